@@ -11,7 +11,10 @@ import dataclasses
 import enum
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Mapping, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Mapping, Sequence, TypeVar
+
+if TYPE_CHECKING:
+    from variants.rng import Rng
 
 # ----------------------------------------------------------------------------------------------
 # Errors
@@ -221,3 +224,15 @@ class Variant(ABC, Generic[C, S]):
     @abstractmethod
     def load(self, data: Mapping[str, Any]) -> S:
         """The state back from :meth:`dump`."""
+
+    def audit(self, state: S) -> None:
+        """Check the state's invariants (cards conserved, scores equal pile sums, …).
+
+        Raises:
+            AssertionError: naming the broken invariant. Used by random playouts.
+        """
+
+    def sample_moves(self, state: S, seat: int, rng: "Rng") -> list[Move]:
+        """Plausible moves for ``seat``, legal or not, for playouts to check that every move
+        ``legal_moves`` does not list is refused. Default: none."""
+        return []
