@@ -161,6 +161,8 @@ class Variant(ABC, Generic[C, S]):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     move_types: ClassVar[Mapping[str, type[Move]]]
+    #: Every wire code of the variant's cards (API.md "Cards"), for schemas to name unknown ones.
+    card_codes: ClassVar[tuple[str, ...]]
 
     @abstractmethod
     def describe(self) -> dict[str, Any]:
@@ -203,6 +205,15 @@ class Variant(ABC, Generic[C, S]):
     @abstractmethod
     def legal_moves(self, state: S, seat: int) -> list[Move]:
         """Every move ``seat`` may submit now, in a stable order ([] when none is awaited)."""
+
+    def legal_moves_listing(self, state: S, seat: int) -> tuple[list[Move], int]:
+        """The legal moves as ``legal-moves`` lists them, and how many there are in all.
+
+        An engine whose moves can be very many (4 Aces captures) lists at most a documented cap
+        and reports the full count; a legal move is accepted whether or not it was listed.
+        """
+        moves = self.legal_moves(state, seat)
+        return moves, len(moves)
 
     @abstractmethod
     def to_act(self, state: S) -> tuple[int, ...]:
