@@ -1,0 +1,1 @@
+"""The HTTP resources, one blueprint per resource (API.md)."""

@@ -1,0 +1,189 @@
+"""``/v1/games``: create a game, see it, list legal moves, submit moves, read the event log."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import request
+from flask_smorest import Blueprint
+from marshmallow import ValidationError
+from werkzeug.exceptions import BadRequest
+
+from referee.api.common import (
+    bearer_token,
+    etag,
+    if_match_version,
+    json_response,
+    problems,
+    service,
+)
+from referee.auth import Caller
+from referee.games import Game, Unauthorized
+from schemas.games import (
+    CreatedSchema,
+    CreateGameSchema,
+    EventPageSchema,
+    EventQuerySchema,
+    GameViewSchema,
+    LegalMovesSchema,
+    MoveReplySchema,
+)
+from schemas.moves import MoveSchema, build_move
+
+blp = Blueprint(
+    "games",
+    __name__,
+    url_prefix="/v1/games",
+    description="Games: create, view, legal moves, moves, events",
+)
+
+ETAG_HEADER = {"ETag": {"description": "The game's version", "schema": {"type": "string"}}}
+BEARER = [{}, {"bearer": []}]
+
+
+class _BadMove(BadRequest):
+    def __init__(self, messages: Any):
+        super().__init__("the move does not fit the schema")
+        self.data = {"messages": messages}
+
+
+@blp.route("", methods=["POST"])
+@blp.arguments(CreateGameSchema, error_status_code=400)
+@blp.response(
+    201,
+    CreatedSchema,
+    description="The game, with its secret tokens (shown only in this reply)",
+    headers={
+        "Location": {"description": "The game's URL", "schema": {"type": "string"}},
+        **ETAG_HEADER,
+    },
+)
+@problems(blp, 400, 413, 422, 503)
+def create_game(data: dict[str, Any]):
+    """Create a game
+
+    Returns one secret token per seat and a `table_token`. Explicit deals (`deal` or `deals`)
+    fix the cards (G5); a `seed` makes every shuffle reproducible; otherwise the server shuffles
+    and publishes a commitment to its seed (G2).
+    """
+    start = {k: data[k] for k in ("leader", "dealer") if k in data} or None
+    deals = data.get("deals") or ([data["deal"]] if "deal" in data else [])
+    game, tokens = service().create(
+        data["variant"],
+        data["players"],
+        data["options"],
+        preset=data.get("preset"),
+        seed=data.get("seed"),
+        deals=deals,
+        start=start,
+    )
+    body = {
+        "id": game.id,
+        "version": game.version,
+        "tokens": tokens,
+        "view": game.view(Caller()),
+    }
+    return json_response(
+        body, 201, {"Location": f"/v1/games/{game.id}", "ETag": etag(game.version)}
+    )
+
+
+def _load(game_id: str) -> tuple[Game, Caller]:
+    game = service().load(game_id)
+    return game, game.caller(bearer_token())
+
+
+@blp.route("/<game_id>", methods=["GET"])
+@blp.response(200, GameViewSchema, headers=ETAG_HEADER)
+@problems(blp, 401, 404, 503)
+@blp.doc(security=BEARER)
+def get_game(game_id: str):
+    """See a game
+
+    As the caller may see it (G3): a seat sees its own hand; the table token of a server-dealt
+    game and callers without a token see what a spectator sees.
+    """
+    game, caller = _load(game_id)
+    return json_response(game.view(caller), 200, {"ETag": etag(game.version)})
+
+
+@blp.route("/<game_id>/legal-moves", methods=["GET"])
+@blp.response(200, LegalMovesSchema, headers=ETAG_HEADER)
+@problems(blp, 401, 404, 503)
+@blp.doc(security=[{"bearer": []}])
+def get_legal_moves(game_id: str):
+    """List the moves the caller may submit now
+
+    Each is a ready-to-send move object. Empty when no move of the caller's is awaited.
+    """
+    game, caller = _load(game_id)
+    if caller.anonymous:
+        raise Unauthorized("a token is needed to list legal moves")
+    moves, total = service().legal_moves(game, caller)
+    body = {
+        "seat": caller.seat,
+        "moves": [m.to_dict() for m in moves],
+        "total": total,
+        "truncated": total > len(moves),
+    }
+    return json_response(body, 200, {"ETag": etag(game.version)})
+
+
+@blp.route("/<game_id>/moves", methods=["POST"])
+@blp.arguments(MoveSchema, error_status_code=400, description="One move (API.md \"Moves\")")
+@blp.response(200, MoveReplySchema, headers=ETAG_HEADER)
+@problems(blp, 400, 401, 403, 404, 412, 413, 422, 503)
+@blp.doc(
+    security=[{"bearer": []}],
+    parameters=[
+        {
+            "name": "If-Match",
+            "in": "header",
+            "required": False,
+            "schema": {"type": "string"},
+            "description": "Apply only if the game is still at this version (else 412)",
+        }
+    ],
+)
+def post_move(data: dict[str, Any], game_id: str):
+    """Submit a move
+
+    The reply carries the new version, the events the move caused (as the caller may see them)
+    and the caller's new view. An illegal move changes nothing and is answered 422 with the rule
+    it breaks (G4).
+    """
+    if_match = if_match_version()
+
+    def build(game: Game, caller: Caller):
+        seat = data.get("seat")
+        if seat is not None and seat != caller.seat:
+            raise _BadMove({"seat": [f"a seat token moves only for its own seat ({caller.seat})"]})
+        try:
+            return build_move(game.variant, data, caller.seat)
+        except ValidationError as exc:
+            raise _BadMove(exc.messages) from None
+
+    result = service().move(game_id, bearer_token(), build, if_match=if_match)
+    body = {
+        "version": result.game.version,
+        "events": result.events,
+        "view": result.game.view(result.caller),
+    }
+    return json_response(body, 200, {"ETag": etag(result.game.version)})
+
+
+@blp.route("/<game_id>/events", methods=["GET"])
+@blp.arguments(EventQuerySchema, location="query", error_status_code=400)
+@blp.response(200, EventPageSchema, headers=ETAG_HEADER)
+@problems(blp, 400, 401, 404, 503)
+@blp.doc(security=BEARER)
+def get_events(query: dict[str, Any], game_id: str):
+    """Read the event log
+
+    Every event after `after`, as the caller may see it: nothing is left out, hidden parts are
+    redacted (G3), so the `seq` numbers have no gaps.
+    """
+    game, caller = _load(game_id)
+    events = service().events(game, caller, query["after"])
+    last = events[-1]["seq"] if events else min(query["after"], game.meta["events"])
+    return json_response({"events": events, "last_seq": last}, 200, {"ETag": etag(game.version)})

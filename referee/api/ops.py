@@ -1,0 +1,40 @@
+"""Operations: liveness, readiness and the OpenAPI document."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from flask import Blueprint, Response
+
+from referee.api.common import json_response, service
+from referee.store import StoreUnavailable
+
+blp = Blueprint("ops", __name__)
+
+SPEC = Path(__file__).resolve().parents[2] / "openapi.yaml"
+
+
+@blp.route("/healthz")
+def healthz():
+    """The process is alive."""
+    return json_response({"status": "ok"})
+
+
+@blp.route("/readyz")
+def readyz():
+    """The store answers: 200, else 503."""
+    try:
+        service().store.ping()
+    except StoreUnavailable:
+        return json_response(
+            {"status": "unavailable", "store": "unreachable"}, 503, {"Retry-After": "1"}
+        )
+    return json_response({"status": "ready", "store": type(service().store).__name__})
+
+
+@blp.route("/openapi.yaml")
+def openapi_yaml():
+    """The committed OpenAPI contract."""
+    from referee.openapi import spec_yaml
+
+    return Response(spec_yaml(), content_type="application/yaml")

@@ -1,0 +1,39 @@
+"""``/v1/variants``: the games Referee knows, their options, presets and rule-book version."""
+
+from __future__ import annotations
+
+from flask_smorest import Blueprint
+from marshmallow import fields
+
+from referee.api.common import json_response
+from referee.games import RULES_VERSION
+from schemas.common import Strict
+from variants import all_variants
+
+blp = Blueprint("variants", __name__, url_prefix="/v1/variants", description="Variants and options")
+
+
+class VariantListSchema(Strict):
+    rules_version = fields.Integer(required=True)
+    variants = fields.List(
+        fields.Dict(),
+        required=True,
+        metadata={"description": "each variant: name, title, players, options (name, type, "
+                  "default, rule, limits), combinations, presets, moves"},
+    )
+
+
+
+@blp.route("", methods=["GET"])
+@blp.response(200, VariantListSchema)
+def list_variants():
+    """List the variants
+
+    Every option with its default, limits and rule id, which combinations are allowed, the
+    presets, and the rule-book version new games are created under.
+    """
+    body = {
+        "rules_version": RULES_VERSION,
+        "variants": [v.describe() for _, v in sorted(all_variants().items())],
+    }
+    return json_response(body)

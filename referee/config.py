@@ -1,0 +1,98 @@
+"""Configuration: every setting comes from an environment variable, read and validated here only.
+
+A bad value stops the service at start with a message naming the variable (never at the first
+request). The README's configuration table lists the same variables.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Mapping
+
+
+class ConfigError(ValueError):
+    """A configuration variable holds a value the service cannot use."""
+
+
+def _int(env: Mapping[str, str], name: str, default: int, lo: int, hi: int) -> int:
+    raw = env.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise ConfigError(f"{name} must be a whole number, got {raw!r}") from None
+    if not lo <= value <= hi:
+        raise ConfigError(f"{name} must be between {lo} and {hi}, got {value}")
+    return value
+
+
+def _float(env: Mapping[str, str], name: str, default: float, lo: float, hi: float) -> float:
+    raw = env.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        raise ConfigError(f"{name} must be a number, got {raw!r}") from None
+    if not lo <= value <= hi:
+        raise ConfigError(f"{name} must be between {lo} and {hi}, got {value}")
+    return value
+
+
+def _choice(env: Mapping[str, str], name: str, default: str, choices: tuple[str, ...]) -> str:
+    raw = env.get(name) or default
+    if raw not in choices:
+        raise ConfigError(f"{name} must be one of {', '.join(choices)}, got {raw!r}")
+    return raw
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The service's settings. Build them with :meth:`from_env`."""
+
+    #: Redis connection URL; unset means the in-memory store (one process only, nothing kept).
+    redis_url: str | None = None
+    #: Seconds a Redis command may take before the request answers 503.
+    redis_timeout: float = 2.0
+    #: Prefix of every Redis key, so several deployments can share one Redis.
+    key_prefix: str = "referee"
+    #: Largest request body accepted, in bytes (413 beyond).
+    max_body_bytes: int = 65_536
+    #: How many times a move that lost a compare-and-set race is applied again to the new state.
+    cas_retries: int = 8
+    #: Seconds clients are told to wait after a 503 (Retry-After).
+    retry_after: int = 1
+    #: Log level of the service's own logger.
+    log_level: str = "INFO"
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> "Settings":
+        """Settings from ``env`` (default: ``os.environ``).
+
+        Raises:
+            ConfigError: naming the variable and the value that cannot be used.
+        """
+        env = os.environ if env is None else env
+        redis_url = env.get("REDIS_URL") or None
+        if redis_url and not redis_url.startswith(("redis://", "rediss://", "unix://")):
+            raise ConfigError(
+                f"REDIS_URL must start with redis://, rediss:// or unix://, got {redis_url!r}"
+            )
+        prefix = env.get("REFEREE_KEY_PREFIX") or "referee"
+        if not prefix.replace("-", "").replace("_", "").replace(".", "").isalnum():
+            raise ConfigError(
+                f"REFEREE_KEY_PREFIX may hold letters, digits, '-', '_' and '.', got {prefix!r}"
+            )
+        return cls(
+            redis_url=redis_url,
+            redis_timeout=_float(env, "REFEREE_REDIS_TIMEOUT", 2.0, 0.05, 60.0),
+            key_prefix=prefix,
+            max_body_bytes=_int(env, "REFEREE_MAX_BODY_BYTES", 65_536, 1_024, 16 * 1024 * 1024),
+            cas_retries=_int(env, "REFEREE_CAS_RETRIES", 8, 1, 100),
+            retry_after=_int(env, "REFEREE_RETRY_AFTER", 1, 1, 3600),
+            log_level=_choice(
+                env, "REFEREE_LOG_LEVEL", "INFO", ("DEBUG", "INFO", "WARNING", "ERROR")
+            ),
+        )

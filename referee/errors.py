@@ -1,0 +1,133 @@
+"""Every error becomes one RFC 9457 problem (``application/problem+json``); never a stack trace,
+never a card the caller may not see (G3: engine messages are written not to name one)."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import orjson
+from flask import Flask, Response, g
+from werkzeug.exceptions import HTTPException
+
+from referee.games import Contention, Forbidden, GameNotFound, StaleVersion, Unauthorized
+from referee.store import StoreUnavailable
+from schemas.problems import PROBLEM_CONTENT_TYPE
+from variants.base import IllegalMove, IllegalSetup
+
+log = logging.getLogger("referee")
+
+PROBLEM_BASE = "urn:referee:problem:"
+
+TITLES = {
+    400: ("bad-request", "Malformed request"),
+    401: ("unauthorized", "Token missing or not of this game"),
+    403: ("forbidden", "Not allowed to this caller"),
+    404: ("not-found", "No such resource"),
+    405: ("method-not-allowed", "Method not allowed"),
+    406: ("not-acceptable", "Not acceptable"),
+    409: ("in-progress", "A request with this Idempotency-Key is still being processed"),
+    412: ("stale-version", "If-Match names a version that is no longer current"),
+    413: ("too-large", "Request body too large"),
+    415: ("unsupported-media-type", "Unsupported media type"),
+    422: ("illegal-move", "The move breaks a rule"),
+    428: ("precondition-required", "Precondition required"),
+    429: ("rate-limited", "Too many requests"),
+    500: ("internal", "Internal error"),
+    503: ("unavailable", "The store is unavailable; nothing was changed"),
+}
+
+
+def problem(
+    status: int,
+    detail: str,
+    *,
+    kind: str | None = None,
+    title: str | None = None,
+    headers: dict[str, str] | None = None,
+    **extra: Any,
+) -> Response:
+    """A problem+json response."""
+    default_kind, default_title = TITLES.get(status, ("error", "Error"))
+    body: dict[str, Any] = {
+        "type": PROBLEM_BASE + (kind or default_kind),
+        "title": title or default_title,
+        "status": status,
+        "detail": detail,
+    }
+    body.update({k: v for k, v in extra.items() if v is not None})
+    request_id = g.get("request_id") if g else None
+    if request_id:
+        body["request_id"] = request_id
+    response = Response(orjson.dumps(body), status=status, content_type=PROBLEM_CONTENT_TYPE)
+    for name, value in (headers or {}).items():
+        response.headers[name] = value
+    return response
+
+
+def register(app: Flask, retry_after: int) -> None:
+    """Install the handlers that turn every exception into a problem."""
+    retry = {"Retry-After": str(retry_after)}
+
+    @app.errorhandler(IllegalMove)
+    def _illegal_move(exc: IllegalMove):
+        return problem(422, exc.detail, rule=exc.rule)
+
+    @app.errorhandler(IllegalSetup)
+    def _illegal_setup(exc: IllegalSetup):
+        return problem(
+            422, exc.detail, kind="illegal-setup", title="The game cannot be set up so",
+            rule=exc.rule, field=exc.field,
+        )
+
+    @app.errorhandler(GameNotFound)
+    def _not_found(exc: GameNotFound):
+        return problem(404, "no game has this id")
+
+    @app.errorhandler(Unauthorized)
+    def _unauthorized(exc: Unauthorized):
+        return problem(401, str(exc), headers={"WWW-Authenticate": 'Bearer realm="referee"'})
+
+    @app.errorhandler(Forbidden)
+    def _forbidden(exc: Forbidden):
+        return problem(403, str(exc))
+
+    @app.errorhandler(StaleVersion)
+    def _stale(exc: StaleVersion):
+        return problem(
+            412, f"the game is now at version {exc.current}", current_version=exc.current,
+            headers={"ETag": f'"{exc.current}"'},
+        )
+
+    @app.errorhandler(StoreUnavailable)
+    def _unavailable(exc: StoreUnavailable):
+        log.warning("store unavailable: %s", exc)
+        return problem(503, "the game store cannot be reached; nothing was changed; retry",
+                       headers=retry)
+
+    @app.errorhandler(Contention)
+    def _contention(exc: Contention):
+        return problem(
+            503, "the game is changing too fast to apply this move; nothing was changed; retry",
+            kind="contention", title="Too much contention", headers=retry,
+        )
+
+    @app.errorhandler(HTTPException)
+    def _http(exc: HTTPException):
+        status = exc.code or 500
+        data = getattr(exc, "data", None) or {}
+        messages = data.get("messages")
+        if messages is not None:
+            # webargs: field errors by location; clients care about the fields.
+            errors = messages.get("json", messages) if isinstance(messages, dict) else messages
+            if isinstance(errors, dict) and "_schema" in errors and len(errors) == 1:
+                detail = "; ".join(str(m) for m in errors["_schema"])
+            else:
+                detail = "the request does not fit the schema: see errors"
+            return problem(400, detail, errors=errors)
+        return problem(status, exc.description or TITLES.get(status, ("", "Error"))[1])
+
+    @app.errorhandler(Exception)
+    def _internal(exc: Exception):
+        log.exception("unhandled error")
+        return problem(500, "an internal error occurred; it has been logged")

@@ -1,0 +1,315 @@
+"""The referee's core: games created, loaded, moved and shown, over a :class:`~referee.store.Store`.
+
+This module turns requests into engine calls and engine results into replies; it holds no rule
+of any game (those live in ``variants/``) and knows nothing of HTTP (``referee/api`` does).
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
+
+import orjson
+
+from referee import auth
+from referee.auth import SPECTATOR, Caller
+from referee.store import GameExists, Store
+from variants import find_variant
+from variants.base import Event, Move, Secret, Variant, Viewer, redact_event
+from variants.rng import new_seed, seed_commitment
+
+#: The rule book version games are created under (RULES.md); pinned in each game.
+RULES_VERSION = 1
+#: The layout of stored snapshots; a snapshot of an older schema is upgraded on load.
+SNAPSHOT_SCHEMA = 1
+
+
+class GameNotFound(Exception):
+    """No game has this id."""
+
+
+class Unauthorized(Exception):
+    """A token is needed and missing, or it does not belong to this game."""
+
+
+class Forbidden(Exception):
+    """The caller is known but may not do this (the table token of a server-dealt game)."""
+
+
+class StaleVersion(Exception):
+    """``If-Match`` names a version that is no longer current."""
+
+    def __init__(self, current: int):
+        super().__init__(f"the game is at version {current}")
+        self.current = current
+
+
+class Contention(Exception):
+    """A move lost the compare-and-set race more times than allowed; nothing was applied."""
+
+
+@dataclass
+class Game:
+    """A game as loaded from the store: its record (``meta``) and its engine state."""
+
+    id: str
+    version: int
+    meta: dict[str, Any]
+    variant: Variant
+    state: Any
+
+    @property
+    def players(self) -> list[str]:
+        return self.meta["players"]
+
+    def caller(self, token: str | None) -> Caller:
+        """Who holds ``token`` (a spectator when there is none).
+
+        Raises:
+            Unauthorized: for a token of no seat and not the table of this game.
+        """
+        if token is None:
+            return SPECTATOR
+        found = auth.identify(token, self.meta["seat_tokens"], self.meta["table_token"])
+        if found is None:
+            raise Unauthorized("this token does not belong to this game")
+        return found
+
+    def viewer(self, caller: Caller) -> Viewer:
+        """What ``caller`` may see: their seat's view; a spectator's otherwise (G3)."""
+        if caller.seat is not None:
+            return caller.seat
+        return None
+
+    def view(self, caller: Caller) -> dict[str, Any]:
+        """The game as ``caller`` may see it: service fields, then the engine's view."""
+        out: dict[str, Any] = {
+            "id": self.id,
+            "variant": self.variant.name,
+            "version": self.version,
+            "rules_version": self.meta["rules_version"],
+            "deal_source": self.meta["deal_source"],
+            "players": [{"seat": s, "name": n} for s, n in enumerate(self.players)],
+            "you": caller.seat,
+            "role": "seat" if caller.seat is not None else "table" if caller.table else "spectator",
+            "created_at": self.meta["created_at"],
+            "updated_at": self.meta["updated_at"],
+        }
+        if self.meta.get("commitment"):
+            out["deal_commitment"] = self.meta["commitment"]
+        out.update(self.variant.view(self.state, self.viewer(caller)))
+        return out
+
+
+@dataclass
+class MoveResult:
+    game: Game
+    caller: Caller
+    events: list[dict[str, Any]] = field(default_factory=list)
+
+
+def _now() -> float:
+    return time.time()
+
+
+def _iso(ts: float) -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(ts)) + f".{int(ts % 1 * 1000):03d}Z"
+
+
+class GameService:
+    """Create, read and move games in ``store``."""
+
+    def __init__(
+        self, store: Store, *, cas_retries: int = 8, clock: Callable[[], float] = _now
+    ) -> None:
+        self.store = store
+        self.cas_retries = cas_retries
+        self.clock = clock
+
+    # -- reading ------------------------------------------------------------------------------
+
+    def load(self, game_id: str) -> Game:
+        """The game ``game_id``.
+
+        Raises:
+            GameNotFound: when there is none. StoreUnavailable: when the store fails.
+        """
+        snapshot = self.store.load(game_id)
+        if snapshot is None:
+            raise GameNotFound(game_id)
+        return self._decode(game_id, snapshot.version, snapshot.data)
+
+    def _decode(self, game_id: str, version: int, data: bytes) -> Game:
+        record = orjson.loads(data)
+        record = upgrade_snapshot(record)
+        variant = find_variant(record["variant"])
+        state = variant.load(record.pop("state"))
+        return Game(game_id, version, record, variant, state)
+
+    def _encode(self, game: Game) -> bytes:
+        return orjson.dumps({**game.meta, "state": game.variant.dump(game.state)})
+
+    def events(self, game: Game, caller: Caller, after: int = 0) -> list[dict[str, Any]]:
+        """The event log after ``after`` as ``caller`` may see it (every event, redacted)."""
+        viewer = game.viewer(caller)
+        return [redact_event(orjson.loads(raw), viewer) for raw in self.store.events(game.id, after)]
+
+    def legal_moves(self, game: Game, caller: Caller) -> tuple[list[Move], int]:
+        """The moves ``caller`` may submit now, and their total count (listings may be capped)."""
+        if caller.seat is None:
+            return [], 0
+        return game.variant.legal_moves_listing(game.state, caller.seat)
+
+    # -- creating -----------------------------------------------------------------------------
+
+    def create(
+        self,
+        variant_name: str,
+        players: Sequence[str],
+        options: Mapping[str, Any],
+        *,
+        preset: str | None = None,
+        seed: str | None = None,
+        deals: Sequence[Mapping[str, Any]] = (),
+        start: Mapping[str, Any] | None = None,
+    ) -> tuple[Game, dict[str, Any]]:
+        """A new game, stored at version 1; returns it and its tokens (shown only now).
+
+        Raises:
+            KeyError: unknown variant. IllegalSetup: options or deal refused by the rules.
+            StoreUnavailable: the store fails (nothing is stored).
+        """
+        variant = find_variant(variant_name)
+        config = variant.configure(len(players), options, preset)
+        if deals:
+            deal_source = "explicit"
+        elif seed is not None:
+            deal_source = "seeded"
+        else:
+            deal_source = "server"
+        secret_seed = seed if seed is not None else new_seed()
+        state, events = variant.start(config, secret_seed, deals, start)
+        seat_tokens = [auth.new_token() for _ in players]
+        table_token = auth.new_token()
+        now = self.clock()
+        meta: dict[str, Any] = {
+            "schema": SNAPSHOT_SCHEMA,
+            "variant": variant.name,
+            "rules_version": RULES_VERSION,
+            "players": list(players),
+            "deal_source": deal_source,
+            # G2: a server shuffle publishes a commitment to its secret seed now, the seed later.
+            "commitment": seed_commitment(secret_seed) if deal_source == "server" else None,
+            "seat_tokens": [auth.digest(t) for t in seat_tokens],
+            "table_token": auth.digest(table_token),
+            "created_at": _iso(now),
+            "updated_at": _iso(now),
+            "events": 0,
+        }
+        created = Event(
+            "game_created",
+            {
+                "variant": variant.name,
+                "players": list(players),
+                "deal_source": deal_source,
+                "rules_version": RULES_VERSION,
+            },
+        )
+        for _ in range(3):
+            game = Game(_new_id(), 1, dict(meta), variant, state)
+            stored = self._stamp(game, [created, *events], now, version=1)
+            try:
+                self.store.create(game.id, self._encode(game), stored)
+            except GameExists:
+                continue
+            return game, {"seats": seat_tokens, "table": table_token}
+        raise RuntimeError("could not find a free game id")  # 2**-96 odds, three times
+
+    def _stamp(
+        self, game: Game, events: Sequence[Event], now: float, *, version: int
+    ) -> list[bytes]:
+        """Number ``events`` after the game's log and encode them; updates ``game.meta``."""
+        base = game.meta["events"]
+        at = _iso(now)
+        out = []
+        for i, event in enumerate(events, start=1):
+            out.append(
+                orjson.dumps({"seq": base + i, "version": version, "at": at, **event.to_dict()})
+            )
+        game.meta["events"] = base + len(events)
+        return out
+
+    # -- moving -------------------------------------------------------------------------------
+
+    def move(
+        self,
+        game_id: str,
+        token: str | None,
+        build: Callable[[Game, Caller], Move],
+        *,
+        if_match: int | None = None,
+    ) -> MoveResult:
+        """Apply the move ``build`` makes for the caller, with compare-and-set retries.
+
+        A move that loses the race to another is applied again to the new state (at most
+        ``cas_retries`` times): it succeeds if still legal, else IllegalMove. With ``if_match``
+        a lost race is StaleVersion instead.
+
+        Raises:
+            GameNotFound, Unauthorized, Forbidden, StaleVersion, IllegalMove, Contention,
+            StoreUnavailable; and whatever ``build`` raises for a malformed move.
+        """
+        for _ in range(self.cas_retries + 1):
+            game = self.load(game_id)
+            if token is None:
+                raise Unauthorized("a seat token is needed to move")
+            caller = game.caller(token)
+            if caller.seat is None:
+                raise Forbidden(
+                    "the table token of a server-dealt game sees what a spectator sees and "
+                    "cannot move for a seat"
+                )
+            if if_match is not None and if_match != game.version:
+                raise StaleVersion(game.version)
+            move = build(game, caller)
+            state, events = game.variant.apply(game.state, move)
+            now = self.clock()
+            new = Game(game.id, game.version + 1, dict(game.meta), game.variant, state)
+            new.meta["updated_at"] = _iso(now)
+            record = Event(
+                "move",
+                {"seat": caller.seat, "move_type": move.TYPE},
+                # The move itself may hold what others may not see (a covered stake): G3.
+                (_secret_move(move),),
+            )
+            stored = self._stamp(new, [record, *events], now, version=new.version)
+            if self.store.commit(game.id, game.version, self._encode(new), stored):
+                viewer = new.viewer(caller)
+                return MoveResult(
+                    new, caller, [redact_event(orjson.loads(e), viewer) for e in stored]
+                )
+            if if_match is not None:
+                raise StaleVersion(game.version + 1)
+        raise Contention(game_id)
+
+
+def _secret_move(move: Move) -> Secret:
+    return Secret((move.seat,), {"move": move.to_dict()})
+
+
+def _new_id() -> str:
+    return secrets.token_urlsafe(12)
+
+
+def upgrade_snapshot(record: dict[str, Any]) -> dict[str, Any]:
+    """A stored snapshot brought to :data:`SNAPSHOT_SCHEMA` (stored games survive upgrades).
+
+    Raises:
+        ValueError: for a snapshot of a schema newer than this code knows.
+    """
+    schema = record.get("schema", 1)
+    if schema > SNAPSHOT_SCHEMA:
+        raise ValueError(f"snapshot schema {schema} is newer than this service ({SNAPSHOT_SCHEMA})")
+    return record

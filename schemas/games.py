@@ -1,0 +1,223 @@
+"""Games on the wire: the creation request, the view, move replies and event pages."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import ValidationError, fields, validate, validates_schema
+
+from schemas.common import MAX_CARDS, MAX_DEALS, MAX_NAME, MAX_SEED, Strict, check_cards
+from variants import all_variants, find_variant
+
+
+def _card_list(description: str) -> fields.List:
+    return fields.List(
+        fields.String(validate=validate.Length(1, 16)),
+        validate=validate.Length(0, MAX_CARDS),
+        metadata={"description": description},
+    )
+
+
+class DealSchema(Strict):
+    """An explicit deal (API.md "Create"): hands in seat order, the stock top card first."""
+
+    hands = fields.List(
+        _card_list("one seat's hand"),
+        required=True,
+        validate=validate.Length(2, 6),
+        metadata={"description": "one list per seat, in seat order; [] for a seat taking no part"},
+    )
+    stock = _card_list("the stock, top card first")
+    stock.required = True
+    table = _card_list("four-aces: the 6 table cards")
+    leader = fields.Integer(
+        validate=validate.Range(0, 5),
+        metadata={"description": "emotrions: the first leader; pareo: the first Challenger"},
+    )
+    dealer = fields.Integer(
+        validate=validate.Range(0, 5), metadata={"description": "four-aces: the dealer"}
+    )
+
+
+OPTION_TYPES = {
+    "boolean": lambda v: isinstance(v, bool),
+    "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    "string": lambda v: isinstance(v, str),
+}
+
+
+class CreateGameSchema(Strict):
+    """A request to create a game."""
+
+    variant = fields.String(
+        required=True,
+        metadata={"description": "emotrions, pareo or four-aces", "example": "emotrions"},
+    )
+    players = fields.List(
+        fields.String(validate=validate.Length(1, MAX_NAME)),
+        required=True,
+        validate=validate.Length(2, 6),
+        metadata={"description": "the players' names in seat order", "example": ["Ann", "Bob"]},
+    )
+    options = fields.Dict(
+        keys=fields.String(validate=validate.Length(1, 40)),
+        values=fields.Raw(allow_none=False),
+        load_default=dict,
+        metadata={"description": "the variant's options, named as in RULES.md (GET /v1/variants)"},
+    )
+    preset = fields.String(
+        validate=validate.Length(1, 40),
+        metadata={"description": "a preset standing for options (emotrions: standard, naked, "
+                  "pure-strategy); explicit options apply over it"},
+    )
+    seed = fields.String(
+        validate=validate.Length(1, MAX_SEED),
+        metadata={"description": "makes every shuffle reproducible (G2)"},
+    )
+    deal = fields.Nested(DealSchema, metadata={"description": "an explicit first deal (G5)"})
+    deals = fields.List(
+        fields.Nested(DealSchema),
+        validate=validate.Length(1, MAX_DEALS),
+        metadata={"description": "explicit deals, one per hand or round, used in order"},
+    )
+    leader = fields.Integer(
+        validate=validate.Range(0, 5),
+        metadata={"description": "emotrions, pareo: the first leader / Challenger, instead of "
+                  "drawing it by lot"},
+    )
+    dealer = fields.Integer(
+        validate=validate.Range(0, 5),
+        metadata={"description": "four-aces: the first dealer, instead of the dealer cut"},
+    )
+
+    @validates_schema
+    def _check_variant(self, data: dict[str, Any], **_: Any) -> None:
+        errors: dict[str, list[str]] = {}
+        name = data.get("variant")
+        known = all_variants()
+        if name not in known:
+            raise ValidationError(
+                {"variant": [f"unknown variant {name!r}; known: {', '.join(sorted(known))}"]}
+            )
+        variant = find_variant(name)
+        if "deal" in data and "deals" in data:
+            errors["deals"] = ["give either deal or deals, not both"]
+        specs = {o["name"]: o for o in variant.describe()["options"]}
+        for option, value in data.get("options", {}).items():
+            spec = specs.get(option)
+            if spec is None:
+                errors.setdefault("options", []).append(
+                    f"{name} has no option {option!r}; its options: {', '.join(specs)}"
+                )
+            elif not OPTION_TYPES[spec["type"]](value):
+                errors.setdefault("options", []).append(
+                    f"option {option!r} must be a {spec['type']}"
+                )
+        cards = frozenset(variant.card_codes)
+        for i, deal in enumerate(data.get("deals") or ([data["deal"]] if "deal" in data else [])):
+            where = "deal" if "deal" in data else f"deals.{i}"
+            for seat, hand in enumerate(deal["hands"]):
+                check_cards(hand, cards, f"{where}.hands.{seat}", errors)
+            check_cards(deal.get("stock", ()), cards, f"{where}.stock", errors)
+            check_cards(deal.get("table", ()), cards, f"{where}.table", errors)
+        if errors:
+            raise ValidationError(errors)
+
+
+class PlayerSchema(Strict):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+
+
+class HandSchema(Strict):
+    count = fields.Integer(required=True)
+    cards = fields.List(
+        fields.String(), metadata={"description": "only where the caller may see them (G3)"}
+    )
+
+
+class ScoreSchema(Strict):
+    hand = fields.Integer(
+        required=True, metadata={"description": "this hand's (or round's) points"}
+    )
+    total = fields.Integer(required=True, metadata={"description": "the game total"})
+
+
+class GameViewSchema(Strict):
+    """The game as the caller may see it (G3). Fields after ``winners`` depend on the variant."""
+
+    class Meta:
+        ordered = True
+
+    id = fields.String(required=True)
+    variant = fields.String(required=True)
+    version = fields.Integer(required=True)
+    rules_version = fields.Integer(required=True)
+    deal_source = fields.String(
+        required=True, validate=validate.OneOf(["server", "seeded", "explicit", "table"])
+    )
+    deal_commitment = fields.String(
+        metadata={"description": "SHA-256 of the secret seed of a server shuffle (G2)"}
+    )
+    players = fields.List(fields.Nested(PlayerSchema), required=True)
+    you = fields.Integer(allow_none=True, required=True, metadata={"description": "your seat"})
+    role = fields.String(required=True, validate=validate.OneOf(["seat", "table", "spectator"]))
+    created_at = fields.String(required=True)
+    updated_at = fields.String(required=True)
+    status = fields.String(required=True, validate=validate.OneOf(["active", "finished"]))
+    phase = fields.String(required=True)
+    to_act = fields.List(fields.Integer(), required=True)
+    hands = fields.List(fields.Nested(HandSchema), required=True)
+    stock_count = fields.Integer(required=True)
+    scores = fields.List(fields.Nested(ScoreSchema), required=True)
+    winners = fields.List(fields.Integer(), required=True)
+
+
+class TokensSchema(Strict):
+    seats = fields.List(
+        fields.String(), required=True, metadata={"description": "one secret token per seat"}
+    )
+    table = fields.String(required=True, metadata={"description": "the table token"})
+
+
+class CreatedSchema(Strict):
+    id = fields.String(required=True)
+    version = fields.Integer(required=True)
+    tokens = fields.Nested(TokensSchema, required=True)
+    view = fields.Nested(GameViewSchema, required=True, metadata={"description": "as a spectator"})
+
+
+class EventSchema(Strict):
+    """An event; its other fields depend on its type (API.md "Events")."""
+
+    seq = fields.Integer(required=True)
+    version = fields.Integer(required=True, metadata={"description": "the version it led to"})
+    at = fields.String(required=True)
+    type = fields.String(required=True)
+
+
+class MoveReplySchema(Strict):
+    version = fields.Integer(required=True)
+    events = fields.List(fields.Nested(EventSchema), required=True)
+    view = fields.Nested(GameViewSchema, required=True)
+
+
+class EventPageSchema(Strict):
+    events = fields.List(fields.Nested(EventSchema), required=True)
+    last_seq = fields.Integer(required=True, metadata={"description": "the last event's seq"})
+
+
+class EventQuerySchema(Strict):
+    after = fields.Integer(
+        load_default=0, validate=validate.Range(0, 10**9),
+        metadata={"description": "return the events with seq > after"},
+    )
+
+
+class LegalMovesSchema(Strict):
+    seat = fields.Integer(allow_none=True, required=True)
+    moves = fields.List(fields.Dict(), required=True)
+    total = fields.Integer(required=True, metadata={"description": "how many legal moves in all"})
+    truncated = fields.Boolean(
+        required=True, metadata={"description": "true when the listing stops at its cap"}
+    )
