@@ -14,6 +14,7 @@ from referee import errors
 from referee.config import Settings
 from referee.games import GameService
 from referee.store import MemoryStore, RedisStore, Store
+from schemas.problems import ProblemSchema
 
 log = logging.getLogger("referee")
 
@@ -30,6 +31,14 @@ Errors are RFC 9457 problems (`application/problem+json`). Authentication: `Auth
 Bearer <token>` with a seat token or the table token returned at creation; no token is a
 spectator.
 """
+
+
+class RefereeApi(Api):
+    """flask-smorest's Api, without its default JSON error response: every error here is a
+    problem+json body, documented per operation."""
+
+    DEFAULT_ERROR_RESPONSE_NAME = None
+    ERROR_SCHEMA = ProblemSchema
 
 
 class OrjsonProvider(JSONProvider):
@@ -93,7 +102,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     store = store or make_store(settings)
     app.extensions["referee"] = GameService(store, cas_retries=settings.cas_retries)
 
-    api = Api(app)
+    api = RefereeApi(app)
     from referee.api import games, ops, variants
 
     api.register_blueprint(variants.blp)

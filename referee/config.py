@@ -48,6 +48,16 @@ def _choice(env: Mapping[str, str], name: str, default: str, choices: tuple[str,
     return raw
 
 
+def _bind(env: Mapping[str, str]) -> str:
+    raw = env.get("REFEREE_BIND") or "127.0.0.1:8000"
+    host, sep, port = raw.rpartition(":")
+    if raw.startswith("unix:"):
+        return raw
+    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise ConfigError(f"REFEREE_BIND must be HOST:PORT or unix:PATH, got {raw!r}")
+    return raw
+
+
 @dataclass(frozen=True)
 class Settings:
     """The service's settings. Build them with :meth:`from_env`."""
@@ -66,6 +76,34 @@ class Settings:
     retry_after: int = 1
     #: Log level of the service's own logger.
     log_level: str = "INFO"
+    #: Address gunicorn listens on.
+    bind: str = "127.0.0.1:8000"
+    #: gunicorn worker processes; 0 means from the CPU count (2 × cores + 1) with Redis, and 1
+    #: with the in-memory store.
+    workers: int = 0
+    #: Threads per gunicorn worker (gthread).
+    threads: int = 4
+    #: Seconds a request may take before gunicorn restarts its worker.
+    timeout: int = 30
+
+    def worker_count(self, cpus: int) -> int:
+        """How many gunicorn workers to run on ``cpus`` cores."""
+        if self.workers:
+            return self.workers
+        return 2 * cpus + 1 if self.redis_url else 1
+
+    def check_workers(self, workers: int) -> None:
+        """Refuse several workers on the in-memory store: each would hold its own games.
+
+        Raises:
+            ConfigError: saying what to do instead.
+        """
+        if workers > 1 and not self.redis_url:
+            raise ConfigError(
+                f"{workers} worker processes were asked for, but REDIS_URL is not set: the "
+                "in-memory store lives in one process, so each worker would hold different "
+                "games. Set REDIS_URL, or run a single worker (REFEREE_WORKERS=1)."
+            )
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> "Settings":
@@ -95,4 +133,8 @@ class Settings:
             log_level=_choice(
                 env, "REFEREE_LOG_LEVEL", "INFO", ("DEBUG", "INFO", "WARNING", "ERROR")
             ),
+            bind=_bind(env),
+            workers=_int(env, "REFEREE_WORKERS", 0, 0, 256),
+            threads=_int(env, "REFEREE_THREADS", 4, 1, 256),
+            timeout=_int(env, "REFEREE_TIMEOUT", 30, 1, 3600),
         )

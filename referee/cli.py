@@ -1,0 +1,72 @@
+"""The ``referee`` command: serve the API, and run the engines' long checks."""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import sys
+
+from referee.config import ConfigError, Settings
+
+
+def serve(args: argparse.Namespace) -> int:
+    """Run the service under gunicorn with :mod:`referee.gunicorn_conf`."""
+    from gunicorn.app.base import BaseApplication
+
+    try:
+        settings = Settings.from_env()
+        workers = args.workers or settings.worker_count(multiprocessing.cpu_count())
+        settings.check_workers(workers)
+    except ConfigError as exc:
+        print(f"referee: {exc}", file=sys.stderr)
+        return 2
+
+    class Application(BaseApplication):
+        def load_config(self) -> None:
+            from referee import gunicorn_conf
+
+            for key in ("bind", "worker_class", "threads", "timeout", "graceful_timeout",
+                        "keepalive", "errorlog", "loglevel", "control_socket_disable", "on_starting"):
+                self.cfg.set(key, getattr(gunicorn_conf, key))
+            self.cfg.set("workers", workers)
+            if args.bind:
+                self.cfg.set("bind", args.bind)
+
+        def load(self):
+            from referee import create_app
+
+            return create_app(settings)
+
+    print(
+        f"referee: serving on http://{args.bind or settings.bind} with {workers} worker(s), "
+        f"store: {'Redis at ' + settings.redis_url if settings.redis_url else 'in memory'}",
+        file=sys.stderr,
+    )
+    Application().run()
+    return 0
+
+
+def playout(args: argparse.Namespace) -> int:
+    from variants.playout import main
+
+    return main(["--variant", args.variant, "--games", str(args.games), "--seed", args.seed])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="referee", description="Referee: a card-game referee")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("serve", help="serve the HTTP API under gunicorn")
+    p.add_argument("--bind", help="HOST:PORT (default REFEREE_BIND or 127.0.0.1:8000)")
+    p.add_argument("--workers", type=int, help="worker processes (default REFEREE_WORKERS)")
+    p.set_defaults(func=serve)
+    p = sub.add_parser("playout", help="seeded random playouts checking every invariant")
+    p.add_argument("--variant", required=True)
+    p.add_argument("--games", type=int, default=10_000)
+    p.add_argument("--seed", default="playout")
+    p.set_defaults(func=playout)
+    args = parser.parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
