@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, ValidationError
+from marshmallow import INCLUDE, Schema, ValidationError
 
 MAX_NAME = 40
 MAX_SEED = 256
@@ -15,6 +15,15 @@ class Strict(Schema):
 
     class Meta:
         ordered = True
+
+
+class Open(Schema):
+    """A reply whose further fields depend on the variant or the event type: documented as
+    open (``additionalProperties: true``), so clients must ignore what they do not know."""
+
+    class Meta:
+        ordered = True
+        unknown = INCLUDE
 
 
 def check_cards(codes, known: frozenset[str], where: str, errors: dict) -> None:

@@ -6,7 +6,7 @@ from typing import Any
 
 from marshmallow import ValidationError, fields, validate, validates_schema
 
-from schemas.common import MAX_CARDS, MAX_DEALS, MAX_NAME, MAX_SEED, Strict, check_cards
+from schemas.common import MAX_CARDS, MAX_DEALS, MAX_NAME, MAX_SEED, Open, Strict, check_cards
 from variants import all_variants, find_variant
 
 
@@ -143,11 +143,8 @@ class ScoreSchema(Strict):
     total = fields.Integer(required=True, metadata={"description": "the game total"})
 
 
-class GameViewSchema(Strict):
-    """The game as the caller may see it (G3). Fields after ``winners`` depend on the variant."""
-
-    class Meta:
-        ordered = True
+class GameViewSchema(Open):
+    """The game as the caller may see it (G3). Further fields depend on the variant."""
 
     id = fields.String(required=True)
     variant = fields.String(required=True)
@@ -187,7 +184,7 @@ class CreatedSchema(Strict):
     view = fields.Nested(GameViewSchema, required=True, metadata={"description": "as a spectator"})
 
 
-class EventSchema(Strict):
+class EventSchema(Open):
     """An event; its other fields depend on its type (API.md "Events")."""
 
     seq = fields.Integer(required=True)
