@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from flask import Blueprint, Response
 
 from referee.api.common import json_response, service
 from referee.store import StoreUnavailable
 
 blp = Blueprint("ops", __name__)
-
-SPEC = Path(__file__).resolve().parents[2] / "openapi.yaml"
 
 
 @blp.route("/healthz")
