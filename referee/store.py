@@ -121,8 +121,11 @@ class MemoryStore(Store):
         return None
 
 
-# KEYS[1] snapshot hash {v, s}; KEYS[2] event list. ARGV[1] expected version ("0" to create),
-# ARGV[2] the new snapshot, ARGV[3..] events. Returns 1 when written, 0 when the version moved.
+# KEYS[1] snapshot hash {v, s}; KEYS[2] event list; KEYS[3] the game's notification channel.
+# ARGV[1] expected version ("0" to create), ARGV[2] the new snapshot, ARGV[3..] events.
+# Returns 1 when written, 0 when the version moved. After a write it publishes the log's new
+# length on the channel, so live streams in any process learn of new events at once (the log
+# stays the source of truth: a missed notification only delays a stream until its next poll).
 _COMMIT = """
 local current = redis.call('HGET', KEYS[1], 'v')
 if ARGV[1] == '0' then
@@ -132,7 +135,8 @@ elseif current ~= ARGV[1] then
 end
 redis.call('HSET', KEYS[1], 'v', tostring(tonumber(ARGV[1]) + 1), 's', ARGV[2])
 if #ARGV > 2 then
-  redis.call('RPUSH', KEYS[2], unpack(ARGV, 3))
+  local length = redis.call('RPUSH', KEYS[2], unpack(ARGV, 3))
+  redis.call('PUBLISH', KEYS[3], length)
 end
 return 1
 """
@@ -140,7 +144,8 @@ return 1
 
 class RedisStore(Store):
     """Games in Redis: ``<prefix>:game:{id}`` (hash: ``v`` version, ``s`` snapshot) and
-    ``<prefix>:events:{id}`` (list of events). Every failure becomes :class:`StoreUnavailable`."""
+    ``<prefix>:events:{id}`` (list of events); commits publish on ``<prefix>:notify:{id}``.
+    Every failure becomes :class:`StoreUnavailable`."""
 
     def __init__(self, client: redis.Redis, prefix: str = "referee") -> None:
         self._redis = client
@@ -159,7 +164,15 @@ class RedisStore(Store):
 
     def _keys(self, game_id: str) -> list[str]:
         tag = "{" + game_id + "}"
-        return [f"{self._prefix}:game:{tag}", f"{self._prefix}:events:{tag}"]
+        return [
+            f"{self._prefix}:game:{tag}",
+            f"{self._prefix}:events:{tag}",
+            self.channel(game_id),
+        ]
+
+    def channel(self, game_id: str) -> str:
+        """The pub/sub channel on which each commit publishes the game's new log length."""
+        return f"{self._prefix}:notify:{{{game_id}}}"
 
     def create(self, game_id: str, data: bytes, events: Sequence[bytes]) -> None:
         try:
