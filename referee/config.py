@@ -85,6 +85,8 @@ class Settings:
     threads: int = 4
     #: Seconds a request may take before gunicorn restarts its worker.
     timeout: int = 30
+    #: gunicorn worker class.
+    worker_class: str = "gthread"
 
     def worker_count(self, cpus: int) -> int:
         """How many gunicorn workers to run on ``cpus`` cores."""
@@ -137,4 +139,7 @@ class Settings:
             workers=_int(env, "REFEREE_WORKERS", 0, 0, 256),
             threads=_int(env, "REFEREE_THREADS", 4, 1, 256),
             timeout=_int(env, "REFEREE_TIMEOUT", 30, 1, 3600),
+            worker_class=_choice(
+                env, "REFEREE_WORKER_CLASS", "gthread", ("gthread", "sync", "gevent")
+            ),
         )

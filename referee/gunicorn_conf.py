@@ -16,7 +16,7 @@ _settings = Settings.from_env()
 
 bind = _settings.bind
 workers = _settings.worker_count(multiprocessing.cpu_count())
-worker_class = "gthread"
+worker_class = _settings.worker_class
 threads = _settings.threads
 timeout = _settings.timeout
 graceful_timeout = 20
