@@ -1,0 +1,232 @@
+"""Counting a 4 Aces round (A8, A9): columns with the best joker places, the ranking and its
+tie-breaks, placement points, Victory Points and early wins. Pure functions of the piles.
+
+A *side* is whoever owns a pile: a player, or a pair in ``teams`` (A2).
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from typing import Any, Iterable, Sequence
+
+from variants.four_aces.cards import (
+    ACES,
+    BJ,
+    BY_RANK_SUIT,
+    JOKER_SUITS,
+    JOKERS,
+    RJ,
+    SUITS,
+    TWO_OF_SPADES,
+    Card,
+    codes,
+)
+
+#: A8.3: the round winner's points in ``duel`` and ``teams``.
+WINNER_VP = 8
+#: A9.2: an early win's points, instead of placement.
+EARLY_WIN_VP = 20
+#: A9.3: added for all 4 Aces; also the match goal of A9.4.
+FOUR_ACES_VP = 69
+GOAL = 69
+#: A8.1: the ranks a joker may stand in for.
+JOKER_RANKS = range(5, 10)
+
+
+@dataclass(frozen=True)
+class Column:
+    """A8.1: a run of one suit from the Ace up; ``joker`` stands in for ``joker_rank``."""
+
+    suit: str
+    length: int
+    joker: Card | None = None
+    joker_rank: int | None = None
+
+    @property
+    def pure(self) -> bool:
+        return self.joker is None
+
+    def to_dict(self) -> dict[str, Any]:
+        stands_for = BY_RANK_SUIT[(self.joker_rank, self.suit)].value if self.joker else None
+        return {
+            "suit": self.suit,
+            "length": self.length,
+            "pure": self.pure,
+            "joker": self.joker.value if self.joker else None,
+            "stands_for": stands_for,
+        }
+
+
+def _column(pile: frozenset[Card], suit: str, joker: Card | None) -> Column:
+    length, used = 0, None
+    for rank in range(1, 14):
+        if BY_RANK_SUIT[(rank, suit)] in pile:
+            length += 1
+        elif joker is not None and used is None and rank in JOKER_RANKS:
+            used = rank
+            length += 1
+        else:
+            break
+    if used is None:
+        return Column(suit, length)
+    return Column(suit, length, joker, used)
+
+
+def columns_key(columns: Iterable[Column]) -> tuple[tuple[int, int], ...]:
+    """A8.2: columns longest first, a pure one before an impure one of equal length, as
+    ``(length, pure)`` pairs; a suit without a column counts as ``(0, 0)``."""
+    return tuple(sorted(((c.length, int(c.pure)) for c in columns), reverse=True))
+
+
+def best_columns(pile: frozenset[Card]) -> tuple[tuple[Column, ...], int]:
+    """A8.1: the pile's columns (one per suit, in suit order; length 0 = no column) with the
+    jokers placed where they rank the side best (longest columns first, then fewest jokers),
+    and the number of jokers used. On equal ranking the first placement tried wins: no joker
+    before a joker, spades before clubs, diamonds before hearts (R42)."""
+    options = [
+        [None, *JOKER_SUITS[joker]] if joker in pile else [None] for joker in JOKERS
+    ]
+    best: tuple[Any, ...] | None = None
+    best_columns_: tuple[Column, ...] = ()
+    best_jokers = 0
+    for black, red in itertools.product(*options):
+        place = {black: BJ, red: RJ}
+        cols = tuple(_column(pile, suit, place.get(suit)) for suit in SUITS)
+        jokers = sum(1 for c in cols if not c.pure)
+        key = (columns_key(cols), -jokers)
+        if best is None or key > best:
+            best, best_columns_, best_jokers = key, cols, jokers
+    return best_columns_, best_jokers
+
+
+def round_vp(pile: frozenset[Card], piumas: Sequence[Card]) -> list[dict[str, Any]]:
+    """A9.1: the VP lines a pile earns this round, placement aside."""
+    lines: list[dict[str, Any]] = []
+    if TWO_OF_SPADES in pile:
+        lines.append({"rule": "A9.1", "item": "2S", "points": 4})
+    for suit in SUITS:
+        if all(BY_RANK_SUIT[(rank, suit)] in pile for rank in (11, 12, 13)):
+            lines.append({"rule": "A9.1", "item": "JQK", "suit": suit, "points": 2})
+    for joker in JOKERS:
+        if joker in pile:
+            lines.append({"rule": "A9.1", "item": "joker", "card": joker.value, "points": 2})
+    for ace in ACES:
+        if ace in pile:
+            lines.append({"rule": "A9.1", "item": "ace", "card": ace.value, "points": 1})
+    for card in piumas:
+        lines.append({"rule": "A9.1", "item": "piuma", "card": card.value, "points": 1})
+    return lines
+
+
+def aces_held(pile: Iterable[Card]) -> int:
+    """How many Aces a pile holds (A9.2, A9.3)."""
+    return sum(1 for card in pile if card in ACES)
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One side's round before placement: its columns, jokers used, VP lines (A9.1)."""
+
+    side: int
+    columns: tuple[Column, ...]
+    jokers: int
+    lines: tuple[dict[str, Any], ...]
+    holds_2s: bool
+
+    @property
+    def vp(self) -> int:
+        return sum(line["points"] for line in self.lines)
+
+    @property
+    def key(self) -> tuple[Any, ...]:
+        """A8.2, in order: columns, fewer jokers, more VP this round, holding 2S."""
+        return (columns_key(self.columns), -self.jokers, self.vp, int(self.holds_2s))
+
+
+def standing(side: int, pile: frozenset[Card], piumas: Sequence[Card]) -> Standing:
+    cols, jokers = best_columns(pile)
+    return Standing(side, cols, jokers, tuple(round_vp(pile, piumas)), TWO_OF_SPADES in pile)
+
+
+def decided_by(upper: Standing, lower: Standing) -> dict[str, Any]:
+    """A8.2: the criterion that ranks ``upper`` above ``lower`` (their keys differ)."""
+    a, b = upper.key, lower.key
+    for i, (col_a, col_b) in enumerate(zip(a[0], b[0])):
+        if col_a[0] != col_b[0]:
+            return {"rule": "A8.2", "criterion": "length", "column": i + 1}
+        if col_a[1] != col_b[1]:
+            return {"rule": "A8.2", "criterion": "purity", "column": i + 1}
+    for criterion, x, y in zip(("jokers", "vp", "2S"), a[1:], b[1:]):
+        if x != y:
+            return {"rule": "A8.2", "criterion": criterion}
+    raise ValueError("equal standings have no deciding criterion")
+
+
+def rank(standings: Sequence[Standing]) -> list[list[Standing]]:
+    """A8.2: the standings grouped into places, best first; equal keys share a place."""
+    ordered = sorted(standings, key=lambda s: s.key, reverse=True)
+    groups: list[list[Standing]] = []
+    for s in ordered:
+        if groups and groups[-1][0].key == s.key:
+            groups[-1].append(s)
+        else:
+            groups.append([s])
+    return groups
+
+
+@dataclass(frozen=True)
+class RoundCount:
+    """What a round's count decided: each side's points and the explanation for the event."""
+
+    points: tuple[int, ...]
+    lines: tuple[tuple[dict[str, Any], ...], ...]
+    standings: tuple[Standing, ...]
+    ranking: tuple[dict[str, Any], ...]
+
+
+def count_round(
+    mode: str,
+    piles: Sequence[Iterable[Card]],
+    piumas: Sequence[Sequence[Card]],
+    seats: Sequence[Sequence[int]],
+    early: tuple[int, str] | None = None,
+) -> RoundCount:
+    """Count a round (A8, A9.1–A9.3) for every side; ``seats[side]`` are the side's seats and
+    ``early`` is ``(side, "A9.2" | "A9.3")`` for an early win."""
+    standings = [standing(side, frozenset(pile), piumas[side]) for side, pile in enumerate(piles)]
+    extra: list[list[dict[str, Any]]] = [[] for _ in standings]
+    ranking: list[dict[str, Any]] = []
+    placed = standings
+    if early is not None:
+        winner, rule = early
+        # A9.2/A9.3: the early winner's 20 VP replace placement; the others are placed among
+        # themselves (R39); A9.3 adds 69 on top.
+        extra[winner].append({"rule": rule, "item": "early_win", "points": EARLY_WIN_VP})
+        if rule == "A9.3":
+            extra[winner].append({"rule": "A9.3", "item": "four_aces", "points": FOUR_ACES_VP})
+        placed = [s for s in standings if s.side != winner]
+        ranking.append({
+            "place": 1,
+            "seats": list(seats[winner]),
+            "decided_by": {"rule": rule, "criterion": "early_win"},
+        })
+    groups = rank(placed)
+    below = len(placed)
+    for i, group in enumerate(groups):
+        below -= len(group)
+        ranking.append({
+            # Places are shared on a tie and the next place skips them (R41).
+            "place": 1 + len(standings) - len(placed) + sum(len(g) for g in groups[:i]),
+            "seats": sorted(seat for s in group for seat in seats[s.side]),
+            "decided_by": decided_by(group[0], groups[i + 1][0]) if i + 1 < len(groups) else None,
+        })
+        for s in group:
+            if mode in ("odd", "even"):
+                # A8.3: 1 VP plus 1 for each player ranked below (among the others, R39).
+                extra[s.side].append({"rule": "A8.3", "item": "placement", "points": 1 + below})
+            elif early is None and i == 0 and len(group) == 1:
+                extra[s.side].append({"rule": "A8.3", "item": "round_winner", "points": WINNER_VP})
+    lines = tuple(tuple(s.lines) + tuple(extra[s.side]) for s in standings)
+    points = tuple(sum(line["points"] for line in side_lines) for side_lines in lines)
+    return RoundCount(points, lines, tuple(standings), tuple(ranking))

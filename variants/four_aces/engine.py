@@ -1,0 +1,1238 @@
+"""The 4 Aces engine (RULES.md A1–A9): config, moves, state, and the rules that move it on.
+
+A match is a series of rounds. Each round: a dealer (cut by lot for the first, A3.1; then
+clockwise, A3.2), a deal (A4), a Mulligan (A5, phase ``mulligan``), then play (A6, phase
+``play``) with Interruption windows after captures (A7, phase ``interruption``), and a count
+(A8, A9). The match ends at 69 VP (A9.4) or with all 4 Aces (A9.3); phase ``finished``.
+Rulings R30–R49 are in ``docs/rulings/four-aces.md``.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from math import comb
+from typing import Any, ClassVar, Mapping, Sequence
+
+from variants.base import (
+    ALL,
+    Event,
+    IllegalMove,
+    IllegalSetup,
+    Move,
+    OptionSpec,
+    Secret,
+    Variant,
+    Viewer,
+)
+from variants.four_aces.cards import (
+    CODES,
+    BY_CODE,
+    DECK,
+    INDEX,
+    JOKER_VALUES,
+    JOKERS,
+    TWO_OF_SPADES,
+    VALUE,
+    Card,
+    codes,
+    cut_strength,
+    interruptible,
+    pack,
+    parse_card,
+    sort_cards,
+    unpack,
+)
+from variants.four_aces.counting import GOAL, aces_held, count_round
+from variants.four_aces.listing import LISTING_CAP, shares, subset_counts, subsets
+from variants.rng import Rng
+
+MODES = ("duel", "odd", "even", "teams")
+#: A2: the one player count each mode is played with.
+MODE_PLAYERS = {"duel": 2, "odd": 3, "even": 4, "teams": 4}
+DEFAULT_MODE = {2: "duel", 3: "odd", 4: "even"}
+INTERRUPTIONS_PER = ("round", "match")
+#: A4.1
+TABLE_SIZE = 6
+#: A6.2: how many cards refill an emptied table.
+REFILL = 4
+#: R32: the most explicit deals a game keeps (each is kept in the snapshot until used).
+MAX_DEALS = 24
+#: The rule each mode's Mulligan follows, and the rule of each mode's Interruption allotment.
+MULLIGAN_RULE = {"duel": "A5.1", "odd": "A5.2", "even": "A5.3", "teams": "A5.3"}
+
+
+class Phase(StrEnum):
+    MULLIGAN = "mulligan"
+    PLAY = "play"
+    INTERRUPTION = "interruption"
+    FINISHED = "finished"
+
+
+# ----------------------------------------------------------------------------------------------
+# Config
+
+
+@dataclass(frozen=True)
+class Config:
+    """A 4 Aces game's options (A2 ``mode``, A7.2 ``interruptions_per``).
+
+    Raises:
+        IllegalSetup: A2 for a player count outside 2–4 or a mode that does not fit it;
+            A7.2 for an unknown ``interruptions_per``.
+    """
+
+    players: int
+    mode: str
+    interruptions_per: str = "round"
+    #: A9.4's 69. Test-only: shorter matches for fast playouts; :meth:`FourAces.configure`
+    #: never changes it, so every served game plays to 69.
+    goal: int = GOAL
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.players, int) or not 2 <= self.players <= 4:
+            raise IllegalSetup("A2", f"4 Aces is played by 2 to 4, not {self.players}",
+                               field="players")
+        if self.mode not in MODES:
+            raise IllegalSetup("A2", f"unknown mode {self.mode!r}; modes: {', '.join(MODES)}",
+                               field="options.mode")
+        if MODE_PLAYERS[self.mode] != self.players:
+            raise IllegalSetup(
+                "A2",
+                f"mode {self.mode!r} is for {MODE_PLAYERS[self.mode]} players, not {self.players}",
+                field="options.mode",
+            )
+        if self.interruptions_per not in INTERRUPTIONS_PER:
+            raise IllegalSetup(
+                "A7.2",
+                f"interruptions_per is 'round' or 'match', not {self.interruptions_per!r}",
+                field="options.interruptions_per",
+            )
+        if not isinstance(self.goal, int) or self.goal < 1:
+            raise IllegalSetup("A9.4", f"the goal is a positive number, not {self.goal!r}")
+
+    @property
+    def teams(self) -> bool:
+        return self.mode == "teams"
+
+    @property
+    def sides(self) -> int:
+        """How many piles (and scores) there are: one per player, one per pair in teams."""
+        return 2 if self.teams else self.players
+
+    @property
+    def hand_size(self) -> int:
+        return 8 if self.mode == "duel" else 6  # A4.1
+
+    def side(self, seat: int) -> int:
+        """The pile (and score) ``seat`` plays for: seats 0+2 and 1+3 share one in teams."""
+        return seat % 2 if self.teams else seat
+
+    def seats_of(self, side: int) -> tuple[int, ...]:
+        return (side, side + 2) if self.teams else (side,)
+
+    @property
+    def scope(self) -> str:
+        return self.interruptions_per
+
+
+# ----------------------------------------------------------------------------------------------
+# Moves
+
+
+def _cards(values: Sequence[Any]) -> tuple[Card, ...]:
+    return tuple(sorted(map(parse_card, values), key=INDEX.__getitem__))
+
+
+@dataclass(frozen=True)
+class Swap(Move):
+    """A5: give ``give`` from the hand to the table and take as many table cards, ``take``."""
+
+    TYPE: ClassVar[str] = "swap"
+    give: tuple[Card, ...]
+    take: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "give", _cards(self.give))
+        object.__setattr__(self, "take", _cards(self.take))
+
+
+@dataclass(frozen=True)
+class Pass(Move):
+    """A5: a Mulligan turn that swaps nothing."""
+
+    TYPE: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True)
+class Capture(Move):
+    """A6.1: play ``card`` and take ``take`` from the table; a joker declares ``joker_value``."""
+
+    TYPE: ClassVar[str] = "capture"
+    card: Card
+    take: tuple[Card, ...]
+    joker_value: int | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "card", parse_card(self.card))
+        object.__setattr__(self, "take", _cards(self.take))
+
+
+@dataclass(frozen=True)
+class _OneCard(Move):
+    card: Card
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "card", parse_card(self.card))
+
+
+@dataclass(frozen=True)
+class Drop(_OneCard):
+    """A6.1: put ``card`` face up on the table, capturing nothing."""
+
+    TYPE: ClassVar[str] = "drop"
+
+
+@dataclass(frozen=True)
+class Interrupt(_OneCard):
+    """A7.1: remove ``card``, just taken by the capturer, from the game."""
+
+    TYPE: ClassVar[str] = "interrupt"
+
+
+@dataclass(frozen=True)
+class Decline(Move):
+    """A7.3: let the capture stand when asked about an Interruption."""
+
+    TYPE: ClassVar[str] = "decline"
+
+
+MOVE_TYPES: dict[str, type[Move]] = {
+    cls.TYPE: cls for cls in (Swap, Pass, Capture, Drop, Interrupt, Decline)
+}
+
+
+# ----------------------------------------------------------------------------------------------
+# State
+
+
+@dataclass(frozen=True)
+class LastCapture:
+    """The round's latest capture, for its Interruption window and for refusing Interruptions.
+
+    ``shield`` names what kept it from being interrupted: ``"piuma"`` (A6.2), ``"turn"`` (the
+    turn after a Piuma, A6.2), ``"shield"`` (the capturer was just interrupted, A7.3) or None.
+    """
+
+    seat: int
+    take: tuple[Card, ...]
+    shield: str | None = None
+    interrupted: bool = False
+
+
+@dataclass(frozen=True)
+class Window:
+    """An open Interruption window (A7): ``asked[0]`` decides now, the others after a decline."""
+
+    capturer: int
+    cards: tuple[Card, ...]  # the eligible table cards just taken (A7.1)
+    asked: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class State:
+    """A 4 Aces match. Never mutated: moves return a new state.
+
+    Piles, piumas, totals and history are per *side* (a player, or a pair in teams).
+    ``used[i][t]`` counts the Interruptions seat ``i`` made against seat ``t`` in the current
+    allotment scope (the round, or the match with ``interruptions_per: match``).
+    """
+
+    config: Config
+    rng: Rng
+    round: int
+    dealer: int
+    phase: Phase
+    hands: tuple[tuple[Card, ...], ...]
+    table: tuple[Card, ...]
+    stock: tuple[Card, ...]  # top card first
+    piles: tuple[tuple[Card, ...], ...]
+    piumas: tuple[tuple[Card, ...], ...]
+    removed: tuple[Card, ...]
+    discarded: tuple[Card, ...]
+    to_move: int | None
+    mulligan_turn: int
+    mulligan_passed: bool
+    window: Window | None
+    last_capture: LastCapture | None
+    protected_turn: bool  # A6.2: the turn of ``to_move`` cannot be interrupted
+    shielded: tuple[bool, ...]  # A7.3: the seat's next capture cannot be interrupted
+    used: tuple[tuple[int, ...], ...]
+    totals: tuple[int, ...]
+    history: tuple[tuple[int, ...], ...]
+    winners: tuple[int, ...]
+    deals: tuple[str, ...]  # explicit deals of later rounds, packed
+
+
+def _evolve(state: State, **changes: Any) -> State:
+    """``dataclasses.replace`` without re-running ``__init__`` (the hot path of every move)."""
+    new = object.__new__(State)
+    new.__dict__.update(state.__dict__)
+    new.__dict__.update(changes)
+    return new
+
+
+def _listed(cls: type[Move], seat: int, **fields: Any) -> Move:
+    """A move built from cards already canonical (listings), skipping ``__post_init__``."""
+    move = object.__new__(cls)
+    move.__dict__.update(fields, seat=seat)
+    return move
+
+
+def _with(seq: tuple, index: int, value: Any) -> tuple:
+    return seq[:index] + (value,) + seq[index + 1:]
+
+
+def _without(cards: tuple[Card, ...], gone: Sequence[Card]) -> tuple[Card, ...]:
+    gone_set = set(gone)
+    return tuple(c for c in cards if c not in gone_set)
+
+
+# ----------------------------------------------------------------------------------------------
+# Mulligan schedule (A5)
+
+
+def mulligan_turns(config: Config, passed: bool) -> int:
+    """How many Mulligan turns the round has: A5.1 four; A5.2 two rounds, or one if anyone
+    passed in the first; A5.3 one round."""
+    if config.mode == "duel":
+        return 4
+    if config.mode == "odd":
+        return config.players if passed else 2 * config.players
+    return config.players
+
+
+def mulligan_limit(config: Config, turn: int) -> int:
+    """The most cards Mulligan turn ``turn`` (0-based) may swap (A5.1–A5.3)."""
+    if config.mode == "duel":
+        return (3, 3, 2, 2)[turn]
+    if config.mode == "odd":
+        return 3 if turn < config.players else 2
+    return 3
+
+
+# ----------------------------------------------------------------------------------------------
+# Interruption allotments (A7.2–A7.4)
+
+
+def opponent_refusal(config: Config, by: int, target: int) -> tuple[str, str] | None:
+    """Why seat ``by`` is no opponent who may interrupt seat ``target``, as ``(rule, detail)``,
+    or None."""
+    if by == target:
+        return "A7.1", "only an opponent may interrupt a capture, not the capturer"
+    if config.teams and by % 2 == target % 2:
+        return "A7.4", f"seat {target} is your partner, and nobody may interrupt a partner"
+    return None
+
+
+def limit_refusal(config: Config, used: Sequence[Sequence[int]], by: int, target: int
+                  ) -> tuple[str, str] | None:
+    """Why seat ``by`` may not interrupt a capture by seat ``target`` (not an opponent, or the
+    mode's allotments are used up), as ``(rule, detail)``, or None if they may."""
+    scope = config.scope
+    refusal = opponent_refusal(config, by, target)
+    if refusal or config.mode == "duel" and not sum(used[by]):
+        return refusal
+    if config.mode == "duel":
+        return "A7.2", f"you have used your Interruption this {scope}"
+    if config.mode == "odd":
+        if used[by][target]:
+            return "A7.3", f"you have used your Interruption against seat {target} this {scope}"
+        return None
+    n = config.players
+    if by not in ((target + 1) % n, (target - 1) % n):
+        return "A7.4", f"only the two neighbours of seat {target} may interrupt their capture"
+    if sum(used[by]):
+        return "A7.4", f"you have used your Interruption this {scope}"
+    if sum(row[target] for row in used):
+        return "A7.4", f"seat {target} has already received an Interruption this {scope}"
+    return None
+
+
+def ask_order(config: Config, capturer: int) -> tuple[int, ...]:
+    """A7.3: the player after the capturer decides first, then the player before."""
+    n = config.players
+    return tuple(dict.fromkeys(((capturer + 1) % n, (capturer - 1) % n)))
+
+
+# ----------------------------------------------------------------------------------------------
+# Explicit deals
+
+
+def _deal_cards(config: Config, index: int, deal: Any) -> tuple[int | None, tuple[Card, ...]]:
+    """An explicit deal (API.md) checked against G5, as its dealer and its 54 cards laid out
+    hands (seat order), table, stock (top first)."""
+    where = f"deals[{index}]"
+    if not isinstance(deal, Mapping):
+        raise IllegalSetup("G5", "a deal is an object with dealer, hands, table and stock",
+                           field=where)
+    unknown = set(deal) - {"dealer", "hands", "table", "stock"}
+    if unknown:
+        raise IllegalSetup("G5", f"a 4 Aces deal has no {sorted(unknown)[0]!r}",
+                           field=f"{where}.{sorted(unknown)[0]}")
+    n, h = config.players, config.hand_size
+    hands = deal.get("hands")
+    if not isinstance(hands, Sequence) or isinstance(hands, str) or len(hands) != n:
+        raise IllegalSetup("G5", f"the deal needs {n} hands, one per seat", field=f"{where}.hands")
+    laid: list[Any] = []
+    for seat, hand in enumerate(hands):
+        if not isinstance(hand, Sequence) or isinstance(hand, str) or len(hand) != h:
+            raise IllegalSetup("G5", f"in {config.mode} each hand holds {h} cards (A4.1)",
+                               field=f"{where}.hands[{seat}]")
+        laid.extend(hand)
+    for part, size in (("table", TABLE_SIZE), ("stock", len(DECK) - n * h - TABLE_SIZE)):
+        cards = deal.get(part)
+        if not isinstance(cards, Sequence) or isinstance(cards, str) or len(cards) != size:
+            raise IllegalSetup("G5", f"the {part} holds {size} cards (A4.1)",
+                               field=f"{where}.{part}")
+        laid.extend(cards)
+    seen: set[str] = set()
+    for code in laid:
+        if code not in CODES:
+            raise IllegalSetup("G5", f"{code!r} is not a 4 Aces card", field=where)
+        if code in seen:
+            raise IllegalSetup("G5", f"{code} is dealt twice", field=where)
+        seen.add(code)
+    dealer = deal.get("dealer")
+    if dealer is not None and (not isinstance(dealer, int) or not 0 <= dealer < n):
+        raise IllegalSetup("G5", f"the dealer is a seat from 0 to {n - 1}", field=f"{where}.dealer")
+    return dealer, tuple(Card(code) for code in laid)
+
+
+# ----------------------------------------------------------------------------------------------
+# The engine
+
+
+class FourAces(Variant[Config, State]):
+    """4 Aces, all four modes (A2)."""
+
+    name = "four-aces"
+    title = "4 Aces"
+    min_players = 2
+    max_players = 4
+    move_types = MOVE_TYPES
+    card_codes = CODES
+
+    # -- setup ---------------------------------------------------------------------------------
+
+    def describe(self) -> dict[str, Any]:
+        """The variant for ``GET /v1/variants``: options, allowed modes per player count, moves."""
+        options = [
+            OptionSpec("mode", "string", "duel for 2 players, odd for 3, even for 4", "A2",
+                       "duel (2), odd (3), even (4, each alone), teams (4, seats 0+2 vs 1+3)",
+                       choices=MODES),
+            OptionSpec("interruptions_per", "string", "round", "A7.2",
+                       "whether each mode's Interruption allotment is per round or per match",
+                       choices=INTERRUPTIONS_PER),
+        ]
+        return {
+            "name": self.name,
+            "title": self.title,
+            "players": {"min": self.min_players, "max": self.max_players},
+            "options": [o.to_dict() for o in options],
+            "combinations": {
+                "rule": "A2",
+                "allowed": [{"players": MODE_PLAYERS[m], "mode": m} for m in MODES],
+                "forbidden": "any other mode for a player count",
+            },
+            "presets": [],
+            "moves": [
+                {"type": "swap", "rule": "A5", "example": {"type": "swap", "give": ["3C", "KD"],
+                                                           "take": ["7S", "AH"]}},
+                {"type": "pass", "rule": "A5", "example": {"type": "pass"}},
+                {"type": "capture", "rule": "A6.1",
+                 "example": {"type": "capture", "card": "9S", "take": ["4D", "5C"]}},
+                {"type": "capture", "rule": "A1.2",
+                 "example": {"type": "capture", "card": "BJ", "take": ["2H", "5C"],
+                             "joker_value": 7}},
+                {"type": "drop", "rule": "A6.1", "example": {"type": "drop", "card": "2C"}},
+                {"type": "interrupt", "rule": "A7.1", "example": {"type": "interrupt", "card": "8D"}},
+                {"type": "decline", "rule": "A7.3", "example": {"type": "decline"}},
+            ],
+            "listing_cap": LISTING_CAP,
+            "rulings": "docs/rulings/four-aces.md (R30–R49)",
+        }
+
+    def configure(self, players: int, options: Mapping[str, Any], preset: str | None = None
+                  ) -> Config:
+        """The config for ``players`` seats; ``mode`` defaults by player count (A2).
+
+        Raises:
+            IllegalSetup: A2 for a bad player count or mode, or an unknown option or preset;
+                A7.2 for a bad ``interruptions_per``.
+        """
+        if preset is not None:
+            raise IllegalSetup("A2", f"4 Aces has no preset {preset!r}", field="preset")
+        for key in options:
+            if key not in ("mode", "interruptions_per"):
+                raise IllegalSetup("A2", f"4 Aces has no option {key!r}", field=f"options.{key}")
+        mode = options.get("mode", DEFAULT_MODE.get(players, "duel"))
+        return Config(players, mode, options.get("interruptions_per", "round"))
+
+    def playout_configs(self) -> list[Config]:
+        """Every mode with both Interruption scopes, for random playouts."""
+        return [Config(MODE_PLAYERS[m], m, per) for m in MODES for per in INTERRUPTIONS_PER]
+
+    def start(self, config: Config, seed: str, deals: Sequence[Mapping[str, Any]] = (),
+              start: Mapping[str, Any] | None = None) -> tuple[State, list[Event]]:
+        """A new match: the dealer (given, or cut by lot, A3.1), then round 1 dealt (A4).
+
+        Raises:
+            IllegalSetup: G5 for a deal that is not the 54 cards in the A4.1 shapes or a first
+                deal without its dealer; A3.2 for a later deal's dealer out of turn; A3.1 for a
+                bad ``start``; R32 for more than MAX_DEALS deals.
+        """
+        n = config.players
+        dealer = None
+        for key, value in (start or {}).items():
+            if key != "dealer":
+                raise IllegalSetup("A3.1", f"4 Aces fixes the first dealer, not {key!r}",
+                                   field=f"start.{key}")
+            if not isinstance(value, int) or not 0 <= value < n:
+                raise IllegalSetup("A3.1", f"the dealer is a seat from 0 to {n - 1}",
+                                   field="start.dealer")
+            dealer = value
+        if len(deals) > MAX_DEALS:
+            raise IllegalSetup("R32", f"at most {MAX_DEALS} explicit deals, not {len(deals)}",
+                               field="deals")
+        laid = [_deal_cards(config, i, deal) for i, deal in enumerate(deals)]
+        rng = Rng(seed)
+        events: list[Event] = []
+        if laid:
+            given = laid[0][0]
+            if given is None and dealer is None:
+                raise IllegalSetup("G5", "an explicit first deal names its dealer",
+                                   field="deals[0].dealer")
+            if given is not None and dealer is not None and given != dealer:
+                raise IllegalSetup("G5", "the first deal's dealer differs from start.dealer",
+                                   field="deals[0].dealer")
+            dealer = given if given is not None else dealer
+            for i, (later, _) in enumerate(laid[1:], start=1):
+                if later is not None and later != (dealer + i) % n:
+                    raise IllegalSetup("A3.2", f"round {i + 1} is dealt by seat {(dealer + i) % n}"
+                                       f" (the deal passes clockwise), not {later}",
+                                       field=f"deals[{i}].dealer")
+        elif dealer is None:
+            dealer, cut = self._cut(rng, n)
+            events.append(Event("dealer_cut", {"cuts": codes(cut), "dealer": dealer}))
+        state = State(
+            config=config, rng=rng, round=0, dealer=dealer, phase=Phase.MULLIGAN,
+            hands=((),) * n, table=(), stock=(), piles=((),) * config.sides,
+            piumas=((),) * config.sides, removed=(), discarded=(), to_move=None,
+            mulligan_turn=0, mulligan_passed=False, window=None, last_capture=None,
+            protected_turn=False, shielded=(False,) * n, used=((0,) * n,) * n,
+            totals=(0,) * config.sides, history=(), winners=(),
+            deals=tuple(pack(cards) for _, cards in laid),
+        )
+        return self._start_round(state, dealer, events)
+
+    @staticmethod
+    def _cut(rng: Rng, players: int) -> tuple[int, list[Card]]:
+        # R30: seat s cuts the card at position s of a shuffled deck; A3.1 orders all 54, so the
+        # highest cut is unique. The cut cards go back: the deal shuffles the whole deck again.
+        deck = list(DECK)
+        rng.shuffle(deck)
+        cut = deck[:players]
+        return max(range(players), key=lambda s: cut_strength(cut[s])), cut
+
+    def _start_round(self, state: State, dealer: int, events: list[Event]) -> tuple[State, list[Event]]:
+        cfg = state.config
+        n, h = cfg.players, cfg.hand_size
+        rng, deals = state.rng, state.deals
+        if deals:
+            laid = unpack(deals[0])
+            deals = deals[1:]
+        else:
+            rng = rng.copy()
+            deck = list(DECK)
+            rng.shuffle(deck)
+            laid = tuple(deck)
+        # R31: hands are dealt in blocks in seat order, then the table, then the stock.
+        hands = tuple(sort_cards(laid[s * h:(s + 1) * h]) for s in range(n))
+        table = sort_cards(laid[n * h:n * h + TABLE_SIZE])
+        stock = laid[n * h + TABLE_SIZE:]
+        fresh_used = cfg.scope == "round" or state.round == 0
+        state = _evolve(
+            state, rng=rng, deals=deals, round=state.round + 1, dealer=dealer,
+            phase=Phase.MULLIGAN, hands=hands, table=table, stock=stock,
+            piles=((),) * cfg.sides, piumas=((),) * cfg.sides, removed=(), discarded=(),
+            to_move=dealer, mulligan_turn=0, mulligan_passed=False, window=None,
+            last_capture=None, protected_turn=False, shielded=(False,) * n,
+            used=((0,) * n,) * n if fresh_used else state.used,
+        )
+        events.append(Event(
+            "round_started",
+            {"round": state.round, "dealer": dealer, "table": codes(table),
+             "stock_count": len(stock), "hand_counts": [h] * n},
+            tuple(Secret((s,), {f"hand_{s}": codes(hands[s])}) for s in range(n)),
+        ))
+        return state, events
+
+    # -- reading the state ---------------------------------------------------------------------
+
+    def to_act(self, state: State) -> tuple[int, ...]:
+        """The one seat whose move is awaited: the Mulligan or play turn, or the seat asked
+        about an Interruption; none once the match is finished."""
+        if state.phase == Phase.FINISHED:
+            return ()
+        if state.phase == Phase.INTERRUPTION:
+            return (state.window.asked[0],)
+        return (state.to_move,)
+
+    def is_finished(self, state: State) -> bool:
+        return state.phase == Phase.FINISHED
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        """The moves ``seat`` may submit now, capped at LISTING_CAP like
+        :meth:`legal_moves_listing` (a legal unlisted capture or swap is still accepted)."""
+        return self.legal_moves_listing(state, seat)[0]
+
+    def legal_moves_listing(self, state: State, seat: int) -> tuple[list[Move], int]:
+        """At most LISTING_CAP legal moves of ``seat``, in a stable order, and how many there
+        are in all (R43).
+
+        Mulligan: ``pass``, then swaps of 1, 2, 3 cards, each size getting a fair share of the
+        cap. Play: each hand card in deck order with its captures (a joker's by declared value,
+        5 to 9) or else its drop; captures share the cap fairly between the cards and values.
+        Interruption: an ``interrupt`` per eligible card, then ``decline``.
+        """
+        if seat not in self.to_act(state):
+            return [], 0
+        if state.phase == Phase.MULLIGAN:
+            return self._swap_listing(state, seat)
+        if state.phase == Phase.INTERRUPTION:
+            moves: list[Move] = [Interrupt(seat, card) for card in state.window.cards]
+            moves.append(Decline(seat))
+            return moves, len(moves)
+        return self._play_listing(state, seat)
+
+    def _swap_listing(self, state: State, seat: int) -> tuple[list[Move], int]:
+        hand, table = state.hands[seat], state.table
+        limit = mulligan_limit(state.config, state.mulligan_turn)
+        sizes = range(1, limit + 1)
+        counts = [comb(len(hand), k) * comb(len(table), k) for k in sizes]
+        moves: list[Move] = [Pass(seat)]
+        for k, quota in zip(sizes, shares(counts, LISTING_CAP - 1)):
+            pairs = itertools.product(itertools.combinations(hand, k),
+                                      itertools.combinations(table, k))
+            moves.extend(_listed(Swap, seat, give=give, take=take)
+                         for give, take in itertools.islice(pairs, quota))
+        return moves, 1 + sum(counts)
+
+    def _play_listing(self, state: State, seat: int) -> tuple[list[Move], int]:
+        table = state.table
+        values = [VALUE[c] for c in table]
+        counts = subset_counts(values)
+        groups: list[tuple[Card, int | None, int]] = []  # (card, joker value, captures)
+        droppable: set[Card] = set()
+        for card in state.hands[seat]:
+            card_groups = [(card, v if card in JOKERS else None, counts[v])
+                           for v in _capture_values(card) if counts[v]]
+            groups.extend(card_groups)
+            if not card_groups:
+                droppable.add(card)
+        quotas = dict(zip(((c, v) for c, v, _ in groups),
+                          shares([k for _, _, k in groups], LISTING_CAP - len(droppable))))
+        moves: list[Move] = []
+        for card in state.hands[seat]:
+            if card in droppable:
+                moves.append(Drop(seat, card))
+                continue
+            for value in _capture_values(card):
+                jv = value if card in JOKERS else None
+                for take in itertools.islice(subsets(table, values, value), quotas.get((card, jv), 0)):
+                    moves.append(_listed(Capture, seat, card=card, take=take, joker_value=jv))
+        return moves, sum(k for _, _, k in groups) + len(droppable)
+
+    # -- applying moves ------------------------------------------------------------------------
+
+    def apply(self, state: State, move: Move) -> tuple[State, list[Event]]:
+        """Apply ``move``; returns the new state and its events (the old state is untouched).
+
+        Raises:
+            IllegalMove: G6 for a move not awaited from that seat or not allowed in this
+                phase; A5.1–A5.3 for a bad swap; A6.1 for a capture whose take is not on the
+                table or does not add up, a card not held, or a drop of a card that can
+                capture; A1.2 for a bad ``joker_value``; A7.1–A7.4 and R36 for an
+                Interruption the rules do not allow.
+        """
+        handler = {
+            Swap: self._swap, Pass: self._pass, Capture: self._capture, Drop: self._drop,
+            Interrupt: self._interrupt, Decline: self._decline,
+        }.get(type(move))
+        if handler is None:
+            raise IllegalMove("G6", f"4 Aces has no {getattr(move, 'TYPE', '?')!r} move")
+        if not isinstance(move.seat, int) or not 0 <= move.seat < state.config.players:
+            raise IllegalMove("G6", f"there is no seat {move.seat!r} in this game")
+        if state.phase == Phase.FINISHED:
+            raise IllegalMove("G6", "the match is over")
+        return handler(state, move)
+
+    def _expect(self, state: State, move: Move, phase: Phase) -> None:
+        awaited = self.to_act(state)
+        if state.phase != phase:
+            raise IllegalMove("G6", f"a {move.TYPE} is not allowed in the {state.phase} phase")
+        if move.seat not in awaited:
+            raise IllegalMove("G6", f"it is seat {awaited[0]}'s move, not seat {move.seat}'s")
+
+    # A5 Mulligan
+
+    def _swap(self, state: State, move: Swap) -> tuple[State, list[Event]]:
+        self._expect(state, move, Phase.MULLIGAN)
+        rule = MULLIGAN_RULE[state.config.mode]
+        limit = mulligan_limit(state.config, state.mulligan_turn)
+        give, take, hand = move.give, move.take, state.hands[move.seat]
+        if not give and not take:
+            raise IllegalMove(rule, "a swap gives and takes at least one card; send pass to keep"
+                                    " your hand")
+        if len(give) != len(take):
+            # R33: the table keeps 6 cards, so a swap gives as many as it takes.
+            raise IllegalMove(rule, f"a swap gives as many cards as it takes, not {len(give)}"
+                                    f" for {len(take)}")
+        if len(give) > limit:
+            raise IllegalMove(rule, f"this Mulligan turn swaps up to {limit} cards, not {len(give)}")
+        for name, cards, where in (("give", give, hand), ("take", take, state.table)):
+            if len(set(cards)) != len(cards):
+                raise IllegalMove(rule, f"the {name} names a card twice")
+            for card in cards:
+                if card not in where:
+                    raise IllegalMove(rule, f"you do not hold {card}" if name == "give"
+                                      else f"{card} is not on the table")
+        state = _evolve(
+            state,
+            hands=_with(state.hands, move.seat, sort_cards(_without(hand, give) + take)),
+            table=sort_cards(_without(state.table, take) + give),
+        )
+        events = [Event("swap", {"seat": move.seat, "give": codes(give), "take": codes(take)})]
+        return self._next_mulligan_turn(state, events, passed=False)
+
+    def _pass(self, state: State, move: Pass) -> tuple[State, list[Event]]:
+        self._expect(state, move, Phase.MULLIGAN)
+        return self._next_mulligan_turn(state, [Event("pass", {"seat": move.seat})], passed=True)
+
+    def _next_mulligan_turn(self, state: State, events: list[Event], passed: bool
+                            ) -> tuple[State, list[Event]]:
+        cfg = state.config
+        # A5.2: a pass in the first round of swaps means no second round.
+        passed = state.mulligan_passed or (passed and state.mulligan_turn < cfg.players)
+        turn = state.mulligan_turn + 1
+        if turn < mulligan_turns(cfg, passed):
+            seat = (state.dealer + turn) % cfg.players
+            return _evolve(state, mulligan_turn=turn, mulligan_passed=passed, to_move=seat), events
+        # A3.2: the dealer is the first player.
+        events.append(Event("mulligan_ended", {"first_player": state.dealer}))
+        return _evolve(state, mulligan_turn=turn, mulligan_passed=passed, phase=Phase.PLAY,
+                       to_move=state.dealer), events
+
+    # A6 Play
+
+    def _capture(self, state: State, move: Capture) -> tuple[State, list[Event]]:
+        self._expect(state, move, Phase.PLAY)
+        cfg, seat, card, take = state.config, move.seat, move.card, move.take
+        hand = state.hands[seat]
+        if card not in hand:
+            raise IllegalMove("A6.1", f"you do not hold {card}")
+        value = _played_value(card, move.joker_value)
+        if not take:
+            raise IllegalMove("A6.1", "a capture takes at least one table card; send drop to"
+                                      " capture nothing")
+        if len(set(take)) != len(take):
+            raise IllegalMove("A6.1", "the take names a card twice")
+        on_table = set(state.table)
+        for c in take:
+            if c not in on_table:
+                raise IllegalMove("A6.1", f"{c} is not on the table")
+        total = sum(VALUE[c] for c in take)
+        if total != value:
+            worth = f"declared {value}" if card in JOKERS else f"worth {value}"
+            raise IllegalMove("A6.1", f"the take {' + '.join(take)} adds up to {total}, but the"
+                                      f" played {card} is {worth}")
+        side = cfg.side(seat)
+        table = _without(state.table, take)
+        piuma = not table  # A6.2
+        shield = "piuma" if piuma else "turn" if state.protected_turn else (
+            "shield" if state.shielded[seat] else None)
+        events = [Event("capture", {"seat": seat, "card": card.value, "joker_value": move.joker_value,
+                                    "take": codes(take), "piuma": piuma})]
+        piumas = state.piumas
+        if piuma:
+            # A6.2: the Piuma's card lies face up beside the pile, still part of it.
+            piumas = _with(piumas, side, state.piumas[side] + (card,))
+            events.append(Event("piuma", {"seat": seat, "card": card.value}))
+        state = _evolve(
+            state,
+            hands=_with(state.hands, seat, _without(hand, (card,))),
+            table=table,
+            piles=_with(state.piles, side, sort_cards(state.piles[side] + (card,) + take)),
+            piumas=piumas,
+            # A7.3: any capture uses the just-interrupted player's protection up (R38).
+            shielded=_with(state.shielded, seat, False),
+            protected_turn=False,
+            last_capture=LastCapture(seat, take, shield),
+        )
+        eligible = tuple(c for c in take if interruptible(c))
+        if len(take) >= 2 and shield is None and eligible:  # A7.1
+            asked = tuple(s for s in ask_order(cfg, seat)
+                          if limit_refusal(cfg, state.used, s, seat) is None)
+            if asked:
+                # R35: a window opens only when someone may use it.
+                state = _evolve(state, phase=Phase.INTERRUPTION, window=Window(seat, eligible, asked))
+                events.append(_asked_event(state.window))
+                return state, events
+        return self._after_capture(state, seat, events)
+
+    def _drop(self, state: State, move: Drop) -> tuple[State, list[Event]]:
+        self._expect(state, move, Phase.PLAY)
+        seat, card = move.seat, move.card
+        hand = state.hands[seat]
+        if card not in hand:
+            raise IllegalMove("A6.1", f"you do not hold {card}")
+        values = [VALUE[c] for c in state.table]
+        for value in _capture_values(card):
+            example = next(subsets(state.table, values, value), None)
+            if example is not None:
+                raise IllegalMove("A6.1", f"{card} can capture {' + '.join(example)} from the"
+                                          " table, so it cannot be dropped")
+        state = _evolve(
+            state,
+            hands=_with(state.hands, seat, _without(hand, (card,))),
+            table=sort_cards(state.table + (card,)),
+            protected_turn=False,
+        )
+        return self._next_turn(state, seat, [Event("drop", {"seat": seat, "card": card.value})])
+
+    # A7 Interruptions
+
+    def _interrupt(self, state: State, move: Interrupt) -> tuple[State, list[Event]]:
+        seat, card = move.seat, move.card
+        if state.phase == Phase.MULLIGAN:
+            raise IllegalMove("G6", "an interrupt is not allowed in the mulligan phase")
+        window = state.window
+        if window is None or window.asked[0] != seat:
+            raise self._interrupt_refusal(state, seat)
+        last = state.last_capture
+        if card not in last.take:
+            # A7.1 ruling: only the table cards taken, never the played card.
+            raise IllegalMove("A7.1", f"{card} is not among the table cards just taken"
+                                      f" ({', '.join(last.take)}), the only cards an"
+                                      " Interruption may remove")
+        if card not in window.cards:
+            raise IllegalMove("A7.1", f"{card} is worth {VALUE[card]}; an Interruption removes"
+                                      " only a 5 to 9 or a joker")
+        cfg, capturer = state.config, window.capturer
+        side = cfg.side(capturer)
+        used = _with(state.used, seat, _with(state.used[seat], capturer, state.used[seat][capturer] + 1))
+        shielded = state.shielded
+        if cfg.mode == "odd":
+            shielded = _with(shielded, capturer, True)  # A7.3
+        state = _evolve(
+            state,
+            piles=_with(state.piles, side, _without(state.piles[side], (card,))),
+            removed=state.removed + (card,),
+            used=used,
+            shielded=shielded,
+            last_capture=replace(last, interrupted=True),
+            window=None,
+            phase=Phase.PLAY,
+        )
+        events = [Event("interrupted", {"by": seat, "from": capturer, "card": card.value})]
+        return self._after_capture(state, capturer, events)
+
+    def _interrupt_refusal(self, state: State, seat: int) -> IllegalMove:
+        """The most specific reason why ``seat`` may not interrupt now (G6 if the rules would
+        let them, but their decision is not awaited now)."""
+        cfg, last = state.config, state.last_capture
+        if last is None:
+            return IllegalMove("A7.1", "there has been no capture this round to interrupt")
+        refusal = opponent_refusal(cfg, seat, last.seat)
+        if refusal:
+            return IllegalMove(*refusal)
+        if len(last.take) < 2:
+            return IllegalMove("A7.1", "the last capture took only one table card; only a capture"
+                                       " of 2 or more can be interrupted")
+        if last.shield == "piuma":
+            return IllegalMove("A7.1", "the last capture was a Piuma, which cannot be interrupted")
+        if last.shield == "turn":
+            return IllegalMove("A7.1", "the last capture was made on the turn after a Piuma,"
+                                       " which cannot be interrupted (A6.2)")
+        if last.shield == "shield":
+            return IllegalMove("A7.3", f"seat {last.seat} had just been interrupted, so their"
+                                       " next capture could not be")
+        if not any(interruptible(c) for c in last.take):
+            return IllegalMove("A7.1", "the last capture took no 5 to 9 and no joker")
+        if last.interrupted:
+            return IllegalMove("R36", "the last capture has already been interrupted")
+        refusal = limit_refusal(cfg, state.used, seat, last.seat)
+        if refusal:
+            return IllegalMove(*refusal)
+        return IllegalMove("G6", f"seat {seat} is not asked about an Interruption now")
+
+    def _decline(self, state: State, move: Decline) -> tuple[State, list[Event]]:
+        self._expect(state, move, Phase.INTERRUPTION)
+        window = state.window
+        events = [Event("interruption_declined", {"seat": move.seat, "from": window.capturer})]
+        if len(window.asked) > 1:
+            window = replace(window, asked=window.asked[1:])
+            events.append(_asked_event(window))
+            return _evolve(state, window=window), events
+        state = _evolve(state, window=None, phase=Phase.PLAY)
+        return self._after_capture(state, window.capturer, events)
+
+    # After a capture: early wins, the draw, the refill, the next turn
+
+    def _after_capture(self, state: State, capturer: int, events: list[Event]
+                       ) -> tuple[State, list[Event]]:
+        cfg = state.config
+        side = cfg.side(capturer)
+        aces = aces_held(state.piles[side])
+        # A9.3 before A9.2; checked after the window, before the draw (R39).
+        if aces == 4:
+            return self._end_round(state, events, early=(side, "A9.3"))
+        if aces == 3:
+            return self._end_round(state, events, early=(side, "A9.2"))
+        hands, stock, table = state.hands, state.stock, state.table
+        if stock:  # A6.1, A7.5
+            hands = _with(hands, capturer, sort_cards(hands[capturer] + stock[:1]))
+            events.append(Event("draw", {"seat": capturer, "stock_count": len(stock) - 1},
+                                (Secret((capturer,), {"card": stock[0].value}),)))
+            stock = stock[1:]
+        protected = False
+        if not table:
+            # A6.2: refill the emptied table; the next player's turn cannot be interrupted.
+            table, stock, protected = sort_cards(stock[:REFILL]), stock[REFILL:], True
+            events.append(Event("table_refilled", {"cards": codes(table), "stock_count": len(stock)}))
+        state = _evolve(state, hands=hands, stock=stock, table=table)
+        return self._next_turn(state, capturer, events, protected)
+
+    def _next_turn(self, state: State, after: int, events: list[Event], protected: bool = False
+                   ) -> tuple[State, list[Event]]:
+        n = state.config.players
+        for step in range(1, n + 1):
+            seat = (after + step) % n
+            if state.hands[seat]:  # A6.1: an empty hand is skipped
+                return _evolve(state, to_move=seat, protected_turn=protected), events
+        return self._end_round(state, events, early=None)  # A6.3
+
+    # A8, A9: the count and the match
+
+    def _end_round(self, state: State, events: list[Event], early: tuple[int, str] | None
+                   ) -> tuple[State, list[Event]]:
+        cfg = state.config
+        # A6.3, A9.2: whatever is not in a pile is discarded (R40).
+        discarded = state.discarded + state.table + state.stock + tuple(itertools.chain(*state.hands))
+        sides_seats = [cfg.seats_of(side) for side in range(cfg.sides)]
+        count = count_round(cfg.mode, state.piles, state.piumas, sides_seats, early)
+        totals = tuple(t + p for t, p in zip(state.totals, count.points))
+        by_seat = [cfg.side(s) for s in range(cfg.players)]
+        events.append(Event("round_ended", {
+            "round": state.round,
+            "early_win": None if early is None else {"seats": list(sides_seats[early[0]]),
+                                                     "rule": early[1]},
+            "sides": [list(seats) for seats in sides_seats],
+            "piles": [codes(pile) for pile in state.piles],
+            "piumas": [codes(p) for p in state.piumas],
+            "columns": [[c.to_dict() for c in count.standings[side].columns if c.length]
+                        for side in by_seat],
+            "jokers_used": [count.standings[side].jokers for side in by_seat],
+            "ranking": list(count.ranking),
+            "vp": [list(count.lines[side]) for side in by_seat],
+            "points": [count.points[side] for side in by_seat],
+            "totals": [totals[side] for side in by_seat],
+        }))
+        state = _evolve(
+            state, hands=((),) * cfg.players, table=(), stock=(), discarded=discarded,
+            totals=totals, history=state.history + (count.points,), window=None, to_move=None,
+            protected_turn=False,
+        )
+        winners, decided = self._match_winner(state, early)
+        if winners:
+            events.append(Event("game_ended", {
+                "winners": list(winners), "rule": "A9.3" if decided == "four_aces" else "A9.4",
+                "decided_by": decided, "totals": [totals[side] for side in by_seat],
+            }))
+            return _evolve(state, phase=Phase.FINISHED, winners=winners), events
+        return self._start_round(state, (state.dealer + 1) % cfg.players, events)
+
+    @staticmethod
+    def _match_winner(state: State, early: tuple[int, str] | None
+                      ) -> tuple[tuple[int, ...], str | None]:
+        cfg, totals = state.config, state.totals
+        if early is not None and early[1] == "A9.3":
+            return cfg.seats_of(early[0]), "four_aces"
+        best = max(totals)
+        if best < cfg.goal:
+            return (), None
+        top = [side for side, total in enumerate(totals) if total == best]
+        if len(top) == 1:
+            return cfg.seats_of(top[0]), "total"
+        # A9.4: on equal highest totals, whoever held 2S this round; else another round.
+        for side in top:
+            if TWO_OF_SPADES in state.piles[side]:
+                return cfg.seats_of(side), "2S"
+        return (), None
+
+    # -- views, snapshots, checks --------------------------------------------------------------
+
+    def view(self, state: State, viewer: Viewer) -> dict[str, Any]:
+        """The match as ``viewer`` sees it (G3): hands only to their owner (or ALL); the table,
+        piles (A6.4), piumas, removed cards, allotments and the window are public."""
+        cfg = state.config
+        n = cfg.players
+        last = state.history[-1] if state.history else (0,) * cfg.sides
+        hands = []
+        for seat, hand in enumerate(state.hands):
+            entry: dict[str, Any] = {"count": len(hand)}
+            if viewer == ALL or viewer == seat:
+                entry["cards"] = codes(hand)
+            hands.append(entry)
+        window = state.window
+        mulligan = None
+        if state.phase == Phase.MULLIGAN:
+            mulligan = {"turn": state.mulligan_turn + 1,
+                        "turns": mulligan_turns(cfg, state.mulligan_passed),
+                        "limit": mulligan_limit(cfg, state.mulligan_turn)}
+        return {
+            "status": "finished" if state.phase == Phase.FINISHED else "active",
+            "phase": state.phase.value,
+            "to_act": list(self.to_act(state)),
+            "hands": hands,
+            "stock_count": len(state.stock),
+            "scores": [{"hand": last[cfg.side(s)], "total": state.totals[cfg.side(s)]}
+                       for s in range(n)],
+            "winners": list(state.winners),
+            "history": [[points[cfg.side(s)] for s in range(n)] for points in state.history],
+            "mode": cfg.mode,
+            "interruptions_per": cfg.interruptions_per,
+            "round": state.round,
+            "dealer": state.dealer,
+            "turn": state.to_move,
+            "table": codes(state.table),
+            "sides": [list(cfg.seats_of(side)) for side in range(cfg.sides)],
+            "piles": [codes(pile) for pile in state.piles],
+            "piumas": [codes(p) for p in state.piumas],
+            "removed": codes(state.removed),
+            "interruptions": [self._allotment(state, s) for s in range(n)],
+            "protected": {
+                "turn": state.to_move if state.protected_turn else None,
+                "next_capture": list(state.shielded),
+            },
+            "last_capture": None if state.last_capture is None else {
+                "seat": state.last_capture.seat, "take": codes(state.last_capture.take),
+                "interrupted": state.last_capture.interrupted,
+            },
+            "window": None if window is None else {
+                "capturer": window.capturer, "cards": codes(window.cards),
+                "asked": window.asked[0], "then": list(window.asked[1:]),
+            },
+            "mulligan": mulligan,
+            "vp": list(state.totals),
+        }
+
+    @staticmethod
+    def _allotment(state: State, seat: int) -> dict[str, Any]:
+        cfg, used = state.config, state.used
+        against = [t for t in range(cfg.players) if limit_refusal(cfg, used, seat, t) is None]
+        if cfg.mode == "odd":
+            left = sum(1 for t in range(cfg.players) if t != seat and not used[seat][t])
+        else:
+            left = 0 if sum(used[seat]) else 1
+        return {"left": left, "against": against,
+                "received": sum(row[seat] for row in used)}
+
+    def dump(self, state: State) -> dict[str, Any]:
+        """A compact JSON-ready snapshot (card codes; later explicit deals packed)."""
+        window, last = state.window, state.last_capture
+        return {
+            "players": state.config.players,
+            "mode": state.config.mode,
+            "per": state.config.interruptions_per,
+            **({"goal": state.config.goal} if state.config.goal != GOAL else {}),
+            "seed": state.rng.seed,
+            "draws": state.rng.counter,
+            "round": state.round,
+            "dealer": state.dealer,
+            "phase": state.phase.value,
+            "hands": [codes(h) for h in state.hands],
+            "table": codes(state.table),
+            "stock": codes(state.stock),
+            "piles": [codes(p) for p in state.piles],
+            "piumas": [codes(p) for p in state.piumas],
+            "removed": codes(state.removed),
+            "discarded": codes(state.discarded),
+            "to_move": state.to_move,
+            "mulligan": [state.mulligan_turn, state.mulligan_passed],
+            "window": None if window is None else [window.capturer, codes(window.cards),
+                                                   list(window.asked)],
+            "last": None if last is None else [last.seat, codes(last.take), last.shield,
+                                               last.interrupted],
+            "protected": state.protected_turn,
+            "shielded": [s for s, on in enumerate(state.shielded) if on],
+            "used": [list(row) for row in state.used],
+            "totals": list(state.totals),
+            "history": [list(points) for points in state.history],
+            "winners": list(state.winners),
+            "deals": list(state.deals),
+        }
+
+    def load(self, data: Mapping[str, Any]) -> State:
+        """The state back from :meth:`dump`."""
+        config = Config(data["players"], data["mode"], data["per"], data.get("goal", GOAL))
+        window, last = data["window"], data["last"]
+        shielded = set(data["shielded"])
+        return State(
+            config=config,
+            rng=Rng(data["seed"], data["draws"]),
+            round=data["round"],
+            dealer=data["dealer"],
+            phase=Phase(data["phase"]),
+            hands=tuple(_load_cards(h) for h in data["hands"]),
+            table=_load_cards(data["table"]),
+            stock=_load_cards(data["stock"]),
+            piles=tuple(_load_cards(p) for p in data["piles"]),
+            piumas=tuple(_load_cards(p) for p in data["piumas"]),
+            removed=_load_cards(data["removed"]),
+            discarded=_load_cards(data["discarded"]),
+            to_move=data["to_move"],
+            mulligan_turn=data["mulligan"][0],
+            mulligan_passed=data["mulligan"][1],
+            window=None if window is None else Window(window[0], _load_cards(window[1]),
+                                                      tuple(window[2])),
+            last_capture=None if last is None else LastCapture(last[0], _load_cards(last[1]),
+                                                               last[2], last[3]),
+            protected_turn=data["protected"],
+            shielded=tuple(s in shielded for s in range(config.players)),
+            used=tuple(tuple(row) for row in data["used"]),
+            totals=tuple(data["totals"]),
+            history=tuple(tuple(points) for points in data["history"]),
+            winners=tuple(data["winners"]),
+            deals=tuple(data["deals"]),
+        )
+
+    def audit(self, state: State) -> None:
+        """Check the invariants: the 54 cards conserved, piles and hands in order, Piumas in
+        their piles, the window's cards in the capturer's pile, allotments within the mode's
+        limits, totals equal to the sum of the rounds' points.
+
+        Raises:
+            AssertionError: naming the broken invariant.
+        """
+        cfg = state.config
+        every = [*itertools.chain(*state.hands), *state.table, *state.stock,
+                 *itertools.chain(*state.piles), *state.removed, *state.discarded]
+        assert len(every) == len(DECK) and set(every) == set(DECK), "the 54 cards are not conserved"
+        for cards in (*state.hands, *state.piles, state.table):
+            assert tuple(cards) == sort_cards(cards), "a hand, pile or the table is out of order"
+        for side in range(cfg.sides):
+            assert set(state.piumas[side]) <= set(state.piles[side]), "a Piuma left its pile"
+        assert state.totals == tuple(map(sum, zip(*state.history))) or (
+            not state.history and not any(state.totals)), "totals differ from the rounds' points"
+        for seat, row in enumerate(state.used):
+            if cfg.mode == "odd":
+                assert max(row) <= 1 and not row[seat], "an odd allotment is overused"
+            else:
+                assert sum(row) <= 1, "a seat used more than one Interruption"
+            if cfg.mode in ("even", "teams"):
+                assert sum(r[seat] for r in state.used) <= 1, "a seat received more than one"
+        if cfg.scope == "round":
+            assert len(state.removed) == sum(map(sum, state.used)), "removed cards ≠ Interruptions"
+        if state.phase == Phase.MULLIGAN:
+            assert len(state.table) == TABLE_SIZE, "the table does not keep 6 during the Mulligan"
+            assert all(len(h) == cfg.hand_size for h in state.hands), "a Mulligan hand changed size"
+            assert state.to_move == (state.dealer + state.mulligan_turn) % cfg.players
+        elif state.phase == Phase.PLAY:
+            assert state.window is None and state.hands[state.to_move], "play awaits an empty hand"
+        elif state.phase == Phase.INTERRUPTION:
+            window = state.window
+            assert window is not None and window.asked, "no one is asked in the window"
+            assert set(window.cards) <= set(state.piles[cfg.side(window.capturer)])
+        else:
+            assert state.winners, "a finished match has no winner"
+
+    def sample_moves(self, state: State, seat: int, rng: Rng) -> list[Move]:
+        """A few moves for fuzzing that :meth:`apply` refuses: captures whose sum or cards are
+        wrong, drops of cards that can capture, bad joker values, Interruptions and swaps of
+        every kind, passes and declines out of turn. (Legal candidates are left out: a capped
+        listing need not hold them, and the listed ones are played anyway.)"""
+        pick = _Picker(rng)
+        hand = list(state.hands[seat]) or list(DECK)
+        table = list(state.table) or list(DECK)
+
+        def some(cards: list[Card], k: int) -> tuple[Card, ...]:
+            return tuple(cards[pick.below(len(cards))] for _ in range(k))
+
+        card = some(hand, 1)[0]
+        joker = JOKERS[pick.below(2)]
+        candidates: list[Move] = [
+            Capture(seat, card, some(table, 1 + pick.below(3)),
+                    (None, 4, 5, 7, 9, 10)[pick.below(6)] if card in JOKERS else None),
+            Capture(seat, some(list(DECK), 1)[0], some(table, 2)),
+            Capture(seat, joker, some(table, 2), (None, 3, 6, 10)[pick.below(4)]),
+            Capture(seat, card, (), None),
+            Drop(seat, card),
+            Interrupt(seat, some(list(DECK), 1)[0]),
+            Decline(seat),
+            Pass(seat),
+            Swap(seat, some(hand, pick.below(5)), some(table, pick.below(5))),
+        ]
+        out: list[Move] = []
+        while candidates and len(out) < 4:
+            move = candidates.pop(pick.below(len(candidates)))
+            try:
+                self.apply(state, move)
+            except IllegalMove:
+                out.append(move)
+        return out
+
+
+class _Picker:
+    """Many small random picks from few generator draws (fuzzing only: near-uniform is enough)."""
+
+    def __init__(self, rng: Rng):
+        self.rng, self.x, self.span = rng, 0, 1
+
+    def below(self, n: int) -> int:
+        if self.span < n << 10:
+            self.x, self.span = self.rng.below(1 << 62), 1 << 62
+        value, self.x, self.span = self.x % n, self.x // n, self.span // n
+        return value
+
+
+def _capture_values(card: Card) -> tuple[int, ...]:
+    """A1.2: the values ``card`` may capture with: a joker's declared 5 to 9, else its own."""
+    return JOKER_VALUES if card in JOKERS else (VALUE[card],)
+
+
+def _played_value(card: Card, joker_value: Any) -> int:
+    """A1.2: the value ``card`` is played at.
+
+    Raises:
+        IllegalMove: A1.2, for a joker without a value from 5 to 9, or a value on another card.
+    """
+    if card in JOKERS:
+        if isinstance(joker_value, bool) or joker_value not in JOKER_VALUES:
+            raise IllegalMove("A1.2", f"a joker played from the hand declares a joker_value from"
+                                      f" 5 to 9, not {joker_value!r}")
+        return joker_value
+    if joker_value is not None:
+        raise IllegalMove("A1.2", f"only a joker declares a value; {card} is worth {VALUE[card]}")
+    return VALUE[card]
+
+
+def _asked_event(window: Window) -> Event:
+    return Event("interruption_asked", {"seat": window.asked[0], "from": window.capturer,
+                                        "cards": codes(window.cards)})
+
+
+def _load_cards(values: Sequence[str]) -> tuple[Card, ...]:
+    return tuple(map(BY_CODE.__getitem__, values))
