@@ -1,0 +1,1192 @@
+"""Emotrions Pareo (variant ``pareo``): rules P1–P7 of RULES.md.
+
+Two players and one Emotrions deck. Each *play* the Challenger draws, then the Pareo draws
+(P2 a); the Challenger attacks with a valid combination (E3.3); the Pareo answers with a match,
+a lone ``force`` or a lone ``hunger`` (P3), or declines; the Pareo Chart (P4) says who takes the
+table; the pile worth more decides the next Challenger (P5). A hand ends at the start of a play
+when the stock is empty and a player holds no cards (P6); the game ends as E5 says (P7), through
+:mod:`variants.emotrions_match`. The project's rulings R20–R29 are in ``docs/rulings/pareo.md``.
+
+The Pareo Chart is published as data (:data:`PAREO_CHART`, in ``describe()``) and for humans
+(``docs/pareo-chart.md``, written by :func:`chart_markdown`); both are computed with
+:func:`answer_kind` and :func:`resolve`, the functions ``apply`` uses, so they cannot drift.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, ClassVar, Iterable, Mapping, Sequence
+
+from variants import register
+from variants.base import (
+    ALL,
+    Event,
+    IllegalMove,
+    IllegalSetup,
+    Move,
+    OptionSpec,
+    Secret,
+    Variant,
+    Viewer,
+)
+from variants.emotrions_cards import (
+    POSITIVE,
+    VALUE,
+    Card,
+    combination_error,
+    combinations,
+    deck,
+    holds,
+    parse_card,
+    pile_score,
+    remove_cards,
+    sort_cards,
+)
+from variants.emotrions_match import TARGETS, HandOutcome, Match, after_hand
+from variants.rng import Rng
+
+PLAYERS = 2
+HAND_SIZE = 6  # P1
+STOCK_SIZE = 36 - PLAYERS * HAND_SIZE
+#: R29: explicit deals a game may list, so that its snapshot stays small.
+MAX_DEALS = 16
+
+# Phases.
+ATTACK = "attack"
+ANSWER = "answer"
+FINISHED = "finished"
+
+# The two sides of a play, as the Pareo Chart names them.
+CHALLENGER = "challenger"
+PAREO = "pareo"
+
+# Answer kinds (P3), as the ``answer`` event and the chart name them.
+MATCH = "match"
+LONE_FORCE = "lone force"
+LONE_HUNGER = "lone hunger"
+LONE_INDECISION = "lone indecision"
+DECLINE = "decline"
+
+#: E options that P7 says do not apply: accepted when false, refused (P7) when true.
+NOT_APPLICABLE = ("covered", "winner_options", "forced_exchange", "exit")
+#: E6.1 presets that make sense here; ``pure-strategy`` holds ``exit`` (R20).
+PRESETS: dict[str, dict[str, Any]] = {"standard": {}, "naked": {"naked": True}}
+
+_DECK_COUNTS = Counter(deck())
+
+
+# ----------------------------------------------------------------------------------------------
+# Config
+
+
+@dataclass(frozen=True)
+class Config:
+    """The options of one Pareo game (P7): the E5 target and the style switches that apply.
+
+    Raises:
+        IllegalSetup: P1 (R20) for a player count other than 2; E5.1 for an unknown target;
+            E6.1 for a style switch that is not a boolean.
+    """
+
+    players: int = PLAYERS
+    target: str = "reach37"
+    naked: bool = False
+    stock_face_up: bool = False
+
+    def __post_init__(self) -> None:
+        if self.players != PLAYERS:
+            # R20: the P preamble's "two players" has no id of its own; P1 deals to two.
+            raise IllegalSetup(
+                "P1", f"Emotrions Pareo is for exactly 2 players, not {self.players}",
+                field="players",
+            )
+        if self.target not in TARGETS:
+            raise IllegalSetup(
+                "E5.1", f"target {self.target!r} is not one of {', '.join(TARGETS)}",
+                field="options.target",
+            )
+        for name in ("naked", "stock_face_up"):
+            if not isinstance(getattr(self, name), bool):
+                raise IllegalSetup("E6.1", f"{name} must be true or false", field=f"options.{name}")
+
+    def options(self) -> dict[str, Any]:
+        """The options as the wire names them."""
+        return {"target": self.target, "naked": self.naked, "stock_face_up": self.stock_face_up}
+
+
+OPTION_SPECS = (
+    OptionSpec(
+        "target", "string", "reach37", "E5.1",
+        "reach37: 37 or more wins, below zero is out; exact37: exactly 37 wins (E5.3)",
+        choices=TARGETS,
+    ),
+    OptionSpec("naked", "boolean", False, "E6.1", "both hands are visible to all"),
+    OptionSpec(
+        "stock_face_up", "boolean", False, "E6.1", "the stock's top card is visible to all"
+    ),
+)
+
+
+# ----------------------------------------------------------------------------------------------
+# Moves
+
+
+def _stake(cards: Iterable[Any]) -> tuple[Card, ...]:
+    """Cards from wire codes (or cards), in canonical order so equal stakes compare equal.
+
+    Raises:
+        ValueError: for an unknown card code (malformed input, which schemas refuse first).
+    """
+    return tuple(sort_cards(c if type(c) is Card else parse_card(c) for c in cards))
+
+
+@dataclass(frozen=True)
+class _Stake(Move):
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", _stake(self.cards))
+
+
+@dataclass(frozen=True)
+class Attack(_Stake):
+    """The Challenger stakes a valid combination from hand (P2 b, E3.3)."""
+
+    TYPE: ClassVar[str] = "attack"
+
+
+@dataclass(frozen=True)
+class Answer(_Stake):
+    """The Pareo answers with a match, a lone force or a lone hunger (P2 c, P3)."""
+
+    TYPE: ClassVar[str] = "answer"
+
+
+@dataclass(frozen=True)
+class Decline(Move):
+    """The Pareo does not answer (P2 c)."""
+
+    TYPE: ClassVar[str] = "decline"
+
+
+# ----------------------------------------------------------------------------------------------
+# The Pareo Chart: what an answer is (P3) and what a table leads to (P4)
+
+
+def _pairs(a: Card, b: Card) -> bool:
+    # P3 (c): a pair is two cards of one type, or an indecision on either side.
+    return a == b or Card.INDECISION in (a, b)
+
+
+def is_match(attack: Sequence[Card], answer: Sequence[Card]) -> bool:
+    """True when ``answer`` is a match for ``attack`` (P3): a valid combination that is a lone
+    indecision (a), answers an attack holding an indecision (b), or pairs one-to-one with the
+    attack (c)."""
+    return combination_error(answer) is None and _matches(tuple(attack), tuple(answer))
+
+
+def _matches(attack: tuple[Card, ...], answer: tuple[Card, ...]) -> bool:
+    if answer == (Card.INDECISION,) or Card.INDECISION in attack:
+        return True  # P3 (a), (b)
+    if len(answer) != len(attack):
+        return False
+    if len(attack) == 1:
+        return _pairs(attack[0], answer[0])
+    (a, b), (c, d) = attack, answer
+    return (_pairs(a, c) and _pairs(b, d)) or (_pairs(a, d) and _pairs(b, c))
+
+
+def _kind(attack: tuple[Card, ...], answer: tuple[Card, ...]) -> str | None:
+    # P3, for an answer already known to be a valid combination; None when it is not allowed.
+    if answer == (Card.HUNGER,):
+        return LONE_HUNGER  # P3: a lone hunger may answer any attack
+    if answer == (Card.INDECISION,):
+        return LONE_INDECISION  # P3 (a)
+    if _matches(attack, answer):
+        return MATCH
+    if answer == (Card.FORCE,) and Card.FORCE not in attack:
+        return LONE_FORCE
+    return None
+
+
+def _names(cards: Sequence[Card]) -> str:
+    return "+".join(cards) if cards else "no cards"
+
+
+def answer_kind(attack: Sequence[Card], answer: Sequence[Card]) -> str:
+    """What ``answer`` is against ``attack`` (P3): :data:`LONE_HUNGER`, :data:`LONE_INDECISION`,
+    :data:`MATCH` or :data:`LONE_FORCE`. Whether the Pareo holds the cards is not checked here.
+
+    Raises:
+        IllegalMove: P3 when the answer is none of these (an invalid combination, or cards that
+            do not match, or a lone force against an attack that holds a force and is no match).
+    """
+    attack, answer = tuple(attack), tuple(answer)
+    error = combination_error(answer)
+    if error is not None:
+        raise IllegalMove("P3", f"answer {_names(answer)} is not a valid combination: {error}")
+    kind = _kind(attack, answer)
+    if kind is not None:
+        return kind
+    if answer == (Card.FORCE,):
+        raise IllegalMove(
+            "P3",
+            f"a lone force may not answer the attack {_names(attack)}, which holds a force "
+            "(only a force against a lone force is a match)",
+        )
+    if len(answer) != len(attack):
+        why = f"it has {len(answer)} card(s) against {len(attack)}"
+    else:
+        why = "its cards do not pair with the attack's by type (or with an indecision)"
+    raise IllegalMove(
+        "P3",
+        f"answer {_names(answer)} is not a match for the attack {_names(attack)}: {why}; "
+        "the only other answers are a lone force, a lone hunger, or a decline",
+    )
+
+
+def _side_value(cards: Sequence[Card], other: Sequence[Card] | None) -> int:
+    # P4.3: an indecision in a pair takes its partner's value (0 beside another indecision);
+    # a lone indecision takes the other side's value (0 when declined or against a lone one).
+    if len(cards) == 2:
+        a, b = cards
+        if a == Card.INDECISION:
+            return 0 if b == Card.INDECISION else 2 * VALUE[b]
+        if b == Card.INDECISION:
+            return 2 * VALUE[a]
+        return VALUE[a] + VALUE[b]
+    (card,) = cards
+    if card == Card.INDECISION:
+        return 0 if other is None else _side_value(other, None)
+    return VALUE[card]
+
+
+def table_value(attack: Sequence[Card], answer: Sequence[Card] | None) -> int:
+    """The table's value V (P4.3); ``answer`` is ``None`` when the Pareo declined."""
+    value = _side_value(attack, answer)
+    if answer is not None:
+        value += _side_value(answer, attack)
+    return value
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """What a play's table leads to (P4): ``taker`` is :data:`CHALLENGER`, :data:`PAREO` or
+    ``None`` when Hunger discards the table (then ``value`` and ``advantaged`` are ``None``)."""
+
+    taker: str | None
+    value: int | None
+    step: str
+    advantaged: str | None
+    reason: str
+
+
+def _signed(value: int) -> str:
+    return "0" if value == 0 else f"{value:+d}".replace("-", "−")
+
+
+def _other_side(side: str) -> str:
+    return PAREO if side == CHALLENGER else CHALLENGER
+
+
+def resolve(attack: Sequence[Card], answer: Sequence[Card] | None) -> Resolution:
+    """The outcome of a play (P4, the Pareo Chart) for an attack and an allowed answer
+    (``None`` for a decline). Raises nothing: legality is :func:`answer_kind`'s business."""
+    table = (*attack, *(answer or ()))
+    if Card.HUNGER in table:
+        return Resolution(None, None, "P4.1", None, "hunger on the table: every card is discarded")
+    if answer is None:
+        advantaged, how = CHALLENGER, "the Pareo declined"
+    else:
+        advantaged, how = PAREO, f"the Pareo answered with a {answer_kind(attack, answer)}"
+    value = table_value(attack, answer)
+    taker = advantaged if value >= 0 else _other_side(advantaged)
+    sign = "≥ 0" if value >= 0 else "< 0"
+    reason = f"{how}, so the {advantaged} is advantaged; V = {_signed(value)} {sign}: the {taker} takes"
+    return Resolution(taker, value, "P4.4", advantaged, reason)
+
+
+# The chart's rows and columns.
+ATTACK_KINDS: dict[str, str] = {
+    "positive": "positive cards only, no force",
+    "negative": "negative cards only",
+    "holding indecision": "an indecision, alone or with any card",
+    "holding force": "a force, alone or with another positive card",
+    "hunger": "a lone hunger",
+}
+ANSWER_KINDS: dict[str, str] = {
+    MATCH: "a match (P3 b, c) other than the lone cards of the next columns",
+    LONE_FORCE: "a lone force (a match against a lone force; else only if the attack holds none)",
+    LONE_HUNGER: "a lone hunger (allowed against any attack)",
+    LONE_INDECISION: "a lone indecision (P3 a: matches any attack)",
+    DECLINE: "no answer",
+}
+
+
+def attack_kind(attack: Sequence[Card]) -> str:
+    """The chart row of a valid attack: hunger, then indecision, then force, then sign."""
+    if Card.HUNGER in attack:
+        return "hunger"
+    if Card.INDECISION in attack:
+        return "holding indecision"
+    if Card.FORCE in attack:
+        return "holding force"
+    return "positive" if attack[0] in POSITIVE else "negative"
+
+
+_LONE_COLUMNS = {
+    (Card.FORCE,): LONE_FORCE, (Card.HUNGER,): LONE_HUNGER, (Card.INDECISION,): LONE_INDECISION
+}
+
+
+def _answer_column(answer: Sequence[Card] | None) -> str:
+    return DECLINE if answer is None else _LONE_COLUMNS.get(tuple(answer), MATCH)
+
+
+def _side_name(side: str | None) -> str:
+    return "discarded" if side is None else side.capitalize()
+
+
+def _cell_summary(examples: list[dict[str, Any]], refused: dict[str, Any] | None) -> str:
+    if not examples:
+        return f"refused ({refused['rule']})" if refused else "no such answer"
+    if len(examples) == 1:
+        text = _side_name(examples[0]["taker"])
+    else:
+        first, second = examples
+        text = f"{_side_name(first['taker'])} if V ≥ 0, else {_side_name(second['taker'])}"
+    return text + (f"; otherwise refused ({refused['rule']})" if refused else "")
+
+
+def pareo_chart() -> list[dict[str, Any]]:
+    """The Pareo Chart (P4) as JSON-ready data: one cell per attack kind × answer kind, each with
+    who takes the table (``takes``), an example per distinct outcome computed by :func:`resolve`
+    (V ≥ 0 first), and an example of a refused answer where a kind is only sometimes allowed.
+
+    Every valid attack is tried against every valid answer and a decline; an answer of the
+    ``match`` column that is not a match belongs to no cell."""
+    stakes = combinations(deck())
+    outcomes: dict[tuple[str, str], dict[str | None, dict[str, Any]]] = {}
+    refusals: dict[tuple[str, str], dict[str, Any]] = {}
+    for attack in stakes:
+        for answer in (*stakes, None):
+            cell = (attack_kind(attack), _answer_column(answer))
+            if answer is not None:
+                try:
+                    answer_kind(attack, answer)
+                except IllegalMove as refusal:
+                    if cell[1] != MATCH:
+                        refusals.setdefault(cell, _example(attack, answer, rule=refusal.rule))
+                    continue
+            outcome = resolve(attack, answer)
+            found = outcomes.setdefault(cell, {})
+            if outcome.taker not in found:
+                found[outcome.taker] = _example(
+                    attack, answer, value=outcome.value, taker=outcome.taker, step=outcome.step
+                )
+    chart = []
+    for row in ATTACK_KINDS:
+        for column in ANSWER_KINDS:
+            examples = sorted(
+                outcomes.get((row, column), {}).values(), key=lambda e: (e["value"] or 0) < 0
+            )
+            refused = refusals.get((row, column))
+            chart.append({
+                "attack": row,
+                "answer": column,
+                "takes": _cell_summary(examples, refused),
+                "examples": examples,
+                "refused": refused,
+            })
+    return chart
+
+
+def _example(attack: Sequence[Card], answer: Sequence[Card] | None, **more: Any) -> dict[str, Any]:
+    return {
+        "attack": [c.value for c in attack],
+        "answer": None if answer is None else [c.value for c in answer],
+        **more,
+    }
+
+
+#: The Pareo Chart (P4) as ``describe()`` publishes it; see :func:`pareo_chart`.
+PAREO_CHART: list[dict[str, Any]] = pareo_chart()
+
+
+def _example_text(example: dict[str, Any]) -> str:
+    answer = "declined" if example["answer"] is None else "+".join(example["answer"])
+    text = f"{'+'.join(example['attack'])} / {answer}"
+    if "rule" in example:
+        return text
+    if example["value"] is None:
+        return f"{text}: {example['step']}, discarded"
+    return f"{text}: V = {_signed(example['value'])}, {_side_name(example['taker'])}"
+
+
+def chart_markdown(chart: list[dict[str, Any]] = PAREO_CHART) -> str:
+    """``docs/pareo-chart.md``: the Pareo Chart as a Markdown table, written from ``chart``."""
+    lines = [
+        "# The Pareo Chart",
+        "",
+        "Who takes the cards of a play in Emotrions Pareo (RULES.md P3, P4). Generated by",
+        "`variants.pareo.chart_markdown()` from `PAREO_CHART`, the data `GET /v1/variants`",
+        "publishes; every example's outcome is computed by the engine itself. Do not edit by",
+        "hand: `python -c 'import variants.pareo as p; print(p.chart_markdown(), end=\"\")'`.",
+        "",
+        "V is the table's value (P4.3): the sum of its cards' values, an `indecision` in a pair",
+        "taking its partner's value and a lone `indecision` the other side's. The advantaged side",
+        "(the Pareo after an answer, the Challenger after a decline) takes the table when V ≥ 0,",
+        "the other side when V < 0 (P4.4); a `hunger` on the table discards it (P4.1).",
+        "",
+        "| attack \\ answer | " + " | ".join(ANSWER_KINDS) + " |",
+        "|---" * (len(ANSWER_KINDS) + 1) + "|",
+    ]
+    cells = {(c["attack"], c["answer"]): c for c in chart}
+    for row in ATTACK_KINDS:
+        texts = []
+        for column in ANSWER_KINDS:
+            cell = cells[(row, column)]
+            parts = [f"**{cell['takes']}**"]
+            parts += [f"e.g. {_example_text(e)}" for e in cell["examples"]]
+            if cell["refused"]:
+                parts.append(f"refused: {_example_text(cell['refused'])}")
+            texts.append("<br>".join(parts))
+        lines.append(f"| {row} | " + " | ".join(texts) + " |")
+    lines += ["", "Rows (the attack):", ""]
+    lines += [f"- **{kind}**: {text}" for kind, text in ATTACK_KINDS.items()]
+    lines += ["", "Columns (the answer):", ""]
+    lines += [f"- **{kind}**: {text}" for kind, text in ANSWER_KINDS.items()]
+    return "\n".join(lines) + "\n"
+
+
+# ----------------------------------------------------------------------------------------------
+# State
+
+
+@dataclass(frozen=True)
+class Deal:
+    """An explicit deal (API.md): both hands (sorted), the stock top card first, the first
+    Challenger if given."""
+
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    stock: tuple[Card, ...]
+    leader: int | None = None
+
+
+@dataclass(frozen=True)
+class State:
+    """A Pareo game. Hands, piles and discards are kept sorted (their order says nothing);
+    the stock is listed top card first. ``opener`` is the first Challenger of the hand (P1);
+    ``history`` holds each finished hand's points and whether they counted (E5.2);
+    ``deals`` the explicit deals of the hands still to come."""
+
+    config: Config
+    rng: Rng
+    match: Match
+    hand_number: int
+    opener: int
+    challenger: int
+    phase: str
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    stock: tuple[Card, ...]
+    attack: tuple[Card, ...]
+    piles: tuple[tuple[Card, ...], tuple[Card, ...]]
+    discards: tuple[Card, ...]
+    history: tuple[tuple[int, int, bool], ...]
+    deals: tuple[Deal, ...]
+
+    @property
+    def pareo(self) -> int:
+        return 1 - self.challenger
+
+
+def _evolve(state: State, **changes: Any) -> State:
+    """``state`` with ``changes``: ``dataclasses.replace`` without its checks, which would
+    cost more than the rest of a move (the fields are always whole, valid values here)."""
+    new = object.__new__(State)
+    new.__dict__.update(state.__dict__)
+    new.__dict__.update(changes)
+    return new
+
+
+def _with(pair: tuple[Any, Any], seat: int, value: Any) -> tuple[Any, Any]:
+    return (value, pair[1]) if seat == 0 else (pair[0], value)
+
+
+def _codes(cards: Iterable[Card]) -> list[str]:
+    return [c.value for c in cards]
+
+
+# ----------------------------------------------------------------------------------------------
+# Explicit deals (API.md, G5)
+
+
+def _parse_cards(raw: Any, where: str, size: int) -> tuple[Card, ...]:
+    if not isinstance(raw, (list, tuple)):
+        raise IllegalSetup("G5", f"{where} must be a list of card codes", field=where)
+    try:
+        cards = tuple(parse_card(code) for code in raw)
+    except ValueError as exc:
+        raise IllegalSetup("G5", f"{where}: {exc}", field=where) from None
+    if len(cards) != size:
+        raise IllegalSetup("G5", f"{where} must hold {size} cards, not {len(cards)}", field=where)
+    return cards
+
+
+def _parse_seat(raw: Any, where: str) -> int:
+    if isinstance(raw, bool) or raw not in (0, 1):
+        raise IllegalSetup("P1", f"{where} must be seat 0 or 1, not {raw!r}", field=where)
+    return raw
+
+
+def parse_deal(raw: Mapping[str, Any], where: str = "deal") -> Deal:
+    """An explicit deal (API.md: ``hands`` of 6 cards each, ``stock`` of 24 top card first, an
+    optional ``leader``) checked against G5.
+
+    Raises:
+        IllegalSetup: G5 when it is not exactly the 36-card deck in those shapes; P1 for a
+            ``leader`` that is not a seat.
+    """
+    if not isinstance(raw, Mapping):
+        raise IllegalSetup("G5", f"{where} must be an object with hands and stock", field=where)
+    unknown = sorted(set(raw) - {"hands", "stock", "leader"})
+    if unknown:
+        raise IllegalSetup("G5", f"{where} has unknown field {unknown[0]!r}", field=where)
+    hands_raw = raw.get("hands")
+    if not isinstance(hands_raw, (list, tuple)) or len(hands_raw) != PLAYERS:
+        raise IllegalSetup("G5", f"{where}.hands must list 2 hands", field=f"{where}.hands")
+    hands = tuple(
+        tuple(sort_cards(_parse_cards(h, f"{where}.hands[{s}]", HAND_SIZE)))
+        for s, h in enumerate(hands_raw)
+    )
+    stock = _parse_cards(raw.get("stock"), f"{where}.stock", STOCK_SIZE)
+    counts = Counter(hands[0] + hands[1] + stock)
+    if counts != _DECK_COUNTS:
+        extra = sort_cards((counts - _DECK_COUNTS).elements())
+        missing = sort_cards((_DECK_COUNTS - counts).elements())
+        raise IllegalSetup(
+            "G5",
+            f"{where} is not exactly the 36-card deck: it has {len(extra)} card(s) too many "
+            f"({', '.join(extra)}) and lacks {', '.join(missing)}",
+            field=where,
+        )
+    leader = raw.get("leader")
+    return Deal(
+        (hands[0], hands[1]),
+        stock,
+        None if leader is None else _parse_seat(leader, f"{where}.leader"),
+    )
+
+
+def _deal_field(index: int) -> str:
+    return "deal" if index == 0 else f"deals[{index}]"
+
+
+# ----------------------------------------------------------------------------------------------
+# Snapshots: one letter per card keeps a whole deal near 40 bytes (R29)
+
+_LETTER = {
+    Card.JOY: "j", Card.LOVE: "l", Card.GOODNESS: "g", Card.FORCE: "f", Card.SADNESS: "s",
+    Card.HATRED: "h", Card.FURY: "y", Card.HUNGER: "u", Card.INDECISION: "i",
+}
+_FROM_LETTER = {letter: card for card, letter in _LETTER.items()}
+
+
+def _pack(cards: Iterable[Card]) -> str:
+    return "".join(map(_LETTER.__getitem__, cards))
+
+
+def _unpack(text: str) -> tuple[Card, ...]:
+    return tuple(map(_FROM_LETTER.__getitem__, text))
+
+
+def _pack_history(history: Iterable[tuple[int, int, bool]]) -> str:
+    # "p0,p1" per hand, "!" after a play-off hand that did not count (E5.2), ";" between:
+    # exact37 play-offs can run to a hundred hands, and a snapshot must stay under 4 KB.
+    return ";".join(f"{a},{b}{'' if counted else '!'}" for a, b, counted in history)
+
+
+def _unpack_history(text: str) -> tuple[tuple[int, int, bool], ...]:
+    out = []
+    for entry in filter(None, text.split(";")):
+        a, b = entry.rstrip("!").split(",")
+        out.append((int(a), int(b), not entry.endswith("!")))
+    return tuple(out)
+
+
+# ----------------------------------------------------------------------------------------------
+# The engine
+
+
+class Pareo(Variant[Config, State]):
+    """Emotrions Pareo, rules P1–P7."""
+
+    name = "pareo"
+    title = "Emotrions Pareo"
+    min_players = PLAYERS
+    max_players = PLAYERS
+    move_types = {cls.TYPE: cls for cls in (Attack, Answer, Decline)}
+    card_codes = tuple(c.value for c in Card)
+
+    # -- setup ---------------------------------------------------------------------------------
+
+    def describe(self) -> dict[str, Any]:
+        """The variant for ``GET /v1/variants``: options, forbidden ones, presets, deal shape,
+        move examples and the Pareo Chart."""
+        return {
+            "name": self.name,
+            "title": self.title,
+            "rules": "P1–P7",
+            "players": {"min": PLAYERS, "max": PLAYERS},
+            "options": [spec.to_dict() for spec in OPTION_SPECS],
+            "combinations": {
+                "allowed": "every combination of target, naked and stock_face_up",
+                "forbidden": [
+                    {"options": {name: True}, "rule": "P7"} for name in NOT_APPLICABLE
+                ] + [{"options": {"decks": 2}, "rule": "P1", "ruling": "R20"}],
+            },
+            "presets": copy.deepcopy(PRESETS),
+            "deal": {"hands": [HAND_SIZE, HAND_SIZE], "stock": STOCK_SIZE, "leader": "seat"},
+            "moves": {
+                "attack": {"type": "attack", "cards": ["love", "indecision"]},
+                "answer": {"type": "answer", "cards": ["love", "love"]},
+                "decline": {"type": "decline"},
+            },
+            "pareo_chart": copy.deepcopy(PAREO_CHART),
+        }
+
+    def configure(
+        self, players: int, options: Mapping[str, Any], preset: str | None = None
+    ) -> Config:
+        """The config for a game (P7, R20).
+
+        Raises:
+            IllegalSetup: P1 for other than 2 players or ``decks`` other than 1 (R20); P7 for
+                ``covered``, ``winner_options``, ``forced_exchange`` or ``exit`` set true, the
+                ``pure-strategy`` preset or an unknown option; E6.1 for an unknown preset; the
+                :class:`Config` errors for bad values.
+        """
+        chosen: dict[str, Any] = {}
+        if preset is not None:
+            if preset == "pure-strategy":
+                raise IllegalSetup(
+                    "P7", "the pure-strategy preset holds exit, which Emotrions Pareo does not "
+                    "have; use naked and stock_face_up", field="preset",
+                )
+            if preset not in PRESETS:
+                raise IllegalSetup(
+                    "E6.1", f"unknown preset {preset!r}: Emotrions Pareo has "
+                    f"{', '.join(PRESETS)}", field="preset",
+                )
+            chosen.update(PRESETS[preset])
+        names = {spec.name for spec in OPTION_SPECS}
+        for name, value in options.items():
+            if name in NOT_APPLICABLE:
+                if value is not False:
+                    raise IllegalSetup(
+                        "P7", f"option {name} does not apply to Emotrions Pareo",
+                        field=f"options.{name}",
+                    )
+            elif name == "decks":
+                if isinstance(value, bool) or value != 1:  # R20: one deck
+                    raise IllegalSetup(
+                        "P1", f"Emotrions Pareo is played with one deck, not decks={value!r}",
+                        field="options.decks",
+                    )
+            elif name in names:
+                chosen[name] = value
+            else:
+                raise IllegalSetup(
+                    "P7", f"{name!r} is not an option of Emotrions Pareo", field=f"options.{name}"
+                )
+        return Config(players, **chosen)
+
+    def playout_configs(self) -> list[Config]:
+        """Every allowed option combination (both targets × naked × stock_face_up)."""
+        return [
+            Config(PLAYERS, target, naked, face_up)
+            for target in TARGETS
+            for naked in (False, True)
+            for face_up in (False, True)
+        ]
+
+    def start(
+        self,
+        config: Config,
+        seed: str,
+        deals: Sequence[Mapping[str, Any]] = (),
+        start: Mapping[str, Any] | None = None,
+    ) -> tuple[State, list[Event]]:
+        """A new game: the first hand dealt (explicitly or shuffled from ``seed``) and its first
+        play's draws made. The first Challenger is the first deal's ``leader``, else
+        ``start["leader"]``, else drawn by lot before the shuffle (P1, R21).
+
+        Raises:
+            IllegalSetup: G5 for a bad deal; P1 for a bad leader, or a deal's and ``start``'s
+                leaders that disagree; R29 for more than :data:`MAX_DEALS` deals.
+        """
+        if len(deals) > MAX_DEALS:
+            raise IllegalSetup(
+                "R29", f"at most {MAX_DEALS} explicit deals, not {len(deals)}", field="deals"
+            )
+        parsed = tuple(parse_deal(raw, _deal_field(i)) for i, raw in enumerate(deals))
+        leader = None
+        if start and start.get("leader") is not None:
+            leader = _parse_seat(start["leader"], "start.leader")
+        if parsed and parsed[0].leader is not None:
+            if leader is not None and leader != parsed[0].leader:
+                raise IllegalSetup(
+                    "P1", "deal.leader and start.leader name different first Challengers",
+                    field="deal.leader",
+                )
+            leader = parsed[0].leader
+        rng = Rng(seed)
+        if leader is None:
+            leader = rng.below(PLAYERS)  # P1: the first Challenger is drawn by lot
+        state = State(
+            config=config,
+            rng=rng,
+            match=Match.new(PLAYERS, config.target),
+            hand_number=0,
+            opener=leader,
+            challenger=leader,
+            phase=ATTACK,
+            hands=((), ()),
+            stock=(),
+            attack=(),
+            piles=((), ()),
+            discards=(),
+            history=(),
+            deals=parsed,
+        )
+        events: list[Event] = []
+        return self._open_hand(state, leader, events), events
+
+    # -- moves ---------------------------------------------------------------------------------
+
+    def apply(self, state: State, move: Move) -> tuple[State, list[Event]]:
+        """Apply an attack, answer or decline, then everything that follows automatically: the
+        play's outcome (P4), the next Challenger (P5), the end of the hand (P6) and of the game
+        (P7), the next hand's deal (P1) and the next play's draws (P2 a).
+
+        Raises:
+            IllegalMove: G6 for a move not awaited from that seat or not of this phase; E3.3 for
+                cards not held or an invalid attack; P3 for an answer that is not allowed.
+            IllegalSetup: P1 (R25) when the explicit deal of the hand this move opens names a
+                first Challenger other than P1's.
+        """
+        self._check_turn(state, move)
+        events: list[Event] = []
+        if isinstance(move, Attack):
+            return self._attack(state, move, events), events
+        answer = None if isinstance(move, Decline) else move.cards
+        return self._answer(state, answer, events), events
+
+    def _check_turn(self, state: State, move: Move) -> None:
+        if state.phase == FINISHED:
+            raise IllegalMove("G6", "the game is over: no move is awaited")
+        awaited = state.challenger if state.phase == ATTACK else state.pareo
+        kinds = (Attack,) if state.phase == ATTACK else (Answer, Decline)
+        if move.seat != awaited:
+            raise IllegalMove(
+                "G6", f"seat {move.seat} may not move now: the {state.phase} of seat {awaited} "
+                "is awaited",
+            )
+        if not isinstance(move, kinds):
+            allowed = " or ".join(k.TYPE for k in kinds)
+            raise IllegalMove(
+                "G6", f"a {move.TYPE} is not allowed now: seat {awaited} must {allowed}",
+            )
+
+    def _attack(self, state: State, move: Attack, events: list[Event]) -> State:
+        hand = state.hands[move.seat]
+        if not holds(hand, move.cards):
+            raise IllegalMove("E3.3", f"seat {move.seat} does not hold {_names(move.cards)}")
+        error = combination_error(move.cards)
+        if error is not None:
+            raise IllegalMove("E3.3", f"attack {_names(move.cards)} is not valid: {error}")
+        events.append(Event("attack", {"seat": move.seat, "cards": move.cards}))
+        return _evolve(
+            state,
+            phase=ANSWER,
+            attack=move.cards,
+            hands=_with(state.hands, move.seat, tuple(remove_cards(list(hand), move.cards))),
+        )
+
+    def _answer(self, state: State, answer: tuple[Card, ...] | None, events: list[Event]) -> State:
+        pareo, challenger = state.pareo, state.challenger
+        hand = state.hands[pareo]
+        if answer is None:
+            events.append(Event("decline", {"seat": pareo}))
+        else:
+            if not holds(hand, answer):
+                raise IllegalMove("E3.3", f"seat {pareo} does not hold {_names(answer)}")
+            kind = answer_kind(state.attack, answer)
+            hand = tuple(remove_cards(list(hand), answer))
+            events.append(Event("answer", {"seat": pareo, "cards": answer, "kind": kind}))
+        outcome = resolve(state.attack, answer)
+        table = tuple(sort_cards((*state.attack, *(answer or ()))))
+        seat_of = {CHALLENGER: challenger, PAREO: pareo, None: None}
+        taker = seat_of[outcome.taker]
+        piles, discards = state.piles, state.discards
+        if taker is None:
+            discards = tuple(sort_cards(discards + table))  # P4.1 (R27)
+        else:
+            piles = _with(piles, taker, tuple(sort_cards(piles[taker] + table)))  # P4.4
+        events.append(Event("play_resolved", {
+            "challenger": challenger,
+            "pareo": pareo,
+            "attack": state.attack,
+            "answer": answer,
+            "cards": table,
+            "taker": taker,
+            "value": outcome.value,
+            "step": outcome.step,
+            "advantaged": seat_of[outcome.advantaged],
+            "reason": outcome.reason,
+        }))
+        values = (pile_score(piles[0]), pile_score(piles[1]))
+        # P5 (R28): the pile worth more in this hand attacks next; equal values swap the roles.
+        if values[0] != values[1]:
+            next_challenger = 0 if values[0] > values[1] else 1
+        else:
+            next_challenger = pareo
+        events.append(Event("challenger", {
+            "seat": next_challenger,
+            "changed": next_challenger != challenger,
+            "pile_values": list(values),
+            "rule": "P5",
+        }))
+        state = _evolve(
+            state,
+            hands=_with(state.hands, pareo, hand),
+            attack=(),
+            piles=piles,
+            discards=discards,
+            challenger=next_challenger,
+        )
+        return self._next_play(state, events)
+
+    # -- automatic steps -----------------------------------------------------------------------
+
+    def _next_play(self, state: State, events: list[Event]) -> State:
+        # P6 (R23): before the draws, an empty stock and an empty hand (either one) end the hand.
+        if not state.stock and not (state.hands[0] and state.hands[1]):
+            return self._end_hand(state, events)
+        hands, stock = state.hands, state.stock
+        for seat in (state.challenger, state.pareo):  # P2 (a): the Challenger draws first
+            if not stock:
+                break
+            card, stock = stock[0], stock[1:]
+            hands = _with(hands, seat, tuple(sort_cards((*hands[seat], card))))
+            events.append(self._draw_event(state.config, seat, card, len(stock)))
+        return _evolve(state, hands=hands, stock=stock, phase=ATTACK)
+
+    @staticmethod
+    def _draw_event(config: Config, seat: int, card: Card, stock_count: int) -> Event:
+        data: dict[str, Any] = {"seat": seat, "stock_count": stock_count}
+        if config.naked:
+            return Event("draw", {**data, "card": card})
+        # R26: a card seen on a face-up stock is hidden again once drawn (as E8.2).
+        return Event("draw", data, (Secret((seat,), {"card": card}),))
+
+    def _end_hand(self, state: State, events: list[Event]) -> State:
+        piles = state.piles
+        remainder = None
+        for seat in (0, 1):
+            if state.hands[seat]:
+                # P6: the player still holding cards adds them to their pile.
+                remainder = {"seat": seat, "cards": _codes(state.hands[seat])}
+                piles = _with(piles, seat, tuple(sort_cards(piles[seat] + state.hands[seat])))
+        points = (pile_score(piles[0]), pile_score(piles[1]))
+        match, outcome = after_hand(state.match, {0: points[0], 1: points[1]}, state.opener)
+        events.append(Event("hand_ended", {
+            "hand_number": state.hand_number,
+            "points": list(points),
+            "totals": list(match.totals),
+            "remainder": remainder,
+            "outcome": outcome.to_dict(),
+        }))
+        state = _evolve(
+            state,
+            match=match,
+            hands=((), ()),
+            piles=piles,
+            history=(*state.history, (*points, outcome.counted)),
+        )
+        if match.finished:
+            events.append(self._game_ended(match, outcome))
+            return _evolve(state, phase=FINISHED)
+        # P1 (R24): the higher game total opens the next hand, play-offs included; on equal
+        # totals, the player who did not open the hand just ended.
+        totals = match.totals
+        opener = (0 if totals[0] > totals[1] else 1) if totals[0] != totals[1] else 1 - state.opener
+        return self._open_hand(state, opener, events)
+
+    @staticmethod
+    def _game_ended(match: Match, outcome: HandOutcome) -> Event:
+        return Event("game_ended", {
+            "winners": list(match.winners),
+            "totals": list(match.totals),
+            "rule": outcome.rule,
+            "reason": outcome.reason,
+        })
+
+    def _open_hand(self, state: State, opener: int, events: list[Event]) -> State:
+        number = state.hand_number + 1
+        rng = state.rng
+        if state.deals:
+            deal = state.deals[0]
+            if deal.leader is not None and deal.leader != opener:
+                # R25: a later deal's leader must agree with P1.
+                raise IllegalSetup(
+                    "P1",
+                    f"the deal of hand {number} names seat {deal.leader} as first Challenger, "
+                    f"but P1 gives seat {opener}",
+                    field=f"{_deal_field(number - 1)}.leader",
+                )
+            hands, stock = deal.hands, deal.stock
+        else:
+            rng = rng.copy()
+            cards = deck()
+            rng.shuffle(cards)  # R21: seat 0 takes the first six, seat 1 the next six
+            hands = (
+                tuple(sort_cards(cards[:HAND_SIZE])),
+                tuple(sort_cards(cards[HAND_SIZE:2 * HAND_SIZE])),
+            )
+            stock = tuple(cards[2 * HAND_SIZE:])
+        match = state.match
+        data: dict[str, Any] = {
+            "hand_number": number,
+            "challenger": opener,
+            "pareo": 1 - opener,
+            "playoff": _playoff(match),
+            "stock_count": len(stock),
+        }
+        if state.config.naked:
+            events.append(Event("hand_started", {**data, "hands": [list(h) for h in hands]}))
+        else:
+            secrets = tuple(Secret((s,), {"hand": list(hands[s])}) for s in (0, 1))
+            events.append(Event("hand_started", data, secrets))
+        state = _evolve(
+            state,
+            rng=rng,
+            hand_number=number,
+            opener=opener,
+            challenger=opener,
+            hands=hands,
+            stock=stock,
+            attack=(),
+            piles=((), ()),
+            discards=(),
+            deals=state.deals[1:],
+        )
+        return self._next_play(state, events)
+
+    # -- queries -------------------------------------------------------------------------------
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        """Every move ``seat`` may submit now: the Challenger's attacks (E3.3), or the Pareo's
+        allowed answers (P3) then its decline; [] when nothing is awaited from ``seat``."""
+        if seat not in self.to_act(state):
+            return []
+        shape = _shape(state.hands[seat])
+        if state.phase == ATTACK:
+            return list(_attacks(seat, shape))
+        return list(_answers(seat, shape, state.attack))
+
+    def to_act(self, state: State) -> tuple[int, ...]:
+        """The Challenger while an attack is awaited, the Pareo while an answer is."""
+        if state.phase == FINISHED:
+            return ()
+        return (state.challenger,) if state.phase == ATTACK else (state.pareo,)
+
+    def is_finished(self, state: State) -> bool:
+        return state.phase == FINISHED
+
+    def view(self, state: State, viewer: Viewer) -> dict[str, Any]:
+        """The game as ``viewer`` sees it (G3): a seat sees its own hand, everyone sees both
+        when naked, :data:`~variants.base.ALL` sees the hands and the stock. Besides the common
+        fields: ``challenger``, ``pareo_seat``, ``attack`` (the cards on the table),
+        ``hand_number``, ``piles``, ``discards``, ``options``, ``playoff``, ``history`` (each
+        finished hand's points per seat) and, when the stock is face up, ``stock_top``."""
+        config, match = state.config, state.match
+
+        def visible(seat: int) -> bool:
+            return config.naked or viewer == ALL or viewer == seat
+
+        hands = []
+        for seat, hand in enumerate(state.hands):
+            entry: dict[str, Any] = {"count": len(hand)}
+            if visible(seat):
+                entry["cards"] = _codes(hand)
+            hands.append(entry)
+        out: dict[str, Any] = {
+            "status": "finished" if state.phase == FINISHED else "active",
+            "phase": state.phase,
+            "to_act": list(self.to_act(state)),
+            "hands": hands,
+            "stock_count": len(state.stock),
+            "scores": [
+                {"hand": pile_score(pile), "total": total}
+                for pile, total in zip(state.piles, match.totals)
+            ],
+            "winners": list(match.winners),
+            "history": [[a, b] for a, b, _ in state.history],
+            "challenger": state.challenger,
+            "pareo_seat": state.pareo,
+            "attack": _codes(state.attack),
+            "hand_number": state.hand_number,
+            "piles": [_codes(pile) for pile in state.piles],
+            "discards": _codes(state.discards),
+            "options": config.options(),
+            "playoff": _playoff(match),
+        }
+        if config.stock_face_up:
+            out["stock_top"] = state.stock[0].value if state.stock else None
+        if viewer == ALL:
+            out["stock"] = _codes(state.stock)
+        return out
+
+    # -- snapshots -----------------------------------------------------------------------------
+
+    def dump(self, state: State) -> dict[str, Any]:
+        """A compact snapshot: cards one letter each, derived facts left out (R29)."""
+        return {
+            "options": state.config.options(),
+            "seed": state.rng.seed,
+            "counter": state.rng.counter,
+            "match": state.match.to_dict(),
+            "hand": state.hand_number,
+            "opener": state.opener,
+            "challenger": state.challenger,
+            "phase": state.phase,
+            "hands": [_pack(h) for h in state.hands],
+            "stock": _pack(state.stock),
+            "attack": _pack(state.attack),
+            "piles": [_pack(p) for p in state.piles],
+            "discards": _pack(state.discards),
+            "history": _pack_history(state.history),
+            "deals": [
+                [_pack(d.hands[0]), _pack(d.hands[1]), _pack(d.stock), d.leader]
+                for d in state.deals
+            ],
+        }
+
+    def load(self, data: Mapping[str, Any]) -> State:
+        """The state back from :meth:`dump`."""
+        return State(
+            config=Config(PLAYERS, **data["options"]),
+            rng=Rng(data["seed"], data["counter"]),
+            match=Match.from_dict(data["match"]),
+            hand_number=data["hand"],
+            opener=data["opener"],
+            challenger=data["challenger"],
+            phase=data["phase"],
+            hands=(_unpack(data["hands"][0]), _unpack(data["hands"][1])),
+            stock=_unpack(data["stock"]),
+            attack=_unpack(data["attack"]),
+            piles=(_unpack(data["piles"][0]), _unpack(data["piles"][1])),
+            discards=_unpack(data["discards"]),
+            history=_unpack_history(data["history"]),
+            deals=tuple(
+                Deal((_unpack(h0), _unpack(h1)), _unpack(stock), leader)
+                for h0, h1, stock, leader in data["deals"]
+            ),
+        )
+
+    # -- checks --------------------------------------------------------------------------------
+
+    def audit(self, state: State) -> None:
+        """Check the invariants: the 36 cards conserved (hands + stock + table + piles +
+        discards), hands and piles sorted, the phase consistent with the table and the hands,
+        scores equal to pile sums, one history entry per finished hand and, with reach37,
+        totals equal to the sum of the counted hands.
+
+        Raises:
+            AssertionError: naming the broken invariant.
+        """
+        everything = Counter(
+            (*state.hands[0], *state.hands[1], *state.stock, *state.attack,
+             *state.piles[0], *state.piles[1], *state.discards)
+        )
+        assert everything == _DECK_COUNTS, (
+            f"cards not conserved: extra {dict(everything - _DECK_COUNTS)}, "
+            f"missing {dict(_DECK_COUNTS - everything)}"
+        )
+        for cards in (*state.hands, *state.piles, state.discards):
+            assert list(cards) == sort_cards(cards), f"unsorted cards {cards}"
+        finished = state.phase == FINISHED
+        assert finished == state.match.finished, "phase and match disagree on the game's end"
+        if state.phase == ATTACK:
+            assert not state.attack, "a table before the attack"
+            assert state.hands[state.challenger], "the Challenger has nothing to attack with (P6)"
+        elif state.phase == ANSWER:
+            assert combination_error(state.attack) is None, f"invalid attack {state.attack}"
+        else:
+            assert not state.attack and not any(state.hands), "cards left in play after the end"
+        view = self.view(state, ALL)
+        for seat, score in enumerate(view["scores"]):
+            assert score["hand"] == pile_score(state.piles[seat]), "hand score is not the pile sum"
+            assert score["total"] == state.match.totals[seat], "total is not the match total"
+        assert len(state.history) == state.hand_number - (0 if finished else 1), "history length"
+        if state.config.target == "reach37":
+            for seat in (0, 1):
+                counted = sum(h[seat] for h in state.history if h[2])
+                assert state.match.totals[seat] == counted, "total is not the sum of counted hands"
+
+    def sample_moves(self, state: State, seat: int, rng: Rng) -> list[Move]:
+        """Plausible moves, mostly illegal: stakes of one to three cards (held or not) as
+        attacks and answers, declines, and moves by the other seat, in a random order."""
+        cards = list(Card)
+        hand = state.hands[seat] or cards
+        # Two draws feed every pick: sample_moves runs after every move of every playout.
+        x = rng.below(1 << 64) << 64 | rng.below(1 << 64)
+        moves: list[Move] = []
+        for _ in range(3):
+            pool = hand if x & 1 else cards
+            x >>= 1
+            size, x = 1 + x % 3, x // 3
+            stake = []
+            for _ in range(size):
+                stake.append(pool[x % len(pool)])
+                x //= len(pool)
+            moves.append((Attack, Answer)[x & 1](seat, stake))
+            x >>= 1
+        moves += [Decline(seat), Answer(1 - seat, [cards[x % 9]]), Decline(1 - seat)]
+        turn = x // 9 % len(moves)
+        return moves[turn:] + moves[:turn]
+
+
+def _shape(hand: tuple[Card, ...]) -> tuple[Card, ...]:
+    # A sorted hand with each type kept at most twice: all that its stakes depend on (E3.3).
+    return tuple(c for i, c in enumerate(hand) if i < 2 or hand[i - 2] != c)
+
+
+# legal_moves runs on every request; hands cut to their shape repeat a great deal.
+@lru_cache(maxsize=8192)
+def _stakes(shape: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
+    return tuple(combinations(shape))
+
+
+@lru_cache(maxsize=8192)
+def _attacks(seat: int, shape: tuple[Card, ...]) -> tuple[Attack, ...]:
+    return tuple(Attack(seat, stake) for stake in _stakes(shape))
+
+
+@lru_cache(maxsize=8192)
+def _answers(seat: int, shape: tuple[Card, ...], attack: tuple[Card, ...]) -> tuple[Move, ...]:
+    allowed = (s for s in _stakes(shape) if _kind(attack, s) is not None)
+    return (*(Answer(seat, stake) for stake in allowed), Decline(seat))
+
+
+def _playoff(match: Match) -> dict[str, Any] | None:
+    if not match.playoff:
+        return None
+    return {"seats": list(match.playoff), "kind": match.playoff_kind}
+
+
+VARIANT = register(Pareo())
