@@ -100,7 +100,12 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     )
     logging.getLogger("referee").setLevel(settings.log_level)
     store = store or make_store(settings)
-    app.extensions["referee"] = GameService(store, cas_retries=settings.cas_retries)
+    app.extensions["referee"] = GameService(
+        store,
+        cas_retries=settings.cas_retries,
+        idempotency_ttl=settings.idempotency_ttl,
+        pending_ttl_ms=1000 * (settings.timeout + 5),
+    )
 
     api = RefereeApi(app)
     from referee.api import games, ops, variants

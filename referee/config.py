@@ -72,6 +72,8 @@ class Settings:
     max_body_bytes: int = 65_536
     #: How many times a move that lost a compare-and-set race is applied again to the new state.
     cas_retries: int = 8
+    #: Seconds an Idempotency-Key's reply is kept.
+    idempotency_ttl: int = 86_400
     #: Seconds clients are told to wait after a 503 (Retry-After).
     retry_after: int = 1
     #: Log level of the service's own logger.
@@ -132,6 +134,7 @@ class Settings:
             max_body_bytes=_int(env, "REFEREE_MAX_BODY_BYTES", 65_536, 1_024, 16 * 1024 * 1024),
             cas_retries=_int(env, "REFEREE_CAS_RETRIES", 8, 1, 100),
             retry_after=_int(env, "REFEREE_RETRY_AFTER", 1, 1, 3600),
+            idempotency_ttl=_int(env, "REFEREE_IDEMPOTENCY_TTL", 86_400, 60, 30 * 86_400),
             log_level=_choice(
                 env, "REFEREE_LOG_LEVEL", "INFO", ("DEBUG", "INFO", "WARNING", "ERROR")
             ),

@@ -11,6 +11,7 @@ from flask import Flask, Response, g
 from werkzeug.exceptions import HTTPException
 
 from referee.games import Contention, Forbidden, GameNotFound, StaleVersion, Unauthorized
+from referee.idempotency import IdempotencyInProgress, IdempotencyMismatch
 from referee.store import StoreUnavailable
 from schemas.problems import PROBLEM_CONTENT_TYPE
 from variants.base import IllegalMove, IllegalSetup
@@ -78,6 +79,20 @@ def register(app: Flask, retry_after: int) -> None:
         return problem(
             422, exc.detail, kind="illegal-setup", title="The game cannot be set up so",
             rule=exc.rule, field=exc.field,
+        )
+
+    @app.errorhandler(IdempotencyInProgress)
+    def _in_progress(exc: IdempotencyInProgress):
+        return problem(
+            409, "a request with this Idempotency-Key is still being processed; retry later",
+            headers=retry,
+        )
+
+    @app.errorhandler(IdempotencyMismatch)
+    def _key_reused(exc: IdempotencyMismatch):
+        return problem(
+            422, "this Idempotency-Key was used with another request; use a new key",
+            kind="idempotency-key-reused", title="Idempotency-Key reused with another request",
         )
 
     @app.errorhandler(GameNotFound)

@@ -8,14 +8,15 @@ from __future__ import annotations
 
 import secrets
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
 import orjson
 
 from referee import auth
 from referee.auth import SPECTATOR, Caller
-from referee.store import GameExists, Store
+from referee.idempotency import Idempotency
+from referee.store import GameExists, IdempotencyRecord, Snapshot, Store, StoreUnavailable
 from variants import find_variant
 from variants.base import Event, Move, Secret, Variant, Viewer, redact_event
 from variants.rng import new_seed, seed_commitment
@@ -103,11 +104,24 @@ class Game:
         return out
 
 
-@dataclass
+@dataclass(frozen=True)
+class CreateResult:
+    """A creation's reply (or the first reply again, ``replayed``)."""
+
+    id: str
+    version: int
+    body: bytes
+    replayed: bool = False
+
+
+@dataclass(frozen=True)
 class MoveResult:
-    game: Game
-    caller: Caller
-    events: list[dict[str, Any]] = field(default_factory=list)
+    """A move's reply: the game's new version and the reply body (the version, the events as
+    the caller may see them, the caller's new view), or the first reply again (``replayed``)."""
+
+    version: int
+    body: bytes
+    replayed: bool = False
 
 
 def _now() -> float:
@@ -122,10 +136,18 @@ class GameService:
     """Create, read and move games in ``store``."""
 
     def __init__(
-        self, store: Store, *, cas_retries: int = 8, clock: Callable[[], float] = _now
+        self,
+        store: Store,
+        *,
+        cas_retries: int = 8,
+        idempotency_ttl: int = 86_400,
+        pending_ttl_ms: int = 60_000,
+        clock: Callable[[], float] = _now,
     ) -> None:
         self.store = store
         self.cas_retries = cas_retries
+        self.idempotency_ttl = idempotency_ttl
+        self.pending_ttl_ms = pending_ttl_ms
         self.clock = clock
 
     # -- reading ------------------------------------------------------------------------------
@@ -227,6 +249,49 @@ class GameService:
             return game, {"seats": seat_tokens, "table": table_token}
         raise RuntimeError("could not find a free game id")  # 2**-96 odds, three times
 
+    def create_reply(
+        self, request: Mapping[str, Any], idempotency: Idempotency | None = None
+    ) -> "CreateResult":
+        """Create the game ``request`` (the loaded creation body) describes, and its reply:
+        id, version, tokens and the spectator's view. With ``idempotency``, a creation already
+        answered gets its first reply again (its tokens unsealed with the key) and nothing
+        more is created.
+
+        Raises:
+            as :meth:`create`; and IdempotencyInProgress, IdempotencyMismatch.
+        """
+        scope = idempotency.scope("create") if idempotency else ""
+        if idempotency is not None:
+            held, _ = self.store.claim(None, scope, idempotency.pending, self.pending_ttl_ms)
+            if held is not None:
+                body = idempotency.unseal(idempotency.replay(held))
+                return CreateResult(orjson.loads(body)["id"], 1, body, replayed=True)
+        try:
+            start = {k: request[k] for k in ("leader", "dealer") if k in request} or None
+            deals = request.get("deals") or ([request["deal"]] if "deal" in request else [])
+            game, tokens = self.create(
+                request["variant"],
+                request["players"],
+                request.get("options", {}),
+                preset=request.get("preset"),
+                seed=request.get("seed"),
+                deals=deals,
+                start=start,
+            )
+            body = orjson.dumps(
+                {"id": game.id, "version": game.version, "tokens": tokens,
+                 "view": game.view(SPECTATOR)}
+            )
+            if idempotency is not None:
+                # The reply holds the seat tokens: kept only sealed with the client's key.
+                sealed = idempotency.seal(body)
+                self.store.remember(None, scope, idempotency.done(sealed), self.idempotency_ttl)
+        except BaseException:
+            if idempotency is not None:
+                self._release(None, scope, idempotency)
+            raise
+        return CreateResult(game.id, game.version, body)
+
     def _stamp(
         self, game: Game, events: Sequence[Event], now: float, *, version: int
     ) -> list[bytes]:
@@ -250,21 +315,57 @@ class GameService:
         build: Callable[[Game, Caller], Move],
         *,
         if_match: int | None = None,
+        idempotency: Idempotency | None = None,
     ) -> MoveResult:
         """Apply the move ``build`` makes for the caller, with compare-and-set retries.
 
         A move that loses the race to another is applied again to the new state (at most
         ``cas_retries`` times): it succeeds if still legal, else IllegalMove. With ``if_match``
-        a lost race is StaleVersion instead.
+        a lost race is StaleVersion instead. With ``idempotency``, a request already answered
+        gets its first reply again and nothing is applied.
 
         Raises:
             GameNotFound, Unauthorized, Forbidden, StaleVersion, IllegalMove, Contention,
-            StoreUnavailable; and whatever ``build`` raises for a malformed move.
+            IdempotencyInProgress, IdempotencyMismatch, StoreUnavailable; and whatever
+            ``build`` raises for a malformed move.
         """
-        for _ in range(self.cas_retries + 1):
-            game = self.load(game_id)
-            if token is None:
-                raise Unauthorized("a seat token is needed to move")
+        if token is None:
+            raise Unauthorized("a seat token is needed to move")
+        if idempotency is None:
+            return self._move(game_id, token, build, if_match, None, None)
+        scope = idempotency.scope(auth.digest(token))
+        held, snapshot = self.store.claim(
+            game_id, scope, idempotency.pending, self.pending_ttl_ms
+        )
+        if held is not None:
+            body = idempotency.replay(held)
+            return MoveResult(orjson.loads(body)["version"], body, replayed=True)
+        try:
+            return self._move(game_id, token, build, if_match, snapshot, (scope, idempotency))
+        except BaseException:
+            self._release(game_id, scope, idempotency)
+            raise
+
+    def _release(self, game_id: str | None, scope: str, idempotency: Idempotency) -> None:
+        try:
+            self.store.release(game_id, scope, idempotency.pending)
+        except StoreUnavailable:
+            pass  # the pending marker expires by itself after pending_ttl_ms
+
+    def _move(
+        self,
+        game_id: str,
+        token: str,
+        build: Callable[[Game, Caller], Move],
+        if_match: int | None,
+        snapshot: Snapshot | None,
+        claim: tuple[str, Idempotency] | None,
+    ) -> MoveResult:
+        for attempt in range(self.cas_retries + 1):
+            if attempt == 0 and snapshot is not None:
+                game = self._decode(game_id, snapshot.version, snapshot.data)
+            else:
+                game = self.load(game_id)
             caller = game.caller(token)
             if caller.seat is None:
                 raise Forbidden(
@@ -278,18 +379,27 @@ class GameService:
             now = self.clock()
             new = Game(game.id, game.version + 1, dict(game.meta), game.variant, state)
             new.meta["updated_at"] = _iso(now)
-            record = Event(
+            logged = Event(
                 "move",
                 {"seat": caller.seat, "move_type": move.TYPE},
                 # The move itself may hold what others may not see (a covered stake): G3.
                 (_secret_move(move),),
             )
-            stored = self._stamp(new, [record, *events], now, version=new.version)
-            if self.store.commit(game.id, game.version, self._encode(new), stored):
-                viewer = new.viewer(caller)
-                return MoveResult(
-                    new, caller, [redact_event(orjson.loads(e), viewer) for e in stored]
-                )
+            stored = self._stamp(new, [logged, *events], now, version=new.version)
+            viewer = new.viewer(caller)
+            body = orjson.dumps(
+                {
+                    "version": new.version,
+                    "events": [redact_event(orjson.loads(e), viewer) for e in stored],
+                    "view": new.view(caller),
+                }
+            )
+            record = None
+            if claim is not None:
+                scope, idempotency = claim
+                record = IdempotencyRecord(scope, idempotency.done(body), self.idempotency_ttl)
+            if self.store.commit(game.id, game.version, self._encode(new), stored, record):
+                return MoveResult(new.version, body)
             if if_match is not None:
                 raise StaleVersion(game.version + 1)
         raise Contention(game_id)

@@ -15,9 +15,10 @@ Two implementations pass the same contract tests (``tests/test_store.py``):
 from __future__ import annotations
 
 import threading
+import time
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Sequence
 
 import redis
 import redis.exceptions
@@ -35,6 +36,15 @@ class GameExists(Exception):
 class Snapshot:
     version: int
     data: bytes
+
+
+@dataclass(frozen=True)
+class IdempotencyRecord:
+    """A finished request's reply, kept ``ttl`` seconds under the hashed key ``scope``."""
+
+    scope: str
+    value: bytes
+    ttl: int
 
 
 class Store(ABC):
@@ -58,15 +68,41 @@ class Store(ABC):
 
     @abstractmethod
     def commit(
-        self, game_id: str, expected: int, data: bytes, events: Sequence[bytes]
+        self,
+        game_id: str,
+        expected: int,
+        data: bytes,
+        events: Sequence[bytes],
+        record: IdempotencyRecord | None = None,
     ) -> bool:
         """Replace the snapshot at version ``expected`` by ``data`` (version ``expected + 1``)
-        and append ``events``, atomically. Returns False, changing nothing, if the current
-        version is not ``expected`` (another move won the race).
+        and append ``events`` (and write the idempotency ``record``), atomically. Returns
+        False, changing nothing, if the current version is not ``expected`` (another move won
+        the race).
 
         Raises:
             StoreUnavailable: on a store failure (then nothing was changed).
         """
+
+    @abstractmethod
+    def claim(
+        self, game_id: str | None, scope: str, pending: bytes, ttl_ms: int
+    ) -> tuple[bytes | None, Snapshot | None]:
+        """Claim the idempotency key ``scope`` (of game ``game_id``, or of a creation when
+        None) by storing ``pending`` if it is free, and load the game, in one step. Returns
+        the record the key already held (then nothing was claimed), or None and the snapshot.
+
+        Raises:
+            StoreUnavailable: on a store failure.
+        """
+
+    @abstractmethod
+    def release(self, game_id: str | None, scope: str, pending: bytes) -> None:
+        """Free the key ``scope`` if it still holds ``pending`` (the request failed)."""
+
+    @abstractmethod
+    def remember(self, game_id: str | None, scope: str, record: bytes, ttl: int) -> None:
+        """Store a finished request's ``record`` under ``scope`` for ``ttl`` seconds."""
 
     @abstractmethod
     def events(self, game_id: str, after: int = 0) -> list[bytes]:
@@ -88,10 +124,21 @@ class MemoryStore(Store):
 
     persistent = False
 
-    def __init__(self) -> None:
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self._lock = threading.Lock()
         self._games: dict[str, Snapshot] = {}
         self._events: dict[str, list[bytes]] = {}
+        self._keys: dict[tuple[str | None, str], tuple[bytes, float]] = {}
+        self._clock = clock
+
+    def _key(self, game_id: str | None, scope: str) -> bytes | None:
+        held = self._keys.get((game_id, scope))
+        if held is None:
+            return None
+        if held[1] <= self._clock():
+            del self._keys[(game_id, scope)]
+            return None
+        return held[0]
 
     def create(self, game_id: str, data: bytes, events: Sequence[bytes]) -> None:
         with self._lock:
@@ -104,14 +151,42 @@ class MemoryStore(Store):
         with self._lock:
             return self._games.get(game_id)
 
-    def commit(self, game_id: str, expected: int, data: bytes, events: Sequence[bytes]) -> bool:
+    def commit(
+        self,
+        game_id: str,
+        expected: int,
+        data: bytes,
+        events: Sequence[bytes],
+        record: IdempotencyRecord | None = None,
+    ) -> bool:
         with self._lock:
             current = self._games.get(game_id)
             if current is None or current.version != expected:
                 return False
             self._games[game_id] = Snapshot(expected + 1, data)
             self._events[game_id].extend(events)
+            if record is not None:
+                self._keys[(game_id, record.scope)] = (record.value, self._clock() + record.ttl)
             return True
+
+    def claim(
+        self, game_id: str | None, scope: str, pending: bytes, ttl_ms: int
+    ) -> tuple[bytes | None, Snapshot | None]:
+        with self._lock:
+            held = self._key(game_id, scope)
+            if held is not None:
+                return held, None
+            self._keys[(game_id, scope)] = (pending, self._clock() + ttl_ms / 1000)
+            return None, self._games.get(game_id) if game_id else None
+
+    def release(self, game_id: str | None, scope: str, pending: bytes) -> None:
+        with self._lock:
+            if self._key(game_id, scope) == pending:
+                del self._keys[(game_id, scope)]
+
+    def remember(self, game_id: str | None, scope: str, record: bytes, ttl: int) -> None:
+        with self._lock:
+            self._keys[(game_id, scope)] = (record, self._clock() + ttl)
 
     def events(self, game_id: str, after: int = 0) -> list[bytes]:
         with self._lock:
@@ -121,8 +196,10 @@ class MemoryStore(Store):
         return None
 
 
-# KEYS[1] snapshot hash {v, s}; KEYS[2] event list; KEYS[3] the game's notification channel.
-# ARGV[1] expected version ("0" to create), ARGV[2] the new snapshot, ARGV[3..] events.
+# KEYS[1] snapshot hash {v, s}; KEYS[2] event list; KEYS[3] the game's notification channel;
+# KEYS[4] an idempotency key. ARGV[1] expected version ("0" to create), ARGV[2] the new
+# snapshot, ARGV[3] the idempotency record ("" for none), ARGV[4] its time to live in seconds,
+# ARGV[5..] events.
 # Returns 1 when written, 0 when the version moved. After a write it publishes the log's new
 # length on the channel, so live streams in any process learn of new events at once (the log
 # stays the source of truth: a missed notification only delays a stream until its next poll).
@@ -134,10 +211,31 @@ elseif current ~= ARGV[1] then
   return 0
 end
 redis.call('HSET', KEYS[1], 'v', tostring(tonumber(ARGV[1]) + 1), 's', ARGV[2])
-if #ARGV > 2 then
-  local length = redis.call('RPUSH', KEYS[2], unpack(ARGV, 3))
+if ARGV[3] ~= '' then
+  redis.call('SET', KEYS[4], ARGV[3], 'EX', ARGV[4])
+end
+if #ARGV > 4 then
+  local length = redis.call('RPUSH', KEYS[2], unpack(ARGV, 5))
   redis.call('PUBLISH', KEYS[3], length)
 end
+return 1
+"""
+
+# KEYS[1] snapshot hash (for a creation: the idempotency key again); KEYS[2] an idempotency key.
+# ARGV[1] the pending marker, ARGV[2] its time to live in ms. Returns {record} when the key is
+# taken, else claims it and returns {'', version, snapshot}.
+_CLAIM = """
+local held = redis.call('GET', KEYS[2])
+if held then return {held} end
+redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2])
+if KEYS[1] == KEYS[2] then return {''} end
+local snap = redis.call('HMGET', KEYS[1], 'v', 's')
+return {'', snap[1], snap[2]}
+"""
+
+# KEYS[1] an idempotency key; ARGV[1] the pending marker. Deletes the key if it still holds it.
+_RELEASE = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 return 1
 """
 
@@ -151,6 +249,8 @@ class RedisStore(Store):
         self._redis = client
         self._prefix = prefix
         self._commit = client.register_script(_COMMIT)
+        self._claim = client.register_script(_CLAIM)
+        self._release = client.register_script(_RELEASE)
 
     @classmethod
     def from_url(cls, url: str, *, timeout: float = 2.0, prefix: str = "referee") -> "RedisStore":
@@ -170,13 +270,21 @@ class RedisStore(Store):
             self.channel(game_id),
         ]
 
+    def _idem_key(self, game_id: str | None, scope: str) -> str:
+        # A move's key shares its game's hash tag (one atomic script writes both); a
+        # creation's is tagged by itself.
+        if game_id is None:
+            return f"{self._prefix}:idem:create:{{{scope}}}"
+        return f"{self._prefix}:idem:{{{game_id}}}:{scope}"
+
     def channel(self, game_id: str) -> str:
         """The pub/sub channel on which each commit publishes the game's new log length."""
         return f"{self._prefix}:notify:{{{game_id}}}"
 
     def create(self, game_id: str, data: bytes, events: Sequence[bytes]) -> None:
+        keys = [*self._keys(game_id), self._keys(game_id)[0]]
         try:
-            written = self._commit(keys=self._keys(game_id), args=["0", data, *events])
+            written = self._commit(keys=keys, args=["0", data, "", "0", *events])
         except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(str(exc)) from exc
         if not written:
@@ -191,15 +299,54 @@ class RedisStore(Store):
             return None
         return Snapshot(int(version), data)
 
-    def commit(self, game_id: str, expected: int, data: bytes, events: Sequence[bytes]) -> bool:
+    def commit(
+        self,
+        game_id: str,
+        expected: int,
+        data: bytes,
+        events: Sequence[bytes],
+        record: IdempotencyRecord | None = None,
+    ) -> bool:
+        keys = self._keys(game_id)
+        if record is None:
+            keys.append(keys[0])
+            extra = ["", "0"]
+        else:
+            keys.append(self._idem_key(game_id, record.scope))
+            extra = [record.value, str(record.ttl)]
         try:
-            return bool(
-                self._commit(keys=self._keys(game_id), args=[str(expected), data, *events])
-            )
+            return bool(self._commit(keys=keys, args=[str(expected), data, *extra, *events]))
         except redis.exceptions.RedisError as exc:
             # A timeout may leave the outcome unknown; the script is atomic, so either all of
             # it ran or none, and the client's retry finds out which by the version (or, with
             # an Idempotency-Key, by the stored reply).
+            raise StoreUnavailable(str(exc)) from exc
+
+    def claim(
+        self, game_id: str | None, scope: str, pending: bytes, ttl_ms: int
+    ) -> tuple[bytes | None, Snapshot | None]:
+        key = self._idem_key(game_id, scope)
+        snap_key = self._keys(game_id)[0] if game_id else key
+        try:
+            reply = self._claim(keys=[snap_key, key], args=[pending, ttl_ms])
+        except redis.exceptions.RedisError as exc:
+            raise StoreUnavailable(str(exc)) from exc
+        if reply[0]:
+            return reply[0], None
+        if game_id is None or len(reply) < 3 or reply[1] is None or reply[2] is None:
+            return None, None
+        return None, Snapshot(int(reply[1]), reply[2])
+
+    def release(self, game_id: str | None, scope: str, pending: bytes) -> None:
+        try:
+            self._release(keys=[self._idem_key(game_id, scope)], args=[pending])
+        except redis.exceptions.RedisError as exc:
+            raise StoreUnavailable(str(exc)) from exc
+
+    def remember(self, game_id: str | None, scope: str, record: bytes, ttl: int) -> None:
+        try:
+            self._redis.set(self._idem_key(game_id, scope), record, ex=ttl)
+        except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(str(exc)) from exc
 
     def events(self, game_id: str, after: int = 0) -> list[bytes]:

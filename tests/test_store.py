@@ -86,3 +86,54 @@ def test_unreachable_redis_raises_store_unavailable():
                  lambda: dead.events("g"), dead.ping, lambda: dead.create("g", b"", [])):
         with pytest.raises(StoreUnavailable):
             call()
+
+
+# -- idempotency keys -------------------------------------------------------------------------
+
+from referee.store import IdempotencyRecord  # noqa: E402
+
+
+def test_claim_takes_a_free_key_and_loads_the_game(store):
+    store.create("g1", b"v1", [])
+    held, snap = store.claim("g1", "k", b"Pfp", 10_000)
+    assert held is None and snap.version == 1 and snap.data == b"v1"
+    held, snap = store.claim("g1", "k", b"Pother", 10_000)
+    assert held == b"Pfp" and snap is None
+
+
+def test_keys_are_scoped_by_game(store):
+    store.create("g1", b"v1", [])
+    store.create("g2", b"v1", [])
+    assert store.claim("g1", "k", b"P1", 10_000)[0] is None
+    assert store.claim("g2", "k", b"P2", 10_000)[0] is None
+    assert store.claim(None, "k", b"P3", 10_000)[0] is None
+
+
+def test_commit_writes_the_record_with_the_move_atomically(store):
+    store.create("g1", b"v1", [])
+    store.claim("g1", "k", b"Pfp", 10_000)
+    assert store.commit("g1", 1, b"v2", [b"e"], IdempotencyRecord("k", b"Dfp-reply", 60))
+    assert store.claim("g1", "k", b"Pfp", 10_000)[0] == b"Dfp-reply"
+    # A lost race writes neither the snapshot nor the record.
+    store.claim("g1", "k2", b"Pq", 10_000)
+    assert not store.commit("g1", 1, b"v3", [b"x"], IdempotencyRecord("k2", b"Dq", 60))
+    assert store.claim("g1", "k2", b"Pq", 10_000)[0] == b"Pq"
+
+
+def test_release_frees_only_its_own_pending_marker(store):
+    store.create("g1", b"v1", [])
+    store.claim("g1", "k", b"Pfp", 10_000)
+    store.release("g1", "k", b"Pother")
+    assert store.claim("g1", "k", b"Pfp", 10_000)[0] == b"Pfp"
+    store.release("g1", "k", b"Pfp")
+    assert store.claim("g1", "k", b"Pfp", 10_000)[0] is None
+
+
+def test_remember_and_expiry(store):
+    store.remember(None, "c", b"Dcreated", 60)
+    assert store.claim(None, "c", b"P", 10_000)[0] == b"Dcreated"
+    assert store.claim(None, "short", b"P", 50)[0] is None
+    import time
+
+    time.sleep(0.2)
+    assert store.claim(None, "short", b"Pnew", 50)[0] is None  # the pending marker expired

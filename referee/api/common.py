@@ -10,6 +10,7 @@ from werkzeug.exceptions import BadRequest
 
 from referee import auth
 from referee.games import GameService, Unauthorized
+from referee.idempotency import MAX_KEY_LENGTH, Idempotency
 from schemas.problems import PROBLEM_CONTENT_TYPE, ProblemSchema
 
 JSON = "application/json"
@@ -64,6 +65,47 @@ def if_match_version() -> int | None:
     return int(value)
 
 
+def idempotency(body: Any) -> Idempotency | None:
+    """The request's ``Idempotency-Key`` with the fingerprint of ``body``, or None.
+
+    Raises:
+        BadRequest: for an empty or over-long key.
+    """
+    raw = request.headers.get("Idempotency-Key")
+    if raw is None:
+        return None
+    key = raw.strip()
+    if len(key) >= 2 and key[0] == key[-1] == '"':  # the draft's structured-field string
+        key = key[1:-1]
+    if not key or len(key) > MAX_KEY_LENGTH:
+        raise BadRequest(f"Idempotency-Key must be 1 to {MAX_KEY_LENGTH} characters")
+    return Idempotency.of(key, request.method, request.path, body)
+
+
+def body_response(
+    body: bytes, status: int, version: int, replayed: bool, headers: dict[str, str] | None = None
+) -> Response:
+    """A reply whose body the service already encoded (it may be an idempotent replay)."""
+    response = Response(body, status=status, content_type=JSON)
+    response.headers["ETag"] = etag(version)
+    if replayed:
+        response.headers["Idempotent-Replayed"] = "true"
+    for name, value in (headers or {}).items():
+        response.headers[name] = value
+    return response
+
+
+IDEMPOTENCY_KEY = {
+    "name": "Idempotency-Key",
+    "in": "header",
+    "required": False,
+    "schema": {"type": "string", "minLength": 1, "maxLength": MAX_KEY_LENGTH},
+    "description": "A random key (a UUID) making retries safe: the same key and body get the "
+    "first reply again and nothing is applied twice; another body → 422; while the first is "
+    "still running → 409. Keys expire after REFEREE_IDEMPOTENCY_TTL seconds (a day by default).",
+}
+
+
 PROBLEM_DESCRIPTIONS = {
     400: "Malformed JSON, or a body or parameter that does not fit the schema (see `errors`)",
     401: "A token is needed and missing, or it does not belong to this game",
@@ -72,7 +114,8 @@ PROBLEM_DESCRIPTIONS = {
     409: "A request with the same Idempotency-Key is still being processed",
     412: "If-Match names a version that is no longer current",
     413: "The body is larger than the configured limit",
-    422: "The move (or option combination, or explicit deal) breaks a rule: `rule` holds its id",
+    422: "The move (or option combination, or explicit deal) breaks a rule: `rule` holds its "
+    "id; or the Idempotency-Key was used with another body",
     429: "Rate limit reached; see Retry-After",
     503: "The store is unreachable (or contention too high); nothing was changed; see Retry-After",
 }

@@ -10,8 +10,11 @@ from marshmallow import ValidationError
 from werkzeug.exceptions import BadRequest
 
 from referee.api.common import (
+    IDEMPOTENCY_KEY,
     bearer_token,
+    body_response,
     etag,
+    idempotency,
     if_match_version,
     json_response,
     problems,
@@ -58,7 +61,8 @@ class _BadMove(BadRequest):
         **ETAG_HEADER,
     },
 )
-@problems(blp, 400, 413, 422, 503)
+@problems(blp, 400, 409, 413, 422, 503)
+@blp.doc(parameters=[IDEMPOTENCY_KEY])
 def create_game(data: dict[str, Any]):
     """Create a game
 
@@ -66,25 +70,10 @@ def create_game(data: dict[str, Any]):
     fix the cards (G5); a `seed` makes every shuffle reproducible; otherwise the server shuffles
     and publishes a commitment to its seed (G2).
     """
-    start = {k: data[k] for k in ("leader", "dealer") if k in data} or None
-    deals = data.get("deals") or ([data["deal"]] if "deal" in data else [])
-    game, tokens = service().create(
-        data["variant"],
-        data["players"],
-        data["options"],
-        preset=data.get("preset"),
-        seed=data.get("seed"),
-        deals=deals,
-        start=start,
-    )
-    body = {
-        "id": game.id,
-        "version": game.version,
-        "tokens": tokens,
-        "view": game.view(Caller()),
-    }
-    return json_response(
-        body, 201, {"Location": f"/v1/games/{game.id}", "ETag": etag(game.version)}
+    result = service().create_reply(data, idempotency(data))
+    return body_response(
+        result.body, 201, result.version, result.replayed,
+        {"Location": f"/v1/games/{result.id}"},
     )
 
 
@@ -132,7 +121,7 @@ def get_legal_moves(game_id: str):
 @blp.route("/<game_id>/moves", methods=["POST"])
 @blp.arguments(MoveSchema, error_status_code=400, description="One move (API.md \"Moves\")")
 @blp.response(200, MoveReplySchema, headers=ETAG_HEADER)
-@problems(blp, 400, 401, 403, 404, 412, 413, 422, 503)
+@problems(blp, 400, 401, 403, 404, 409, 412, 413, 422, 503)
 @blp.doc(
     security=[{"bearer": []}],
     parameters=[
@@ -142,7 +131,8 @@ def get_legal_moves(game_id: str):
             "required": False,
             "schema": {"type": "string"},
             "description": "Apply only if the game is still at this version (else 412)",
-        }
+        },
+        IDEMPOTENCY_KEY,
     ],
 )
 def post_move(data: dict[str, Any], game_id: str):
@@ -163,13 +153,10 @@ def post_move(data: dict[str, Any], game_id: str):
         except ValidationError as exc:
             raise _BadMove(exc.messages) from None
 
-    result = service().move(game_id, bearer_token(), build, if_match=if_match)
-    body = {
-        "version": result.game.version,
-        "events": result.events,
-        "view": result.game.view(result.caller),
-    }
-    return json_response(body, 200, {"ETag": etag(result.game.version)})
+    result = service().move(
+        game_id, bearer_token(), build, if_match=if_match, idempotency=idempotency(data)
+    )
+    return body_response(result.body, 200, result.version, result.replayed)
 
 
 @blp.route("/<game_id>/events", methods=["GET"])
