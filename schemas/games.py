@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from marshmallow import ValidationError, fields, validate, validates_schema
@@ -44,6 +45,12 @@ OPTION_TYPES = {
     "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),
     "string": lambda v: isinstance(v, str),
 }
+
+
+@functools.cache
+def option_specs(variant: str) -> dict[str, dict[str, Any]]:
+    """The options ``variant`` declares, by name (engines' descriptions never change)."""
+    return {o["name"]: o for o in find_variant(variant).describe()["options"]}
 
 
 class CreateGameSchema(Strict):
@@ -102,13 +109,17 @@ class CreateGameSchema(Strict):
         variant = find_variant(name)
         if "deal" in data and "deals" in data:
             errors["deals"] = ["give either deal or deals, not both"]
-        specs = {o["name"]: o for o in variant.describe()["options"]}
+        specs = option_specs(name)
+        # An option of another variant is left to the engine, which says which rule makes it
+        # not apply (e.g. P7: `covered` in pareo, a 422); a name no variant knows is a typo.
+        everywhere = {option for v in known for option in option_specs(v)}
         for option, value in data.get("options", {}).items():
             spec = specs.get(option)
             if spec is None:
-                errors.setdefault("options", []).append(
-                    f"{name} has no option {option!r}; its options: {', '.join(specs)}"
-                )
+                if option not in everywhere:
+                    errors.setdefault("options", []).append(
+                        f"{name} has no option {option!r}; its options: {', '.join(specs)}"
+                    )
             elif not OPTION_TYPES[spec["type"]](value):
                 errors.setdefault("options", []).append(
                     f"option {option!r} must be a {spec['type']}"
