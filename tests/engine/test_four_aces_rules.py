@@ -20,8 +20,9 @@ from variants.four_aces import (
     State,
     Swap,
 )
-from variants.four_aces.cards import CODES, codes, sort_cards
-from variants.four_aces.engine import MODE_PLAYERS, mulligan_turns
+from variants.four_aces import scenario
+from variants.four_aces.cards import sort_cards
+from variants.four_aces.engine import MODE_PLAYERS
 from variants.four_aces.scenario import fill_deal
 
 # ----------------------------------------------------------------------------------------------
@@ -43,28 +44,8 @@ def begin(mode: str, dealer: int, hands: Sequence[Sequence[str]], table: Sequenc
 
 
 def position(mode: str, hands: Sequence[Sequence[str]], table: Sequence[str],
-             stock: Sequence[str] = (), piles: Sequence[Sequence[str]] | None = None,
-             removed: Sequence[str] = (), to_move: int = 0, dealer: int = 0, per: str = "round",
-             **data: Any) -> State:
-    """A play-phase state built through a snapshot; the cards placed nowhere are discarded."""
-    cfg = config(mode, per)
-    state, _ = V.start(cfg, "position", start={"dealer": dealer})
-    piles = piles or [[] for _ in range(cfg.sides)]
-    placed = [c for part in (*hands, table, stock, *piles, removed) for c in part]
-    snapshot = V.dump(state)
-    snapshot.update(
-        phase="play", to_move=to_move, mulligan=[mulligan_turns(cfg, False), False],
-        hands=[_sorted(h) for h in hands], table=_sorted(table), stock=list(stock),
-        piles=[_sorted(p) for p in piles], removed=list(removed), discarded=[c for c in CODES if c not in placed],
-        **data,
-    )
-    state = V.load(snapshot)
-    V.audit(state)
-    return state
-
-
-def _sorted(cards: Sequence[str]) -> list[str]:
-    return codes(sort_cards(Card(c) for c in cards))
+             stock: Sequence[str] = (), per: str = "round", **fields: Any) -> State:
+    return scenario.position(config(mode, per), hands, table, stock, **fields)
 
 
 def run(state: State, *moves: Move) -> tuple[State, list[dict[str, Any]]]:

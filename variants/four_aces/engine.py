@@ -13,7 +13,8 @@ import itertools
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from math import comb
-from typing import Any, ClassVar, Mapping, Sequence
+from functools import lru_cache
+from typing import Any, ClassVar, Mapping, Sequence, TypeVar
 
 from variants.base import (
     ALL,
@@ -47,6 +48,8 @@ from variants.four_aces.cards import (
 from variants.four_aces.counting import GOAL, aces_held, count_round
 from variants.four_aces.listing import LISTING_CAP, shares, subset_counts, subsets
 from variants.rng import Rng
+
+T = TypeVar("T")
 
 MODES = ("duel", "odd", "even", "teams")
 #: A2: the one player count each mode is played with.
@@ -283,11 +286,12 @@ def _evolve(state: State, **changes: Any) -> State:
     return new
 
 
-def _listed(cls: type[Move], seat: int, **fields: Any) -> Move:
-    """A move built from cards already canonical (listings), skipping ``__post_init__``."""
-    move = object.__new__(cls)
-    move.__dict__.update(fields, seat=seat)
-    return move
+def _build(cls: type[T], **fields: Any) -> T:
+    """A dataclass instance from fields already checked and canonical (listed moves, loaded
+    snapshots), skipping ``__init__`` and ``__post_init__`` on the hot path."""
+    built = object.__new__(cls)
+    built.__dict__.update(fields)
+    return built
 
 
 def _with(seq: tuple, index: int, value: Any) -> tuple:
@@ -358,6 +362,23 @@ def limit_refusal(config: Config, used: Sequence[Sequence[int]], by: int, target
     if sum(row[target] for row in used):
         return "A7.4", f"seat {target} has already received an Interruption this {scope}"
     return None
+
+
+@lru_cache(maxsize=1024)
+def allotments(config: Config, used: tuple[tuple[int, ...], ...]
+               ) -> tuple[tuple[int, tuple[int, ...], int], ...]:
+    """Per seat: Interruptions left as the mode counts them (per opponent in odd, A7.3), the
+    seats they may still interrupt, and how many they have received."""
+    out = []
+    for seat in range(config.players):
+        if config.mode == "odd":
+            left = sum(1 for t in range(config.players) if t != seat and not used[seat][t])
+        else:
+            left = 0 if sum(used[seat]) else 1
+        against = tuple(t for t in range(config.players)
+                        if limit_refusal(config, used, seat, t) is None)
+        out.append((left, against, sum(row[seat] for row in used)))
+    return tuple(out)
 
 
 def ask_order(config: Config, capturer: int) -> tuple[int, ...]:
@@ -626,7 +647,7 @@ class FourAces(Variant[Config, State]):
         for k, quota in zip(sizes, shares(counts, LISTING_CAP - 1)):
             pairs = itertools.product(itertools.combinations(hand, k),
                                       itertools.combinations(table, k))
-            moves.extend(_listed(Swap, seat, give=give, take=take)
+            moves.extend(_build(Swap, seat=seat, give=give, take=take)
                          for give, take in itertools.islice(pairs, quota))
         return moves, 1 + sum(counts)
 
@@ -652,7 +673,7 @@ class FourAces(Variant[Config, State]):
             for value in _capture_values(card):
                 jv = value if card in JOKERS else None
                 for take in itertools.islice(subsets(table, values, value), quotas.get((card, jv), 0)):
-                    moves.append(_listed(Capture, seat, card=card, take=take, joker_value=jv))
+                    moves.append(_build(Capture, seat=seat, card=card, take=take, joker_value=jv))
         return moves, sum(k for _, _, k in groups) + len(droppable)
 
     # -- applying moves ------------------------------------------------------------------------
@@ -1022,7 +1043,10 @@ class FourAces(Variant[Config, State]):
             "piles": [codes(pile) for pile in state.piles],
             "piumas": [codes(p) for p in state.piumas],
             "removed": codes(state.removed),
-            "interruptions": [self._allotment(state, s) for s in range(n)],
+            "interruptions": [
+                {"left": left, "against": list(against), "received": received}
+                for left, against, received in allotments(cfg, state.used)
+            ],
             "protected": {
                 "turn": state.to_move if state.protected_turn else None,
                 "next_capture": list(state.shielded),
@@ -1038,17 +1062,6 @@ class FourAces(Variant[Config, State]):
             "mulligan": mulligan,
             "vp": list(state.totals),
         }
-
-    @staticmethod
-    def _allotment(state: State, seat: int) -> dict[str, Any]:
-        cfg, used = state.config, state.used
-        against = [t for t in range(cfg.players) if limit_refusal(cfg, used, seat, t) is None]
-        if cfg.mode == "odd":
-            left = sum(1 for t in range(cfg.players) if t != seat and not used[seat][t])
-        else:
-            left = 0 if sum(used[seat]) else 1
-        return {"left": left, "against": against,
-                "received": sum(row[seat] for row in used)}
 
     def dump(self, state: State) -> dict[str, Any]:
         """A compact JSON-ready snapshot (card codes; later explicit deals packed)."""
@@ -1090,7 +1103,8 @@ class FourAces(Variant[Config, State]):
         config = Config(data["players"], data["mode"], data["per"], data.get("goal", GOAL))
         window, last = data["window"], data["last"]
         shielded = set(data["shielded"])
-        return State(
+        return _build(
+            State,
             config=config,
             rng=Rng(data["seed"], data["draws"]),
             round=data["round"],
@@ -1172,22 +1186,22 @@ class FourAces(Variant[Config, State]):
             return tuple(cards[pick.below(len(cards))] for _ in range(k))
 
         card = some(hand, 1)[0]
-        joker = JOKERS[pick.below(2)]
-        candidates: list[Move] = [
-            Capture(seat, card, some(table, 1 + pick.below(3)),
-                    (None, 4, 5, 7, 9, 10)[pick.below(6)] if card in JOKERS else None),
-            Capture(seat, some(list(DECK), 1)[0], some(table, 2)),
-            Capture(seat, joker, some(table, 2), (None, 3, 6, 10)[pick.below(4)]),
-            Capture(seat, card, (), None),
-            Drop(seat, card),
-            Interrupt(seat, some(list(DECK), 1)[0]),
-            Decline(seat),
-            Pass(seat),
-            Swap(seat, some(hand, pick.below(5)), some(table, pick.below(5))),
-        ]
+        templates = (
+            lambda: Capture(seat, card, some(table, 1 + pick.below(3)),
+                            (None, 4, 5, 7, 9, 10)[pick.below(6)] if card in JOKERS else None),
+            lambda: Capture(seat, some(list(DECK), 1)[0], some(table, 2)),
+            lambda: Capture(seat, JOKERS[pick.below(2)], some(table, 2),
+                            (None, 3, 6, 10)[pick.below(4)]),
+            lambda: Capture(seat, card, (), None),
+            lambda: Drop(seat, card),
+            lambda: Interrupt(seat, some(list(DECK), 1)[0]),
+            lambda: Decline(seat),
+            lambda: Pass(seat),
+            lambda: Swap(seat, some(hand, pick.below(5)), some(table, pick.below(5))),
+        )
         out: list[Move] = []
-        while candidates and len(out) < 4:
-            move = candidates.pop(pick.below(len(candidates)))
+        for _ in range(4):
+            move = templates[pick.below(len(templates))]()
             try:
                 self.apply(state, move)
             except IllegalMove:

@@ -1,11 +1,11 @@
-"""Explicit deals from partial hands, for tabletop set-ups, examples and tests."""
+"""Explicit deals from partial hands, and positions in play, for set-ups, examples and tests."""
 
 from __future__ import annotations
 
 from typing import Any, Sequence
 
-from variants.four_aces.cards import DECK, RANK, codes, parse_card
-from variants.four_aces.engine import TABLE_SIZE, Config
+from variants.four_aces.cards import CODES, DECK, RANK, codes, parse_card, sort_cards
+from variants.four_aces.engine import TABLE_SIZE, Config, State, mulligan_turns
 
 #: The order the cards not named fill hands and then the stock: court cards and tens first
 #: (they capture only 10-sums), then the rest from the top of the deck order.
@@ -28,3 +28,35 @@ def fill_deal(config: Config, dealer: int, hands: Sequence[Sequence[str]],
                   for hand in hands]
     return {"dealer": dealer, "hands": laid_hands, "table": laid_table,
             "stock": list(stock) + codes(spare)}
+
+
+def position(config: Config, hands: Sequence[Sequence[str]], table: Sequence[str],
+             stock: Sequence[str] = (), piles: Sequence[Sequence[str]] | None = None,
+             removed: Sequence[str] = (), to_move: int = 0, dealer: int = 0,
+             **fields: Any) -> State:
+    """A play-phase state (the Mulligan over) holding the named cards where they are named;
+    every card named nowhere is discarded. ``fields`` set further snapshot fields
+    (``totals``, ``history``, ``used`` …, in :meth:`FourAces.dump`'s shape).
+
+    Raises:
+        AssertionError: if the position breaks an invariant (:meth:`FourAces.audit`).
+    """
+    from variants.four_aces import VARIANT
+
+    state, _ = VARIANT.start(config, "position", start={"dealer": dealer})
+    piles = piles or [[] for _ in range(config.sides)]
+    placed = {c for part in (*hands, table, stock, *piles, removed) for c in part}
+    snapshot = VARIANT.dump(state)
+    snapshot.update(
+        phase="play", to_move=to_move, mulligan=[mulligan_turns(config, False), False],
+        hands=[_in_order(h) for h in hands], table=_in_order(table), stock=list(stock),
+        piles=[_in_order(p) for p in piles], removed=list(removed),
+        discarded=[c for c in CODES if c not in placed], **fields,
+    )
+    state = VARIANT.load(snapshot)
+    VARIANT.audit(state)
+    return state
+
+
+def _in_order(cards: Sequence[str]) -> list[str]:
+    return codes(sort_cards(parse_card(c) for c in cards))
