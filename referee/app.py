@@ -10,7 +10,7 @@ from flask import Flask
 from flask.json.provider import JSONProvider
 from flask_smorest import Api
 
-from referee import errors
+from referee import errors, observability
 from referee.config import Settings
 from referee.games import GameService
 from referee.store import MemoryStore, RedisStore, Store
@@ -106,6 +106,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         idempotency_ttl=settings.idempotency_ttl,
         pending_ttl_ms=1000 * (settings.timeout + 5),
     )
+    observability.init_app(app, settings)
 
     api = RefereeApi(app)
     from referee.api import games, ops, variants

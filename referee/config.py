@@ -11,6 +11,10 @@ from dataclasses import dataclass
 from typing import Mapping
 
 
+#: REDIS_URL's schemes; ``redis+cluster://`` names one node of a Redis Cluster.
+REDIS_SCHEMES = ("redis://", "rediss://", "unix://", "redis+cluster://", "rediss+cluster://")
+
+
 class ConfigError(ValueError):
     """A configuration variable holds a value the service cannot use."""
 
@@ -89,6 +93,13 @@ class Settings:
     timeout: int = 30
     #: gunicorn worker class.
     worker_class: str = "gthread"
+    #: Seconds gunicorn gives requests and live streams to finish after SIGTERM.
+    graceful_timeout: int = 20
+    #: Directory of prometheus-client's per-process metric files (shared by the workers of one
+    #: service instance); gunicorn makes a fresh one when unset.
+    metrics_dir: str | None = None
+    #: Seconds between heartbeats of an idle live event stream (each also reads the log again).
+    stream_heartbeat: float = 15.0
 
     def worker_count(self, cpus: int) -> int:
         """How many gunicorn workers to run on ``cpus`` cores."""
@@ -118,9 +129,9 @@ class Settings:
         """
         env = os.environ if env is None else env
         redis_url = env.get("REDIS_URL") or None
-        if redis_url and not redis_url.startswith(("redis://", "rediss://", "unix://")):
+        if redis_url and not redis_url.startswith(REDIS_SCHEMES):
             raise ConfigError(
-                f"REDIS_URL must start with redis://, rediss:// or unix://, got {redis_url!r}"
+                f"REDIS_URL must start with {', '.join(REDIS_SCHEMES)}, got {redis_url!r}"
             )
         prefix = env.get("REFEREE_KEY_PREFIX") or "referee"
         if not prefix.replace("-", "").replace("_", "").replace(".", "").isalnum():
@@ -145,4 +156,14 @@ class Settings:
             worker_class=_choice(
                 env, "REFEREE_WORKER_CLASS", "gthread", ("gthread", "sync", "gevent")
             ),
+            graceful_timeout=_int(env, "REFEREE_GRACEFUL_TIMEOUT", 20, 1, 3600),
+            metrics_dir=_metrics_dir(env),
+            stream_heartbeat=_float(env, "REFEREE_STREAM_HEARTBEAT", 15.0, 0.01, 300.0),
         )
+
+
+def _metrics_dir(env: Mapping[str, str]) -> str | None:
+    raw = env.get("PROMETHEUS_MULTIPROC_DIR") or None
+    if raw is not None and not os.path.isabs(raw):
+        raise ConfigError(f"PROMETHEUS_MULTIPROC_DIR must be an absolute path, got {raw!r}")
+    return raw

@@ -27,6 +27,14 @@ import redis.exceptions
 class StoreUnavailable(Exception):
     """The store cannot be reached or failed; nothing was changed by the request."""
 
+    #: Called with each new instance: ``referee.observability`` counts store errors here.
+    listeners: list[Callable[["StoreUnavailable"], None]] = []
+
+    def __init__(self, *args: object) -> None:
+        super().__init__(*args)
+        for listener in self.listeners:
+            listener(self)
+
 
 class GameExists(Exception):
     """A game with this id already exists (ids are random: practically never)."""

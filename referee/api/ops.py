@@ -1,10 +1,11 @@
-"""Operations: liveness, readiness and the OpenAPI document."""
+"""Operations: liveness, readiness, metrics and the OpenAPI document."""
 
 from __future__ import annotations
 
-from flask import Blueprint, Response
+from flask import Blueprint, Response, current_app
 
 from referee.api.common import json_response, service
+from referee.observability import metrics_text
 from referee.store import StoreUnavailable
 
 blp = Blueprint("ops", __name__)
@@ -26,6 +27,12 @@ def readyz():
             {"status": "unavailable", "store": "unreachable"}, 503, {"Retry-After": "1"}
         )
     return json_response({"status": "ready", "store": type(service().store).__name__})
+
+
+@blp.route("/metrics")
+def metrics():
+    """Prometheus metrics of every worker of this instance (see referee.observability)."""
+    return metrics_text(current_app.config["REFEREE_SETTINGS"])
 
 
 @blp.route("/openapi.yaml")

@@ -1,0 +1,263 @@
+"""Observability: request ids, one JSON log line per request, and Prometheus metrics.
+
+* **Request ids.** ``X-Request-ID`` is taken from the request when it is a plausible id (1 to 40
+  characters of ``A-Z a-z 0-9 . _ : = + -``), else a fresh one is made; either way it is on
+  ``flask.g.request_id`` (problem bodies carry it), in the response's ``X-Request-ID`` and in
+  the request's log line. 40 characters hold a UUID or a W3C trace id, and are fewer than a
+  token's 43, so a client that sends its token as a request id never gets it logged.
+* **Logs.** Every log record of the service (and of gunicorn, see ``gunicorn_conf``) is one JSON
+  object on one line. A request's line is written when its response is done (a live stream's
+  when the stream closes). Rule G3 applies to logs: no header, body or query string is logged,
+  an exception raised in a request is logged as its type and stack without its message (a
+  message may name a card), and as a last guard any run of 43 or more token characters is replaced by ``[redacted]``.
+* **Metrics.** prometheus-client, in its multiprocess mode when ``PROMETHEUS_MULTIPROC_DIR`` is
+  set (``gunicorn_conf`` sets it for every worker), so a scrape answered by any worker counts
+  the requests of all of them. :class:`Metrics` lists them.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import re
+import sys
+import time
+import traceback
+import uuid
+from typing import Any
+
+import orjson
+from flask import Flask, Response, g, has_request_context, request
+
+from referee.config import Settings
+from referee.store import StoreUnavailable
+
+access_log = logging.getLogger("referee.access")
+
+REQUEST_ID_HEADER = "X-Request-ID"
+_REQUEST_ID = re.compile(r"[A-Za-z0-9._:=+-]{1,40}")
+#: A bearer token is 43 URL-safe characters (``auth.new_token``); no run this long is logged.
+_TOKEN_SHAPED = re.compile(r"[A-Za-z0-9_-]{43,}")
+#: The route label of a request that matched no route (keeps the label set bounded).
+UNMATCHED = "<unmatched>"
+EVENT_STREAM = "text/event-stream"
+
+# -- metrics ----------------------------------------------------------------------------------
+
+
+class Metrics:
+    """The service's metrics, one set per process.
+
+    Built at the first ``create_app``, never on import: prometheus-client picks its multiprocess
+    mode when first imported, and gunicorn's master imports this package before its
+    configuration has set ``PROMETHEUS_MULTIPROC_DIR`` (workers fork from the master).
+    """
+
+    def __init__(self) -> None:
+        from prometheus_client import Counter, Gauge, Histogram
+
+        self.requests = Counter(
+            "referee_http_requests_total", "HTTP requests answered, by route and status",
+            ["method", "route", "status"],
+        )
+        self.latency = Histogram(
+            "referee_http_request_duration_seconds",
+            "Time to answer an HTTP request (a live stream: until its response headers)",
+            ["method", "route"],
+            buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0),
+        )
+        self.moves = Counter(
+            "referee_moves_total",
+            "Moves submitted, by variant and outcome (accepted, illegal, stale, malformed, "
+            "unauthorized, forbidden, not_found, unavailable, contention), with the rule an "
+            "illegal move breaks",
+            ["variant", "outcome", "rule"],
+        )
+        self.games_created = Counter(
+            "referee_games_created_total", "Games created, by variant", ["variant"]
+        )
+        self.store_errors = Counter(
+            "referee_store_errors_total",
+            "Store operations that failed (Redis unreachable, timed out or erring)",
+        )
+        self.open_streams = Gauge(
+            "referee_open_streams", "Live event streams open now", multiprocess_mode="livesum"
+        )
+
+
+@functools.cache
+def metrics() -> Metrics:
+    """This process's metrics."""
+    return Metrics()
+
+
+#: The outcome of a move by the problem type of its refusal.
+_OUTCOMES = {
+    "illegal-move": "illegal",
+    "stale-version": "stale",
+    "bad-request": "malformed",
+    "too-large": "malformed",
+    "unsupported-media-type": "malformed",
+    "unauthorized": "unauthorized",
+    "forbidden": "forbidden",
+    "not-found": "not_found",
+    "unavailable": "unavailable",
+    "contention": "contention",
+}
+
+
+def metrics_text(settings: Settings) -> Response:
+    """The Prometheus exposition of every worker's metrics (this process's without gunicorn)."""
+    from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, generate_latest
+    from prometheus_client.multiprocess import MultiProcessCollector
+
+    registry = REGISTRY
+    if settings.metrics_dir:
+        registry = CollectorRegistry()
+        MultiProcessCollector(registry, path=settings.metrics_dir)
+    return Response(generate_latest(registry), content_type=CONTENT_TYPE_LATEST)
+
+
+def _count_store_error(exc: StoreUnavailable) -> None:
+    metrics().store_errors.inc()
+
+
+# -- logs -------------------------------------------------------------------------------------
+
+
+class JsonFormatter(logging.Formatter):
+    """One JSON object per line: time, level, logger, pid, message and the record's extras."""
+
+    #: Attributes every LogRecord has; anything else on a record was passed as ``extra``.
+    _STANDARD = frozenset(vars(logging.makeLogRecord({}))) | {"message", "asctime"}
+
+    def format(self, record: logging.LogRecord) -> str:
+        line: dict[str, Any] = {
+            "ts": _utc(record.created),
+            "level": record.levelname.lower(),
+            "logger": record.name,
+            "pid": record.process,
+            "msg": record.getMessage(),
+        }
+        line.update((k, v) for k, v in vars(record).items() if k not in self._STANDARD)
+        if record.exc_info and record.exc_info[0] is not None:
+            kind, exc, tb = record.exc_info
+            line["exception"] = kind.__name__
+            # Within a request, the type and the stack only: a message may name a card (G3).
+            if not has_request_context():
+                line["error"] = str(exc)
+            line["stack"] = "".join(traceback.format_tb(tb))
+        text = orjson.dumps(line, default=str).decode()
+        return _TOKEN_SHAPED.sub("[redacted]", text)
+
+
+def _utc(ts: float) -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(ts)) + f".{int(ts % 1 * 1000):03d}Z"
+
+
+def configure_logging(level: str) -> None:
+    """JSON lines on stderr for the ``referee`` loggers (once per process)."""
+    logger = logging.getLogger("referee")
+    logger.setLevel(level)
+    if not any(isinstance(h.formatter, JsonFormatter) for h in logger.handlers):
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(JsonFormatter())
+        logger.addHandler(handler)
+    logger.propagate = False
+
+
+# -- the request hooks ------------------------------------------------------------------------
+
+
+def init_app(app: Flask, settings: Settings) -> None:
+    """Install request ids, request logs and metrics on ``app``, and the ``/metrics`` data."""
+    configure_logging(settings.log_level)
+    metrics()
+    if _count_store_error not in StoreUnavailable.listeners:
+        StoreUnavailable.listeners.append(_count_store_error)
+    _note_variants(app.extensions["referee"])
+    app.before_request(_start)
+    app.after_request(_finish)
+
+
+def _note_variants(service: Any) -> None:
+    """Note each loaded game's variant on ``flask.g``, for the move metric and the log line.
+
+    GameService has no hook of its own; its ``move`` and every resource load games through
+    ``service.load``, so wrapping that one method of this instance sees every game a request
+    touches.
+    """
+    load = service.load
+
+    def load_noting_variant(game_id: str):
+        game = load(game_id)
+        if g:  # an application context: a request (or a test's app_context)
+            g.variant = game.variant.name
+        return game
+
+    service.load = load_noting_variant
+
+
+def _start() -> None:
+    g.started = time.perf_counter()
+    given = request.headers.get(REQUEST_ID_HEADER, "")
+    g.request_id = given if _REQUEST_ID.fullmatch(given) else uuid.uuid4().hex
+
+
+def _finish(response: Response) -> Response:
+    response.headers[REQUEST_ID_HEADER] = g.request_id
+    rule = request.url_rule
+    route = rule.rule if rule is not None else UNMATCHED
+    status = response.status_code
+    elapsed = time.perf_counter() - g.started
+    measured = metrics()
+    measured.requests.labels(request.method, route, str(status)).inc()
+    measured.latency.labels(request.method, route).observe(elapsed)
+    line: dict[str, Any] = {
+        "request_id": g.request_id,
+        "method": request.method,
+        "route": route,
+        "path": request.path,
+        "status": status,
+        "duration_ms": round(elapsed * 1000, 3),
+    }
+    variant = g.get("variant")
+    if variant:
+        line["variant"] = variant
+    endpoint = request.endpoint or ""
+    if endpoint.endswith(".post_move"):
+        outcome, rule_id = _move_outcome(response)
+        measured.moves.labels(variant or "unknown", outcome, rule_id).inc()
+        line["outcome"] = outcome
+        if rule_id:
+            line["rule"] = rule_id
+    elif endpoint.endswith(".create_game") and status == 201:
+        created = (request.get_json(silent=True) or {}).get("variant", "unknown")
+        measured.games_created.labels(created).inc()
+        line["variant"] = created
+    if response.is_streamed and response.mimetype == EVENT_STREAM:
+        measured.open_streams.inc()
+        line["stream"] = True
+        started = g.started
+
+        def closed() -> None:
+            measured.open_streams.dec()
+            line["duration_ms"] = round((time.perf_counter() - started) * 1000, 3)
+            access_log.info("request", extra=line)
+
+        response.call_on_close(closed)
+    else:
+        access_log.info("request", extra=line)
+    return response
+
+
+def _move_outcome(response: Response) -> tuple[str, str]:
+    """(outcome, rule id or "") of a move's response."""
+    if response.status_code < 400:
+        return "accepted", ""
+    try:
+        body = orjson.loads(response.get_data())
+        kind = body["type"].rsplit(":", 1)[-1]
+    except (orjson.JSONDecodeError, KeyError, TypeError, AttributeError):
+        return "error", ""
+    return _OUTCOMES.get(kind, "error"), str(body.get("rule") or "")
