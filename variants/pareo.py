@@ -293,15 +293,15 @@ def _other_side(side: str) -> str:
 
 
 def resolve(attack: Sequence[Card], answer: Sequence[Card] | None) -> Resolution:
-    """The outcome of a play (P4, the Pareo Chart) for an attack and an allowed answer
-    (``None`` for a decline). Raises nothing: legality is :func:`answer_kind`'s business."""
+    """The outcome of a play (P4, the Pareo Chart) for an attack and an answer that
+    :func:`answer_kind` allows (``None`` for a decline). Raises nothing."""
     table = (*attack, *(answer or ()))
     if Card.HUNGER in table:
         return Resolution(None, None, "P4.1", None, "hunger on the table: every card is discarded")
     if answer is None:
         advantaged, how = CHALLENGER, "the Pareo declined"
     else:
-        advantaged, how = PAREO, f"the Pareo answered with a {answer_kind(attack, answer)}"
+        advantaged, how = PAREO, f"the Pareo answered with a {_kind(tuple(attack), tuple(answer))}"
     value = table_value(attack, answer)
     taker = advantaged if value >= 0 else _other_side(advantaged)
     sign = "≥ 0" if value >= 0 else "< 0"
@@ -504,20 +504,45 @@ class State:
 
 
 def _evolve(state: State, **changes: Any) -> State:
-    """``state`` with ``changes``: ``dataclasses.replace`` without its checks, which would
-    cost more than the rest of a move (the fields are always whole, valid values here)."""
-    new = object.__new__(State)
-    new.__dict__.update(state.__dict__)
-    new.__dict__.update(changes)
-    return new
+    """``state`` with ``changes``: ``dataclasses.replace`` without its field-by-field frozen
+    ``__init__``, which would cost more than the rest of a move (the values are always whole,
+    valid fields here)."""
+    return _new_state(**{**state.__dict__, **changes})
+
+
+def _new_state(**fields: Any) -> State:
+    state = object.__new__(State)
+    state.__dict__.update(fields)
+    return state
+
+
+@lru_cache(maxsize=None)
+def _config(**options: Any) -> Config:
+    # Snapshots are loaded on every request; there are only eight configs.
+    return Config(PLAYERS, **options)
+
+
+def _holds(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> bool:
+    # A stake is one or two cards (sorted); longer ones go the slow way.
+    if len(cards) == 1:
+        return cards[0] in hand
+    if len(cards) == 2 and cards[0] == cards[1]:
+        return hand.count(cards[0]) >= 2
+    if len(cards) == 2:
+        return cards[0] in hand and cards[1] in hand
+    return holds(hand, cards)
 
 
 def _with(pair: tuple[Any, Any], seat: int, value: Any) -> tuple[Any, Any]:
     return (value, pair[1]) if seat == 0 else (pair[0], value)
 
 
+_CODE = {card: card.value for card in Card}
+
+
 def _codes(cards: Iterable[Card]) -> list[str]:
-    return [c.value for c in cards]
+    """Wire codes as plain strings (views are JSON-ready)."""
+    return list(map(_CODE.__getitem__, cards))
 
 
 # ----------------------------------------------------------------------------------------------
@@ -803,7 +828,7 @@ class Pareo(Variant[Config, State]):
 
     def _attack(self, state: State, move: Attack, events: list[Event]) -> State:
         hand = state.hands[move.seat]
-        if not holds(hand, move.cards):
+        if not _holds(hand, move.cards):
             raise IllegalMove("E3.3", f"seat {move.seat} does not hold {_names(move.cards)}")
         error = combination_error(move.cards)
         if error is not None:
@@ -822,7 +847,7 @@ class Pareo(Variant[Config, State]):
         if answer is None:
             events.append(Event("decline", {"seat": pareo}))
         else:
-            if not holds(hand, answer):
+            if not _holds(hand, answer):
                 raise IllegalMove("E3.3", f"seat {pareo} does not hold {_names(answer)}")
             kind = answer_kind(state.attack, answer)
             hand = tuple(remove_cards(list(hand), answer))
@@ -1078,18 +1103,19 @@ class Pareo(Variant[Config, State]):
 
     def load(self, data: Mapping[str, Any]) -> State:
         """The state back from :meth:`dump`."""
-        return State(
-            config=Config(PLAYERS, **data["options"]),
+        hands, piles = data["hands"], data["piles"]
+        return _new_state(
+            config=_config(**data["options"]),
             rng=Rng(data["seed"], data["counter"]),
             match=Match.from_dict(data["match"]),
             hand_number=data["hand"],
             opener=data["opener"],
             challenger=data["challenger"],
             phase=data["phase"],
-            hands=(_unpack(data["hands"][0]), _unpack(data["hands"][1])),
+            hands=(_unpack(hands[0]), _unpack(hands[1])),
             stock=_unpack(data["stock"]),
             attack=_unpack(data["attack"]),
-            piles=(_unpack(data["piles"][0]), _unpack(data["piles"][1])),
+            piles=(_unpack(piles[0]), _unpack(piles[1])),
             discards=_unpack(data["discards"]),
             history=_unpack_history(data["history"]),
             deals=tuple(
@@ -1140,24 +1166,23 @@ class Pareo(Variant[Config, State]):
 
     def sample_moves(self, state: State, seat: int, rng: Rng) -> list[Move]:
         """Plausible moves, mostly illegal: stakes of one to three cards (held or not) as
-        attacks and answers, declines, and moves by the other seat, in a random order."""
+        attacks and answers, a decline, and a move by the other seat, in a random order."""
         cards = list(Card)
-        hand = state.hands[seat] or cards
-        # Two draws feed every pick: sample_moves runs after every move of every playout.
-        x = rng.below(1 << 64) << 64 | rng.below(1 << 64)
+        held = sort_cards(set(state.hands[seat])) or cards
+        # One draw feeds every pick: this runs after every move of every playout.
+        x = rng.below(1 << 64)
         moves: list[Move] = []
-        for _ in range(3):
-            pool = hand if x & 1 else cards
-            x >>= 1
-            size, x = 1 + x % 3, x // 3
+        for _ in range(2):
+            pool = held if x & 1 else cards
+            size, x = 1 + (x >> 1) % 3, (x >> 1) // 3
             stake = []
             for _ in range(size):
                 stake.append(pool[x % len(pool)])
                 x //= len(pool)
             moves.append((Attack, Answer)[x & 1](seat, stake))
             x >>= 1
-        moves += [Decline(seat), Answer(1 - seat, [cards[x % 9]]), Decline(1 - seat)]
-        turn = x // 9 % len(moves)
+        moves += [Decline(seat), (Attack, Answer)[x & 1](1 - seat, [cards[(x >> 1) % 9]])]
+        turn = (x >> 5) % len(moves)
         return moves[turn:] + moves[:turn]
 
 
