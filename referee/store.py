@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 import redis
+import redis.cluster
 import redis.exceptions
 
 
@@ -262,6 +263,15 @@ class RedisStore(Store):
 
     @classmethod
     def from_url(cls, url: str, *, timeout: float = 2.0, prefix: str = "referee") -> "RedisStore":
+        """A store on ``url``; ``redis+cluster://`` (or ``rediss+cluster://``) and one node's
+        address use a Redis Cluster client, which finds the other nodes itself."""
+        if url.startswith(("redis+cluster://", "rediss+cluster://")):
+            cluster = redis.cluster.RedisCluster.from_url(
+                url.replace("+cluster", "", 1),
+                socket_timeout=timeout,
+                socket_connect_timeout=timeout,
+            )
+            return cls(cluster, prefix)
         client = redis.Redis.from_url(
             url,
             socket_timeout=timeout,
