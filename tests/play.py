@@ -15,6 +15,14 @@ def variant_names() -> list[str]:
     return sorted(all_variants())
 
 
+def play_every_variant(urls: Sequence[str], label: str) -> None:
+    """A seeded game of each variant played to the end, alternating between ``urls``."""
+    for variant in variant_names():
+        seed = f"{label} {variant}"
+        moves, final, _ = play_alternating(urls, seeded_game(variant, seed), seed)
+        assert moves >= 2 and final["winners"], variant
+
+
 def seeded_game(variant: str, seed: str) -> dict[str, Any]:
     """The creation body of a game of ``variant`` at its fewest players, dealt from ``seed``."""
     players = [f"p{i}" for i in range(all_variants()[variant].min_players)]
