@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from referee.config import ConfigError, Settings
+from tests.live import ROOT
 
 
 @pytest.mark.parametrize(
@@ -24,3 +27,11 @@ def test_a_bad_operations_setting_is_refused_naming_the_variable(env, name):
 def test_a_cluster_url_is_accepted():
     settings = Settings.from_env({"REDIS_URL": "redis+cluster://10.0.0.5:7000"})
     assert settings.redis_url == "redis+cluster://10.0.0.5:7000"
+
+
+def test_the_readme_table_lists_every_variable_the_service_reads():
+    source = (ROOT / "referee" / "config.py").read_text()
+    read = set(re.findall(r'"((?:REFEREE|REDIS|PROMETHEUS)_[A-Z_]+)"', source))
+    table = (ROOT / "README.md").read_text().split("## Configuration", 1)[1].split("\n## ", 1)[0]
+    listed = set(re.findall(r"^\| `([A-Z_]+)` \|", table, re.MULTILINE))
+    assert read and listed == read
