@@ -400,6 +400,7 @@ def test_P4_force_attack_refuses_other_answers():
 def test_P4_3_table_value():
     # A pair's indecision takes its partner's value; two indecisions are worth 0.
     assert table_value((LOVE, INDECISION), None) == 6
+    assert table_value((INDECISION, GOODNESS), (INDECISION, JOY)) == 10 + 2
     assert table_value((INDECISION, INDECISION), (JOY,)) == 1
     # A lone indecision takes the other side's value, valued by the same rule.
     assert table_value((FURY, INDECISION), (INDECISION,)) == -20
@@ -483,6 +484,15 @@ def test_R23_both_hands_empty_nobody_adds_anything():
     state, events = play(state, Attack(0, [LOVE]), Answer(1, [LOVE]))
     ended = one(events, "hand_ended")
     assert ended["remainder"] is None and ended["points"] == [0, 6]
+
+
+def test_R23_pareo_without_cards_and_an_empty_stock_ends_the_hand():
+    # Hunger eats the play; seat 0's pile (+5) keeps it Challenger, holding joy; seat 1 has none.
+    state = staged(((LOVE, JOY), (HUNGER,)), piles=((GOODNESS,), ()))
+    state, events = play(state, Attack(0, [LOVE]), Answer(1, [HUNGER]))
+    assert one(events, "challenger")["seat"] == 0
+    ended = one(events, "hand_ended")
+    assert ended["remainder"] == {"seat": 0, "cards": ["joy"]} and ended["points"] == [6, 0]
 
 
 def test_R23_pareo_without_cards_can_only_decline():
@@ -634,3 +644,39 @@ def test_G3_error_details_name_no_card_the_seat_cannot_see():
             VARIANT.apply(state, move)
         named = {c for c in hidden if c in info.value.detail}
         assert not named - set(move.to_dict().get("cards", [])), info.value.detail
+
+
+# ----------------------------------------------------------------------------------------------
+# Rulings on refusals and Hunger (R22, R27)
+
+
+def test_R22_an_answer_that_is_no_valid_combination_breaks_P3_not_E3_3():
+    state, _ = begin([LOVE], [LOVE, FURY, HUNGER])
+    state, _ = play(state, Attack(0, [LOVE]))
+    assert "not a valid combination" in refused(state, Answer(1, [LOVE, FURY]), "P3").detail
+    refused(state, Answer(1, [HUNGER, LOVE]), "P3")
+    # An attack that is no valid combination breaks E3.3.
+    state, _ = begin([LOVE, FURY], [LOVE])
+    refused(state, Attack(0, [LOVE, FURY]), "E3.3")
+
+
+def test_R22_a_force_against_a_lone_force_is_a_match():
+    state, events = resolved([FORCE], [FORCE])
+    assert one(events, "answer")["kind"] == "match"
+    state, events = resolved([LOVE], [FORCE])
+    assert one(events, "answer")["kind"] == "lone force"
+
+
+def test_R27_a_declined_hunger_attack_is_discarded_without_value():
+    state, events = resolved([HUNGER], None)
+    outcome = one(events, "play_resolved")
+    assert (outcome["taker"], outcome["value"], outcome["advantaged"]) == (None, None, None)
+    assert outcome["step"] == "P4.1" and state.discards == (HUNGER,)
+    assert VARIANT.view(state, None)["discards"].count("hunger") == 1
+
+
+def test_R26_face_up_stock_top_is_null_once_the_stock_is_empty():
+    state = staged(((LOVE,), (JOY,)), stock_face_up=True)
+    assert VARIANT.view(state, None)["stock_top"] is None
+    state = staged(((LOVE,), (JOY,)), stock=(FURY,), stock_face_up=True)
+    assert VARIANT.view(state, None)["stock_top"] == "fury"
