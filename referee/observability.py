@@ -69,8 +69,8 @@ class Metrics:
         self.moves = Counter(
             "referee_moves_total",
             "Moves submitted, by variant and outcome (accepted, illegal, stale, malformed, "
-            "unauthorized, forbidden, not_found, unavailable, contention), with the rule an "
-            "illegal move breaks",
+            "unauthorized, forbidden, not_found, unavailable, contention; with an Idempotency-"
+            "Key: replayed, in_progress, key_reused), with the rule an illegal move breaks",
             ["variant", "outcome", "rule"],
         )
         self.games_created = Counter(
@@ -103,6 +103,8 @@ _OUTCOMES = {
     "not-found": "not_found",
     "unavailable": "unavailable",
     "contention": "contention",
+    "in-progress": "in_progress",
+    "idempotency-key-reused": "key_reused",
 }
 
 
@@ -181,21 +183,22 @@ def init_app(app: Flask, settings: Settings) -> None:
 
 
 def _note_variants(service: Any) -> None:
-    """Note each loaded game's variant on ``flask.g``, for the move metric and the log line.
+    """Note each game's variant on ``flask.g`` as the service decodes it, for the move metric
+    and the log line.
 
-    GameService has no hook of its own; its ``move`` and every resource load games through
-    ``service.load``, so wrapping that one method of this instance sees every game a request
-    touches.
+    GameService has no hook of its own; every path that reads a game (``load``, and the claim of
+    an Idempotency-Key, which comes with the snapshot) decodes it with ``_decode``, so wrapping
+    that one method of this instance sees every game a request touches.
     """
-    load = service.load
+    decode = service._decode
 
-    def load_noting_variant(game_id: str):
-        game = load(game_id)
+    def decode_noting_variant(*args: Any, **kwargs: Any):
+        game = decode(*args, **kwargs)
         if g:  # an application context: a request (or a test's app_context)
             g.variant = game.variant.name
         return game
 
-    service.load = load_noting_variant
+    service._decode = decode_noting_variant
 
 
 def _start() -> None:
@@ -221,20 +224,7 @@ def _finish(response: Response) -> Response:
         "status": status,
         "duration_ms": round(elapsed * 1000, 3),
     }
-    variant = g.get("variant")
-    if variant:
-        line["variant"] = variant
-    endpoint = request.endpoint or ""
-    if endpoint.endswith(".post_move"):
-        outcome, rule_id = _move_outcome(response)
-        measured.moves.labels(variant or "unknown", outcome, rule_id).inc()
-        line["outcome"] = outcome
-        if rule_id:
-            line["rule"] = rule_id
-    elif endpoint.endswith(".create_game") and status == 201:
-        created = (request.get_json(silent=True) or {}).get("variant", "unknown")
-        measured.games_created.labels(created).inc()
-        line["variant"] = created
+    line.update(_count_game_request(response, measured))
     if response.is_streamed and response.mimetype == EVENT_STREAM:
         measured.open_streams.inc()
         line["stream"] = True
@@ -251,13 +241,43 @@ def _finish(response: Response) -> Response:
     return response
 
 
+def _count_game_request(response: Response, measured: Metrics) -> dict[str, str]:
+    """Count a move or a creation; returns what the log line says of the game (variant,
+    outcome, rule)."""
+    variant = g.get("variant")
+    endpoint = request.endpoint or ""
+    replayed = response.headers.get("Idempotent-Replayed") == "true"
+    if endpoint.endswith(".post_move"):
+        if replayed:
+            outcome, rule_id = "replayed", ""
+            # The stored reply answers without reading the game; it names the variant.
+            variant = variant or _body(response).get("view", {}).get("variant")
+        else:
+            outcome, rule_id = _move_outcome(response)
+        measured.moves.labels(variant or "unknown", outcome, rule_id).inc()
+        noted = {"variant": variant, "outcome": outcome, "rule": rule_id}
+    elif endpoint.endswith(".create_game") and response.status_code == 201 and not replayed:
+        variant = (request.get_json(silent=True) or {}).get("variant", "unknown")
+        measured.games_created.labels(variant).inc()
+        noted = {"variant": variant}
+    else:
+        noted = {"variant": variant}
+    return {k: v for k, v in noted.items() if v}
+
+
 def _move_outcome(response: Response) -> tuple[str, str]:
     """(outcome, rule id or "") of a move's response."""
     if response.status_code < 400:
         return "accepted", ""
+    body = _body(response)
+    kind = str(body.get("type", "")).rsplit(":", 1)[-1]
+    return _OUTCOMES.get(kind, "error"), str(body.get("rule") or "")
+
+
+def _body(response: Response) -> dict[str, Any]:
+    """A JSON response's body (a problem, a stored reply), or {} when it is not one."""
     try:
         body = orjson.loads(response.get_data())
-        kind = body["type"].rsplit(":", 1)[-1]
-    except (orjson.JSONDecodeError, KeyError, TypeError, AttributeError):
-        return "error", ""
-    return _OUTCOMES.get(kind, "error"), str(body.get("rule") or "")
+    except orjson.JSONDecodeError:
+        return {}
+    return body if isinstance(body, dict) else {}

@@ -42,7 +42,7 @@ def move_counts() -> dict[str, float]:
     return {
         "created": sample("referee_games_created_total", variant="emotrions"),
         **{outcome: sample("referee_moves_total", variant="emotrions", outcome=outcome, rule="")
-           for outcome in ("accepted", "stale", "unauthorized")},
+           for outcome in ("accepted", "stale", "unauthorized", "replayed")},
         "illegal": sample("referee_moves_total", variant="emotrions", outcome="illegal",
                           rule="E3.3"),
         # Refused by the schema before the game is read: its variant is not known.
@@ -55,7 +55,11 @@ def move_counts() -> dict[str, float]:
 def test_moves_are_counted_by_variant_and_outcome_with_the_rule_broken(client):
     before = move_counts()
     table = Table(client, EMOTRIONS_2P)
-    assert table.move(0, {"type": "stake", "cards": ["joy"]}).status_code == 200
+    # With an Idempotency-Key the game comes with the key's claim: its variant is known too.
+    once = {"Idempotency-Key": f"stake-{uuid.uuid4().hex}"}
+    assert table.move(0, {"type": "stake", "cards": ["joy"]}, headers=once).status_code == 200
+    replay = table.move(0, {"type": "stake", "cards": ["joy"]}, headers=once)
+    assert replay.headers["Idempotent-Replayed"] == "true"
     assert_problem(table.move(1, {"type": "stake", "cards": ["joy", "joy"]}), 422, "E3.3")
     assert_problem(table.move(1, {"type": "stake", "cards": ["love"]},
                               headers={"If-Match": '"1"'}), 412)
