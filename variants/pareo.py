@@ -659,27 +659,45 @@ class Pareo(Variant[Config, State]):
     # -- setup ---------------------------------------------------------------------------------
 
     def describe(self) -> dict[str, Any]:
-        """The variant for ``GET /v1/variants``: options, forbidden ones, presets, deal shape,
-        move examples and the Pareo Chart."""
+        """The variant for ``GET /v1/variants``: options, allowed and forbidden combinations,
+        presets, the deal's shape, phases, move examples and the Pareo Chart (P4)."""
+        forbidden = [
+            {"when": f"{name} (P7: Pareo has no tricks for it)", "options": {name: True},
+             "rule": "P7"}
+            for name in NOT_APPLICABLE
+        ]
+        forbidden += [
+            {"when": "more than one deck (R20)", "options": {"decks": 2}, "rule": "P1"},
+            {"when": "the pure-strategy preset, which holds exit (R20)",
+             "preset": "pure-strategy", "rule": "P7"},
+        ]
         return {
             "name": self.name,
             "title": self.title,
-            "rules": "P1–P7",
             "players": {"min": PLAYERS, "max": PLAYERS},
             "options": [spec.to_dict() for spec in OPTION_SPECS],
             "combinations": {
-                "allowed": "every combination of target, naked and stock_face_up",
-                "forbidden": [
-                    {"options": {name: True}, "rule": "P7"} for name in NOT_APPLICABLE
-                ] + [{"options": {"decks": 2}, "rule": "P1", "ruling": "R20"}],
+                "allowed": [
+                    {"when": "any combination of target, naked and stock_face_up", "rule": "P7"}
+                ],
+                "forbidden": forbidden,
             },
-            "presets": copy.deepcopy(PRESETS),
+            "presets": [
+                {"name": name, "options": {"naked": False, "stock_face_up": False, **options},
+                 "rule": "E6.1"}
+                for name, options in PRESETS.items()
+            ],
             "deal": {"hands": [HAND_SIZE, HAND_SIZE], "stock": STOCK_SIZE, "leader": "seat"},
-            "moves": {
-                "attack": {"type": "attack", "cards": ["love", "indecision"]},
-                "answer": {"type": "answer", "cards": ["love", "love"]},
-                "decline": {"type": "decline"},
-            },
+            "max_deals": MAX_DEALS,
+            "phases": [ATTACK, ANSWER, FINISHED],
+            "moves": [
+                {"type": "attack", "rule": "P2",
+                 "example": {"type": "attack", "cards": ["love", "indecision"]}},
+                {"type": "answer", "rule": "P3",
+                 "example": {"type": "answer", "cards": ["love", "love"]}},
+                {"type": "decline", "rule": "P2", "example": {"type": "decline"}},
+            ],
+            "rulings": "docs/rulings/pareo.md (R20–R29)",
             "pareo_chart": copy.deepcopy(PAREO_CHART),
         }
 
@@ -1037,7 +1055,8 @@ class Pareo(Variant[Config, State]):
         when naked, :data:`~variants.base.ALL` sees the hands and the stock. Besides the common
         fields: ``challenger``, ``pareo_seat``, ``attack`` (the cards on the table),
         ``hand_number``, ``piles``, ``discards``, ``options``, ``playoff``, ``history`` (each
-        finished hand's points per seat) and, when the stock is face up, ``stock_top``."""
+        finished hand's number, points per seat, and whether they counted: not in an E5.2
+        play-off) and, when the stock is face up, ``stock_top``."""
         config, match = state.config, state.match
 
         def visible(seat: int) -> bool:
@@ -1060,7 +1079,10 @@ class Pareo(Variant[Config, State]):
                 for pile, total in zip(state.piles, match.totals)
             ],
             "winners": list(match.winners),
-            "history": [[a, b] for a, b, _ in state.history],
+            "history": [
+                {"hand": number, "points": [a, b], "counted": counted}
+                for number, (a, b, counted) in enumerate(state.history, 1)
+            ],
             "challenger": state.challenger,
             "pareo_seat": state.pareo,
             "attack": _codes(state.attack),

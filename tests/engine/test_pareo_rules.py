@@ -458,7 +458,7 @@ def test_P6_hand_ends_when_the_stock_is_empty_and_a_player_holds_no_cards():
     # P6: the Pareo adds the cards left in its hand to its pile, where they score.
     assert ended["remainder"] == {"seat": 1, "cards": ["joy", "sadness"]}
     assert ended["points"] == [8, 0] and ended["hand_number"] == 1
-    assert VARIANT.view(state, ALL)["history"] == [[8, 0]]
+    assert VARIANT.view(state, ALL)["history"] == [{"hand": 1, "points": [8, 0], "counted": True}]
 
 
 def test_P6_no_hand_end_while_the_stock_lasts():
@@ -547,6 +547,7 @@ def test_P7_tie_playoff_hand_does_not_count():
     state, events = play(state, Decline(0))
     ended = one(events, "hand_ended")
     assert ended["totals"] == [37, 37] and ended["outcome"]["counted"] is False
+    assert VARIANT.view(state, 0)["history"][-1] == {"hand": 4, "points": [0, 3], "counted": False}
     assert one(events, "game_ended")["winners"] == [1]
 
 

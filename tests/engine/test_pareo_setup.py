@@ -191,13 +191,22 @@ def test_describe_lists_options_moves_and_the_chart():
     assert is_json_ready(described)
     assert described["name"] == "pareo" and described["players"] == {"min": 2, "max": 2}
     assert [o["name"] for o in described["options"]] == ["target", "naked", "stock_face_up"]
-    assert {f["rule"] for f in described["combinations"]["forbidden"]} == {"P1", "P7"}
-    assert set(described["presets"]) == {"standard", "naked"}
+    forbidden = described["combinations"]["forbidden"]
+    assert {f["rule"] for f in forbidden} == {"P1", "P7"}
+    for combination in forbidden:
+        for name, value in combination.get("options", {}).items():
+            error = setup_error(VARIANT.configure, 2, {name: value})
+            assert error.rule == combination["rule"]
+    for preset in described["presets"]:
+        assert VARIANT.configure(2, {}, preset["name"]).options() == {
+            "target": "reach37", **preset["options"]
+        }
     assert described["pareo_chart"] == PAREO_CHART
-    for wire_type, example in described["moves"].items():
-        move_class = VARIANT.move_types[wire_type]
+    assert [m["type"] for m in described["moves"]] == list(VARIANT.move_types)
+    for move in described["moves"]:
+        example = move["example"]
         body = {k: v for k, v in example.items() if k != "type"}
-        assert move_class(seat=0, **body).to_dict() == example
+        assert VARIANT.move_types[move["type"]](seat=0, **body).to_dict() == example
     described["pareo_chart"].clear()
     assert VARIANT.describe()["pareo_chart"] == PAREO_CHART != []
 
