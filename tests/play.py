@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+import uuid
 from typing import Any, Sequence
 
 from tests.live import request
@@ -39,7 +40,10 @@ def play_alternating(
     Returns the number of moves, the final view and the creation reply (with the tokens), after
     checking that every process shows the same finished game and the same event log.
     """
-    status, _, created = request("POST", urls[0] + "/v1/games", game)
+    # Every request with an Idempotency-Key, so the key's records take the same path.
+    once = f"{uuid.uuid4().hex}-"
+    status, _, created = request("POST", urls[0] + "/v1/games", game,
+                                 headers={"Idempotency-Key": once + "create"})
     assert status == 201, created
     path, seats = f"/v1/games/{created['id']}", created["tokens"]["seats"]
     status, _, view = request("GET", urls[0] + path)
@@ -52,7 +56,8 @@ def play_alternating(
         status, _, legal = request("GET", f"{url}{path}/legal-moves", token=seats[seat])
         assert status == 200 and legal["moves"], legal
         status, _, reply = request(
-            "POST", f"{url}{path}/moves", pick.choice(legal["moves"]), seats[seat]
+            "POST", f"{url}{path}/moves", pick.choice(legal["moves"]), seats[seat],
+            headers={"Idempotency-Key": f"{once}{moves}"},
         )
         assert status == 200, (game["variant"], moves, reply)
         assert reply["version"] == moves + 2
