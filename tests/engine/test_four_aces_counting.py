@@ -119,7 +119,7 @@ def test_A8_2_then_whoever_holds_2S():
     assert decided(result) == {"rule": "A8.2", "criterion": "2S"}
 
 
-def test_A8_2_players_equal_on_everything_share_the_place():
+def test_A8_2_R41_players_equal_on_everything_share_the_place():
     result = count("odd", ["AS"], ["AC"], ["2D"])
     assert [(r["place"], r["seats"]) for r in result.ranking] == [(1, [0, 1]), (3, [2])]
     assert result.points == (1 + 1 + 1, 1 + 1 + 1, 1)

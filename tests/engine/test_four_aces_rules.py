@@ -211,7 +211,7 @@ def test_A5_3_one_round_of_up_to_3(mode):
     assert seats == [3, 0, 1, 2] and V.to_act(state) == (3,)
 
 
-def test_A5_swaps_refused_with_the_modes_rule():
+def test_R33_swaps_refused_with_the_modes_rule():
     state = begin("duel", 0, [["2S"], ["2C"]], TABLE, mulligan=True)
     refused(state, Swap(0, ["2C"], ["KS"]), "A5.1")  # not held
     refused(state, Swap(0, ["2S"], ["2C"]), "A5.1")  # not on the table
@@ -531,7 +531,7 @@ def test_R44_interrupt_out_of_turn_names_G6_when_the_rules_allow_it():
 # A9 early wins and the match end
 
 
-def test_A9_2_three_aces_win_the_round_at_once():
+def test_A9_2_R39_three_aces_win_the_round_at_once():
     state = begin("duel", 0, [["3S", "9S"], ["7H"]], ["AS", "AC", "AD", "KS", "KC", "QS"])
     state, events = run(state, Capture(0, "3S", ["AS", "AC", "AD"]))
     assert "draw" not in types(events)  # R39: the round ends before the draw

@@ -445,6 +445,12 @@ class FourAces(Variant[Config, State]):
     move_types = MOVE_TYPES
     card_codes = CODES
 
+    def __init__(self) -> None:
+        self._handlers = {
+            Swap: self._swap, Pass: self._pass, Capture: self._capture, Drop: self._drop,
+            Interrupt: self._interrupt, Decline: self._decline,
+        }
+
     # -- setup ---------------------------------------------------------------------------------
 
     def describe(self) -> dict[str, Any]:
@@ -638,24 +644,19 @@ class FourAces(Variant[Config, State]):
             return moves, len(moves)
         return self._play_listing(state, seat)
 
-    def _swap_listing(self, state: State, seat: int) -> tuple[list[Move], int]:
-        hand, table = state.hands[seat], state.table
+    @staticmethod
+    def _swap_counts(state: State, seat: int) -> list[tuple[int, int]]:
+        """Mulligan: ``(k, how many swaps of k cards)`` for each size the turn allows."""
+        hand, table = len(state.hands[seat]), len(state.table)
         limit = mulligan_limit(state.config, state.mulligan_turn)
-        sizes = range(1, limit + 1)
-        counts = [comb(len(hand), k) * comb(len(table), k) for k in sizes]
-        moves: list[Move] = [Pass(seat)]
-        for k, quota in zip(sizes, shares(counts, LISTING_CAP - 1)):
-            pairs = itertools.product(itertools.combinations(hand, k),
-                                      itertools.combinations(table, k))
-            moves.extend(_build(Swap, seat=seat, give=give, take=take)
-                         for give, take in itertools.islice(pairs, quota))
-        return moves, 1 + sum(counts)
+        return [(k, comb(hand, k) * comb(table, k)) for k in range(1, limit + 1)]
 
-    def _play_listing(self, state: State, seat: int) -> tuple[list[Move], int]:
-        table = state.table
-        values = [VALUE[c] for c in table]
-        counts = subset_counts(values)
-        groups: list[tuple[Card, int | None, int]] = []  # (card, joker value, captures)
+    @staticmethod
+    def _capture_groups(state: State, seat: int) -> tuple[list[tuple[Card, int | None, int]], set[Card]]:
+        """Play: ``(card, joker value, how many captures)`` for each card and value that
+        captures something, and the cards that capture nothing (their drops, R34)."""
+        counts = subset_counts([VALUE[c] for c in state.table])
+        groups: list[tuple[Card, int | None, int]] = []
         droppable: set[Card] = set()
         for card in state.hands[seat]:
             card_groups = [(card, v if card in JOKERS else None, counts[v])
@@ -663,6 +664,34 @@ class FourAces(Variant[Config, State]):
             groups.extend(card_groups)
             if not card_groups:
                 droppable.add(card)
+        return groups, droppable
+
+    def _listing_total(self, state: State, seat: int) -> int:
+        """How many legal moves ``seat`` has, without listing them."""
+        if seat not in self.to_act(state):
+            return 0
+        if state.phase == Phase.MULLIGAN:
+            return 1 + sum(count for _, count in self._swap_counts(state, seat))
+        if state.phase == Phase.INTERRUPTION:
+            return len(state.window.cards) + 1
+        groups, droppable = self._capture_groups(state, seat)
+        return sum(count for _, _, count in groups) + len(droppable)
+
+    def _swap_listing(self, state: State, seat: int) -> tuple[list[Move], int]:
+        hand, table = state.hands[seat], state.table
+        sizes = self._swap_counts(state, seat)
+        moves: list[Move] = [Pass(seat)]
+        for (k, _), quota in zip(sizes, shares([count for _, count in sizes], LISTING_CAP - 1)):
+            pairs = itertools.product(itertools.combinations(hand, k),
+                                      itertools.combinations(table, k))
+            moves.extend(_build(Swap, seat=seat, give=give, take=take)
+                         for give, take in itertools.islice(pairs, quota))
+        return moves, 1 + sum(count for _, count in sizes)
+
+    def _play_listing(self, state: State, seat: int) -> tuple[list[Move], int]:
+        table = state.table
+        values = [VALUE[c] for c in table]
+        groups, droppable = self._capture_groups(state, seat)
         quotas = dict(zip(((c, v) for c, v, _ in groups),
                           shares([k for _, _, k in groups], LISTING_CAP - len(droppable))))
         moves: list[Move] = []
@@ -688,10 +717,7 @@ class FourAces(Variant[Config, State]):
                 capture; A1.2 for a bad ``joker_value``; A7.1–A7.4 and R36 for an
                 Interruption the rules do not allow.
         """
-        handler = {
-            Swap: self._swap, Pass: self._pass, Capture: self._capture, Drop: self._drop,
-            Interrupt: self._interrupt, Decline: self._decline,
-        }.get(type(move))
+        handler = self._handlers.get(type(move))
         if handler is None:
             raise IllegalMove("G6", f"4 Aces has no {getattr(move, 'TYPE', '?')!r} move")
         if not isinstance(move.seat, int) or not 0 <= move.seat < state.config.players:
@@ -1174,10 +1200,10 @@ class FourAces(Variant[Config, State]):
             assert state.winners, "a finished match has no winner"
 
     def sample_moves(self, state: State, seat: int, rng: Rng) -> list[Move]:
-        """A few moves for fuzzing that :meth:`apply` refuses: captures whose sum or cards are
+        """A few moves for fuzzing, most of them illegal: captures whose sum or cards are
         wrong, drops of cards that can capture, bad joker values, Interruptions and swaps of
-        every kind, passes and declines out of turn. (Legal candidates are left out: a capped
-        listing need not hold them, and the listed ones are played anyway.)"""
+        every kind, passes and declines out of turn. When the listing is capped, only refused
+        moves are returned (a legal move the listing left out would be accepted)."""
         pick = _Picker(rng)
         hand = list(state.hands[seat]) or list(DECK)
         table = list(state.table) or list(DECK)
@@ -1199,9 +1225,11 @@ class FourAces(Variant[Config, State]):
             lambda: Pass(seat),
             lambda: Swap(seat, some(hand, pick.below(5)), some(table, pick.below(5))),
         )
+        candidates = [templates[pick.below(len(templates))]() for _ in range(4)]
+        if self._listing_total(state, seat) <= LISTING_CAP:
+            return candidates  # every legal one is listed, so the harness skips it
         out: list[Move] = []
-        for _ in range(4):
-            move = templates[pick.below(len(templates))]()
+        for move in candidates:
             try:
                 self.apply(state, move)
             except IllegalMove:
