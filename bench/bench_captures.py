@@ -46,7 +46,9 @@ def main(repeats: int = 200) -> None:
     check = timed(lambda: VARIANT.apply(state, UNLISTED), repeats * 10)
     first = timed(lambda: VARIANT.apply(state, moves[0]), repeats * 10)
     print(f"table: {len(TABLE)} cards ({' '.join(TABLE)}); hand: {' '.join(HAND)}")
-    print(f"legal moves: {total} in all, {len(moves)} listed (cap {LISTING_CAP})")
+    alone = position(Config(2, "duel"), [["KD"], []], TABLE)
+    print(f"legal moves: {total} in all, {len(moves)} listed (cap {LISTING_CAP}); "
+          f"the KD alone has {VARIANT.legal_moves_listing(alone, 0)[1]} distinct captures")
     print(f"legal_moves_listing: median {listing[0]:.2f} ms, best {listing[1]:.2f} ms")
     print(f"apply one unlisted capture (check + play): median {check[0]:.3f} ms, "
           f"best {check[1]:.3f} ms")
