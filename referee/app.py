@@ -109,10 +109,11 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     observability.init_app(app, settings)
 
     api = RefereeApi(app)
-    from referee.api import games, ops, variants
+    from referee.api import games, ops, streams, variants
 
     api.register_blueprint(variants.blp)
     api.register_blueprint(games.blp)
+    streams.register(app, api, settings)
     app.register_blueprint(ops.blp)
     errors.register(app, settings.retry_after)
     return app

@@ -100,6 +100,8 @@ class Settings:
     metrics_dir: str | None = None
     #: Seconds between heartbeats of an idle live event stream (each also reads the log again).
     stream_heartbeat: float = 15.0
+    #: Seconds between heartbeats of an idle live event stream (each also reads the log again).
+    stream_heartbeat: float = 15.0
 
     def worker_count(self, cpus: int) -> int:
         """How many gunicorn workers to run on ``cpus`` cores."""

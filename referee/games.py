@@ -174,9 +174,18 @@ class GameService:
         return orjson.dumps({**game.meta, "state": game.variant.dump(game.state)})
 
     def events(self, game: Game, caller: Caller, after: int = 0) -> list[dict[str, Any]]:
-        """The event log after ``after`` as ``caller`` may see it (every event, redacted)."""
+        """The event log after ``after`` as ``caller`` may see it (every event, redacted).
+
+        Whoever sees what a spectator sees gets the log ``spectator_delay`` moves late while the
+        game is on (tournaments): the events of the latest moves are held back until then."""
         viewer = game.viewer(caller)
-        return [redact_event(orjson.loads(raw), viewer) for raw in self.store.events(game.id, after)]
+        stored = [orjson.loads(raw) for raw in self.store.events(game.id, after)]
+        delay = game.meta.get("spectator_delay", 0) if viewer is None else 0
+        if delay and stored and stored[-1]["type"] != "game_ended":
+            # The log's last event is of the current version; creation's (1) is never held.
+            shown = max(stored[-1]["version"] - delay, 1)
+            stored = [event for event in stored if event["version"] <= shown]
+        return [redact_event(event, viewer) for event in stored]
 
     def legal_moves(self, game: Game, caller: Caller) -> tuple[list[Move], int]:
         """The moves ``caller`` may submit now, and their total count (listings may be capped)."""
@@ -196,6 +205,7 @@ class GameService:
         seed: str | None = None,
         deals: Sequence[Mapping[str, Any]] = (),
         start: Mapping[str, Any] | None = None,
+        spectator_delay: int = 0,
     ) -> tuple[Game, dict[str, Any]]:
         """A new game, stored at version 1; returns it and its tokens (shown only now).
 
@@ -229,6 +239,7 @@ class GameService:
             "created_at": _iso(now),
             "updated_at": _iso(now),
             "events": 0,
+            "spectator_delay": spectator_delay,
         }
         created = Event(
             "game_created",
@@ -277,6 +288,7 @@ class GameService:
                 seed=request.get("seed"),
                 deals=deals,
                 start=start,
+                spectator_delay=request.get("spectator_delay", 0),
             )
             body = orjson.dumps(
                 {"id": game.id, "version": game.version, "tokens": tokens,

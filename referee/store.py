@@ -139,6 +139,12 @@ class MemoryStore(Store):
         self._events: dict[str, list[bytes]] = {}
         self._keys: dict[tuple[str | None, str], tuple[bytes, float]] = {}
         self._clock = clock
+        self._listeners: list[Callable[[str, int], None]] = []
+
+    def listen(self, callback: Callable[[str, int], None]) -> None:
+        """Call ``callback(game_id, log_length)`` after each commit (live streams), as Redis
+        commits publish on the game's channel."""
+        self._listeners.append(callback)
 
     def _key(self, game_id: str | None, scope: str) -> bytes | None:
         held = self._keys.get((game_id, scope))
@@ -176,7 +182,10 @@ class MemoryStore(Store):
             self._events[game_id].extend(events)
             if record is not None:
                 self._keys[(game_id, record.scope)] = (record.value, self._clock() + record.ttl)
-            return True
+            length = len(self._events[game_id])
+        for callback in self._listeners:
+            callback(game_id, length)
+        return True
 
     def claim(
         self, game_id: str | None, scope: str, pending: bytes, ttl_ms: int

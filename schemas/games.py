@@ -96,6 +96,12 @@ class CreateGameSchema(Strict):
         validate=validate.Range(0, 5),
         metadata={"description": "four-aces: the first dealer, instead of the dealer cut"},
     )
+    spectator_delay = fields.Integer(
+        validate=validate.Range(0, 100),
+        metadata={"description": "tournaments: spectators (and the table token of a server-dealt "
+                  "game) see the event log and stream this many moves late, until the game "
+                  "ends"},
+    )
 
     @validates_schema
     def _check_variant(self, data: dict[str, Any], **_: Any) -> None:

@@ -9,6 +9,7 @@ from flask_smorest import Blueprint
 from marshmallow import ValidationError
 from werkzeug.exceptions import BadRequest
 
+from referee.api import streams
 from referee.api.common import (
     IDEMPOTENCY_KEY,
     bearer_token,
@@ -26,7 +27,6 @@ from schemas.games import (
     CreatedSchema,
     CreateGameSchema,
     EventPageSchema,
-    EventQuerySchema,
     GameViewSchema,
     LegalMovesSchema,
     MoveReplySchema,
@@ -160,16 +160,21 @@ def post_move(data: dict[str, Any], game_id: str):
 
 
 @blp.route("/<game_id>/events", methods=["GET"])
-@blp.arguments(EventQuerySchema, location="query", error_status_code=400)
+@blp.arguments(streams.StreamQuerySchema, location="query", error_status_code=400)
+@blp.arguments(streams.LastEventSchema, location="headers", error_status_code=400)
 @blp.response(200, EventPageSchema, headers=ETAG_HEADER)
 @problems(blp, 400, 401, 404, 503)
-@blp.doc(security=BEARER)
-def get_events(query: dict[str, Any], game_id: str):
-    """Read the event log
+@blp.doc(security=BEARER, **streams.EVENTS_DOC)
+def get_events(query: dict[str, Any], headers: dict[str, Any], game_id: str):
+    """Read the event log, or stream it live
 
     Every event after `after`, as the caller may see it: nothing is left out, hidden parts are
-    redacted (G3), so the `seq` numbers have no gaps.
+    redacted (G3), so the `seq` numbers have no gaps. With `Accept: text/event-stream`, the
+    same events as Server-Sent Events, then each new one as it happens (docs/streams.md).
     """
+    stream = streams.negotiate(game_id, query, headers)
+    if stream is not None:
+        return stream
     game, caller = _load(game_id)
     events = service().events(game, caller, query["after"])
     last = events[-1]["seq"] if events else min(query["after"], game.meta["events"])
