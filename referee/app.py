@@ -10,7 +10,7 @@ from flask import Flask
 from flask.json.provider import JSONProvider
 from flask_smorest import Api
 
-from referee import errors, observability
+from referee import errors, limits, observability
 from referee.config import Settings
 from referee.games import GameService
 from referee.store import MemoryStore, RedisStore, Store
@@ -107,6 +107,7 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         pending_ttl_ms=1000 * (settings.timeout + 5),
     )
     observability.init_app(app, settings)
+    limits.init_app(app, settings)
 
     api = RefereeApi(app)
     from referee.api import games, ops, streams, variants

@@ -100,8 +100,11 @@ class Settings:
     metrics_dir: str | None = None
     #: Seconds between heartbeats of an idle live event stream (each also reads the log again).
     stream_heartbeat: float = 15.0
-    #: Seconds between heartbeats of an idle live event stream (each also reads the log again).
-    stream_heartbeat: float = 15.0
+    #: Requests one client address may make without a token, in Flask-Limiter's notation
+    #: (``1200/minute``, ``20/second;1000/hour``); ``off``: no limit (referee.limits).
+    rate_limit_client: str = "1200/minute"
+    #: Requests one bearer token may make (every request carrying it), or ``off``.
+    rate_limit_token: str = "1200/minute"
 
     def worker_count(self, cpus: int) -> int:
         """How many gunicorn workers to run on ``cpus`` cores."""
@@ -161,6 +164,8 @@ class Settings:
             graceful_timeout=_int(env, "REFEREE_GRACEFUL_TIMEOUT", 20, 1, 3600),
             metrics_dir=_metrics_dir(env),
             stream_heartbeat=_float(env, "REFEREE_STREAM_HEARTBEAT", 15.0, 0.01, 300.0),
+            rate_limit_client=_rate(env, "REFEREE_RATE_LIMIT_CLIENT", "1200/minute"),
+            rate_limit_token=_rate(env, "REFEREE_RATE_LIMIT_TOKEN", "1200/minute"),
         )
 
 
@@ -168,4 +173,20 @@ def _metrics_dir(env: Mapping[str, str]) -> str | None:
     raw = env.get("PROMETHEUS_MULTIPROC_DIR") or None
     if raw is not None and not os.path.isabs(raw):
         raise ConfigError(f"PROMETHEUS_MULTIPROC_DIR must be an absolute path, got {raw!r}")
+    return raw
+
+
+def _rate(env: Mapping[str, str], name: str, default: str) -> str:
+    raw = (env.get(name) or default).strip()
+    if raw == "off":
+        return raw
+    from limits import parse_many
+
+    try:
+        parse_many(raw)
+    except ValueError:
+        raise ConfigError(
+            f"{name} must be a rate such as 1200/minute or 20/second;1000/hour, or off; "
+            f"got {raw!r}"
+        ) from None
     return raw

@@ -129,6 +129,8 @@ def register(app: Flask, retry_after: int) -> None:
 
     @app.errorhandler(HTTPException)
     def _http(exc: HTTPException):
+        if exc.response is not None:  # already a problem (rate limits: 429 with Retry-After)
+            return exc.response
         status = exc.code or 500
         data = getattr(exc, "data", None) or {}
         messages = data.get("messages")
@@ -140,7 +142,11 @@ def register(app: Flask, retry_after: int) -> None:
             else:
                 detail = "the request does not fit the schema: see errors"
             return problem(400, detail, errors=errors)
-        return problem(status, exc.description or TITLES.get(status, ("", "Error"))[1])
+        # RFC 9110: a 405 lists the allowed methods.
+        allow = {k: v for k, v in exc.get_headers() if k == "Allow"}
+        return problem(
+            status, exc.description or TITLES.get(status, ("", "Error"))[1], headers=allow
+        )
 
     @app.errorhandler(Exception)
     def _internal(exc: Exception):

@@ -129,10 +129,11 @@ RETRY_AFTER = {
 
 
 def problems(blp, *statuses: int) -> Callable:
-    """Document the problem responses an operation can return."""
+    """Document the problem responses an operation can return, and 429: every ``/v1``
+    operation is rate limited (referee.limits)."""
 
     def decorate(func: Callable) -> Callable:
-        for status in statuses:
+        for status in sorted({*statuses, 429}):
             headers = RETRY_AFTER if status in (429, 503) else None
             func = blp.alt_response(
                 status,

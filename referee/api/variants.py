@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask_smorest import Blueprint
 from marshmallow import fields
 
-from referee.api.common import json_response
+from referee.api.common import json_response, problems
 from referee.games import RULES_VERSION
 from schemas.common import Strict
 from variants import all_variants
@@ -26,6 +26,7 @@ class VariantListSchema(Strict):
 
 @blp.route("", methods=["GET"])
 @blp.response(200, VariantListSchema)
+@problems(blp)
 def list_variants():
     """List the variants
 
