@@ -5,6 +5,16 @@ clockwise, A3.2), a deal (A4), a Mulligan (A5, phase ``mulligan``), then play (A
 ``play``) with Interruption windows after captures (A7, phase ``interruption``), and a count
 (A8, A9). The match ends at 69 VP (A9.4) or with all 4 Aces (A9.3); phase ``finished``.
 Rulings R30–R49 are in ``docs/rulings/four-aces.md``.
+
+Events (public fields; secrets in brackets):
+``dealer_cut`` cuts (a card per seat), dealer · ``round_started`` round, dealer, table,
+stock_count, hand_counts [``hand_<seat>`` to that seat] · ``swap`` seat, give, take ·
+``pass`` seat · ``mulligan_ended`` first_player · ``capture`` seat, card, joker_value, take,
+piuma · ``piuma`` seat, card · ``drop`` seat, card · ``interruption_asked`` seat, from, cards ·
+``interrupted`` by, from, card · ``interruption_declined`` seat, from · ``draw`` seat,
+stock_count [card] · ``table_refilled`` cards, stock_count · ``round_ended`` round, early_win,
+sides, piles, piumas, columns, jokers_used, ranking, vp, points, totals (per seat but sides,
+piles, piumas: per side) · ``game_ended`` winners, rule, decided_by, totals.
 """
 
 from __future__ import annotations
