@@ -110,11 +110,12 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     limits.init_app(app, settings)
 
     api = RefereeApi(app)
-    from referee.api import games, ops, streams, variants
+    from referee.api import games, ops, streams, tournament, variants
 
     api.register_blueprint(variants.blp)
     api.register_blueprint(games.blp)
     streams.register(app, api, settings)
+    tournament.register(app, api, settings)
     app.register_blueprint(ops.blp)
     errors.register(app, settings.retry_after)
     return app

@@ -52,6 +52,12 @@ def playout(args: argparse.Namespace) -> int:
     return main(["--variant", args.variant, "--games", str(args.games), "--seed", args.seed])
 
 
+def verify(args: argparse.Namespace) -> int:
+    from referee.records import verify_files
+
+    return verify_files(args.record, args.result, args.public_key)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="referee", description="Referee: a card-game referee")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -64,6 +70,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=10_000)
     p.add_argument("--seed", default="playout")
     p.set_defaults(func=playout)
+    p = sub.add_parser("verify", help="replay a game record, or check a signed result offline "
+                       "(exit 0: valid, 1: not, 2: unreadable)")
+    p.add_argument("record", nargs="?", help="a finished game's record (JSON)")
+    p.add_argument("--result", help="a signed result (JSON) to check with --public-key")
+    p.add_argument("--public-key", help="the base64 Ed25519 public key (GET /v1/keys)")
+    p.set_defaults(func=verify)
     args = parser.parse_args(argv)
     return args.func(args)
 

@@ -6,8 +6,9 @@ request). The README's configuration table lists the same variables.
 
 from __future__ import annotations
 
+import base64
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Mapping
 
 
@@ -105,6 +106,21 @@ class Settings:
     rate_limit_client: str = "1200/minute"
     #: Requests one bearer token may make (every request carrying it), or ``off``.
     rate_limit_token: str = "1200/minute"
+    #: Ed25519 private key signing game results (base64 of its 32 bytes); unset: a development
+    #: key, made once and kept in the store (docs/tournaments.md). Never shown in a repr.
+    signing_key: str | None = field(default=None, repr=False)
+    #: Webhook URLs may point at loopback addresses (127.0.0.0/8, ::1): tests, one-host setups.
+    webhook_allow_loopback: bool = False
+    #: Webhook URLs may point at private, link-local or otherwise non-public addresses.
+    webhook_allow_private: bool = False
+    #: Times a webhook is tried before it is given up (the first try included).
+    webhook_attempts: int = 8
+    #: Seconds before a webhook's first retry; each next waits twice as long (at most an hour).
+    webhook_backoff: float = 5.0
+    #: Seconds a webhook receiver has to answer one try.
+    webhook_timeout: float = 10.0
+    #: Largest body of a batch creation or a record to verify, in bytes (413 beyond).
+    max_record_bytes: int = 4 * 1024 * 1024
 
     def worker_count(self, cpus: int) -> int:
         """How many gunicorn workers to run on ``cpus`` cores."""
@@ -166,6 +182,15 @@ class Settings:
             stream_heartbeat=_float(env, "REFEREE_STREAM_HEARTBEAT", 15.0, 0.01, 300.0),
             rate_limit_client=_rate(env, "REFEREE_RATE_LIMIT_CLIENT", "1200/minute"),
             rate_limit_token=_rate(env, "REFEREE_RATE_LIMIT_TOKEN", "1200/minute"),
+            signing_key=_signing_key(env),
+            webhook_allow_loopback=_flag(env, "REFEREE_WEBHOOK_ALLOW_LOOPBACK"),
+            webhook_allow_private=_flag(env, "REFEREE_WEBHOOK_ALLOW_PRIVATE"),
+            webhook_attempts=_int(env, "REFEREE_WEBHOOK_ATTEMPTS", 8, 1, 50),
+            webhook_backoff=_float(env, "REFEREE_WEBHOOK_BACKOFF", 5.0, 0.001, 3600.0),
+            webhook_timeout=_float(env, "REFEREE_WEBHOOK_TIMEOUT", 10.0, 0.1, 120.0),
+            max_record_bytes=_int(
+                env, "REFEREE_MAX_RECORD_BYTES", 4 * 1024 * 1024, 1_024, 256 * 1024 * 1024
+            ),
         )
 
 
@@ -189,4 +214,28 @@ def _rate(env: Mapping[str, str], name: str, default: str) -> str:
             f"{name} must be a rate such as 1200/minute or 20/second;1000/hour, or off; "
             f"got {raw!r}"
         ) from None
+    return raw
+
+
+def _flag(env: Mapping[str, str], name: str) -> bool:
+    raw = (env.get(name) or "0").strip().lower()
+    if raw not in ("0", "1", "true", "false"):
+        raise ConfigError(f"{name} must be 1, 0, true or false, got {raw!r}")
+    return raw in ("1", "true")
+
+
+def _signing_key(env: Mapping[str, str]) -> str | None:
+    raw = (env.get("REFEREE_SIGNING_KEY") or "").strip()
+    if not raw:
+        return None
+    try:
+        size = len(base64.b64decode(raw, validate=True))
+    except ValueError:
+        size = -1
+    if size != 32:
+        # The value is a secret: never echo it.
+        raise ConfigError(
+            "REFEREE_SIGNING_KEY must be the base64 of a 32-byte Ed25519 private key "
+            "(e.g. `openssl rand -base64 32`)"
+        )
     return raw

@@ -6,6 +6,7 @@ of any game (those live in ``variants/``) and knows nothing of HTTP (``referee/a
 
 from __future__ import annotations
 
+import logging
 import secrets
 import time
 from dataclasses import dataclass
@@ -20,6 +21,8 @@ from referee.store import GameExists, IdempotencyRecord, Snapshot, Store, StoreU
 from variants import find_variant
 from variants.base import Event, Move, Secret, Variant, Viewer, redact_event
 from variants.rng import new_seed, seed_commitment
+
+log = logging.getLogger("referee")
 
 #: The rule book version games are created under (RULES.md); pinned in each game.
 RULES_VERSION = 1
@@ -104,6 +107,18 @@ class Game:
         return out
 
 
+@dataclass
+class NewGame:
+    """A game made and checked by :meth:`GameService.prepare`, not stored yet."""
+
+    variant: Variant
+    state: Any
+    meta: dict[str, Any]
+    events: list[Event]
+    tokens: dict[str, Any]
+    now: float
+
+
 @dataclass(frozen=True)
 class CreateResult:
     """A creation's reply (or the first reply again, ``replayed``)."""
@@ -149,6 +164,10 @@ class GameService:
         self.idempotency_ttl = idempotency_ttl
         self.pending_ttl_ms = pending_ttl_ms
         self.clock = clock
+        #: Called with each game a move has just ended (webhooks); never fails the move.
+        self.on_end: list[Callable[[Game], None]] = []
+        #: Called with each webhook URL at creation; raises to refuse it.
+        self.check_webhook: Callable[[str], None] | None = None
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -195,7 +214,16 @@ class GameService:
 
     # -- creating -----------------------------------------------------------------------------
 
-    def create(
+    def create(self, *args: Any, **kwargs: Any) -> tuple[Game, dict[str, Any]]:
+        """A new game (arguments as :meth:`prepare`), stored at version 1; returns it and its
+        tokens (shown only now).
+
+        Raises:
+            as :meth:`prepare`; StoreUnavailable: the store fails (nothing is stored).
+        """
+        return self.store_new(self.prepare(*args, **kwargs))
+
+    def prepare(
         self,
         variant_name: str,
         players: Sequence[str],
@@ -206,13 +234,16 @@ class GameService:
         deals: Sequence[Mapping[str, Any]] = (),
         start: Mapping[str, Any] | None = None,
         spectator_delay: int = 0,
-    ) -> tuple[Game, dict[str, Any]]:
-        """A new game, stored at version 1; returns it and its tokens (shown only now).
+        webhook: Mapping[str, str] | None = None,
+    ) -> NewGame:
+        """A new game made and checked, with its tokens, but not stored (:meth:`store_new`).
 
         Raises:
             KeyError: unknown variant. IllegalSetup: options or deal refused by the rules.
-            StoreUnavailable: the store fails (nothing is stored).
+            whatever :attr:`check_webhook` raises for a refused webhook URL.
         """
+        if webhook and self.check_webhook is not None:
+            self.check_webhook(webhook["url"])
         variant = find_variant(variant_name)
         config = variant.configure(len(players), options, preset)
         if deals:
@@ -232,8 +263,9 @@ class GameService:
             "rules_version": RULES_VERSION,
             "players": list(players),
             "deal_source": deal_source,
-            # G2: a server shuffle publishes a commitment to its secret seed now, the seed later.
-            "commitment": seed_commitment(secret_seed) if deal_source == "server" else None,
+            # G2: a server seed (which also shuffles the hands after explicit deals, and makes
+            # random picks) is committed to now and revealed in the record once the game ends.
+            "commitment": seed_commitment(secret_seed) if seed is None else None,
             "seat_tokens": [auth.digest(t) for t in seat_tokens],
             "table_token": auth.digest(table_token),
             "created_at": _iso(now),
@@ -241,23 +273,28 @@ class GameService:
             "events": 0,
             "spectator_delay": spectator_delay,
         }
-        created = Event(
-            "game_created",
-            {
-                "variant": variant.name,
-                "players": list(players),
-                "deal_source": deal_source,
-                "rules_version": RULES_VERSION,
-            },
+        if webhook:
+            meta["webhook"] = {"url": webhook["url"], "secret": webhook["secret"]}
+        created = creation_event(
+            variant.name, players, deal_source, RULES_VERSION, options, preset, start, deals
         )
+        tokens = {"seats": seat_tokens, "table": table_token}
+        return NewGame(variant, state, meta, [created, *events], tokens, now)
+
+    def store_new(self, new: NewGame) -> tuple[Game, dict[str, Any]]:
+        """Store a prepared game at version 1 under a fresh id; returns it and its tokens.
+
+        Raises:
+            StoreUnavailable: the store fails (nothing is stored).
+        """
         for _ in range(3):
-            game = Game(_new_id(), 1, dict(meta), variant, state)
-            stored = self._stamp(game, [created, *events], now, version=1)
+            game = Game(_new_id(), 1, dict(new.meta), new.variant, new.state)
+            stored = self._stamp(game, new.events, new.now, version=1)
             try:
                 self.store.create(game.id, self._encode(game), stored)
             except GameExists:
                 continue
-            return game, {"seats": seat_tokens, "table": table_token}
+            return game, new.tokens
         raise RuntimeError("could not find a free game id")  # 2**-96 odds, three times
 
     def create_reply(
@@ -278,18 +315,7 @@ class GameService:
                 body = idempotency.unseal(idempotency.replay(held))
                 return CreateResult(orjson.loads(body)["id"], 1, body, replayed=True)
         try:
-            start = {k: request[k] for k in ("leader", "dealer") if k in request} or None
-            deals = request.get("deals") or ([request["deal"]] if "deal" in request else [])
-            game, tokens = self.create(
-                request["variant"],
-                request["players"],
-                request.get("options", {}),
-                preset=request.get("preset"),
-                seed=request.get("seed"),
-                deals=deals,
-                start=start,
-                spectator_delay=request.get("spectator_delay", 0),
-            )
+            game, tokens = self.create(**creation_args(request))
             body = orjson.dumps(
                 {"id": game.id, "version": game.version, "tokens": tokens,
                  "view": game.view(SPECTATOR)}
@@ -358,6 +384,13 @@ class GameService:
             self._release(game_id, scope, idempotency)
             raise
 
+    def _ended(self, game: Game) -> None:
+        for hook in self.on_end:
+            try:
+                hook(game)
+            except Exception:  # the move is committed: a hook's failure must not undo its reply
+                log.exception("a hook on the end of game %s failed", game.id)
+
     def _release(self, game_id: str | None, scope: str, idempotency: Idempotency) -> None:
         try:
             self.store.release(game_id, scope, idempotency.pending)
@@ -391,13 +424,7 @@ class GameService:
             now = self.clock()
             new = Game(game.id, game.version + 1, dict(game.meta), game.variant, state)
             new.meta["updated_at"] = _iso(now)
-            logged = Event(
-                "move",
-                {"seat": caller.seat, "move_type": move.TYPE},
-                # The move itself may hold what others may not see (a covered stake): G3.
-                (_secret_move(move),),
-            )
-            stored = self._stamp(new, [logged, *events], now, version=new.version)
+            stored = self._stamp(new, [move_event(move), *events], now, version=new.version)
             viewer = new.viewer(caller)
             body = orjson.dumps(
                 {
@@ -411,14 +438,69 @@ class GameService:
                 scope, idempotency = claim
                 record = IdempotencyRecord(scope, idempotency.done(body), self.idempotency_ttl)
             if self.store.commit(game.id, game.version, self._encode(new), stored, record):
+                if new.variant.is_finished(new.state):
+                    self._ended(new)
                 return MoveResult(new.version, body)
             if if_match is not None:
                 raise StaleVersion(game.version + 1)
         raise Contention(game_id)
 
 
-def _secret_move(move: Move) -> Secret:
-    return Secret((move.seat,), {"move": move.to_dict()})
+def creation_args(request: Mapping[str, Any]) -> dict[str, Any]:
+    """The arguments of :meth:`GameService.prepare` for a loaded creation body (API.md)."""
+    start = {k: request[k] for k in ("leader", "dealer") if k in request} or None
+    deals = request.get("deals") or ([request["deal"]] if "deal" in request else [])
+    webhook = None
+    if "webhook" in request:
+        webhook = {"url": request["webhook"], "secret": request["webhook_secret"]}
+    return {
+        "variant_name": request["variant"],
+        "players": request["players"],
+        "options": request.get("options", {}),
+        "preset": request.get("preset"),
+        "seed": request.get("seed"),
+        "deals": deals,
+        "start": start,
+        "spectator_delay": request.get("spectator_delay", 0),
+        "webhook": webhook,
+    }
+
+
+def creation_event(
+    variant: str,
+    players: Sequence[str],
+    deal_source: str,
+    rules_version: int,
+    options: Mapping[str, Any],
+    preset: str | None,
+    start: Mapping[str, Any] | None,
+    deals: Sequence[Mapping[str, Any]],
+) -> Event:
+    """A game's first logged event: what a replay of the game needs (records, verification)."""
+    return Event(
+        "game_created",
+        {
+            "variant": variant,
+            "players": list(players),
+            "deal_source": deal_source,
+            "rules_version": rules_version,
+            "options": dict(options),
+            "preset": preset,
+            "start": dict(start) if start else None,
+        },
+        # Explicit deals hold every hand: for no seat, only a finished game's record.
+        (Secret((), {"deals": list(deals)}),) if deals else (),
+    )
+
+
+def move_event(move: Move) -> Event:
+    """The event logged for each accepted move, before the events it caused."""
+    # The move itself may hold what others may not see (a covered stake): G3.
+    return Event(
+        "move",
+        {"seat": move.seat, "move_type": move.TYPE},
+        (Secret((move.seat,), {"move": move.to_dict()}),),
+    )
 
 
 def _new_id() -> str:

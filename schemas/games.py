@@ -102,6 +102,24 @@ class CreateGameSchema(Strict):
                   "game) see the event log and stream this many moves late, until the game "
                   "ends"},
     )
+    webhook = fields.Url(
+        schemes={"http", "https"},
+        require_tld=False,
+        validate=validate.Length(max=2000),
+        metadata={"description": "tournaments: a URL that gets a signed POST when the game ends "
+                  "(docs/tournaments.md); private and loopback addresses are refused unless "
+                  "the service allows them"},
+    )
+    webhook_secret = fields.String(
+        validate=validate.Length(16, 256),
+        metadata={"description": "with `webhook`: the key of its HMAC-SHA256 signature header; "
+                  "never shown again"},
+    )
+
+    @validates_schema
+    def _check_webhook(self, data: dict[str, Any], **_: Any) -> None:
+        if ("webhook" in data) != ("webhook_secret" in data):
+            raise ValidationError({"webhook_secret": ["give webhook and webhook_secret together"]})
 
     @validates_schema
     def _check_variant(self, data: dict[str, Any], **_: Any) -> None:

@@ -1,0 +1,211 @@
+"""Tournaments: game records, signed results and their key, record verification, and batch
+creation of a round's games (docs/tournaments.md). Webhooks are set up here too."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from flask import Flask, current_app, request
+from flask_smorest import Api, Blueprint
+
+from referee.api.common import bearer_token, etag, json_response, problems, service
+from referee.config import Settings
+from referee.errors import problem
+from referee.games import creation_args
+from referee.records import (
+    Signing,
+    build_record,
+    key_store_for,
+    result_document,
+    stored_log,
+    verify,
+)
+from referee.webhooks import Deliverer, Policy, WebhookRefused, outbox_for
+from schemas.problems import PROBLEM_CONTENT_TYPE, ProblemSchema
+from schemas.tournament import (
+    BatchCreatedSchema,
+    BatchSchema,
+    KeysSchema,
+    RecordInputSchema,
+    RecordSchema,
+    SignedResultSchema,
+    VerificationSchema,
+)
+from variants.base import IllegalSetup
+
+blp = Blueprint(
+    "tournament",
+    __name__,
+    description="Tournaments: game records, signed results, verification, batch creation",
+)
+
+BEARER = [{}, {"bearer": []}]
+
+
+@dataclass
+class Tournament:
+    signing: Signing
+    deliverer: Deliverer
+
+
+class NotFinished(Exception):
+    """The game has not ended: it has no result yet."""
+
+
+def tournament() -> Tournament:
+    return current_app.extensions["referee.tournament"]
+
+
+def register(app: Flask, api: Api, settings: Settings) -> None:
+    """Set up signing and webhooks on the app's game service, and serve the routes."""
+    games = app.extensions["referee"]
+    signing = Signing(settings.signing_key, key_store_for(games.store))
+    policy = Policy(settings.webhook_allow_loopback, settings.webhook_allow_private)
+    deliverer = Deliverer(
+        games, outbox_for(games.store), signing, policy,
+        attempts=settings.webhook_attempts, backoff=settings.webhook_backoff,
+        timeout=settings.webhook_timeout,
+    )
+    games.check_webhook = policy.check
+    games.on_end.append(deliverer.enqueue)
+    app.extensions["referee.tournament"] = Tournament(signing, deliverer)
+    app.before_request(deliverer.resume)
+    api.register_blueprint(blp)
+
+    @app.errorhandler(WebhookRefused)
+    def _webhook_refused(exc: WebhookRefused):
+        field = getattr(exc, "field", "webhook")
+        return problem(400, exc.reason, errors=_nested(field, exc.reason))
+
+    @app.errorhandler(NotFinished)
+    def _not_finished(exc: NotFinished):
+        return problem(409, "the game has not ended: it has no result yet", kind="not-finished",
+                       title="The game has not ended")
+
+
+def _nested(path: str, message: str) -> dict[str, Any]:
+    """``{"games": {"3": {"webhook": [message]}}}`` for ``games.3.webhook``."""
+    out: Any = [message]
+    for part in reversed(path.split(".")):
+        out = {part: out}
+    return out
+
+
+def _string_keys(errors: Any) -> Any:
+    if isinstance(errors, dict):
+        return {str(k): _string_keys(v) for k, v in errors.items()}
+    return errors
+
+
+@blp.errorhandler(400)
+def _schema_errors(exc: Any):
+    # A batch's field errors are keyed by the games' list positions (integers), which the
+    # service's problem encoder does not take as JSON keys (nor, today, for `deals`).
+    messages = (getattr(exc, "data", None) or {}).get("messages")
+    if not isinstance(messages, dict):
+        return problem(400, getattr(exc, "description", None) or "malformed request")
+    errors = _string_keys(messages.get("json", messages))
+    return problem(400, "the request does not fit the schema: see errors", errors=errors)
+
+
+@blp.before_request
+def _records_and_rounds_are_large() -> None:
+    # A finished 4 Aces record, or a round of 500 games, is larger than a move.
+    if request.method == "POST":
+        request.max_content_length = current_app.config["REFEREE_SETTINGS"].max_record_bytes
+
+
+@blp.route("/v1/games/<game_id>/record", methods=["GET"])
+@blp.response(200, RecordSchema, headers={"ETag": {"schema": {"type": "string"},
+                                                   "description": "The game's version"}})
+@problems(blp, 401, 404, 503)
+@blp.doc(security=BEARER)
+def get_record(game_id: str):
+    """Read a game's record
+
+    While the game is on: what the caller may see, as late as the spectator delay says (no
+    seed). Once it has ended, for anyone: everything, with the seed (G2), every move with its
+    seat and time, every event with its hidden parts, the result and the webhook's deliveries.
+    """
+    game = service().load(game_id)
+    caller = game.caller(bearer_token())
+    deliveries = tournament().deliverer.outbox.notes(game.id) if game.meta.get("webhook") else []
+    record = build_record(service(), game, caller, deliveries)
+    return json_response(record, 200, {"ETag": etag(game.version)})
+
+
+@blp.route("/v1/games/<game_id>/result", methods=["GET"])
+@blp.response(200, SignedResultSchema)
+@blp.alt_response(409, schema=ProblemSchema, content_type=PROBLEM_CONTENT_TYPE,
+                  description="The game has not ended")
+@problems(blp, 404, 503)
+def get_result(game_id: str):
+    """Read a finished game's signed result
+
+    The standings (winners, scores, ranking) with an Ed25519 signature over their canonical
+    JSON; the key is at `GET /v1/keys`. `log_sha256` binds them to the game's record.
+    """
+    game = service().load(game_id)
+    if not game.variant.is_finished(game.state):
+        raise NotFinished(game_id)
+    document = result_document(game, stored_log(service(), game))
+    return json_response(tournament().signing.signer().sign(document))
+
+
+@blp.route("/v1/keys", methods=["GET"])
+@blp.response(200, KeysSchema)
+@problems(blp, 503)
+def get_keys():
+    """List the keys results are signed with
+
+    `development: true` marks a key the service made itself because none was configured:
+    fine for trying things out, not for real tournaments.
+    """
+    return json_response({"keys": [tournament().signing.signer().public()]})
+
+
+@blp.route("/v1/records/verify", methods=["POST"])
+@blp.arguments(RecordInputSchema, error_status_code=400,
+               description="A finished game's record, as `GET /v1/games/{id}/record` gave it")
+@blp.response(200, VerificationSchema)
+@problems(blp, 400, 413)
+def verify_record(record: dict[str, Any]):
+    """Verify a game record independently
+
+    Replays the record in the rules engines from its revealed seed (or explicit deals): is the
+    seed the one committed to, is every move legal, is every event the one the rules produce,
+    does the stated result hold? `valid: false` names the first discrepancy. Nothing is stored.
+    """
+    return json_response(verify(record))
+
+
+@blp.route("/v1/batches", methods=["POST"])
+@blp.arguments(BatchSchema, error_status_code=400)
+@blp.response(201, BatchCreatedSchema, description="Every game, with its secret tokens")
+@problems(blp, 400, 413, 422, 503)
+def create_batch(data: dict[str, Any]):
+    """Create a round's games at once
+
+    Up to 500 games, each as `POST /v1/games` takes it. The whole batch is checked first (the
+    schema, the rules of every game, every webhook): if one game is refused, none is created
+    (400 or 422 naming it, as `games.N…`). A 503 while storing may leave the games before it.
+    """
+    prepared = []
+    for i, request_body in enumerate(data["games"]):
+        try:
+            prepared.append(service().prepare(**creation_args(request_body)))
+        except IllegalSetup as exc:
+            where = f"games.{i}" + (f".{exc.field}" if exc.field else "")
+            raise IllegalSetup(exc.rule, f"game {i}: {exc.detail}", field=where) from None
+        except WebhookRefused as exc:
+            exc.field = f"games.{i}.webhook"
+            raise
+    created = []
+    for new in prepared:
+        game, tokens = service().store_new(new)
+        entry = {"id": game.id, "location": f"/v1/games/{game.id}", "tokens": tokens}
+        if game.meta.get("commitment"):
+            entry["deal_commitment"] = game.meta["commitment"]
+        created.append(entry)
+    return json_response({"games": created}, 201)

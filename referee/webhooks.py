@@ -1,0 +1,471 @@
+"""Webhooks: a signed POST to a game's ``webhook`` URL when the game ends (docs/tournaments.md).
+
+Who delivers: a background thread in each service process (:class:`Deliverer`). The move that
+ends a game only puts a job in the **outbox** (a Redis sorted set of jobs by due time, shared by
+every process; in memory with the in-memory store) and wakes its process's thread; the move's
+reply never waits for the receiver. A thread *claims* a due job with one atomic step that also
+pushes the job's due time a lease ahead (the lock: no other process takes it meanwhile, and if
+this one dies the job falls due again), POSTs, and then removes the job, or reschedules it with
+exponential backoff, up to ``REFEREE_WEBHOOK_ATTEMPTS`` tries. Every try is noted with the game,
+and its record shows them. A process starts its thread when it queues a job, and on its first
+request when the outbox holds jobs (left by a process that stopped).
+
+Receivers at private or loopback addresses are refused at creation and again at each delivery
+(the name is resolved once per try, and the connection goes to the address that was checked),
+unless the configuration allows them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import http.client
+import ipaddress
+import logging
+import socket
+import ssl
+import threading
+import time
+import uuid
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, Callable
+from urllib.parse import urlsplit
+
+import orjson
+import redis
+import redis.exceptions
+
+from referee.games import Game, GameNotFound, GameService
+from referee.games import _iso  # the service's one time format
+from referee.records import Signing, result_document, stored_log
+from referee.store import RedisStore, Store, StoreUnavailable
+
+log = logging.getLogger("referee")
+
+SIGNATURE_HEADER = "X-Referee-Signature-256"
+USER_AGENT = "referee-webhooks/1"
+#: Seconds a claimed job stays hidden from other processes beyond the try's own timeout.
+LEASE_MARGIN = 30.0
+#: Longest wait between two tries, in seconds.
+MAX_BACKOFF = 3600.0
+
+
+class WebhookRefused(ValueError):
+    """A webhook URL the service will not call: ``reason`` says why (never a secret)."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+# ----------------------------------------------------------------------------------------------
+# Which addresses may be called
+
+
+@dataclass(frozen=True)
+class Policy:
+    """Which receiver addresses are allowed: public ones always; loopback and private ones only
+    when configured (``REFEREE_WEBHOOK_ALLOW_LOOPBACK`` / ``_PRIVATE``)."""
+
+    allow_loopback: bool = False
+    allow_private: bool = False
+
+    def check(self, url: str) -> None:
+        """Raises: WebhookRefused, for a URL whose host resolves to an address not allowed."""
+        self.resolve(url)
+
+    def resolve(self, url: str) -> tuple[str, int, str]:
+        """The URL's host and port, and the first allowed address it resolves to.
+
+        Raises:
+            WebhookRefused: a bad URL, a name that does not resolve, or any address not allowed
+                (every address the name has must be allowed: DNS may answer any of them).
+        """
+        parts = urlsplit(url)
+        if parts.scheme not in ("http", "https") or not parts.hostname:
+            raise WebhookRefused("a webhook is an http:// or https:// URL with a host")
+        try:
+            port = parts.port or (443 if parts.scheme == "https" else 80)
+            found = socket.getaddrinfo(parts.hostname, port, type=socket.SOCK_STREAM)
+        except (OSError, ValueError, UnicodeError):
+            raise WebhookRefused(f"the webhook host {parts.hostname!r} does not resolve") from None
+        addresses = [info[4][0] for info in found]
+        for address in addresses:
+            self._allow(parts.hostname, address)
+        return parts.hostname, port, addresses[0]
+
+    def _allow(self, host: str, address: str) -> None:
+        ip = ipaddress.ip_address(address.split("%")[0])
+        if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped:
+            ip = ip.ipv4_mapped
+        if ip.is_loopback:
+            if not self.allow_loopback:
+                raise WebhookRefused(
+                    f"the webhook host {host!r} is a loopback address; the service does not "
+                    "call those (REFEREE_WEBHOOK_ALLOW_LOOPBACK)"
+                )
+        elif not ip.is_global or ip.is_multicast:
+            if not self.allow_private:
+                raise WebhookRefused(
+                    f"the webhook host {host!r} is a private or reserved address; the service "
+                    "does not call those (REFEREE_WEBHOOK_ALLOW_PRIVATE)"
+                )
+
+
+class _PinnedHTTP(http.client.HTTPConnection):
+    """An HTTP connection to ``address``, the one :class:`Policy` checked (not a new lookup,
+    which a DNS rebinding could point elsewhere)."""
+
+    def __init__(self, host: str, port: int, address: str, timeout: float):
+        super().__init__(host, port, timeout=timeout)
+        self._address = address
+
+    def connect(self) -> None:
+        self.sock = socket.create_connection((self._address, self.port), self.timeout)
+
+
+class _PinnedHTTPS(http.client.HTTPSConnection):
+    def __init__(self, host: str, port: int, address: str, timeout: float):
+        self._tls = ssl.create_default_context()
+        super().__init__(host, port, timeout=timeout, context=self._tls)
+        self._address = address
+
+    def connect(self) -> None:
+        raw = socket.create_connection((self._address, self.port), self.timeout)
+        self.sock = self._tls.wrap_socket(raw, server_hostname=self.host)
+
+
+def post(policy: Policy, url: str, body: bytes, headers: dict[str, str], timeout: float) -> int:
+    """POST ``body`` to ``url``; returns the status. Redirects are not followed.
+
+    Raises:
+        WebhookRefused: the address is not allowed. OSError, http.client.HTTPException: the
+            receiver could not be reached or answered nonsense.
+    """
+    host, port, address = policy.resolve(url)
+    parts = urlsplit(url)
+    kind = _PinnedHTTPS if parts.scheme == "https" else _PinnedHTTP
+    connection = kind(host, port, address, timeout)
+    try:
+        target = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+        connection.request("POST", target, body, headers)
+        response = connection.getresponse()
+        response.read(65_536)
+        return response.status
+    finally:
+        connection.close()
+
+
+def signature(secret: str, body: bytes) -> str:
+    """The signature header's value: ``sha256=`` and the hex HMAC-SHA256 of the body."""
+    return "sha256=" + hmac.new(secret.encode(), body, hashlib.sha256).hexdigest()
+
+
+# ----------------------------------------------------------------------------------------------
+# The outbox
+
+
+@dataclass(frozen=True)
+class Job:
+    id: str
+    game: str
+    attempt: int
+
+    def encode(self) -> bytes:
+        return orjson.dumps({"id": self.id, "game": self.game, "attempt": self.attempt})
+
+    @classmethod
+    def decode(cls, raw: bytes) -> "Job":
+        data = orjson.loads(raw)
+        return cls(data["id"], data["game"], data["attempt"])
+
+
+class Outbox(ABC):
+    """Jobs by due time, and the notes of every try, per game."""
+
+    @abstractmethod
+    def push(self, job: Job, due: float) -> None: ...
+
+    @abstractmethod
+    def claim(self, now: float, lease: float) -> Job | None:
+        """A job due at ``now``, made invisible to other claims until ``now + lease``."""
+
+    @abstractmethod
+    def reschedule(self, job: Job, retry: Job, due: float) -> None:
+        """Replace ``job`` by ``retry``, due at ``due``."""
+
+    @abstractmethod
+    def remove(self, job: Job) -> None: ...
+
+    @abstractmethod
+    def next_due(self) -> float | None:
+        """When the next job falls due (None: no job)."""
+
+    @abstractmethod
+    def note(self, game_id: str, entry: dict[str, Any]) -> None: ...
+
+    @abstractmethod
+    def notes(self, game_id: str) -> list[dict[str, Any]]: ...
+
+
+class MemoryOutbox(Outbox):
+    """With the in-memory store: this process's memory."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._due: dict[bytes, float] = {}
+        self._notes: dict[str, list[dict[str, Any]]] = {}
+
+    def push(self, job: Job, due: float) -> None:
+        with self._lock:
+            self._due[job.encode()] = due
+
+    def claim(self, now: float, lease: float) -> Job | None:
+        with self._lock:
+            ready = [raw for raw, due in self._due.items() if due <= now]
+            if not ready:
+                return None
+            raw = min(ready, key=self._due.__getitem__)
+            self._due[raw] = now + lease
+            return Job.decode(raw)
+
+    def reschedule(self, job: Job, retry: Job, due: float) -> None:
+        with self._lock:
+            self._due.pop(job.encode(), None)
+            self._due[retry.encode()] = due
+
+    def remove(self, job: Job) -> None:
+        with self._lock:
+            self._due.pop(job.encode(), None)
+
+    def next_due(self) -> float | None:
+        with self._lock:
+            return min(self._due.values(), default=None)
+
+    def note(self, game_id: str, entry: dict[str, Any]) -> None:
+        with self._lock:
+            self._notes.setdefault(game_id, []).append(entry)
+
+    def notes(self, game_id: str) -> list[dict[str, Any]]:
+        with self._lock:
+            return list(self._notes.get(game_id, ()))
+
+
+# KEYS[1] the due set. ARGV[1] now, ARGV[2] the lease's end. The earliest due job, its score
+# moved to the lease's end in the same atomic step (so two processes never claim one job).
+_CLAIM = """
+local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, 1)
+if #due == 0 then return false end
+redis.call('ZADD', KEYS[1], ARGV[2], due[1])
+return due[1]
+"""
+
+
+class RedisOutbox(Outbox):
+    """``<prefix>:webhooks:due`` (sorted set of jobs by due time) and
+    ``<prefix>:webhooks:notes:{id}`` (list of a game's tries, next to its other keys)."""
+
+    def __init__(self, client: redis.Redis, prefix: str) -> None:
+        self._redis = client
+        self._prefix = prefix
+        self._due = f"{prefix}:webhooks:due"
+        self._claim = client.register_script(_CLAIM)
+
+    def _call(self, fn: Callable[[], Any]) -> Any:
+        try:
+            return fn()
+        except redis.exceptions.RedisError as exc:
+            raise StoreUnavailable(str(exc)) from exc
+
+    def push(self, job: Job, due: float) -> None:
+        self._call(lambda: self._redis.zadd(self._due, {job.encode(): due}))
+
+    def claim(self, now: float, lease: float) -> Job | None:
+        raw = self._call(lambda: self._claim(keys=[self._due], args=[now, now + lease]))
+        return Job.decode(raw) if raw else None
+
+    def reschedule(self, job: Job, retry: Job, due: float) -> None:
+        def both() -> None:
+            pipe = self._redis.pipeline(transaction=True)
+            pipe.zrem(self._due, job.encode())
+            pipe.zadd(self._due, {retry.encode(): due})
+            pipe.execute()
+
+        self._call(both)
+
+    def remove(self, job: Job) -> None:
+        self._call(lambda: self._redis.zrem(self._due, job.encode()))
+
+    def next_due(self) -> float | None:
+        first = self._call(lambda: self._redis.zrange(self._due, 0, 0, withscores=True))
+        return first[0][1] if first else None
+
+    def _notes_key(self, game_id: str) -> str:
+        return f"{self._prefix}:webhooks:notes:{{{game_id}}}"
+
+    def note(self, game_id: str, entry: dict[str, Any]) -> None:
+        self._call(lambda: self._redis.rpush(self._notes_key(game_id), orjson.dumps(entry)))
+
+    def notes(self, game_id: str) -> list[dict[str, Any]]:
+        raw = self._call(lambda: self._redis.lrange(self._notes_key(game_id), 0, -1))
+        return [orjson.loads(entry) for entry in raw]
+
+
+def outbox_for(store: Store) -> Outbox:
+    if isinstance(store, RedisStore):
+        return RedisOutbox(store._redis, store._prefix)
+    return MemoryOutbox()
+
+
+# ----------------------------------------------------------------------------------------------
+# Delivery
+
+
+class Deliverer:
+    """Queues the webhook of each game that ends, and delivers them from a background thread
+    (see the module docstring)."""
+
+    #: Longest idle wait between two looks at the outbox, in seconds.
+    POLL = 1.0
+
+    def __init__(
+        self,
+        service: GameService,
+        outbox: Outbox,
+        signing: Signing,
+        policy: Policy,
+        *,
+        attempts: int = 8,
+        backoff: float = 5.0,
+        timeout: float = 10.0,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.service = service
+        self.outbox = outbox
+        self.signing = signing
+        self.policy = policy
+        self.attempts = attempts
+        self.backoff = backoff
+        self.timeout = timeout
+        self.clock = clock
+        self._wake = threading.Event()
+        self._closed = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._start_lock = threading.Lock()
+        self._looked = False
+
+    # -- queueing -----------------------------------------------------------------------------
+
+    def enqueue(self, game: Game) -> None:
+        """Queue ``game``'s webhook (a hook on the end of each game); returns at once."""
+        if not game.meta.get("webhook"):
+            return
+        self.outbox.push(Job(uuid.uuid4().hex, game.id, 1), self.clock())
+        self.start()
+        self._wake.set()
+
+    def resume(self) -> None:
+        """Start delivering if the outbox holds jobs (once per process: its first request)."""
+        if self._looked:
+            return
+        self._looked = True
+        try:
+            if self.outbox.next_due() is not None:
+                self.start()
+        except StoreUnavailable:
+            self._looked = False  # look again at the next request
+
+    def start(self) -> None:
+        with self._start_lock:
+            if self._thread is None and not self._closed.is_set():
+                self._thread = threading.Thread(
+                    target=self._run, name="referee-webhooks", daemon=True
+                )
+                self._thread.start()
+
+    def close(self) -> None:
+        """Stop the thread after its current try."""
+        self._closed.set()
+        self._wake.set()
+
+    # -- delivering ---------------------------------------------------------------------------
+
+    def _run(self) -> None:
+        while not self._closed.is_set():
+            try:
+                while self.deliver_due():
+                    pass
+                due = self.outbox.next_due()
+                wait = self.POLL if due is None else min(self.POLL, max(due - self.clock(), 0))
+            except StoreUnavailable as exc:
+                log.warning("webhooks: the store cannot be reached (%s); retrying", exc)
+                wait = self.POLL
+            self._wake.wait(wait)
+            self._wake.clear()
+
+    def deliver_due(self) -> bool:
+        """Claim and try one due job; False when none is due.
+
+        Raises:
+            StoreUnavailable: the outbox cannot be reached.
+        """
+        job = self.outbox.claim(self.clock(), self.timeout + LEASE_MARGIN)
+        if job is None:
+            return False
+        try:
+            game = self.service.load(job.game)
+        except GameNotFound:
+            self.outbox.remove(job)
+            return True
+        status, error = self._try(game, job)
+        delivered = status is not None and 200 <= status < 300
+        entry: dict[str, Any] = {"attempt": job.attempt, "at": _iso(self.clock()),
+                                 "status": status, "error": error}
+        retry_at = None
+        if delivered:
+            entry["outcome"] = "delivered"
+        elif job.attempt < self.attempts:
+            retry_at = self.clock() + min(self.backoff * 2 ** (job.attempt - 1), MAX_BACKOFF)
+            entry["outcome"] = "retrying"
+            entry["next_at"] = _iso(retry_at)
+        else:
+            entry["outcome"] = "given up"
+        # Noted before the retry is queued, so the notes of a game's tries stay in order.
+        self.outbox.note(game.id, entry)
+        if retry_at is None:
+            self.outbox.remove(job)
+        else:
+            self.outbox.reschedule(job, Job(job.id, job.game, job.attempt + 1), retry_at)
+        log.log(logging.INFO if delivered else logging.WARNING,
+                "webhook of game %s, try %d: %s", game.id, job.attempt,
+                entry["outcome"] if error is None else f"{entry['outcome']} ({error})")
+        return True
+
+    def _try(self, game: Game, job: Job) -> tuple[int | None, str | None]:
+        webhook = game.meta["webhook"]
+        signed = self.signing.signer().sign(result_document(game, stored_log(self.service, game)))
+        body = orjson.dumps({
+            "type": "game_ended",
+            "game": game.id,
+            "delivery": job.id,
+            "attempt": job.attempt,
+            "sent_at": _iso(self.clock()),
+            "signed_result": signed,
+        })
+        headers = {
+            "Content-Type": "application/json",
+            "User-Agent": USER_AGENT,
+            "X-Referee-Event": "game_ended",
+            "X-Referee-Delivery": job.id,
+            SIGNATURE_HEADER: signature(webhook["secret"], body),
+        }
+        try:
+            status = post(self.policy, webhook["url"], body, headers, self.timeout)
+        except WebhookRefused as exc:
+            return None, exc.reason
+        except (OSError, http.client.HTTPException) as exc:
+            # What went wrong, in words a record may show: no URL, no secret.
+            reason = getattr(exc, "strerror", None)
+            return None, type(exc).__name__ + (f": {reason}" if reason else "")
+        return status, None if 200 <= status < 300 else f"HTTP {status}"

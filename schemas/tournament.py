@@ -1,0 +1,174 @@
+"""Tournaments on the wire: records, their verification, signed results, keys, batches."""
+
+from __future__ import annotations
+
+from marshmallow import fields, validate
+
+from schemas.common import Open, Strict
+from schemas.games import CreateGameSchema, EventSchema, TokensSchema
+
+#: The most games one batch may create (a tournament round).
+MAX_BATCH = 500
+
+
+class RecordDealSchema(Open):
+    source = fields.String(required=True, metadata={"description": "as the view's deal_source"})
+    commitment = fields.String(
+        allow_none=True, required=True,
+        metadata={"description": "SHA-256 of the secret seed, published at creation (G2)"},
+    )
+    start = fields.Dict(allow_none=True, metadata={"description": "a given first leader/dealer"})
+    seed = fields.String(metadata={"description": "once the game has ended only: the seed "
+                                   "(docs/fairness.md derives every deal and pick from it)"})
+    deals = fields.List(fields.Dict(), metadata={"description": "once the game has ended only: "
+                                                 "the explicit deals it was created with"})
+
+
+class RecordMoveSchema(Open):
+    seq = fields.Integer(required=True, metadata={"description": "its `move` event's seq"})
+    version = fields.Integer(required=True, metadata={"description": "the version it led to"})
+    at = fields.String(required=True)
+    seat = fields.Integer(required=True)
+    move_type = fields.String(required=True)
+    move = fields.Dict(metadata={"description": "the move object, where the reader may see it"})
+
+
+class DeliverySchema(Strict):
+    attempt = fields.Integer(required=True)
+    at = fields.String(required=True)
+    status = fields.Integer(allow_none=True, required=True,
+                            metadata={"description": "the receiver's HTTP status"})
+    error = fields.String(allow_none=True, required=True)
+    outcome = fields.String(required=True,
+                            validate=validate.OneOf(["delivered", "retrying", "given up"]))
+    next_at = fields.String(metadata={"description": "when retrying: the next try"})
+
+
+class RecordWebhookSchema(Strict):
+    origin = fields.String(required=True, metadata={"description": "the receiver's origin"})
+    deliveries = fields.List(fields.Nested(DeliverySchema), required=True)
+
+
+class RankSchema(Strict):
+    rank = fields.Integer(required=True, metadata={"description": "1 for the winners; equal "
+                                                   "places share a rank"})
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    score = fields.Integer(required=True, metadata={"description": "the game total"})
+
+
+class ResultSchema(Strict):
+    """A finished game's standings, as signed (docs/tournaments.md)."""
+
+    game = fields.String(required=True)
+    variant = fields.String(required=True)
+    rules_version = fields.Integer(required=True)
+    players = fields.List(fields.String(), required=True)
+    version = fields.Integer(required=True, metadata={"description": "the final version"})
+    ended_at = fields.String(required=True)
+    winners = fields.List(fields.Integer(), required=True)
+    scores = fields.List(fields.Integer(), required=True, metadata={"description": "per seat"})
+    ranking = fields.List(fields.Nested(RankSchema), required=True)
+    log_sha256 = fields.String(
+        required=True,
+        metadata={"description": "SHA-256 of the canonical JSON of the record's `events`"},
+    )
+    deal_commitment = fields.String()
+
+
+class RecordSchema(Strict):
+    """A game record (docs/tournaments.md). Active: what the caller may see. Finished
+    (`complete`): everything, the seed included."""
+
+    format = fields.String(required=True, metadata={"example": "referee-record/1"})
+    id = fields.String(required=True)
+    variant = fields.String(required=True)
+    rules_version = fields.Integer(required=True)
+    players = fields.List(fields.String(), required=True)
+    options = fields.Dict(allow_none=True, required=True)
+    preset = fields.String(allow_none=True, required=True)
+    status = fields.String(required=True, validate=validate.OneOf(["active", "finished"]))
+    complete = fields.Boolean(required=True, metadata={
+        "description": "true once the game has ended: the record holds everything"})
+    role = fields.String(required=True, metadata={
+        "description": "whose sight the record has: `all`, `seat N`, `table` or `spectator`"})
+    created_at = fields.String(required=True)
+    ended_at = fields.String(allow_none=True, required=True)
+    version = fields.Integer(required=True, metadata={"description": "the last event's version"})
+    deal = fields.Nested(RecordDealSchema, required=True)
+    moves = fields.List(fields.Nested(RecordMoveSchema), required=True)
+    events = fields.List(fields.Nested(EventSchema), required=True, metadata={
+        "description": "active: redacted for the caller; finished: as stored, each hidden part "
+                       "in `secret` with the seats it was shown to"})
+    result = fields.Nested(ResultSchema, allow_none=True, required=True)
+    webhook = fields.Nested(RecordWebhookSchema)
+
+
+class RecordInputSchema(Open):
+    """A record to verify: a finished game's record as `GET /v1/games/{id}/record` gave it."""
+
+
+class DiscrepancySchema(Open):
+    at = fields.String(required=True, metadata={
+        "description": "where in the record: `deal.seed`, `moves[12]`, `events[40]`, "
+                       "`result.winners`…", "example": "moves[12]"})
+    detail = fields.String(required=True)
+    rule = fields.String(metadata={"description": "the rule an illegal move breaks"})
+    seq = fields.Integer(metadata={"description": "the event's seq"})
+    move = fields.Integer(metadata={"description": "the index of the move whose events differ"})
+
+
+class StandingsSchema(Strict):
+    winners = fields.List(fields.Integer(), required=True)
+    scores = fields.List(fields.Integer(), required=True)
+    ranking = fields.List(fields.Nested(RankSchema), required=True)
+
+
+class VerificationSchema(Strict):
+    valid = fields.Boolean(required=True)
+    discrepancy = fields.Nested(DiscrepancySchema, metadata={
+        "description": "when not valid: the first place where the record and the replay differ"})
+    variant = fields.String()
+    moves = fields.Integer()
+    events = fields.Integer()
+    result = fields.Nested(StandingsSchema, metadata={"description": "the replay's result"})
+
+
+class SignedResultSchema(Strict):
+    result = fields.Nested(ResultSchema, required=True)
+    algorithm = fields.String(required=True, metadata={"example": "Ed25519"})
+    key_id = fields.String(required=True)
+    signature = fields.String(required=True, metadata={
+        "description": "base64 Ed25519 signature of the canonical JSON of `result`"})
+
+
+class KeySchema(Strict):
+    key_id = fields.String(required=True)
+    algorithm = fields.String(required=True)
+    public_key = fields.String(required=True, metadata={"description": "base64, raw 32 bytes"})
+    development = fields.Boolean(required=True, metadata={
+        "description": "true: a key the service made itself (no REFEREE_SIGNING_KEY)"})
+
+
+class KeysSchema(Strict):
+    keys = fields.List(fields.Nested(KeySchema), required=True)
+
+
+class BatchSchema(Strict):
+    """The games of a tournament round, each as `POST /v1/games` takes it."""
+
+    games = fields.List(
+        fields.Nested(CreateGameSchema), required=True, validate=validate.Length(1, MAX_BATCH)
+    )
+
+
+class BatchGameSchema(Strict):
+    id = fields.String(required=True)
+    location = fields.String(required=True)
+    tokens = fields.Nested(TokensSchema, required=True)
+    deal_commitment = fields.String()
+
+
+class BatchCreatedSchema(Strict):
+    games = fields.List(fields.Nested(BatchGameSchema), required=True,
+                        metadata={"description": "in the order of the request"})
