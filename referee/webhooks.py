@@ -328,6 +328,8 @@ class Deliverer:
 
     #: Longest idle wait between two looks at the outbox, in seconds.
     POLL = 1.0
+    #: Seconds before a process whose first look at the outbox failed looks again.
+    LOOK_AGAIN = 30.0
 
     def __init__(
         self,
@@ -354,6 +356,8 @@ class Deliverer:
         self._thread: threading.Thread | None = None
         self._start_lock = threading.Lock()
         self._looked = False
+        self._look_after = 0.0
+        self._failing = False
 
     # -- queueing -----------------------------------------------------------------------------
 
@@ -366,15 +370,17 @@ class Deliverer:
         self._wake.set()
 
     def resume(self) -> None:
-        """Start delivering if the outbox holds jobs (once per process: its first request)."""
-        if self._looked:
+        """Start delivering if the outbox holds jobs (once per process: its first request).
+        When the store cannot be asked, the next request looks again, but not before
+        :data:`LOOK_AGAIN` seconds: requests must not wait on a store that is down."""
+        if self._looked or self.clock() < self._look_after:
             return
-        self._looked = True
         try:
             if self.outbox.next_due() is not None:
                 self.start()
+            self._looked = True
         except StoreUnavailable:
-            self._looked = False  # look again at the next request
+            self._look_after = self.clock() + self.LOOK_AGAIN
 
     def start(self) -> None:
         with self._start_lock:
@@ -398,8 +404,11 @@ class Deliverer:
                     pass
                 due = self.outbox.next_due()
                 wait = self.POLL if due is None else min(self.POLL, max(due - self.clock(), 0))
+                self._failing = False
             except StoreUnavailable as exc:
-                log.warning("webhooks: the store cannot be reached (%s); retrying", exc)
+                if not self._failing:  # once per outage, not once a second
+                    log.warning("webhooks: the store cannot be reached (%s); retrying", exc)
+                self._failing = True
                 wait = self.POLL
             self._wake.wait(wait)
             self._wake.clear()

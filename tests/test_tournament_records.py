@@ -178,6 +178,10 @@ def test_an_active_record_holds_only_what_its_reader_may_see(app):
         return response.get_json()
 
     mine, spectator, table = record(seats[0]), record(), record(created["tokens"]["table"])
+    for token in (seats[0], seats[1], created["tokens"]["table"], None):
+        for path in ("", "/events", "/legal-moves"):
+            reply = client.get(f"/v1/games/{game_id}{path}", headers=bearer(token))
+            assert seed not in reply.get_data(as_text=True), (path, token)
     assert mine["role"] == "seat 0" and not mine["complete"] and mine["result"] is None
     assert "seed" not in mine["deal"] and mine["deal"]["source"] == "seeded"
     assert mine["version"] == 4 and [m["seat"] for m in mine["moves"]] == movers
