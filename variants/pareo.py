@@ -628,12 +628,15 @@ def _unpack(text: str) -> tuple[Card, ...]:
     return tuple(map(_FROM_LETTER.__getitem__, text))
 
 
-def _pack_history(history: Iterable[tuple[int, int, bool]]) -> str:
-    # "p0,p1" per hand, "!" after a play-off hand that did not count (E5.2), ";" between:
-    # exact37 play-offs can run to a hundred hands, and a snapshot must stay under 4 KB.
+# "p0,p1" per hand, "!" after a play-off hand that did not count (E5.2), ";" between: exact37
+# play-offs can run to a hundred hands, and a snapshot must stay under 4 KB. A history changes
+# only when a hand ends, so the last few are kept packed and unpacked.
+@lru_cache(maxsize=256)
+def _pack_history(history: tuple[tuple[int, int, bool], ...]) -> str:
     return ";".join(f"{a},{b}{'' if counted else '!'}" for a, b, counted in history)
 
 
+@lru_cache(maxsize=256)
 def _unpack_history(text: str) -> tuple[tuple[int, int, bool], ...]:
     out = []
     for entry in filter(None, text.split(";")):
