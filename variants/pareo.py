@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any, ClassVar, Iterable, Mapping, Sequence
+from functools import cache, lru_cache
+from typing import Any, ClassVar
 
 from variants import register
 from variants.base import (
@@ -305,7 +306,10 @@ def resolve(attack: Sequence[Card], answer: Sequence[Card] | None) -> Resolution
     value = table_value(attack, answer)
     taker = advantaged if value >= 0 else _other_side(advantaged)
     sign = "≥ 0" if value >= 0 else "< 0"
-    reason = f"{how}, so the {advantaged} is advantaged; V = {_signed(value)} {sign}: the {taker} takes"
+    reason = (
+        f"{how}, so the {advantaged} is advantaged; V = {_signed(value)} {sign}: "
+        f"the {taker} takes"
+    )
     return Resolution(taker, value, "P4.4", advantaged, reason)
 
 
@@ -516,7 +520,7 @@ def _new_state(**fields: Any) -> State:
     return state
 
 
-@lru_cache(maxsize=None)
+@cache
 def _config(**options: Any) -> Config:
     # Snapshots are loaded on every request; there are only eight configs.
     return Config(PLAYERS, **options)
@@ -656,7 +660,9 @@ class Pareo(Variant[Config, State]):
     title = "Emotrions Pareo"
     min_players = PLAYERS
     max_players = PLAYERS
-    move_types = {cls.TYPE: cls for cls in (Attack, Answer, Decline)}
+    move_types: ClassVar[Mapping[str, type[Move]]] = {
+        cls.TYPE: cls for cls in (Attack, Answer, Decline)
+    }
     card_codes = tuple(c.value for c in Card)
 
     # -- setup ---------------------------------------------------------------------------------

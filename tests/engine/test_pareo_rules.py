@@ -17,8 +17,8 @@ from variants.pareo import (
     Answer,
     Attack,
     Config,
-    Decline,
     Deal,
+    Decline,
     table_value,
 )
 from variants.rng import Rng
@@ -283,14 +283,16 @@ def test_P3_lone_force_answers_an_attack_without_force(attack, value, taker):
     ],
 )
 def test_P3_b_attack_holding_indecision_answered_by_any_valid_combination(answer, value, taker):
-    state, events = resolved([LOVE, INDECISION], answer)
+    _, events = resolved([LOVE, INDECISION], answer)
     outcome = one(events, "play_resolved")
     assert (outcome["value"], outcome["taker"]) == (value, taker)
 
 
-@pytest.mark.parametrize("attack, value, taker", [([LOVE, GOODNESS], 16, 1), ([HATRED, FURY], -16, 0)])
+@pytest.mark.parametrize(
+    "attack, value, taker", [([LOVE, GOODNESS], 16, 1), ([HATRED, FURY], -16, 0)]
+)
 def test_P3_a_lone_indecision_answers_a_two_card_attack(attack, value, taker):
-    state, events = resolved(attack, [INDECISION])
+    _, events = resolved(attack, [INDECISION])
     assert one(events, "answer")["kind"] == "lone indecision"
     outcome = one(events, "play_resolved")
     assert (outcome["value"], outcome["taker"], outcome["advantaged"]) == (value, taker, 1)
@@ -305,7 +307,7 @@ def test_P3_a_lone_indecision_answers_a_two_card_attack(attack, value, taker):
     ],
 )
 def test_P3_c_two_card_attack_matched_with_indecision_on_either_side(attack, answer, value, taker):
-    state, events = resolved(attack, answer)
+    _, events = resolved(attack, answer)
     assert one(events, "answer")["kind"] == "match"
     outcome = one(events, "play_resolved")
     assert (outcome["value"], outcome["taker"]) == (value, taker)
@@ -383,7 +385,7 @@ def test_P4_1_hunger_answer_discards_the_table():
     [([FORCE], 14, 1), ([INDECISION], 14, 1), ([HUNGER], None, None), (None, 7, 0)],
 )
 def test_P4_force_attack_beats_every_answer_but_a_match_or_hunger(answer, value, taker):
-    state, events = resolved([FORCE], answer)
+    _, events = resolved([FORCE], answer)
     outcome = one(events, "play_resolved")
     assert (outcome["value"], outcome["taker"]) == (value, taker)
     if answer == [FORCE]:
@@ -411,7 +413,7 @@ def test_P4_3_table_value():
 
 
 def test_P4_declined_lone_indecision_is_worth_0_and_stays_with_the_challenger():
-    state, events = resolved([INDECISION], None)
+    _, events = resolved([INDECISION], None)
     outcome = one(events, "play_resolved")
     assert (outcome["value"], outcome["taker"]) == (0, 0)
 
@@ -662,9 +664,9 @@ def test_R22_an_answer_that_is_no_valid_combination_breaks_P3_not_E3_3():
 
 
 def test_R22_a_force_against_a_lone_force_is_a_match():
-    state, events = resolved([FORCE], [FORCE])
+    _, events = resolved([FORCE], [FORCE])
     assert one(events, "answer")["kind"] == "match"
-    state, events = resolved([LOVE], [FORCE])
+    _, events = resolved([LOVE], [FORCE])
     assert one(events, "answer")["kind"] == "lone force"
 
 
