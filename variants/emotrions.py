@@ -1,0 +1,1299 @@
+"""EmotrionsOnCards (variant ``emotrions``): rules G and E1–E8 of RULES.md.
+
+One engine for the whole family: the Standard Style game and every advanced rule (styles and the
+Winner's Options E6, the Forced Exchange E7, Emotrions Exit E8, both targets E5) are options of
+one :class:`Config`. Project rulings (R1–R19) are in ``docs/rulings/emotrions.md``.
+
+A hand runs: deal (E2.3, E8.1), then tricks until E4.1 ends it. A trick runs: the draw (E3.1,
+automatic), the Forced Exchange asking round and chain (E7, phases ``exchange_call`` and
+``exchange_chain``), the stakes (E3.2, phase ``stake``), the resolution (E3.4–E3.8, automatic),
+and, with the Winner's Options, the winner's choice of the next style (E6.2, phase
+``choose_style``). A hand's end is scored and the game's end decided by
+:mod:`variants.emotrions_match` (E4, E5).
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from collections import Counter
+from dataclasses import dataclass, fields, replace
+from typing import Any, ClassVar, Iterable, Mapping, Sequence
+
+from variants import register
+from variants.base import (
+    ALL,
+    Event,
+    IllegalMove,
+    IllegalSetup,
+    Move,
+    OptionSpec,
+    Secret,
+    Variant,
+    Viewer,
+)
+from variants.emotrions_cards import (
+    EXIT_HAND,
+    Card,
+    combination_error,
+    combinations,
+    deck,
+    is_pass,
+    parse_card,
+    pile_score,
+    remove_cards,
+    sort_cards,
+    strength,
+)
+from variants.emotrions_match import TARGETS, TIE, Match, after_hand, hand_winners
+from variants.rng import Rng
+
+HAND_SIZE = 6
+#: R11: explicit deals a game may be created with (each is kept in the snapshot until used).
+MAX_DEALS = 24
+
+# Phases
+EXCHANGE_CALL = "exchange_call"  # E7.1: a seat is asked whether to call a Forced Exchange
+EXCHANGE_CHAIN = "exchange_chain"  # E7.3: a seat names the next player to take a card from
+STAKE = "stake"  # E3.2
+CHOOSE_STYLE = "choose_style"  # E6.2
+FINISHED = "finished"
+
+
+# ----------------------------------------------------------------------------------------------
+# Styles and options
+
+
+@dataclass(frozen=True)
+class Style:
+    """A trick's style (E6): the three switches. All off is Standard Style."""
+
+    stock_face_up: bool = False
+    covered: bool = False
+    naked: bool = False
+
+    @property
+    def standard(self) -> bool:
+        return not (self.stock_face_up or self.covered or self.naked)
+
+    @property
+    def index(self) -> int:
+        """The position in :data:`STYLES` (how a snapshot stores it)."""
+        return 4 * self.stock_face_up + 2 * self.covered + self.naked
+
+    def to_dict(self) -> dict[str, bool]:
+        return {"stock_face_up": self.stock_face_up, "covered": self.covered, "naked": self.naked}
+
+
+STANDARD = Style()
+#: Every style, in the stable order ``choose_style`` moves are listed in.
+STYLES: tuple[Style, ...] = tuple(
+    Style(*switches) for switches in itertools.product((False, True), repeat=3)
+)
+SWITCHES = tuple(f.name for f in fields(Style))
+
+#: E6.1 presets. Each fixes all three switches (R2); pure-strategy adds ``exit``.
+PRESETS: dict[str, dict[str, bool]] = {
+    "standard": {"stock_face_up": False, "covered": False, "naked": False},
+    "naked": {"stock_face_up": False, "covered": False, "naked": True},
+    "pure-strategy": {"stock_face_up": True, "covered": False, "naked": True, "exit": True},
+}
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec(
+        "decks", "integer", "1 for 2–4 players, 2 for 5–6", "E1.2",
+        "how many 36-card decks; fixed for the whole game", choices=(1, 2),
+    ),
+    OptionSpec(
+        "target", "string", "reach37", "E5.1",
+        "reach37: 37 or more wins; exact37: exactly 37 wins (E5.3)", choices=TARGETS,
+    ),
+    OptionSpec(
+        "stock_face_up", "boolean", False, "E6.1",
+        "the stock's top card is visible to all (fixed style, without winner_options)",
+    ),
+    OptionSpec(
+        "covered", "boolean", False, "E6.1",
+        "stakes are placed face down and revealed together (fixed style)",
+    ),
+    OptionSpec("naked", "boolean", False, "E6.1", "every hand is visible to all (fixed style)"),
+    OptionSpec(
+        "winner_options", "boolean", False, "E6.2",
+        "each trick's winner chooses the next trick's style",
+    ),
+    OptionSpec(
+        "forced_exchange", "boolean", False, "E7",
+        "a player holding force may call a Forced Exchange in a Standard Style trick",
+    ),
+    OptionSpec(
+        "exit", "boolean", False, "E8",
+        "Emotrions Exit: every hand starts from joy, sadness, love, hatred, goodness, fury "
+        "(2 or 3 players)",
+    ),
+)
+OPTION_RULES = {spec.name: spec.rule for spec in OPTIONS}
+
+
+@dataclass(frozen=True)
+class Config:
+    """The options of one game (E1.2, E5, E6, E7, E8), validated on construction.
+
+    Raises:
+        IllegalSetup: E2.1 for a player count outside 2–6, the option's rule for a bad value,
+            E8 for ``exit`` with more than 3 players, R3/R4 for a forbidden combination.
+    """
+
+    players: int
+    decks: int | None = None
+    target: str = "reach37"
+    stock_face_up: bool = False
+    covered: bool = False
+    naked: bool = False
+    winner_options: bool = False
+    forced_exchange: bool = False
+    exit: bool = False
+
+    def __post_init__(self) -> None:
+        if type(self.players) is not int or not 2 <= self.players <= 6:
+            raise IllegalSetup(
+                "E2.1", f"EmotrionsOnCards is for 2 to 6 players, not {self.players!r}",
+                field="players",
+            )
+        if self.decks is None:
+            # E1.2: two decks are advised above four players.
+            object.__setattr__(self, "decks", 1 if self.players <= 4 else 2)
+        if type(self.decks) is not int or self.decks not in (1, 2):
+            raise IllegalSetup(
+                "E1.2", f"decks must be 1 or 2, not {self.decks!r}", field="options.decks"
+            )
+        if self.target not in TARGETS:
+            raise IllegalSetup(
+                "E5.1", f"target must be one of {', '.join(TARGETS)}, not {self.target!r}",
+                field="options.target",
+            )
+        for name in (*SWITCHES, "winner_options", "forced_exchange", "exit"):
+            if type(getattr(self, name)) is not bool:
+                raise IllegalSetup(
+                    OPTION_RULES[name], f"{name} must be true or false, not {getattr(self, name)!r}",
+                    field=f"options.{name}",
+                )
+        if self.exit and self.players > 3:
+            raise IllegalSetup(
+                "E8", f"exit (Emotrions Exit) is for 2 or 3 players, not {self.players}",
+                field="options.exit",
+            )
+        switched = [name for name in SWITCHES if getattr(self, name)]
+        if self.winner_options and switched:
+            # R3: with the Winner's Options the game starts in Standard Style (E6.2) and the
+            # winners choose; a fixed style (E6.1) would contradict it.
+            raise IllegalSetup(
+                "R3", f"{switched[0]} fixes the style for the whole game (E6.1), but with "
+                "winner_options every trick's style is chosen by the last winner (E6.2)",
+                field=f"options.{switched[0]}",
+            )
+        if self.forced_exchange and switched:
+            # R4: E7.1 allows the exchange only in Standard Style; it could never be called.
+            raise IllegalSetup(
+                "R4", f"forced_exchange is only for Standard Style tricks (E7.1), and "
+                f"{switched[0]} makes every trick of this game non-standard",
+                field="options.forced_exchange",
+            )
+
+    @property
+    def style(self) -> Style:
+        """The style fixed by the options (E6.1); the first trick's style under E6.2."""
+        if self.winner_options:
+            return STANDARD
+        return Style(self.stock_face_up, self.covered, self.naked)
+
+    def options(self) -> dict[str, Any]:
+        """Every option with its value (JSON-ready; a fresh dict)."""
+        return dict(self._options)
+
+    @functools.cached_property
+    def _options(self) -> dict[str, Any]:
+        # Views and snapshots, on every request, list the options: collect them once.
+        return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "players"}
+
+
+# ----------------------------------------------------------------------------------------------
+# Moves
+
+
+def _card_tuple(cards: Iterable[Card | str]) -> tuple[Card, ...]:
+    return tuple(sort_cards(c if isinstance(c, Card) else parse_card(c) for c in cards))
+
+
+@dataclass(frozen=True)
+class Stake(Move):
+    """E3.2: stake 1 or 2 cards from the hand (listed in card order, so equal stakes are equal)."""
+
+    TYPE: ClassVar[str] = "stake"
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", _card_tuple(self.cards))
+
+
+@dataclass(frozen=True)
+class ChooseStyle(Move):
+    """E6.2: the trick winner chooses the next trick's style."""
+
+    TYPE: ClassVar[str] = "choose_style"
+    stock_face_up: bool
+    covered: bool
+    naked: bool
+
+    def __post_init__(self) -> None:
+        for name in SWITCHES:
+            if type(getattr(self, name)) is not bool:
+                raise ValueError(f"{name} must be true or false, not {getattr(self, name)!r}")
+
+    @property
+    def style(self) -> Style:
+        return Style(self.stock_face_up, self.covered, self.naked)
+
+
+@dataclass(frozen=True)
+class Exchange(Move):
+    """E7: the first one calls a Forced Exchange and takes from ``victim``; later ones are the
+    chain's takes (E7.3)."""
+
+    TYPE: ClassVar[str] = "exchange"
+    victim: int
+
+
+@dataclass(frozen=True)
+class Decline(Move):
+    """E7.1: decline to call a Forced Exchange when asked."""
+
+    TYPE: ClassVar[str] = "decline"
+
+
+#: The moves each phase awaits (G6: any other kind is refused).
+PHASE_MOVES: dict[str, tuple[type[Move], ...]] = {
+    EXCHANGE_CALL: (Exchange, Decline),
+    EXCHANGE_CHAIN: (Exchange,),
+    STAKE: (Stake,),
+    CHOOSE_STYLE: (ChooseStyle,),
+    FINISHED: (),
+}
+
+
+# ----------------------------------------------------------------------------------------------
+# State
+
+
+@dataclass(frozen=True)
+class ForcedExchange:
+    """The Forced Exchange of the current trick (E7): who is asked, or the chain under way."""
+
+    asked: int | None = None  # E7.1: the seat asked whether to call
+    caller: int | None = None
+    takers: tuple[int, ...] = ()  # E7.3: seats that have taken a card, in order
+    taker: int | None = None  # E7.3: the seat to name a player and take next
+
+
+@dataclass(frozen=True)
+class Deal:
+    """An explicit deal (API.md): hands in seat order, the stock top card first."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...]
+    leader: int | None = None
+
+
+@dataclass
+class State:
+    """A game of EmotrionsOnCards. Card tuples are kept in card order (hands, piles, discards);
+    the stock is listed top card first."""
+
+    config: Config
+    rng: Rng
+    match: Match
+    phase: str = STAKE
+    style: Style = STANDARD
+    hand_number: int = 0
+    participants: tuple[int, ...] = ()
+    hand_leader: int = 0  # led the hand's first trick (E5.2, E5.3)
+    leader: int = 0  # leads the current trick (or, between hands, the next hand's first)
+    hands: tuple[tuple[Card, ...], ...] = ()
+    stock: tuple[Card, ...] = ()
+    piles: tuple[tuple[Card, ...], ...] = ()
+    discarded: tuple[Card, ...] = ()
+    trick: tuple[tuple[int, tuple[Card, ...]], ...] = ()  # (seat, cards) in staking order
+    exchange: ForcedExchange | None = None
+    chooser: int | None = None  # E6.2: the trick winner choosing the next style
+    hand_over: bool = False  # the chooser chooses the first style of the next hand (R7)
+    #: Per finished hand, its points per seat and whether they counted, packed by
+    #: :func:`_pack_points` (kept packed: snapshots are written and read on every move).
+    history: tuple[str, ...] = ()
+    deals: tuple[Deal, ...] = ()  # explicit deals not used yet, for the next hands in order
+
+
+# ----------------------------------------------------------------------------------------------
+# Small helpers
+
+
+def _copy(state: State) -> State:
+    """A copy for ``apply`` to change: every field but the Rng is immutable, so it is shared."""
+    s = object.__new__(State)
+    s.__dict__.update(state.__dict__)
+    s.rng = state.rng.copy()
+    return s
+
+
+def _codes(cards: Iterable[Card]) -> list[str]:
+    return list(map(str, cards))  # a StrEnum's str() is its wire code
+
+
+def _put(items: tuple, index: int, value: Any) -> tuple:
+    """``items`` with ``items[index]`` replaced by ``value``."""
+    return items[:index] + (value,) + items[index + 1 :]
+
+
+def _add(cards: tuple[Card, ...], more: Iterable[Card]) -> tuple[Card, ...]:
+    return tuple(sort_cards((*cards, *more)))
+
+
+def _clockwise(start: int, seats: Sequence[int], players: int) -> list[int]:
+    """``seats`` in clockwise order from ``start`` (G1)."""
+    return [(start + i) % players for i in range(players) if (start + i) % players in seats]
+
+
+def _next_in(seat: int, seats: Sequence[int], players: int) -> int:
+    """``seat`` if it is in ``seats``, else the next of ``seats`` clockwise after it (G1)."""
+    return _clockwise(seat, seats, players)[0]
+
+
+def _names(cards: Sequence[Card]) -> str:
+    return "+".join(c.value for c in cards) or "no card"
+
+
+def _next_staker(s: State) -> int | None:
+    # E3.2: the leader first and clockwise; a player with no cards is skipped. A player yet to
+    # stake holds what they held when the trick began, so "has cards" is read from the hand.
+    n = s.config.players
+    last = s.trick[-1][0] if s.trick else s.leader - 1
+    for step in range(1, n + 1):
+        seat = (last + step) % n
+        if s.trick and seat == s.leader:
+            return None  # round the table: everyone has staked
+        if s.hands[seat] and seat in s.participants:
+            return seat
+    return None
+
+
+def _holds(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> bool:
+    # E3.3: only cards in the hand; a stake is at most two cards (checked before this).
+    if len(cards) == 2 and cards[0] == cards[1]:
+        return hand.count(cards[0]) >= 2
+    return all(card in hand for card in cards)
+
+
+def _takeable(s: State, seat: int) -> list[Card]:
+    hand = list(s.hands[seat])
+    if s.exchange and seat == s.exchange.caller:
+        hand.remove(Card.FORCE)  # E7.3: the force the caller showed can never be taken
+    return hand
+
+
+def _victims(s: State, taker: int) -> list[int]:
+    """The players ``taker`` may name (E7.3): others holding a card that may be taken."""
+    return [p for p in s.participants if p != taker and _takeable(s, p)]
+
+
+def _askable(s: State) -> list[int]:
+    # E7.1 ruling: everyone taking part is asked, clockwise from the leader; R5: not a player
+    # holding no cards (they have no force; their count is public, so skipping them tells nothing).
+    return [p for p in _clockwise(s.leader, s.participants, s.config.players) if s.hands[p]]
+
+
+def _exchange_allowed(s: State) -> bool:
+    if not (s.config.forced_exchange and s.style.standard):
+        return False  # E7.1: only in a trick of Standard Style
+    counts = [len(s.hands[p]) for p in s.participants]
+    # E7.2: not if anyone holds only one or two cards; R5: nor when fewer than two hold any.
+    return not any(n in (1, 2) for n in counts) and sum(n > 0 for n in counts) >= 2
+
+
+# ----------------------------------------------------------------------------------------------
+# Explicit deals
+
+
+def _field(index: int, *parts: Any) -> str:
+    return ".".join((f"deals.{index}", *(str(p) for p in parts)))
+
+
+def _parse_cards(codes: Any, where: str) -> tuple[Card, ...]:
+    if not isinstance(codes, (list, tuple)):
+        raise IllegalSetup("G5", f"{where} must be a list of card codes", field=where)
+    out = []
+    for i, code in enumerate(codes):
+        try:
+            out.append(code if isinstance(code, Card) else parse_card(code))
+        except (ValueError, TypeError):
+            raise IllegalSetup("G5", f"unknown card {code!r}", field=f"{where}.{i}") from None
+    return tuple(out)
+
+
+def _parse_deal(config: Config, index: int, raw: Mapping[str, Any]) -> Deal:
+    """An explicit deal checked against the deck and the hand shapes (G5, E2.3, E8.1).
+
+    Which seats take part is checked when the deal's hand starts (R11).
+
+    Raises:
+        IllegalSetup: G5, naming the offending field.
+    """
+    if not isinstance(raw, Mapping):
+        raise IllegalSetup("G5", "a deal is an object with hands and stock", field=_field(index))
+    unknown = set(raw) - {"hands", "stock", "leader"}
+    if unknown:
+        name = sorted(unknown)[0]
+        raise IllegalSetup(
+            "G5", f"an emotrions deal has hands, stock and leader, not {name!r}",
+            field=_field(index, name),
+        )
+    hands_raw = raw.get("hands")
+    if not isinstance(hands_raw, (list, tuple)) or len(hands_raw) != config.players:
+        raise IllegalSetup(
+            "G5", f"hands must list {config.players} hands, one per seat", field=_field(index, "hands")
+        )
+    hands = []
+    for seat, codes in enumerate(hands_raw):
+        where = _field(index, "hands", seat)
+        hand = _parse_cards(codes, where)
+        if len(hand) not in (0, HAND_SIZE):
+            raise IllegalSetup(
+                "G5", f"seat {seat} is dealt {len(hand)} cards: a hand is {HAND_SIZE} cards "
+                "(E2.3), or none for a seat taking no part", field=where,
+            )
+        if config.exit and hand and Counter(hand) != Counter(EXIT_HAND):
+            raise IllegalSetup(
+                "G5", f"with exit, seat {seat} must be dealt exactly "
+                f"{', '.join(_codes(EXIT_HAND))} (E8.1)", field=where,
+            )
+        hands.append(tuple(sort_cards(hand)))
+    stock = _parse_cards(raw.get("stock", ()), _field(index, "stock"))
+    dealt = Counter(c for hand in hands for c in hand) + Counter(stock)
+    full = Counter(deck(config.decks))
+    if dealt != full:
+        wrong = next(c for c in Card if dealt[c] != full[c])
+        raise IllegalSetup(
+            "G5", f"the deal holds {dealt[wrong]} {wrong.value}, but {config.decks} deck(s) "
+            f"hold {full[wrong]}: a deal must be exactly the deck", field=_field(index),
+        )
+    leader = raw.get("leader")
+    if leader is not None and (type(leader) is not int or not 0 <= leader < config.players):
+        raise IllegalSetup(
+            "G5", f"leader must be a seat from 0 to {config.players - 1}, not {leader!r}",
+            field=_field(index, "leader"),
+        )
+    return Deal(tuple(hands), stock, leader)
+
+
+# ----------------------------------------------------------------------------------------------
+# The flow of a game: each step works on a fresh copy ``s`` made by ``apply`` or ``start``.
+
+
+def _start_hand(s: State, events: list[Event]) -> None:
+    """Deal the next hand (E2.3, E8.1) and start its first trick.
+
+    Raises:
+        IllegalSetup: R11, when the hand's explicit deal does not fit the game as it stands.
+    """
+    cfg = s.config
+    index = s.hand_number
+    s.hand_number += 1
+    s.participants = s.match.participants()
+    if s.deals:
+        deal, s.deals = s.deals[0], s.deals[1:]
+        _check_deal_fits(s, deal, index)
+        s.hands, s.stock = deal.hands, deal.stock
+    else:
+        _shuffle_deal(s)
+    s.piles = ((),) * cfg.players
+    s.discarded = ()
+    s.hand_leader = s.leader
+    s.hand_over = False
+    s.chooser = None
+    data: dict[str, Any] = {
+        "hand": s.hand_number,
+        "participants": list(s.participants),
+        "leader": s.leader,
+        "style": s.style.to_dict(),
+        "playoff": _playoff(s.match),
+        "stock_count": len(s.stock),
+    }
+    if cfg.exit:
+        data["exit_hand"] = _codes(EXIT_HAND)  # E8.2: the starting hands' composition is public
+    hands = [_codes(h) if h else None for h in s.hands]
+    secrets: tuple[Secret, ...] = ()
+    if s.style.naked:
+        data["hands"] = hands
+    else:
+        data["hands"] = [None] * cfg.players
+        secrets = tuple(
+            Secret((p,), {"hands": [hands[p] if q == p else None for q in range(cfg.players)]})
+            for p in s.participants
+        )
+        # An omniscient reader (a finished game's record) merges every secret in order; this
+        # last one, addressed to no seat, gives it every hand at once.
+        secrets += (Secret((), {"hands": hands}),)
+    events.append(Event("hand_started", data, secrets))
+    _start_trick(s, events, first=True)
+
+
+def _check_deal_fits(s: State, deal: Deal, index: int) -> None:
+    # R11: which seats take part, and who leads, are only known when the hand starts.
+    for seat, hand in enumerate(deal.hands):
+        if bool(hand) != (seat in s.participants):
+            takes_part = "takes part" if seat in s.participants else "takes no part"
+            raise IllegalSetup(
+                "G5", f"seat {seat} {takes_part} in hand {s.hand_number}, so it must be dealt "
+                f"{'6 cards' if seat in s.participants else 'an empty hand'}",
+                field=_field(index, "hands", seat),
+            )
+    if deal.leader is not None and deal.leader != s.leader:
+        rule = "E5.2" if s.match.playoff_kind == TIE else "E2.4"
+        raise IllegalSetup(
+            rule, f"hand {s.hand_number} is led by seat {s.leader} ({rule}), not seat {deal.leader}",
+            field=_field(index, "leader"),
+        )
+
+
+def _shuffle_deal(s: State) -> None:
+    # E2.3: 6 cards to each player taking part, in seat order, from the top of the shuffled
+    # deck; the rest is the stock. E8.1: the Exit hands are dealt, the rest shuffled.
+    cfg = s.config
+    cards = deck(cfg.decks)
+    if cfg.exit:
+        for _ in s.participants:
+            cards = remove_cards(cards, EXIT_HAND)
+    s.rng.shuffle(cards)
+    hands: list[tuple[Card, ...]] = [()] * cfg.players
+    for p in s.participants:
+        if cfg.exit:
+            hands[p] = tuple(sort_cards(EXIT_HAND))
+        else:
+            hands[p], cards = tuple(sort_cards(cards[:HAND_SIZE])), cards[HAND_SIZE:]
+    s.hands, s.stock = tuple(hands), tuple(cards)
+
+
+def _start_trick(s: State, events: list[Event], first: bool = False) -> None:
+    s.trick = ()
+    s.exchange = None
+    s.chooser = None
+    # E8.1: the first trick of an Exit hand has no draw.
+    if not (first and s.config.exit):
+        _draw(s, events)
+    if _exchange_allowed(s):
+        s.phase = EXCHANGE_CALL
+        s.exchange = ForcedExchange(asked=_askable(s)[0])
+    else:
+        s.phase = STAKE
+
+
+def _draw(s: State, events: list[Event]) -> None:
+    # E3.1: the leader first, then clockwise, one card each while the stock lasts.
+    for seat in _clockwise(s.leader, s.participants, s.config.players):
+        if not s.stock:
+            return
+        card, s.stock = s.stock[0], s.stock[1:]
+        s.hands = _put(s.hands, seat, _add(s.hands[seat], (card,)))
+        if s.style.naked:
+            events.append(Event("draw", {"seat": seat, "card": card.value}))
+        else:
+            # E8.2: a card seen on a face-up stock is hidden again once drawn.
+            events.append(Event("draw", {"seat": seat}, (Secret((seat,), {"card": card.value}),)))
+
+
+def _resolve_trick(s: State, events: list[Event]) -> None:
+    """Resolve the completed trick (E3.4–E3.8) and go on to what follows it."""
+    hunger = any(Card.HUNGER in cards for _, cards in s.trick)
+    winner: int | None = None
+    if not hunger:  # E3.5: Hunger eats the trick, whatever else was staked
+        best = -1
+        for seat, cards in s.trick:
+            # E3.6: the highest strength wins, ties to the earliest staker; E3.8: never a pass.
+            if not is_pass(cards) and strength(cards) > best:
+                best, winner = strength(cards), seat
+    staked = [c for _, cards in s.trick for c in cards]
+    if winner is None:
+        # E3.5, E3.8: the cards are discarded and the same leader leads the next trick.
+        s.discarded = _add(s.discarded, staked)
+    else:
+        s.piles = _put(s.piles, winner, _add(s.piles[winner], staked))
+        s.leader = winner
+    events.append(
+        Event(
+            "trick_resolved",
+            {
+                "winner": winner,
+                "hunger": hunger,
+                "stakes": [
+                    {
+                        "seat": seat,
+                        "cards": _codes(cards),
+                        "strength": strength(cards),
+                        "pass": is_pass(cards),
+                    }
+                    for seat, cards in s.trick
+                ],
+                "to": "discard" if winner is None else "pile",
+                "next_leader": s.leader,
+            },
+        )
+    )
+    s.trick = ()
+    s.exchange = None
+    holders = [p for p in s.participants if s.hands[p]]
+    if not s.stock and len(holders) <= 1:
+        _end_hand(s, events, winner)
+    elif winner is not None and s.config.winner_options:
+        s.phase, s.chooser = CHOOSE_STYLE, winner  # E6.2: before the next trick's draw
+    else:
+        _start_trick(s, events)
+
+
+def _end_hand(s: State, events: list[Event], last_winner: int | None) -> None:
+    """Score the hand (E4), decide what follows (E5), and start the next hand if any."""
+    cfg = s.config
+    added = None
+    for seat in s.participants:
+        if s.hands[seat]:
+            # E4.1: the one player still holding cards adds them to their won pile.
+            added = {"seat": seat, "cards": _codes(s.hands[seat])}
+            s.piles = _put(s.piles, seat, _add(s.piles[seat], s.hands[seat]))
+            s.hands = _put(s.hands, seat, ())
+    scores = {p: pile_score(s.piles[p]) for p in s.participants}  # E4.2
+    s.match, outcome = after_hand(s.match, scores, s.hand_leader)
+    points = tuple(scores.get(seat) for seat in range(cfg.players))
+    s.history += (_pack_points(points, outcome.counted),)
+    events.append(
+        Event(
+            "hand_ended",
+            {
+                "hand": s.hand_number,
+                "points": list(points),
+                "totals": list(s.match.totals),
+                "hand_winners": hand_winners(scores),
+                "added": added,
+                "outcome": outcome.to_dict(),
+            },
+        )
+    )
+    if s.match.finished:
+        s.phase = FINISHED
+        events.append(
+            Event(
+                "game_ended",
+                {
+                    "winners": list(s.match.winners),
+                    "totals": list(s.match.totals),
+                    "rule": outcome.rule,
+                    "reason": outcome.reason,
+                },
+            )
+        )
+        return
+    following = s.match.participants()
+    if s.match.playoff_kind == TIE:
+        # E5.2: a tie play-off is led by who led the last hand, or the next tied player after.
+        s.leader = _next_in(s.hand_leader, following, cfg.players)
+    else:
+        # E2.4: who would have led the next trick (the last winner, else the last trick's
+        # leader), or the next player still in; R8: in an E5.3 play-off, the next taking part.
+        would_lead = s.leader if last_winner is None else last_winner
+        s.leader = _next_in(would_lead, following, cfg.players)
+    if cfg.winner_options and last_winner is not None:
+        if last_winner in following:
+            # E6.2, R7: the last trick's winner chooses the next hand's first style.
+            s.phase, s.chooser, s.hand_over = CHOOSE_STYLE, last_winner, True
+            return
+        s.style = STANDARD  # E6.2: the winner is out or takes no part in the next hand
+    _start_hand(s, events)
+
+
+def _playoff(match: Match) -> dict[str, Any] | None:
+    if not match.playoff:
+        return None
+    return {"seats": list(match.playoff), "kind": match.playoff_kind}
+
+
+# ----------------------------------------------------------------------------------------------
+# Move handlers: each checks its move, then changes the copy ``s``.
+
+
+def _stake(s: State, move: Stake, events: list[Event]) -> None:
+    if len(move.cards) not in (1, 2):
+        raise IllegalMove("E3.2", f"a stake is 1 or 2 cards, not {len(move.cards)}")
+    error = combination_error(move.cards)
+    if error:
+        raise IllegalMove("E3.3", f"{_names(move.cards)} is not a valid stake: {error}")
+    if not _holds(s.hands[move.seat], move.cards):
+        raise IllegalMove("E3.3", f"seat {move.seat} does not hold {_names(move.cards)}")
+    s.hands = _put(s.hands, move.seat, tuple(remove_cards(list(s.hands[move.seat]), move.cards)))
+    s.trick += ((move.seat, move.cards),)
+    data: dict[str, Any] = {"seat": move.seat, "count": len(move.cards)}
+    secrets: tuple[Secret, ...] = ()
+    if s.style.covered:
+        # E6.3: others see only how many cards were staked until the last stake is made.
+        secrets = (Secret((move.seat,), {"cards": _codes(move.cards)}),)
+    else:
+        data["cards"] = _codes(move.cards)
+    events.append(Event("stake", data, secrets))
+    if _next_staker(s) is None:
+        _resolve_trick(s, events)
+
+
+def _choose_style(s: State, move: ChooseStyle, events: list[Event]) -> None:
+    s.style = move.style
+    events.append(Event("style_chosen", {"seat": move.seat, **s.style.to_dict()}))
+    if s.hand_over:
+        _start_hand(s, events)
+    else:
+        _start_trick(s, events)
+
+
+def _check_victim(s: State, taker: int, victim: int) -> None:
+    if victim == taker:
+        raise IllegalMove("E7.3", f"seat {taker} cannot name themselves: name another player")
+    if victim not in s.participants:
+        raise IllegalMove("E7.3", f"seat {victim} takes no part in this hand and cannot be named")
+    if not _takeable(s, victim):
+        raise IllegalMove("E7.3", f"seat {victim} holds no card that may be taken")
+
+
+def _exchange(s: State, move: Exchange, events: list[Event]) -> None:
+    seat = move.seat
+    if s.phase == EXCHANGE_CALL:
+        if Card.FORCE not in s.hands[seat]:
+            raise IllegalMove("E7.1", f"seat {seat} holds no force to show: only decline is open")
+        _check_victim(s, seat, move.victim)
+        # E7.1: the first call opens the exchange; the shown force is public.
+        s.exchange = ForcedExchange(caller=seat)
+        events.append(Event("exchange_called", {"caller": seat, "shown": Card.FORCE.value}))
+    else:
+        _check_victim(s, seat, move.victim)
+    _take(s, seat, move.victim, events)
+
+
+def _take(s: State, taker: int, victim: int, events: list[Event]) -> None:
+    pool = _takeable(s, victim)
+    card = pool[s.rng.below(len(pool))]  # R6: each card that may be taken equally likely
+    s.hands = _put(s.hands, victim, tuple(remove_cards(list(s.hands[victim]), (card,))))
+    s.hands = _put(s.hands, taker, _add(s.hands[taker], (card,)))
+    assert s.exchange is not None
+    takers = s.exchange.takers + (taker,)
+    s.exchange = replace(s.exchange, takers=takers, taker=None)
+    # E7.3: the chain ends at a player who has already taken (R9: after the take from them),
+    # or when the player named can name nobody.
+    ends = victim in takers or not _victims(s, victim)
+    events.append(
+        Event(
+            "exchange_take",
+            {"taker": taker, "victim": victim, "ends": ends},
+            (Secret(tuple(sorted((taker, victim))), {"card": card.value}),),
+        )
+    )
+    if ends:
+        s.phase = STAKE
+    else:
+        s.phase = EXCHANGE_CHAIN
+        s.exchange = replace(s.exchange, taker=victim)
+
+
+def _decline(s: State, move: Decline, events: list[Event]) -> None:
+    events.append(Event("exchange_declined", {"seat": move.seat}))
+    order = _askable(s)
+    rest = order[order.index(move.seat) + 1 :]
+    if rest:
+        s.exchange = ForcedExchange(asked=rest[0])
+    else:
+        # E7.1: when all have declined, staking begins.
+        s.exchange = None
+        s.phase = STAKE
+
+
+@functools.lru_cache(maxsize=256)
+def _config(players: int, options: tuple[tuple[str, Any], ...]) -> Config:
+    # Loading runs on every request; a game's options are checked once, not on every load.
+    return Config(players, **dict(options))
+
+
+@functools.lru_cache(maxsize=4096)
+def _stakes(seat: int, hand: tuple[Card, ...]) -> tuple[Stake, ...]:
+    # Hands recur all the time and listing is on every request: list each hand's stakes once.
+    return tuple(Stake(seat, combo) for combo in combinations(hand))
+
+
+HANDLERS = {Stake: _stake, ChooseStyle: _choose_style, Exchange: _exchange, Decline: _decline}
+
+
+# ----------------------------------------------------------------------------------------------
+# Snapshots: cards as one character each (their E1.1 position), to stay far below 4 KB.
+
+_CHAR = {card: str(i) for i, card in enumerate(Card)}
+_CARD = {str(i): card for i, card in enumerate(Card)}
+
+
+@functools.lru_cache(maxsize=2)
+def _full_deck(decks: int) -> Counter:
+    return Counter(deck(decks))
+
+
+def _pack(cards: Iterable[Card]) -> str:
+    return "".join(map(_CHAR.__getitem__, cards))
+
+
+def _unpack(text: str) -> tuple[Card, ...]:
+    return tuple(map(_CARD.__getitem__, text))
+
+
+def _pack_points(points: tuple[int | None, ...], counted: bool) -> str:
+    # "~" marks an uncounted play-off hand (E5.2); an empty field, a seat taking no part.
+    return ("" if counted else "~") + ",".join("" if p is None else str(p) for p in points)
+
+
+@functools.lru_cache(maxsize=1024)
+def _unpack_points(text: str) -> tuple[tuple[int | None, ...], bool]:
+    counted = not text.startswith("~")
+    return tuple(int(p) if p else None for p in text.lstrip("~").split(",")), counted
+
+
+# ----------------------------------------------------------------------------------------------
+# The engine
+
+
+class Emotrions(Variant[Config, State]):
+    """EmotrionsOnCards with every advanced rule as an option (E1–E8)."""
+
+    name = "emotrions"
+    title = "EmotrionsOnCards"
+    min_players = 2
+    max_players = 6
+    move_types = {cls.TYPE: cls for cls in (Stake, ChooseStyle, Exchange, Decline)}
+    card_codes = tuple(c.value for c in Card)
+
+    # -- setup --------------------------------------------------------------------------------
+
+    def describe(self) -> dict[str, Any]:
+        """Options, presets, allowed and forbidden combinations and moves, for GET /v1/variants."""
+        return {
+            "name": self.name,
+            "title": self.title,
+            "players": {"min": self.min_players, "max": self.max_players},
+            "options": [spec.to_dict() for spec in OPTIONS],
+            "presets": [
+                {"name": name, "options": dict(values), "rule": "E6.1"}
+                for name, values in PRESETS.items()
+            ],
+            "combinations": {
+                "forbidden": [
+                    {"when": "exit with 4, 5 or 6 players", "options": {"exit": True},
+                     "players": [4, 5, 6], "rule": "E8"},
+                    *(
+                        {"when": f"winner_options with {name}",
+                         "options": {"winner_options": True, name: True}, "rule": "R3"}
+                        for name in SWITCHES
+                    ),
+                    *(
+                        {"when": f"forced_exchange with {name}",
+                         "options": {"forced_exchange": True, name: True}, "rule": "R4"}
+                        for name in SWITCHES
+                    ),
+                    {"when": "an explicit option contradicting the preset", "rule": "R2"},
+                ],
+                "allowed": [
+                    {"when": "exit with two decks", "options": {"exit": True, "decks": 2},
+                     "rule": "R1"},
+                    {"when": "forced_exchange with winner_options (only in Standard Style "
+                     "tricks)", "options": {"forced_exchange": True, "winner_options": True},
+                     "rule": "E7.1"},
+                    {"when": "any combination of the three style switches",
+                     "options": {name: True for name in SWITCHES}, "rule": "E6.2"},
+                ],
+            },
+            "moves": [
+                {"type": "stake", "rule": "E3.2",
+                 "example": Stake(0, (Card.LOVE, Card.INDECISION)).to_dict()},
+                {"type": "choose_style", "rule": "E6.2",
+                 "example": ChooseStyle(0, False, True, False).to_dict()},
+                {"type": "exchange", "rule": "E7", "example": Exchange(0, 2).to_dict()},
+                {"type": "decline", "rule": "E7.1", "example": Decline(0).to_dict()},
+            ],
+            "phases": [EXCHANGE_CALL, EXCHANGE_CHAIN, STAKE, CHOOSE_STYLE, FINISHED],
+            "max_deals": MAX_DEALS,
+        }
+
+    def configure(
+        self, players: int, options: Mapping[str, Any], preset: str | None = None
+    ) -> Config:
+        """The config for ``players`` seats: ``preset`` (E6.1) first, then ``options`` over it.
+
+        Raises:
+            IllegalSetup: R2 for an unknown option or preset or an option contradicting the
+                preset; whatever :class:`Config` raises.
+        """
+        known = {spec.name for spec in OPTIONS}
+        for name in options:
+            if name not in known:
+                raise IllegalSetup(
+                    "R2", f"emotrions has no option {name!r}; its options: {', '.join(known)}",
+                    field=f"options.{name}",
+                )
+        values: dict[str, Any] = {}
+        if preset is not None:
+            if preset not in PRESETS:
+                raise IllegalSetup(
+                    "R2", f"no preset {preset!r}; the presets: {', '.join(PRESETS)}",
+                    field="preset",
+                )
+            for name, value in PRESETS[preset].items():
+                if name in options and options[name] != value:
+                    raise IllegalSetup(
+                        "R2", f"{name}={options[name]!r} contradicts preset {preset!r}, which "
+                        f"sets {name}={value}", field=f"options.{name}",
+                    )
+            values.update(PRESETS[preset])
+        values.update(options)
+        try:
+            return Config(players, **values)
+        except IllegalSetup as exc:
+            name = (exc.field or "").removeprefix("options.")
+            if preset is None or name not in PRESETS[preset] or name in options:
+                raise
+            raise IllegalSetup(exc.rule, f"{exc.detail} (set by preset {preset!r})",
+                               field=exc.field) from None
+
+    def start(
+        self,
+        config: Config,
+        seed: str,
+        deals: Sequence[Mapping[str, Any]] = (),
+        start: Mapping[str, Any] | None = None,
+    ) -> tuple[State, list[Event]]:
+        """A new game and its first hand. The first leader is ``start["leader"]``, else the
+        first deal's ``leader``, else drawn by lot from the seed (E2.2), before any shuffle.
+
+        Raises:
+            IllegalSetup: G5 for a deal that is not the deck in E2.3/E8.1 shapes, or whose
+                first hand leaves out a seat; E2.2 for a bad ``start``; R11 for too many deals.
+        """
+        if len(deals) > MAX_DEALS:
+            raise IllegalSetup(
+                "R11", f"at most {MAX_DEALS} explicit deals, not {len(deals)}", field="deals"
+            )
+        parsed = tuple(_parse_deal(config, i, d) for i, d in enumerate(deals))
+        for seat, hand in enumerate(parsed[0].hands if parsed else ()):
+            if not hand:
+                raise IllegalSetup(
+                    "G5", f"everyone takes part in the first hand: seat {seat} needs 6 cards",
+                    field=_field(0, "hands", seat),
+                )
+        leader = None
+        if start:
+            unknown = set(start) - {"leader"}
+            value = start.get("leader")
+            if unknown or type(value) is not int or not 0 <= value < config.players:
+                raise IllegalSetup(
+                    "E2.2", f"start may only give the first leader, a seat from 0 to "
+                    f"{config.players - 1}", field="start",
+                )
+            leader = value
+        if parsed and parsed[0].leader is not None:
+            if leader is not None and leader != parsed[0].leader:
+                raise IllegalSetup(
+                    "G5", f"the deal's leader {parsed[0].leader} differs from the given first "
+                    f"leader {leader}", field=_field(0, "leader"),
+                )
+            leader = parsed[0].leader
+        rng = Rng(seed)
+        if leader is None:
+            leader = rng.below(config.players)  # E2.2: the first leader is drawn by lot
+        state = State(
+            config,
+            rng,
+            Match.new(config.players, config.target),
+            style=config.style,  # E6.1; E6.2: the first trick of the game is Standard Style
+            leader=leader,
+            hands=((),) * config.players,
+            piles=((),) * config.players,
+            deals=parsed,
+        )
+        events: list[Event] = []
+        _start_hand(state, events)
+        return state, events
+
+    # -- play ---------------------------------------------------------------------------------
+
+    def to_act(self, state: State) -> tuple[int, ...]:
+        """The one seat whose move is awaited (none once the game is over)."""
+        if state.phase == STAKE:
+            seat = _next_staker(state)
+            return () if seat is None else (seat,)
+        if state.phase == EXCHANGE_CALL:
+            return (state.exchange.asked,)
+        if state.phase == EXCHANGE_CHAIN:
+            return (state.exchange.taker,)
+        if state.phase == CHOOSE_STYLE:
+            return (state.chooser,)
+        return ()
+
+    def is_finished(self, state: State) -> bool:
+        return state.phase == FINISHED
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        """Every move ``seat`` may make now: its distinct stakes (E3.3), the 8 styles (E6.2),
+        the players it may name (E7.3) and decline (E7.1); [] when it is not awaited."""
+        if seat not in self.to_act(state):
+            return []
+        if state.phase == STAKE:
+            return list(_stakes(seat, state.hands[seat]))
+        if state.phase == CHOOSE_STYLE:
+            return [ChooseStyle(seat, *(getattr(st, n) for n in SWITCHES)) for st in STYLES]
+        victims = [Exchange(seat, v) for v in _victims(state, seat)]
+        if state.phase == EXCHANGE_CHAIN:
+            return victims
+        return (victims if Card.FORCE in state.hands[seat] else []) + [Decline(seat)]
+
+    def apply(self, state: State, move: Move) -> tuple[State, list[Event]]:
+        """Apply ``move`` to a copy of ``state``; returns the copy and the events it caused.
+
+        Raises:
+            IllegalMove: G6 for a move not awaited from its seat or of a kind the phase does
+                not allow; E3.2/E3.3 for a bad stake; E7.1/E7.3 for a bad exchange.
+            IllegalSetup: R11, when the move starts a hand whose explicit deal does not fit.
+        """
+        handler = HANDLERS.get(type(move))
+        if handler is None:
+            raise IllegalMove(
+                "G6", f"{getattr(move, 'TYPE', type(move).__name__)!r} is not a move of "
+                f"emotrions; its moves: {', '.join(self.move_types)}"
+            )
+        if state.phase == FINISHED:
+            raise IllegalMove("G6", "the game is over: no move is awaited")
+        awaited = self.to_act(state)
+        if move.seat not in awaited:
+            raise IllegalMove(
+                "G6", f"no move is awaited from seat {move.seat}: the game waits for seat "
+                f"{awaited[0]} ({state.phase})"
+            )
+        if type(move) not in PHASE_MOVES[state.phase]:
+            allowed = " or ".join(cls.TYPE for cls in PHASE_MOVES[state.phase])
+            raise IllegalMove(
+                "G6", f"a {move.TYPE} is not allowed now: phase {state.phase} awaits {allowed}"
+            )
+        s = _copy(state)
+        events: list[Event] = []
+        handler(s, move, events)
+        return s, events
+
+    # -- views --------------------------------------------------------------------------------
+
+    def view(self, state: State, viewer: Viewer) -> dict[str, Any]:
+        """The game as ``viewer`` may see it (G3): a seat sees its own hand; every hand is
+        visible to all in a naked trick (E6.1); the stock's top only when it is face up; a
+        covered stake only to its staker until the trick is complete (E6.3)."""
+        s = state
+        everything = viewer == ALL
+
+        def sees_hand(seat: int) -> bool:
+            return everything or viewer == seat or s.style.naked
+
+        hands = []
+        for seat, hand in enumerate(s.hands):
+            shown: dict[str, Any] = {"count": len(hand)}
+            if sees_hand(seat):
+                shown["cards"] = _codes(hand)
+            hands.append(shown)
+        trick = []
+        for seat, cards in s.trick:
+            stake: dict[str, Any] = {"seat": seat, "count": len(cards)}
+            if not s.style.covered or everything or viewer == seat:
+                stake["cards"] = _codes(cards)
+            trick.append(stake)
+        ex = s.exchange
+        out: dict[str, Any] = {
+            "status": "finished" if s.phase == FINISHED else "active",
+            "phase": s.phase,
+            "to_act": list(self.to_act(s)),
+            "hand_number": s.hand_number,
+            "participants": list(s.participants),
+            "leader": s.leader,
+            "style": s.style.to_dict(),
+            "hands": hands,
+            "stock_count": len(s.stock),
+            "trick": trick,
+            "piles": [_codes(pile) for pile in s.piles],  # E3.7: won piles are public
+            "discarded_count": len(s.discarded),
+            "scores": [
+                {"hand": pile_score(pile), "total": total}
+                for pile, total in zip(s.piles, s.match.totals)
+            ],
+            "winners": list(s.match.winners),
+            "out": [seat for seat, is_out in enumerate(s.match.out) if is_out],
+            "playoff": _playoff(s.match),
+            "exchange": None if ex is None else {
+                "asked": ex.asked,
+                "caller": ex.caller,
+                "shown": None if ex.caller is None else Card.FORCE.value,
+                "takers": list(ex.takers),
+                "taker": ex.taker,
+            },
+            "history": [
+                {"hand": i + 1, "points": list(points), "counted": counted}
+                for i, (points, counted) in enumerate(map(_unpack_points, s.history))
+            ],
+            "options": s.config.options(),
+        }
+        if s.style.stock_face_up and s.stock:
+            out["stock_top"] = s.stock[0].value
+        if s.config.exit:
+            out["exit_hand"] = _codes(EXIT_HAND)  # E8.2
+        if everything:
+            out["stock"] = _codes(s.stock)
+        return out
+
+    # -- snapshots ----------------------------------------------------------------------------
+
+    def dump(self, state: State) -> dict[str, Any]:
+        """A compact JSON-ready snapshot: cards one character each, history as short strings."""
+        s = state
+        ex = s.exchange
+        return {
+            "players": s.config.players,
+            "options": s.config.options(),
+            "seed": s.rng.seed,
+            "draws": s.rng.counter,
+            "match": s.match.to_dict(),
+            "phase": s.phase,
+            "style": s.style.index,
+            "hand": s.hand_number,
+            "participants": list(s.participants),
+            "hand_leader": s.hand_leader,
+            "leader": s.leader,
+            "hands": [_pack(h) for h in s.hands],
+            "stock": _pack(s.stock),
+            "piles": [_pack(p) for p in s.piles],
+            "discarded": _pack(s.discarded),
+            "trick": [[seat, _pack(cards)] for seat, cards in s.trick],
+            "exchange": None if ex is None else [ex.asked, ex.caller, list(ex.takers), ex.taker],
+            "chooser": s.chooser,
+            "hand_over": s.hand_over,
+            "history": list(s.history),
+            "deals": [
+                [[_pack(h) for h in d.hands], _pack(d.stock), d.leader] for d in s.deals
+            ],
+        }
+
+    def load(self, data: Mapping[str, Any]) -> State:
+        """The state back from :meth:`dump`."""
+        ex = data["exchange"]
+        return State(
+            config=_config(data["players"], tuple(sorted(data["options"].items()))),
+            rng=Rng(data["seed"], data["draws"]),
+            match=Match.from_dict(data["match"]),
+            phase=data["phase"],
+            style=STYLES[data["style"]],
+            hand_number=data["hand"],
+            participants=tuple(data["participants"]),
+            hand_leader=data["hand_leader"],
+            leader=data["leader"],
+            hands=tuple(_unpack(h) for h in data["hands"]),
+            stock=_unpack(data["stock"]),
+            piles=tuple(_unpack(p) for p in data["piles"]),
+            discarded=_unpack(data["discarded"]),
+            trick=tuple((seat, _unpack(cards)) for seat, cards in data["trick"]),
+            exchange=None if ex is None else ForcedExchange(ex[0], ex[1], tuple(ex[2]), ex[3]),
+            chooser=data["chooser"],
+            hand_over=data["hand_over"],
+            history=tuple(data["history"]),
+            deals=tuple(
+                Deal(tuple(_unpack(h) for h in hands), _unpack(stock), leader)
+                for hands, stock, leader in data["deals"]
+            ),
+        )
+
+    # -- checking -----------------------------------------------------------------------------
+
+    def audit(self, state: State) -> None:
+        """Check the invariants: cards conserved (E1), hands and piles only of seats taking
+        part, hand points equal to pile sums (E4.2), reach37 totals equal to counted hands.
+
+        Raises:
+            AssertionError: naming the broken invariant.
+        """
+        s = state
+        cfg = s.config
+        seen = Counter(
+            itertools.chain(s.stock, s.discarded, *s.hands, *s.piles, *(c for _, c in s.trick))
+        )
+        assert seen == _full_deck(cfg.decks), f"cards not conserved: {dict(seen)}"
+        for seat in range(cfg.players):
+            if seat not in s.participants:
+                assert not s.hands[seat] and not s.piles[seat], f"seat {seat} holds cards"
+        for cards in (*s.hands, *s.piles, s.discarded):
+            assert list(cards) == sort_cards(cards), "a card tuple is out of order"
+        assert (s.phase == FINISHED) == s.match.finished, "phase and match disagree"
+        assert bool(self.to_act(s)) != (s.phase == FINISHED), "no move awaited in an active game"
+        if s.phase == CHOOSE_STYLE:
+            assert s.chooser in s.participants or s.hand_over, "the chooser takes no part"
+        if s.hand_over or s.phase == FINISHED:
+            points, _ = _unpack_points(s.history[-1])
+            for seat in s.participants:
+                assert points[seat] == pile_score(s.piles[seat]), "hand points != pile sum"
+        if cfg.target == "reach37":
+            for seat in range(cfg.players):
+                counted = sum(
+                    p[seat] or 0 for p, counted in map(_unpack_points, s.history) if counted
+                )
+                assert s.match.totals[seat] == counted, f"seat {seat}'s total != its hands"
+        if s.exchange and s.exchange.takers:
+            assert len(set(s.exchange.takers)) == len(s.exchange.takers), "someone took twice"
+
+    def sample_moves(self, state: State, seat: int, rng: Rng) -> list[Move]:
+        """A handful of plausible moves, many of them illegal, for playouts to probe."""
+        players = state.config.players
+        # One draw, read as digits: each draw is an HMAC, and probes run on every move.
+        x = rng.below(9**4 * 8 * players**2)
+        x, a = divmod(x, 9)
+        x, b = divmod(x, 9)
+        x, c = divmod(x, 9)
+        x, d = divmod(x, 9)
+        x, style = divmod(x, 8)
+        other, victim = divmod(x, players)
+        other = (seat + 1 + other % (players - 1)) % players
+        cards = list(Card)
+        hand = state.hands[seat] if 0 <= seat < players else ()
+        own = hand[a % len(hand)] if hand else cards[a]
+        probes: list[Move] = [
+            Stake(seat, (own, cards[b])),
+            Stake(seat, (cards[c], cards[d], own)),
+            Stake(other, (cards[b],)),
+            Exchange(seat, victim),
+            Decline(seat),
+            ChooseStyle(seat, *(getattr(STYLES[style], n) for n in SWITCHES)),
+            Exchange(other, seat),
+        ]
+        return probes[a % 7 :] + probes[: a % 7]
+
+    def playout_configs(self) -> list[Config]:
+        """Every allowed combination of players and options (E1.2, E5, E6, E7, E8)."""
+        configs = []
+        for players in range(self.min_players, self.max_players + 1):
+            for decks, target, *switches in itertools.product(
+                (1, 2), TARGETS, *[(False, True)] * 6
+            ):
+                names = (*SWITCHES, "winner_options", "forced_exchange", "exit")
+                try:
+                    configs.append(
+                        Config(players, decks, target, **dict(zip(names, switches)))
+                    )
+                except IllegalSetup:
+                    continue
+        return configs
+
+
+VARIANT = register(Emotrions())
