@@ -17,8 +17,9 @@ from __future__ import annotations
 import functools
 import itertools
 from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields, replace
-from typing import Any, ClassVar, Iterable, Mapping, Sequence
+from typing import Any, ClassVar
 
 from variants import register
 from variants.base import (
@@ -49,6 +50,8 @@ from variants.emotrions_match import TARGETS, TIE, Match, after_hand, hand_winne
 from variants.rng import Rng
 
 HAND_SIZE = 6
+#: The E8.1 hand, in card order like every listed hand.
+EXIT_IN_ORDER: tuple[Card, ...] = tuple(sort_cards(EXIT_HAND))
 #: R11: explicit deals a game may be created with (each is kept in the snapshot until used).
 MAX_DEALS = 24
 
@@ -174,7 +177,8 @@ class Config:
         for name in (*SWITCHES, "winner_options", "forced_exchange", "exit"):
             if type(getattr(self, name)) is not bool:
                 raise IllegalSetup(
-                    OPTION_RULES[name], f"{name} must be true or false, not {getattr(self, name)!r}",
+                    OPTION_RULES[name],
+                    f"{name} must be true or false, not {getattr(self, name)!r}",
                     field=f"options.{name}",
                 )
         if self.exit and self.players > 3:
@@ -449,7 +453,7 @@ def _parse_deal(config: Config, index: int, raw: Mapping[str, Any]) -> Deal:
         raise IllegalSetup("G5", "a deal is an object with hands and stock", field=_field(index))
     unknown = set(raw) - {"hands", "stock", "leader"}
     if unknown:
-        name = sorted(unknown)[0]
+        name = min(unknown)
         raise IllegalSetup(
             "G5", f"an emotrions deal has hands, stock and leader, not {name!r}",
             field=_field(index, name),
@@ -457,7 +461,8 @@ def _parse_deal(config: Config, index: int, raw: Mapping[str, Any]) -> Deal:
     hands_raw = raw.get("hands")
     if not isinstance(hands_raw, (list, tuple)) or len(hands_raw) != config.players:
         raise IllegalSetup(
-            "G5", f"hands must list {config.players} hands, one per seat", field=_field(index, "hands")
+            "G5", f"hands must list {config.players} hands, one per seat",
+            field=_field(index, "hands"),
         )
     hands = []
     for seat, codes in enumerate(hands_raw):
@@ -526,7 +531,7 @@ def _start_hand(s: State, events: list[Event]) -> None:
         "stock_count": len(s.stock),
     }
     if cfg.exit:
-        data["exit_hand"] = _codes(EXIT_HAND)  # E8.2: the starting hands' composition is public
+        data["exit_hand"] = _codes(EXIT_IN_ORDER)  # E8.2: the starting hands' composition is public
     hands = [_codes(h) if h else None for h in s.hands]
     secrets: tuple[Secret, ...] = ()
     if s.style.naked:
@@ -557,7 +562,8 @@ def _check_deal_fits(s: State, deal: Deal, index: int) -> None:
     if deal.leader is not None and deal.leader != s.leader:
         rule = "E5.2" if s.match.playoff_kind == TIE else "E2.4"
         raise IllegalSetup(
-            rule, f"hand {s.hand_number} is led by seat {s.leader} ({rule}), not seat {deal.leader}",
+            rule,
+            f"hand {s.hand_number} is led by seat {s.leader} ({rule}), not seat {deal.leader}",
             field=_field(index, "leader"),
         )
 
@@ -574,7 +580,7 @@ def _shuffle_deal(s: State) -> None:
     hands: list[tuple[Card, ...]] = [()] * cfg.players
     for p in s.participants:
         if cfg.exit:
-            hands[p] = tuple(sort_cards(EXIT_HAND))
+            hands[p] = EXIT_IN_ORDER
         else:
             hands[p], cards = tuple(sort_cards(cards[:HAND_SIZE])), cards[HAND_SIZE:]
     s.hands, s.stock = tuple(hands), tuple(cards)
@@ -873,7 +879,9 @@ class Emotrions(Variant[Config, State]):
     title = "EmotrionsOnCards"
     min_players = 2
     max_players = 6
-    move_types = {cls.TYPE: cls for cls in (Stake, ChooseStyle, Exchange, Decline)}
+    move_types: ClassVar[Mapping[str, type[Move]]] = {
+        cls.TYPE: cls for cls in (Stake, ChooseStyle, Exchange, Decline)
+    }
     card_codes = tuple(c.value for c in Card)
 
     # -- setup --------------------------------------------------------------------------------
@@ -1151,7 +1159,7 @@ class Emotrions(Variant[Config, State]):
         if s.style.stock_face_up and s.stock:
             out["stock_top"] = s.stock[0].value
         if s.config.exit:
-            out["exit_hand"] = _codes(EXIT_HAND)  # E8.2
+            out["exit_hand"] = _codes(EXIT_IN_ORDER)  # E8.2
         if everything:
             out["stock"] = _codes(s.stock)
         return out

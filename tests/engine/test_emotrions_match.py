@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from test_emotrions_support import ENGINE, new_game, of_type, play, stake, table
+
 from variants.emotrions_match import EXACT, TIE, Match, after_hand, hand_winners
 
 SIX = ["joy", "love", "goodness", "sadness", "hatred", "fury"]
@@ -34,7 +35,7 @@ def test_E5_1_reaching_37_wins():
 
 
 def test_E5_1_the_highest_of_several_over_37_wins():
-    state, events = last_hand(game(), {0: ["force"], 1: ["joy"]},
+    _, events = last_hand(game(), {0: ["force"], 1: ["joy"]},
                               [stake(0, "force"), stake(1, "joy")],
                               piles={1: ["goodness"]}, totals=[30, 34], leader=0)
     ended = of_type(events, "game_ended")[0]
@@ -57,7 +58,7 @@ def test_E5_1_below_zero_is_out_and_the_last_one_left_wins():
 
 
 def test_E5_1_all_below_zero_the_highest_total_wins():
-    state, events = last_hand(game(), {0: ["fury"], 1: ["fury"]},
+    _, events = last_hand(game(), {0: ["fury"], 1: ["fury"]},
                               [stake(0, "fury"), stake(1, "fury")],
                               piles={1: ["fury"]}, totals=[2, 4], leader=0)
     # Seat 0 takes both furies (-10): -8; seat 1 keeps one (-5): -1. Both out; -1 wins.
@@ -99,7 +100,7 @@ def reach37_tie_between_0_and_1_led_by_2():
 
 
 def test_E5_2_the_play_off_is_led_by_the_last_hands_leader_or_the_next_tied_player():
-    state, events = reach37_tie_between_0_and_1_led_by_2()
+    _, events = reach37_tie_between_0_and_1_led_by_2()
     assert of_type(events, "trick_resolved")[0]["winner"] == 1  # E2.4 would give seat 1
     started = of_type(events, "hand_started")[0]
     assert started["participants"] == [0, 1] and started["playoff"]["kind"] == TIE
@@ -135,7 +136,7 @@ def test_E5_2_a_tied_play_off_hand_plays_another():
 
 
 def test_E5_3_exactly_37_wins():
-    state, events = last_hand(game(target="exact37"), {0: ["force"], 1: ["sadness"]},
+    _, events = last_hand(game(target="exact37"), {0: ["force"], 1: ["sadness"]},
                               [stake(0, "force"), stake(1, "sadness")], totals=[31, 20],
                               leader=0)
     ended = of_type(events, "game_ended")[0]
@@ -168,7 +169,7 @@ def test_E5_3_over_37_the_two_closest_play_off_with_bounce():
 
 
 def test_E5_3_two_on_37_play_off():
-    state, events = last_hand(game(3, target="exact37"),
+    state, _ = last_hand(game(3, target="exact37"),
                               {0: ["force"], 1: ["joy"], 2: ["sadness"]},
                               [stake(0, "force"), stake(1, "joy"), stake(2, "sadness")],
                               piles={2: ["joy", "joy"]}, totals=[30, 0, 35], leader=0)
@@ -178,7 +179,7 @@ def test_E5_3_two_on_37_play_off():
 
 def test_E5_3_both_below_zero_in_the_play_off_the_higher_total_wins():
     # Seat 0 takes fury and hatred (-8): 7 - 8 = -1; seat 1 keeps a fury: 3 - 5 = -2.
-    state, events = last_hand(game(target="exact37"), {0: ["fury"], 1: ["hatred"]},
+    _, events = last_hand(game(target="exact37"), {0: ["fury"], 1: ["hatred"]},
                               [stake(0, "fury"), stake(1, "hatred")], piles={1: ["fury"]},
                               totals=[7, 3], playoff=((0, 1), EXACT), leader=0)
     ended = of_type(events, "game_ended")[0]
@@ -187,7 +188,7 @@ def test_E5_3_both_below_zero_in_the_play_off_the_higher_total_wins():
 
 
 def test_E5_3_one_below_zero_in_the_play_off_the_other_wins():
-    state, events = last_hand(game(target="exact37"), {0: ["fury"], 1: ["joy"]},
+    _, events = last_hand(game(target="exact37"), {0: ["fury"], 1: ["joy"]},
                               [stake(0, "fury"), stake(1, "joy")],
                               totals=[3, 30], playoff=((0, 1), EXACT), leader=0)
     ended = of_type(events, "game_ended")[0]

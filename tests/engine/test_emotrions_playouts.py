@@ -6,19 +6,24 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
-from typing import Any, Iterator
-
-import pytest
+from collections.abc import Iterator
+from typing import Any
 
 from variants.base import ALL, IllegalMove, redact_event
-from variants.emotrions import VARIANT as ENGINE, Config, State
+from variants.emotrions import VARIANT as ENGINE
+from variants.emotrions import Config, State
 from variants.emotrions_cards import Card
 from variants.playout import PlayoutStats, play
 from variants.rng import Rng
 
 CODES = frozenset(c.value for c in Card)
 #: A card code as a JSON string value.
-CARD_TOKEN = re.compile('"(%s)"' % "|".join(CODES))
+CARD_TOKEN = re.compile(f'"({"|".join(CODES)})"')
+#: Where a view may name a card (list indexes written ``*``), to locate a stray one.
+VIEW_CARD_PATHS = frozenset(
+    {"hands.*.cards.*", "trick.*.cards.*", "stock_top", "piles.*.*", "exit_hand.*",
+     "exchange.shown"}
+)
 
 #: Where each event type may name a card (the secret parts included).
 EVENT_CARD_PATHS = {
@@ -184,9 +189,9 @@ def exact37_configs() -> list[Config]:
             continue
         extras = (cfg.exit, cfg.winner_options, cfg.forced_exchange)
         switches = (cfg.stock_face_up, cfg.covered, cfg.naked)
-        if not any(switches) and extras in ((False,) * 3, (True,) * 3):
-            chosen.append(cfg)
-        elif all(switches) and (cfg.players, cfg.decks) in ((2, 1), (6, 2)) and not cfg.exit:
+        plain = not any(switches) and extras in ((False,) * 3, (True,) * 3)
+        styled = all(switches) and (cfg.players, cfg.decks) in ((2, 1), (6, 2)) and not cfg.exit
+        if plain or styled:
             chosen.append(cfg)
     return chosen
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-
 from test_emotrions_support import (
     ENGINE,
     ChooseStyle,
@@ -19,6 +18,7 @@ from test_emotrions_support import (
     stake,
     table,
 )
+
 from variants.base import ALL, IllegalMove, IllegalSetup
 from variants.emotrions import STAKE
 from variants.emotrions_cards import Card, deck
@@ -152,7 +152,7 @@ def test_G6_a_move_not_awaited_or_of_the_wrong_kind():
 def test_G6_no_move_once_the_game_is_over():
     state, _ = two_player_game()
     state = table(state, {0: ["force"], 1: ["joy"]}, totals=[30, 0], leader=0)
-    state, events = play(state, stake(0, "force"), stake(1, "joy"))
+    state, _ = play(state, stake(0, "force"), stake(1, "joy"))
     assert ENGINE.is_finished(state) and ENGINE.to_act(state) == ()
     with pytest.raises(IllegalMove) as err:
         ENGINE.apply(state, stake(0, "joy"))

@@ -7,13 +7,12 @@ Scenarios are exact: a game starts from an explicit deal, or a table is laid out
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
-from typing import Iterable, Mapping
 
 from variants.base import Event, redact_event
 from variants.emotrions import (
     STAKE,
-    VARIANT as ENGINE,
     ChooseStyle,
     Decline,
     Exchange,
@@ -21,11 +20,26 @@ from variants.emotrions import (
     State,
     _pack_points,
 )
+from variants.emotrions import (
+    VARIANT as ENGINE,
+)
 from variants.emotrions_cards import Card, deck, sort_cards
 
 __all__ = [
-    "ENGINE", "ChooseStyle", "Decline", "Exchange", "Stake", "config", "deal", "new_game",
-    "play", "stake", "table", "cards", "of_type", "seen_by",
+    "ENGINE",
+    "ChooseStyle",
+    "Decline",
+    "Exchange",
+    "Stake",
+    "cards",
+    "config",
+    "deal",
+    "new_game",
+    "of_type",
+    "play",
+    "seen_by",
+    "stake",
+    "table",
 ]
 
 
