@@ -97,23 +97,6 @@ def _nested(path: str, message: str) -> dict[str, Any]:
     return out
 
 
-def _string_keys(errors: Any) -> Any:
-    if isinstance(errors, dict):
-        return {str(k): _string_keys(v) for k, v in errors.items()}
-    return errors
-
-
-@blp.errorhandler(400)
-def _schema_errors(exc: Any):
-    # A batch's field errors are keyed by the games' list positions (integers), which the
-    # service's problem encoder does not take as JSON keys (nor, today, for `deals`).
-    messages = (getattr(exc, "data", None) or {}).get("messages")
-    if not isinstance(messages, dict):
-        return problem(400, getattr(exc, "description", None) or "malformed request")
-    errors = _string_keys(messages.get("json", messages))
-    return problem(400, "the request does not fit the schema: see errors", errors=errors)
-
-
 @blp.before_request
 def _records_and_rounds_are_large() -> None:
     # A finished 4 Aces record, or a round of 500 games, is larger than a move.
