@@ -9,7 +9,8 @@
   object on one line. A request's line is written when its response is done (a live stream's
   when the stream closes). Rule G3 applies to logs: no header, body or query string is logged,
   an exception raised in a request is logged as its type and stack without its message (a
-  message may name a card), and as a last guard any run of 43 or more token characters is replaced by ``[redacted]``.
+  message may name a card), and as a last guard any run of 43 or more token characters is
+  replaced by ``[redacted]``.
 * **Metrics.** prometheus-client, in its multiprocess mode when ``PROMETHEUS_MULTIPROC_DIR`` is
   set (``gunicorn_conf`` sets it for every worker), so a scrape answered by any worker counts
   the requests of all of them. :class:`Metrics` lists them.
@@ -69,8 +70,9 @@ class Metrics:
         self.moves = Counter(
             "referee_moves_total",
             "Moves submitted, by variant and outcome (accepted, illegal, stale, malformed, "
-            "unauthorized, forbidden, not_found, unavailable, contention; with an Idempotency-"
-            "Key: replayed, in_progress, key_reused), with the rule an illegal move breaks",
+            "unauthorized, forbidden, not_found, rate_limited, unavailable, contention; with an "
+            "Idempotency-Key: replayed, in_progress, key_reused), with the rule an illegal move "
+            "breaks",
             ["variant", "outcome", "rule"],
         )
         self.games_created = Counter(
@@ -105,6 +107,7 @@ _OUTCOMES = {
     "contention": "contention",
     "in-progress": "in_progress",
     "idempotency-key-reused": "key_reused",
+    "rate-limited": "rate_limited",
 }
 
 

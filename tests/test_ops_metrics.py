@@ -96,10 +96,12 @@ def test_store_errors_are_counted():
     # A Redis that is not there: nothing listens on this port.
     store = RedisStore.from_url(f"redis://127.0.0.1:{free_port()}/0", timeout=0.2)
     client = create_app(Settings(), store=store).test_client()
+    # Each failed request counts its failed store calls (another extension's may add some).
     before = sample("referee_store_errors_total")
     assert_problem(client.get("/v1/games/anything"), 503)
+    after_game = sample("referee_store_errors_total")
     assert client.get("/readyz").status_code == 503
-    assert sample("referee_store_errors_total") == before + 2
+    assert before < after_game < sample("referee_store_errors_total")
 
 
 @pytest.mark.redis
