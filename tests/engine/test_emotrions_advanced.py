@@ -9,7 +9,12 @@ from dataclasses import replace
 import pytest
 from test_emotrions_support import (
     ENGINE,
+    SIX,
+    A,
+    B,
+    C,
     ChooseStyle,
+    D,
     Decline,
     Exchange,
     config,
@@ -33,11 +38,6 @@ from variants.emotrions import (
 )
 from variants.emotrions_cards import EXIT_HAND, Card
 
-SIX = ["joy", "love", "goodness", "sadness", "hatred", "fury"]
-A = ["force", "joy", "love", "goodness", "sadness", "hatred"]
-B = ["fury", "fury", "hatred", "sadness", "joy", "love"]
-C = ["goodness", "goodness", "love", "joy", "sadness", "hatred"]
-D = ["fury", "fury", "force", "force", "indecision", "indecision"]
 COVERED = Style(covered=True)
 
 

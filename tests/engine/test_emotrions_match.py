@@ -3,11 +3,9 @@
 
 from __future__ import annotations
 
-from test_emotrions_support import ENGINE, new_game, of_type, play, stake, table
+from test_emotrions_support import ENGINE, SIX, new_game, of_type, play, stake, table
 
 from variants.emotrions_match import EXACT, TIE, Match, after_hand, hand_winners
-
-SIX = ["joy", "love", "goodness", "sadness", "hatred", "fury"]
 
 
 def game(players=2, **options):

@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 from test_emotrions_support import (
     ENGINE,
+    SIX,
     ChooseStyle,
     Decline,
     config,
@@ -23,12 +24,9 @@ from variants.base import ALL, IllegalMove, IllegalSetup
 from variants.emotrions import STAKE
 from variants.emotrions_cards import Card, deck
 
-SIX_A = ["joy", "love", "goodness", "sadness", "hatred", "fury"]
-SIX_B = ["joy", "love", "goodness", "sadness", "hatred", "fury"]
-
 
 def two_player_game(**options):
-    return new_game([SIX_A, SIX_B], ["force", "hunger"], leader=0, **options)
+    return new_game([SIX, SIX], ["force", "hunger"], leader=0, **options)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -37,8 +35,8 @@ def two_player_game(**options):
 
 def test_G1_a_player_out_takes_no_part():
     # Hand 1 ends with seat 2 below zero: seat 2 is out, gets no cards and is never awaited.
-    hand2 = deal([SIX_A, SIX_B, []], leader=None)
-    state, _ = new_game([SIX_A, SIX_B, SIX_A], more=[hand2])
+    hand2 = deal([SIX, SIX, []], leader=None)
+    state, _ = new_game([SIX, SIX, SIX], more=[hand2])
     state = table(state, {0: ["force"], 1: ["joy"]}, piles={2: ["fury", "fury"]}, leader=0)
     state, events = play(state, stake(0, "force"), stake(1, "joy"))
     assert of_type(events, "hand_ended")[0]["outcome"]["went_out"] == [2]
@@ -55,7 +53,7 @@ def test_G1_a_player_out_takes_no_part():
 
 def test_G1_next_player_skips_seats_taking_no_part():
     # Seat 1 is out: the draw goes from the leader (seat 0) straight to seat 2.
-    state, _ = new_game([SIX_A, SIX_B, SIX_A])
+    state, _ = new_game([SIX, SIX, SIX])
     state = table(state, {0: ["force", "joy"], 2: ["joy", "love"]}, stock=["love", "fury"],
                   leader=0, out=[1], totals=[5, -1, 5])
     state, events = play(state, stake(0, "joy"), stake(2, "love"))
@@ -90,9 +88,9 @@ def test_G3_a_seat_sees_only_its_own_hand_and_not_the_stock():
     assert all("cards" not in h for h in spectator["hands"])
     assert ENGINE.view(state, ALL)["stock"] == [c.value for c in state.stock]
     started = seen_by(events, 1, "hand_started")[0]
-    assert started["hands"][0] is None and sorted(started["hands"][1]) == sorted(SIX_B)
+    assert started["hands"][0] is None and sorted(started["hands"][1]) == sorted(SIX)
     assert seen_by(events, None, "hand_started")[0]["hands"] == [None, None]
-    in_order = [c.value for c in Card if c.value in SIX_A]
+    in_order = [c.value for c in Card if c.value in SIX]
     assert seen_by(events, ALL, "hand_started")[0]["hands"] == [in_order, in_order]
     draws = seen_by(events, 1, "draw")
     assert draws == [{"type": "draw", "seat": 0}, {"type": "draw", "seat": 1, "card": "hunger"}]
@@ -120,7 +118,7 @@ def test_G4_an_illegal_move_changes_nothing():
     ],
 )
 def test_G5_an_explicit_deal_must_be_exactly_the_deck(change, field):
-    bad = deal([SIX_A, SIX_B])
+    bad = deal([SIX, SIX])
     change(bad)
     with pytest.raises(IllegalSetup) as err:
         ENGINE.start(config(2), "s", [bad])
@@ -129,12 +127,12 @@ def test_G5_an_explicit_deal_must_be_exactly_the_deck(change, field):
 
 def test_G5_the_first_hand_deals_every_seat():
     with pytest.raises(IllegalSetup) as err:
-        ENGINE.start(config(3), "s", [deal([SIX_A, SIX_B, []])])
+        ENGINE.start(config(3), "s", [deal([SIX, SIX, []])])
     assert (err.value.rule, err.value.field) == ("G5", "deals.0.hands.2")
 
 
 def test_G5_the_stock_is_dealt_top_card_first():
-    state, events = new_game([SIX_A, SIX_B], ["force", "hunger", "love"])
+    state, events = new_game([SIX, SIX], ["force", "hunger", "love"])
     assert state.stock[0] == Card.LOVE
     assert [e["secret"][0]["fields"]["card"] for e in of_type(events, "draw")] == [
         "force", "hunger"]
@@ -208,7 +206,7 @@ def test_E2_2_the_first_leader_is_drawn_by_lot_or_given():
     leaders = {ENGINE.start(config(4), f"lot {i}")[0].leader for i in range(24)}
     assert leaders == {0, 1, 2, 3}
     assert ENGINE.start(config(4), "lot 0", start={"leader": 2})[0].leader == 2
-    state, events = new_game([SIX_A, SIX_B, SIX_A], leader=1)
+    state, events = new_game([SIX, SIX, SIX], leader=1)
     assert state.leader == 1 and of_type(events, "hand_started")[0]["leader"] == 1
     with pytest.raises(IllegalSetup) as err:
         ENGINE.start(config(4), "s", start={"leader": 4})
@@ -239,7 +237,7 @@ def test_E2_4_after_hunger_the_last_tricks_leader_leads_the_next_hand():
 
 
 def test_E2_4_if_that_player_is_out_the_next_player_still_in_leads():
-    state, _ = new_game([SIX_A, SIX_B, SIX_A])
+    state, _ = new_game([SIX, SIX, SIX])
     # Seat 1 wins the last trick (fury, force and joy: +3) but goes below zero: seat 2 leads.
     state = table(state, {0: ["fury"], 1: ["force"], 2: ["joy"]}, totals=[0, -4, 0], leader=0)
     state, events = play(state, stake(0, "fury"), stake(1, "force"), stake(2, "joy"))
@@ -249,8 +247,8 @@ def test_E2_4_if_that_player_is_out_the_next_player_still_in_leads():
 
 
 def test_E2_4_a_later_deals_leader_must_agree():
-    hand2 = deal([SIX_A, SIX_B], leader=0)
-    state, _ = new_game([SIX_A, SIX_B], more=[hand2])
+    hand2 = deal([SIX, SIX], leader=0)
+    state, _ = new_game([SIX, SIX], more=[hand2])
     state = table(state, {0: ["joy"], 1: ["force"]}, leader=0)
     before = ENGINE.dump(state)
     with pytest.raises(IllegalSetup) as err:
@@ -264,7 +262,7 @@ def test_E2_4_a_later_deals_leader_must_agree():
 
 
 def test_E3_1_everyone_draws_at_the_start_of_every_trick_leader_first():
-    state, events = new_game([SIX_A, SIX_B, SIX_A], ["joy", "love", "goodness"], leader=1)
+    state, events = new_game([SIX, SIX, SIX], ["joy", "love", "goodness"], leader=1)
     draws = of_type(events, "draw")
     assert [(d["seat"], d["secret"][0]["fields"]["card"]) for d in draws] == [
         (1, "joy"), (2, "love"), (0, "goodness")]
@@ -272,7 +270,7 @@ def test_E3_1_everyone_draws_at_the_start_of_every_trick_leader_first():
 
 
 def test_E3_1_draws_stop_when_the_stock_runs_out():
-    state, _ = new_game([SIX_A, SIX_B, SIX_A])
+    state, _ = new_game([SIX, SIX, SIX])
     state = table(state, {0: ["joy", "love"], 1: ["fury", "love"], 2: ["joy", "sadness"]},
                   stock=["force"], leader=0)
     state, events = play(state, stake(0, "joy"), stake(1, "fury"), stake(2, "joy"))
@@ -281,7 +279,7 @@ def test_E3_1_draws_stop_when_the_stock_runs_out():
 
 
 def test_E3_2_every_player_with_cards_stakes_in_order_and_one_without_is_skipped():
-    state, _ = new_game([SIX_A, SIX_B, SIX_A])
+    state, _ = new_game([SIX, SIX, SIX])
     state = table(state, {0: ["joy", "love"], 2: ["joy", "sadness"]}, leader=2)
     assert ENGINE.to_act(state) == (2,)
     state, _ = play(state, stake(2, "joy"))
@@ -301,7 +299,7 @@ def test_E3_2_a_stake_is_one_or_two_cards(cards):
     [("force", "fury"), ("hunger", "joy"), ("hunger", "indecision"), ("love", "sadness")],
 )
 def test_E3_3_invalid_combinations(cards):
-    state, _ = new_game([SIX_A, SIX_B], ["force", "hunger"])
+    state, _ = new_game([SIX, SIX], ["force", "hunger"])
     state = table(state, {0: ["force", "fury", "hunger", "joy", "indecision", "love", "sadness"],
                           1: ["joy"]}, leader=0)
     with pytest.raises(IllegalMove) as err:
@@ -316,7 +314,7 @@ def test_E3_3_invalid_combinations(cards):
 )
 def test_E3_3_valid_combinations(cards):
     hand = ["force", "goodness", "fury", "hatred", "indecision", "indecision", "love", "hunger"]
-    state, _ = new_game([SIX_A, SIX_B])
+    state, _ = new_game([SIX, SIX])
     state = table(state, {0: hand, 1: ["joy"]}, leader=0)
     assert stake(0, *cards) in ENGINE.legal_moves(state, 0)
     ENGINE.apply(state, stake(0, *cards))
@@ -330,7 +328,7 @@ def test_E3_3_only_cards_in_hand():
 
 
 def test_E3_3_listing_each_distinct_stake_once():
-    state, _ = new_game([SIX_A, SIX_B])
+    state, _ = new_game([SIX, SIX])
     state = table(state, {0: ["love", "love", "indecision", "hunger"], 1: ["joy"]}, leader=0)
     assert [m.cards for m in ENGINE.legal_moves(state, 0)] == [
         (Card.LOVE,), (Card.HUNGER,), (Card.INDECISION,),
@@ -340,7 +338,7 @@ def test_E3_3_listing_each_distinct_stake_once():
 
 def resolve(first, second):
     """A trick of seat 0 staking ``first`` then seat 1 ``second``: the trick_resolved event."""
-    state, _ = new_game([SIX_A, SIX_B])
+    state, _ = new_game([SIX, SIX])
     state = table(state, {0: [*first, "sadness"], 1: [*second, "sadness"]},
                   stock=["hunger", "hunger"], leader=0)
     state, events = play(state, stake(0, *first), stake(1, *second))
@@ -376,7 +374,7 @@ def test_E3_4_strength_is_the_sum_of_absolute_values():
 
 
 def test_E3_5_hunger_eats_the_trick_and_the_leader_leads_again():
-    state, _ = new_game([SIX_A, SIX_B, SIX_A])
+    state, _ = new_game([SIX, SIX, SIX])
     state = table(state, {0: ["joy", "love"], 1: ["hunger", "joy"], 2: ["force", "joy"]},
                   stock=["love", "love", "love"], leader=0)
     discarded = len(state.discarded)
@@ -390,7 +388,7 @@ def test_E3_5_hunger_eats_the_trick_and_the_leader_leads_again():
 
 
 def test_E3_6_the_highest_stake_wins_ties_to_the_first_staker():
-    state, _ = new_game([SIX_A, SIX_B, SIX_A])
+    state, _ = new_game([SIX, SIX, SIX])
     state = table(state, {0: ["love", "joy"], 1: ["fury", "joy"], 2: ["goodness", "joy"]},
                   stock=["love", "love", "love"], leader=0)
     state, events = play(state, stake(0, "love"), stake(1, "fury"), stake(2, "goodness"))
@@ -416,7 +414,7 @@ def test_E3_8_indecision_alone_is_a_pass_and_goes_to_the_winner():
 
 
 def test_E3_8_when_everyone_passes_the_cards_are_discarded():
-    state, _ = new_game([SIX_A, SIX_B])
+    state, _ = new_game([SIX, SIX])
     state = table(state, {0: ["indecision", "joy"], 1: ["indecision", "indecision", "joy"]},
                   stock=["love", "love"], leader=1)
     state, events = play(state, stake(1, "indecision", "indecision"), stake(0, "indecision"))

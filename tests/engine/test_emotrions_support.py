@@ -25,6 +25,13 @@ from variants.emotrions import (
 )
 from variants.emotrions_cards import Card, deck, sort_cards
 
+#: Hands the tests deal (A, B, C and D fit one deck together; SIX is the E8.1 composition).
+SIX = ["joy", "love", "goodness", "sadness", "hatred", "fury"]
+A = ["force", "joy", "love", "goodness", "sadness", "hatred"]
+B = ["fury", "fury", "hatred", "sadness", "joy", "love"]
+C = ["goodness", "goodness", "love", "joy", "sadness", "hatred"]
+D = ["fury", "fury", "force", "force", "indecision", "indecision"]
+
 __all__ = [
     "ENGINE",
     "ChooseStyle",
