@@ -264,3 +264,12 @@ def test_describe_lists_options_presets_combinations_and_moves():
     for move_type, example in examples.items():
         fields = {k: v for k, v in example.items() if k != "type"}
         assert ENGINE.move_types[move_type](seat=0, **fields).to_dict() == example
+
+
+def test_R11_a_game_with_the_most_deals_keeps_its_snapshot_under_4_kb():
+    import json
+
+    cfg = config(6, target="exact37")
+    deals = [deal([SIX] * 6, leader=0 if i == 0 else None, decks=2) for i in range(MAX_DEALS)]
+    state, _ = ENGINE.start(cfg, "big", deals)
+    assert len(json.dumps(ENGINE.dump(state), separators=(",", ":"))) <= 4096
