@@ -18,7 +18,7 @@ import threading
 import time
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Callable, ClassVar, Sequence
 
 import redis
 import redis.cluster
@@ -29,7 +29,7 @@ class StoreUnavailable(Exception):
     """The store cannot be reached or failed; nothing was changed by the request."""
 
     #: Called with each new instance: ``referee.observability`` counts store errors here.
-    listeners: list[Callable[["StoreUnavailable"], None]] = []
+    listeners: ClassVar[list[Callable[[StoreUnavailable], None]]] = []
 
     def __init__(self, *args: object) -> None:
         super().__init__(*args)

@@ -17,12 +17,13 @@ import os
 import statistics
 import sys
 import time
+from typing import TextIO
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from referee import create_app, observability  # noqa: E402
-from referee.config import Settings  # noqa: E402
-from referee.store import MemoryStore  # noqa: E402
+from referee import create_app, observability
+from referee.config import Settings
+from referee.store import MemoryStore
 
 HANDS = [["joy", "love", "goodness", "sadness", "hatred", "hunger"],
          ["joy", "love", "fury", "fury", "indecision", "sadness"]]
@@ -34,9 +35,14 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=7)
     args = parser.parse_args()
 
+    with open(os.devnull, "w") as null:
+        bench(args.requests, args.rounds, null)
+
+
+def bench(requests: int, rounds: int, null: TextIO) -> None:
     app = create_app(Settings(), store=MemoryStore())
     for handler in logging.getLogger("referee").handlers:
-        handler.setStream(open(os.devnull, "w"))
+        handler.setStream(null)
     client = app.test_client()
     created = client.post("/v1/games", json={
         "variant": "emotrions", "players": ["a", "b"], "seed": "bench"}).get_json()
@@ -47,13 +53,13 @@ def main() -> None:
 
     def run(path: str) -> float:
         start = time.perf_counter()
-        for _ in range(args.requests):
+        for _ in range(requests):
             client.get(path)
-        return (time.perf_counter() - start) / args.requests * 1e6
+        return (time.perf_counter() - start) / requests * 1e6
 
     for path in paths:
         timed: dict[str, list[float]] = {"with": [], "without": []}
-        for _ in range(args.rounds):
+        for _ in range(rounds):
             for mode in ("with", "without"):
                 app.before_request_funcs[None] = hooks[0] if mode == "with" else others[0]
                 app.after_request_funcs[None] = hooks[1] if mode == "with" else others[1]

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import random
 import uuid
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from tests.live import request
 from variants import all_variants

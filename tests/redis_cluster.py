@@ -7,12 +7,13 @@ failover). ``python -m tests.redis_cluster`` starts one and prints its URL until
 
 from __future__ import annotations
 
-import glob
 import shutil
 import socket
 import subprocess
 import tempfile
 import time
+from collections.abc import Callable
+from pathlib import Path
 
 import redis
 
@@ -45,7 +46,7 @@ class RedisCluster:
         """REDIS_URL for the service: any one node; the client finds the others."""
         return f"redis+cluster://127.0.0.1:{self.ports[0]}"
 
-    def start(self) -> "RedisCluster":
+    def start(self) -> RedisCluster:
         server = ensure_binary()
         cli = shutil.which("redis-cli")
         if cli is None:
@@ -59,31 +60,33 @@ class RedisCluster:
                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
             ))
         for port in self.ports:
-            self._wait(lambda: redis.Redis(port=port, socket_connect_timeout=0.5).ping())
+            self._wait(port, lambda client: client.ping())
         subprocess.run(
             [cli, "--cluster", "create", *(f"127.0.0.1:{p}" for p in self.ports),
              "--cluster-replicas", "0", "--cluster-yes"],
             check=True, capture_output=True, timeout=60,
         )
         for port in self.ports:
-            self._wait(lambda: redis.Redis(port=port).cluster("info")["cluster_state"] == "ok")
+            self._wait(port, lambda client: client.cluster("info")["cluster_state"] == "ok")
         return self
 
-    def _wait(self, ready) -> None:
+    def _wait(self, port: int, ready: Callable[[redis.Redis], bool]) -> None:
         deadline = time.monotonic() + 30
-        while True:
-            try:
-                if ready():
-                    return
-            except redis.exceptions.RedisError:
-                pass
-            if time.monotonic() > deadline or any(p.poll() is not None for p in self.procs):
-                logs = "".join(
-                    open(log).read()[-2000:] for log in glob.glob(f"{self.dir}/redis-*.log")
-                )
-                self.stop()
-                raise RuntimeError(f"the Redis Cluster did not come up:\n{logs}")
-            time.sleep(0.1)
+        with redis.Redis(port=port, socket_connect_timeout=0.5) as client:
+            while True:
+                try:
+                    if ready(client):
+                        return
+                except redis.exceptions.RedisError:
+                    pass
+                if time.monotonic() > deadline or any(p.poll() is not None for p in self.procs):
+                    logs = "".join(log.read_text()[-2000:] for log in self.logs())
+                    self.stop()
+                    raise RuntimeError(f"the Redis Cluster did not come up:\n{logs}")
+                time.sleep(0.1)
+
+    def logs(self) -> list[Path]:
+        return sorted(Path(self.dir).glob("redis-*.log"))
 
     def stop(self) -> None:
         for proc in self.procs:
