@@ -2,7 +2,7 @@
 
 One engine for the whole family: the Standard Style game and every advanced rule (styles and the
 Winner's Options E6, the Forced Exchange E7, Emotrions Exit E8, both targets E5) are options of
-one :class:`Config`. Project rulings (R1–R19) are in ``docs/rulings/emotrions.md``.
+one :class:`Config`. Project rulings (R1–R14) are in ``docs/rulings/emotrions.md``.
 
 A hand runs: deal (E2.3, E8.1), then tricks until E4.1 ends it. A trick runs: the draw (E3.1,
 automatic), the Forced Exchange asking round and chain (E7, phases ``exchange_call`` and
@@ -476,7 +476,7 @@ def _parse_deal(config: Config, index: int, raw: Mapping[str, Any]) -> Deal:
         if config.exit and hand and Counter(hand) != Counter(EXIT_HAND):
             raise IllegalSetup(
                 "G5", f"with exit, seat {seat} must be dealt exactly "
-                f"{', '.join(_codes(EXIT_HAND))} (E8.1)", field=where,
+                f"{', '.join(_codes(EXIT_IN_ORDER))} (E8.1)", field=where,
             )
         hands.append(tuple(sort_cards(hand)))
     stock = _parse_cards(raw.get("stock", ()), _field(index, "stock"))
@@ -505,7 +505,8 @@ def _start_hand(s: State, events: list[Event]) -> None:
     """Deal the next hand (E2.3, E8.1) and start its first trick.
 
     Raises:
-        IllegalSetup: R11, when the hand's explicit deal does not fit the game as it stands.
+        IllegalSetup: G5, E2.4 or E5.2 when the hand's explicit deal does not fit the game as
+            it stands (R11).
     """
     cfg = s.config
     index = s.hand_number
@@ -531,7 +532,7 @@ def _start_hand(s: State, events: list[Event]) -> None:
         "stock_count": len(s.stock),
     }
     if cfg.exit:
-        data["exit_hand"] = _codes(EXIT_IN_ORDER)  # E8.2: the starting hands' composition is public
+        data["exit_hand"] = _codes(EXIT_IN_ORDER)  # E8.2: the composition is public
     hands = [_codes(h) if h else None for h in s.hands]
     secrets: tuple[Secret, ...] = ()
     if s.style.naked:
@@ -647,7 +648,6 @@ def _resolve_trick(s: State, events: list[Event]) -> None:
                     for seat, cards in s.trick
                 ],
                 "to": "discard" if winner is None else "pile",
-                "next_leader": s.leader,
             },
         )
     )
