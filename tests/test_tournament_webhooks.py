@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import random
 import threading
 import uuid
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -17,6 +18,7 @@ import pytest
 from referee.records import verify_signature
 from referee.webhooks import Job, Policy, RedisOutbox, WebhookRefused
 from tests.http import DEAL_2P, assert_problem
+from tests.live import Server, request
 from tests.redis_server import free_port
 from tests.test_tournament_support import create, finish, tournament_app
 
@@ -159,6 +161,38 @@ def test_a_job_is_claimed_by_one_process_and_resumed_by_another(redis_url, recei
     receiver.wait_for(1)
     assert json.loads(receiver.received[0][1])["delivery"] == "left-behind"
     second.extensions["referee.tournament"].deliverer.close()
+
+
+def test_gunicorn_workers_deliver_webhooks_and_sign_with_one_key(redis_url, receiver):
+    """Under gunicorn (two worker processes on one Redis): the delivery thread runs in a
+    forked worker, retries, and every worker signs with the one development key."""
+    receiver.release()
+    server = Server({"REDIS_URL": redis_url, "REFEREE_KEY_PREFIX": f"test-{uuid.uuid4().hex[:12]}",
+                     "REFEREE_WEBHOOK_ALLOW_LOOPBACK": "1", "REFEREE_WEBHOOK_BACKOFF": "0.05",
+                     # No access log: nothing reads the server's output pipe until it stops.
+                     "REFEREE_LOG_LEVEL": "WARNING"},
+                    workers=2).start()
+    try:
+        keys = {json.dumps(request("GET", server.url + "/v1/keys")[2]) for _ in range(8)}
+        assert len(keys) == 1
+        status, _, created = request("POST", server.url + "/v1/games", {
+            "variant": "pareo", "players": ["Ann", "Bob"], "seed": "live-2",
+            "webhook": receiver.url, "webhook_secret": SECRET})
+        assert status == 201, created
+        game, seats = f"{server.url}/v1/games/{created['id']}", created["tokens"]["seats"]
+        pick = random.Random("live")
+        view = created["view"]
+        while view["status"] != "finished":
+            seat = view["to_act"][0]
+            legal = request("GET", game + "/legal-moves", token=seats[seat])[2]["moves"]
+            status, _, reply = request("POST", game + "/moves", pick.choice(legal), seats[seat])
+            assert status == 200, reply
+            view = reply["view"]
+        receiver.wait_for(2)
+        signed = json.loads(receiver.received[1][1])["signed_result"]
+        assert verify_signature(signed, json.loads(keys.pop())["keys"][0]["public_key"])
+    finally:
+        server.stop()
 
 
 #: Receivers by configuration: (URL, what it is refused as, or None when accepted).
