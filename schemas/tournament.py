@@ -105,7 +105,11 @@ class RecordSchema(Strict):
 
 
 class RecordInputSchema(Open):
-    """A record to verify: a finished game's record as `GET /v1/games/{id}/record` gave it."""
+    """A record to verify: a finished game's record as `GET /v1/games/{id}/record` gave it.
+    Only its shape as a JSON object with a `format` is checked here; what it holds is the
+    verification's to judge (an answer naming the first discrepancy, not a 400)."""
+
+    format = fields.String(required=True, metadata={"example": "referee-record/1"})
 
 
 class DiscrepancySchema(Open):
