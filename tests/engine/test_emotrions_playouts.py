@@ -9,6 +9,8 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
+import pytest
+
 from variants.base import ALL, IllegalMove, redact_event
 from variants.emotrions import VARIANT as ENGINE
 from variants.emotrions import Config, State
@@ -219,14 +221,17 @@ def test_playout_configs_cover_every_allowed_combination():
     }
     assert all(not c.exit for c in configs if c.players > 3)
     assert Counter(c.players for c in configs if c.exit) == {2: 44, 3: 44}
+    assert len(REACH37) == 154  # so the reach37 playouts below are 3 * 154 = 462 games
 
 
 # 462 + 16 + 22 = 500 games in all.
 
 
-def test_playouts_every_reach37_combination_three_times():
-    stats = run(REACH37, "reach", rounds=3, check_all_listed=False)
-    assert stats.finished == 3 * len(REACH37) == 462
+@pytest.mark.parametrize("players", range(2, 7))
+def test_playouts_every_reach37_combination_three_times(players):
+    configs = [cfg for cfg in REACH37 if cfg.players == players]
+    stats = run(configs, f"reach{players}", rounds=3, check_all_listed=False)
+    assert stats.finished == 3 * len(configs)
 
 
 def test_playouts_exact37():
