@@ -120,13 +120,10 @@ def build_record(
     else:
         events = flat = service.events(game, caller)
     created = flat[0] if flat else {}
-    moves = []
-    for event in flat:
-        if event["type"] == "move":
-            entry = {k: event[k] for k in ("seq", "version", "at", "seat", "move_type")}
-            if "move" in event:
-                entry["move"] = event["move"]
-            moves.append(entry)
+    # Each move event as a move entry: where the reader may see it, the move object; and any
+    # other field the service logs with it (such as a request hash).
+    moves = [{k: v for k, v in event.items() if k != "type"}
+             for event in flat if event["type"] == "move"]
     deal: dict[str, Any] = {
         "source": game.meta["deal_source"],
         "commitment": game.meta.get("commitment"),
@@ -270,7 +267,7 @@ def _replay(record: Any) -> dict[str, Any]:
             raise Discrepancy(
                 f"moves[{i}]", f"illegal: {exc.detail}", rule=exc.rule, seq=entry.get("seq")
             ) from None
-        log.expect([move_event(move), *caused], version=i + 2, at=entry.get("at"), move=i)
+        log.expect([_logged(move, entry), *caused], version=i + 2, at=entry.get("at"), move=i)
     log.end()
     if not variant.is_finished(state):
         raise Discrepancy("moves", f"the game is not over after the last of {len(moves)} moves")
@@ -286,6 +283,18 @@ def _replay(record: Any) -> dict[str, Any]:
     if "log_sha256" in stated and stated["log_sha256"] != digest:
         raise Discrepancy("result.log_sha256", f"the record's events hash to {digest}")
     return {"variant": variant.name, "moves": len(moves), "events": len(events), "result": result}
+
+
+#: The fields of a move entry that the replay derives itself (the rest it takes as recorded).
+_REPLAYED = frozenset({"seq", "version", "at", "seat", "move_type", "move"})
+
+
+def _logged(move: Any, entry: Mapping[str, Any]) -> Event:
+    """The move event the service logged for ``move``: what the rules say (seat, type, the
+    move), with the metadata of the record's entry the replay cannot know (a request hash)."""
+    event = move_event(move)
+    extra = {k: v for k, v in entry.items() if k not in _REPLAYED}
+    return Event(event.type, {**event.data, **extra}, event.secrets) if extra else event
 
 
 def _parse_move(variant: Variant, entry: Any, i: int):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
+import random
 
 import pytest
 
@@ -214,3 +215,24 @@ def test_explicit_deals_are_revealed_at_the_end_and_replayed(app):
     assert record["deal"]["deals"] == [DEAL_2P]
     verdict = app.test_client().post("/v1/records/verify", json=record).get_json()
     assert verdict["valid"] is True, verdict
+
+
+def test_a_game_played_over_http_with_idempotency_keys_verifies(app):
+    """Moves sent as clients send them (each with an Idempotency-Key, whatever the service logs
+    of it with the move) make a record that verifies."""
+    client = app.test_client()
+    created = create(client, {"variant": "pareo", "players": ["Ann", "Bob"], "seed": "live-2"})
+    game, seats = f"/v1/games/{created['id']}", created["tokens"]["seats"]
+    pick, view = random.Random("live"), created["view"]
+    for number in range(200):
+        if view["status"] == "finished":
+            break
+        token = bearer(seats[view["to_act"][0]])
+        move = pick.choice(client.get(game + "/legal-moves", headers=token).get_json()["moves"])
+        reply = client.post(game + "/moves", json=move,
+                            headers={**token, "Idempotency-Key": f"move-{number}"})
+        assert reply.status_code == 200, reply.get_json()
+        view = reply.get_json()["view"]
+    record = client.get(game + "/record").get_json()
+    verdict = client.post("/v1/records/verify", json=record).get_json()
+    assert verdict["valid"] is True and verdict["moves"] == len(record["moves"]) > 0, verdict
