@@ -254,6 +254,9 @@ def test_spectators_see_the_log_n_moves_late_until_the_game_ends(make_app):
     assert {e["version"] for e in spectator} == {1, 2}
     assert spectator == [e for e in table.events(None) if e["version"] <= 2]
     assert len(seat) > len(spectator) and seat[-1]["version"] == 4
+    # The table token sees what a spectator sees (not a scorekeeper game): late as well.
+    as_table = client.get(f"/v1/games/{table.id}/events", headers=bearer(table.table))
+    assert as_table.get_json()["events"] == spectator
     page = client.get(f"/v1/games/{table.id}/events", query_string={"after": 4}).get_json()
     assert page["last_seq"] == spectator[-1]["seq"]
 
