@@ -139,3 +139,13 @@ def test_ranking_puts_winners_first_and_shares_equal_places():
     assert [(r["seat"], r["rank"]) for r in ranked] == [(1, 1), (3, 2), (0, 3), (2, 3)]
     teams = standings(_Table([50, 20, 50, 20], [0, 2]), None, ["a", "b", "c", "d"])["ranking"]
     assert [(r["seat"], r["rank"]) for r in teams] == [(0, 1), (2, 1), (1, 3), (3, 3)]
+
+
+@pytest.mark.parametrize("bad", ["not base64!", base64.b64encode(b"short").decode()])
+def test_a_bad_signing_key_stops_the_service_without_showing_it(bad):
+    from referee.config import ConfigError, Settings
+
+    with pytest.raises(ConfigError, match="REFEREE_SIGNING_KEY") as refused:
+        Settings.from_env({"REFEREE_SIGNING_KEY": bad})
+    assert bad not in str(refused.value)
+    assert KEY not in repr(Settings.from_env({"REFEREE_SIGNING_KEY": KEY}))
