@@ -399,17 +399,20 @@ class Deliverer:
 
     def _run(self) -> None:
         while not self._closed.is_set():
+            wait = self.POLL
             try:
-                while self.deliver_due():
+                while not self._closed.is_set() and self.deliver_due():
                     pass
                 due = self.outbox.next_due()
-                wait = self.POLL if due is None else min(self.POLL, max(due - self.clock(), 0))
+                if due is not None:
+                    wait = min(self.POLL, max(due - self.clock(), 0))
                 self._failing = False
             except StoreUnavailable as exc:
                 if not self._failing:  # once per outage, not once a second
                     log.warning("webhooks: the store cannot be reached (%s); retrying", exc)
                 self._failing = True
-                wait = self.POLL
+            except Exception:  # the thread must outlive any one job; the job's lease expires
+                log.exception("webhooks: a delivery failed unexpectedly")
             self._wake.wait(wait)
             self._wake.clear()
 
