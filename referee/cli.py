@@ -25,9 +25,11 @@ def serve(args: argparse.Namespace) -> int:
         def load_config(self) -> None:
             from referee import gunicorn_conf
 
-            for key in ("bind", "worker_class", "threads", "timeout", "graceful_timeout",
-                        "keepalive", "errorlog", "loglevel", "control_socket_disable", "on_starting"):
-                self.cfg.set(key, getattr(gunicorn_conf, key))
+            # Every setting and hook of the configuration file, exactly as `gunicorn -c
+            # python:referee.gunicorn_conf` would take them (metrics, logging, hooks).
+            for key, value in vars(gunicorn_conf).items():
+                if key in self.cfg.settings and value is not None:
+                    self.cfg.set(key, value)
             self.cfg.set("workers", workers)
             if args.bind:
                 self.cfg.set("bind", args.bind)
@@ -35,7 +37,7 @@ def serve(args: argparse.Namespace) -> int:
         def load(self):
             from referee import create_app
 
-            return create_app(settings)
+            return create_app()  # each worker reads its settings (and metrics dir) itself
 
     print(
         f"referee: serving on http://{args.bind or settings.bind} with {workers} worker(s), "

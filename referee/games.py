@@ -424,7 +424,10 @@ class GameService:
             now = self.clock()
             new = Game(game.id, game.version + 1, dict(game.meta), game.variant, state)
             new.meta["updated_at"] = _iso(now)
-            stored = self._stamp(new, [move_event(move), *events], now, version=new.version)
+            request = claim[0][:16] if claim else None
+            stored = self._stamp(
+                new, [move_event(move, request), *events], now, version=new.version
+            )
             viewer = new.viewer(caller)
             body = orjson.dumps(
                 {
@@ -493,14 +496,15 @@ def creation_event(
     )
 
 
-def move_event(move: Move) -> Event:
-    """The event logged for each accepted move, before the events it caused."""
+def move_event(move: Move, request: str | None = None) -> Event:
+    """The event logged for each accepted move, before the events it caused. ``request`` is
+    a short hash of the move's Idempotency-Key, so an audit can tell that each acknowledged
+    request was applied exactly once (it says nothing about the key itself)."""
+    data: dict[str, Any] = {"seat": move.seat, "move_type": move.TYPE}
+    if request:
+        data["request"] = request
     # The move itself may hold what others may not see (a covered stake): G3.
-    return Event(
-        "move",
-        {"seat": move.seat, "move_type": move.TYPE},
-        (Secret((move.seat,), {"move": move.to_dict()}),),
-    )
+    return Event("move", data, (Secret((move.seat,), {"move": move.to_dict()}),))
 
 
 def _new_id() -> str:

@@ -57,10 +57,10 @@ class Rng:
         """A uniform integer in ``[0, n)``.
 
         Raises:
-            ValueError: if ``n`` is not positive.
+            ValueError: if ``n`` is not positive or exceeds ``2**64`` (one draw's range).
         """
-        if n <= 0:
-            raise ValueError(f"below() needs a positive bound, got {n}")
+        if not 0 < n <= _SPAN:
+            raise ValueError(f"below() needs a bound from 1 to 2**64, got {n}")
         limit = _SPAN - (_SPAN % n)
         while True:
             x = self._draw()
