@@ -89,7 +89,7 @@ class Settings:
     #: with the in-memory store.
     workers: int = 0
     #: Threads per gunicorn worker (gthread).
-    threads: int = 4
+    threads: int = 32
     #: Seconds a request may take before gunicorn restarts its worker.
     timeout: int = 30
     #: gunicorn worker class.
@@ -172,7 +172,7 @@ class Settings:
             ),
             bind=_bind(env),
             workers=_int(env, "REFEREE_WORKERS", 0, 0, 256),
-            threads=_int(env, "REFEREE_THREADS", 4, 1, 256),
+            threads=_int(env, "REFEREE_THREADS", 32, 1, 256),
             timeout=_int(env, "REFEREE_TIMEOUT", 30, 1, 3600),
             worker_class=_choice(
                 env, "REFEREE_WORKER_CLASS", "gthread", ("gthread", "sync", "gevent")
