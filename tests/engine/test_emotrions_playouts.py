@@ -51,34 +51,28 @@ def card_paths(value: Any, path: str = "") -> Iterator[tuple[str, str]]:
         yield path, value
 
 
-def check_view(state: State, viewer: int | None) -> dict:
-    """``viewer``'s view shows the cards it must, and no card they may not see, in the hands,
-    the trick and the stock: other hands only when naked, the stock only its face-up top,
-    covered stakes only to their staker (G3, E6, E8.2). Returns the view."""
-    view = ENGINE.view(state, viewer)
+def check_spectator_view(state: State) -> dict:
+    """A spectator's view shows the public cards right and no hidden card: other hands only
+    when naked, the stock only its face-up top, covered stakes not before the trick is complete
+    (G3, E6, E8.2), and no card anywhere else. Returns the view."""
+    view = ENGINE.view(state, None)
     naked, covered = state.style.naked, state.style.covered
     for seat, shown in enumerate(view["hands"]):
         assert shown["count"] == len(state.hands[seat])
-        if viewer == seat or naked:
+        if naked:
             assert shown["cards"] == list(map(str, state.hands[seat])), "hand shown wrong"
         else:
-            assert "cards" not in shown, f"{viewer} sees seat {seat}'s hand"
+            assert "cards" not in shown, f"a spectator sees seat {seat}'s hand"
     for (seat, cards), shown in zip(state.trick, view["trick"], strict=True):
-        if covered and viewer != seat:
-            assert "cards" not in shown, f"{viewer} sees seat {seat}'s covered stake"
+        if covered:
+            assert "cards" not in shown, f"a spectator sees seat {seat}'s covered stake"
         else:
             assert shown["cards"] == list(map(str, cards))
     if state.style.stock_face_up and state.stock:
         assert view["stock_top"] == state.stock[0].value
     else:
-        assert "stock_top" not in view, f"{viewer} sees the stock's top"
+        assert "stock_top" not in view, "a spectator sees the stock's top"
     assert view["piles"] == [list(map(str, pile)) for pile in state.piles]  # E3.7: public
-    return view
-
-
-def check_spectator_view(state: State) -> dict:
-    """The spectator's view (see :func:`check_view`) names no card anywhere else."""
-    view = check_view(state, None)
     shown = sum(len(h.get("cards", ())) for h in view["hands"])
     shown += sum(len(s.get("cards", ())) for s in view["trick"]) + ("stock_top" in view)
     shown += sum(map(len, view["piles"])) + len(view.get("exit_hand", ()))
@@ -90,13 +84,17 @@ def check_spectator_view(state: State) -> dict:
 
 
 def check_seat_view(state: State, seat: int, spectator: dict) -> None:
-    """A seat's view (see :func:`check_view`) is the spectator's plus its own hand and stake."""
-    view = check_view(state, seat)
+    """A seat's view is the spectator's (checked by :func:`check_spectator_view`) plus its own
+    hand and its own covered stake, shown right."""
+    view = ENGINE.view(state, seat)
+    own = view["hands"][seat]
+    assert own["cards"] == list(map(str, state.hands[seat])), f"seat {seat}'s hand shown wrong"
     if not state.style.naked:
-        del view["hands"][seat]["cards"]
-    for stake in view["trick"]:
-        if stake["seat"] == seat and state.style.covered:
-            del stake["cards"]
+        del own["cards"]
+    if state.style.covered:
+        for stake, (staker, cards) in zip(view["trick"], state.trick, strict=True):
+            if staker == seat:
+                assert stake.pop("cards") == list(map(str, cards)), "own stake shown wrong"
     assert view == spectator, f"seat {seat} sees more than a spectator beyond its own cards"
 
 
