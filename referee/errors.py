@@ -60,7 +60,9 @@ def problem(
     request_id = g.get("request_id") if g else None
     if request_id:
         body["request_id"] = request_id
-    response = Response(orjson.dumps(body), status=status, content_type=PROBLEM_CONTENT_TYPE)
+    # Field errors of list items are keyed by index (marshmallow): JSON makes them strings.
+    encoded = orjson.dumps(body, option=orjson.OPT_NON_STR_KEYS)
+    response = Response(encoded, status=status, content_type=PROBLEM_CONTENT_TYPE)
     for name, value in (headers or {}).items():
         response.headers[name] = value
     return response
@@ -137,6 +139,8 @@ def register(app: Flask, retry_after: int) -> None:
         if messages is not None:
             # webargs: field errors by location; clients care about the fields.
             errors = messages.get("json", messages) if isinstance(messages, dict) else messages
+            if isinstance(errors, list):  # the body as a whole, e.g. "Invalid JSON body."
+                errors = {"_schema": errors}
             if isinstance(errors, dict) and "_schema" in errors and len(errors) == 1:
                 detail = "; ".join(str(m) for m in errors["_schema"])
             else:

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from marshmallow import INCLUDE, Schema, ValidationError
+import functools
+import re
+
+from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
+
+from variants import all_variants
 
 MAX_NAME = 40
 MAX_SEED = 256
@@ -24,6 +29,25 @@ class Open(Schema):
     class Meta:
         ordered = True
         unknown = INCLUDE
+
+
+@functools.cache
+def card_pattern() -> str:
+    """A regular expression matching every variant's card codes (API.md "Cards"): documents
+    card fields precisely; which codes a game takes is checked against its variant."""
+    codes = sorted({code for v in all_variants().values() for code in v.card_codes})
+    return "^(" + "|".join(re.escape(code) for code in codes) + ")$"
+
+
+def card_field(description: str | None = None) -> fields.String:
+    metadata = {"pattern": card_pattern()} | ({"description": description} if description else {})
+    return fields.String(validate=validate.Length(1, 16), metadata=metadata)
+
+
+def card_list(description: str) -> fields.List:
+    return fields.List(
+        card_field(), validate=validate.Length(0, MAX_CARDS), metadata={"description": description}
+    )
 
 
 def check_cards(codes, known: frozenset[str], where: str, errors: dict) -> None:

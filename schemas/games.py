@@ -7,30 +7,31 @@ from typing import Any
 
 from marshmallow import ValidationError, fields, validate, validates_schema
 
-from schemas.common import MAX_CARDS, MAX_DEALS, MAX_NAME, MAX_SEED, Open, Strict, check_cards
+from schemas.common import (
+    MAX_DEALS,
+    MAX_NAME,
+    MAX_SEED,
+    Open,
+    Strict,
+    card_list,
+    check_cards,
+)
+from schemas.moves import move_doc
 from variants import all_variants, find_variant
-
-
-def _card_list(description: str) -> fields.List:
-    return fields.List(
-        fields.String(validate=validate.Length(1, 16)),
-        validate=validate.Length(0, MAX_CARDS),
-        metadata={"description": description},
-    )
 
 
 class DealSchema(Strict):
     """An explicit deal (API.md "Create"): hands in seat order, the stock top card first."""
 
     hands = fields.List(
-        _card_list("one seat's hand"),
+        card_list("one seat's hand"),
         required=True,
         validate=validate.Length(2, 6),
         metadata={"description": "one list per seat, in seat order; [] for a seat taking no part"},
     )
-    stock = _card_list("the stock, top card first")
+    stock = card_list("the stock, top card first")
     stock.required = True
-    table = _card_list("four-aces: the 6 table cards")
+    table = card_list("four-aces: the 6 table cards")
     leader = fields.Integer(
         validate=validate.Range(0, 5),
         metadata={"description": "emotrions: the first leader; pareo: the first Challenger"},
@@ -53,12 +54,28 @@ def option_specs(variant: str) -> dict[str, dict[str, Any]]:
     return {o["name"]: o for o in find_variant(variant).describe()["options"]}
 
 
+def options_doc() -> dict[str, Any]:
+    """The options object as OpenAPI documents it: every variant's options, typed, with their
+    choices (``GET /v1/variants``); which of them a game takes depends on its variant."""
+    properties: dict[str, Any] = {}
+    for name in sorted(all_variants()):
+        for option, spec in option_specs(name).items():
+            doc = properties.setdefault(option, {"type": spec["type"], "description": []})
+            doc["description"].append(f"{name} ({spec['rule']}): {spec['description']}")
+            if spec.get("choices"):
+                doc["enum"] = sorted({*doc.get("enum", ()), *spec["choices"]})
+    for doc in properties.values():
+        doc["description"] = "; ".join(doc["description"])
+    return {"properties": properties, "additionalProperties": False}
+
+
 class CreateGameSchema(Strict):
     """A request to create a game."""
 
     variant = fields.String(
         required=True,
-        metadata={"description": "emotrions, pareo or four-aces", "example": "emotrions"},
+        metadata={"description": "emotrions, pareo or four-aces", "example": "emotrions",
+                  "enum": sorted(all_variants())},
     )
     players = fields.List(
         fields.String(validate=validate.Length(1, MAX_NAME)),
@@ -68,9 +85,11 @@ class CreateGameSchema(Strict):
     )
     options = fields.Dict(
         keys=fields.String(validate=validate.Length(1, 40)),
-        values=fields.Raw(allow_none=False),
+        # No value field: the options object is documented by options_doc(), values are
+        # checked below.
         load_default=dict,
-        metadata={"description": "the variant's options, named as in RULES.md (GET /v1/variants)"},
+        metadata={"description": "the variant's options, named as in RULES.md (GET /v1/variants)",
+                  **options_doc()},
     )
     preset = fields.String(
         validate=validate.Length(1, 40),
@@ -138,6 +157,9 @@ class CreateGameSchema(Strict):
         # not apply (e.g. P7: `covered` in pareo, a 422); a name no variant knows is a typo.
         everywhere = {option for v in known for option in option_specs(v)}
         for option, value in data.get("options", {}).items():
+            if value is None:
+                errors.setdefault("options", []).append(f"option {option!r} may not be null")
+                continue
             spec = specs.get(option)
             if spec is None:
                 if option not in everywhere:
@@ -248,7 +270,11 @@ class EventQuerySchema(Strict):
 
 class LegalMovesSchema(Strict):
     seat = fields.Integer(allow_none=True, required=True)
-    moves = fields.List(fields.Dict(), required=True)
+    moves = fields.List(
+        fields.Raw(metadata=move_doc(refs=True)),
+        required=True,
+        metadata={"description": "ready-to-send move objects"},
+    )
     total = fields.Integer(required=True, metadata={"description": "how many legal moves in all"})
     truncated = fields.Boolean(
         required=True, metadata={"description": "true when the listing stops at its cap"}

@@ -3,12 +3,14 @@ engine's own move classes, so the wire format cannot drift from the engines."""
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from typing import Any, Mapping
 
 from marshmallow import ValidationError, fields, validate
 
-from schemas.common import MAX_CARDS, Strict
+from schemas.common import Strict, card_field, card_list
+from variants import all_variants
 from variants.base import Move, Variant
 
 #: Fields of a move that hold card codes (checked against the variant's deck).
@@ -30,14 +32,6 @@ MOVE_TYPES = (
 )
 
 
-def _cards(description: str) -> fields.List:
-    return fields.List(
-        fields.String(validate=validate.Length(1, 16)),
-        validate=validate.Length(0, MAX_CARDS),
-        metadata={"description": description},
-    )
-
-
 class MoveSchema(Strict):
     """A move object. Which fields a type takes depends on the variant (API.md)."""
 
@@ -46,19 +40,16 @@ class MoveSchema(Strict):
         validate=validate.OneOf(MOVE_TYPES),
         metadata={"description": "the move's kind; each variant takes its own (API.md)"},
     )
-    cards = _cards("stake / attack / answer: the cards played (emotrions, pareo)")
+    cards = card_list("stake / attack / answer: the cards played (emotrions, pareo)")
     stock_face_up = fields.Boolean(metadata={"description": "choose_style (E6.2)"})
     covered = fields.Boolean(metadata={"description": "choose_style (E6.2)"})
     naked = fields.Boolean(metadata={"description": "choose_style (E6.2)"})
     victim = fields.Integer(
         validate=validate.Range(0, 5), metadata={"description": "exchange: the seat taken from (E7.3)"}
     )
-    give = _cards("swap: cards given from the hand to the table (A5)")
-    take = _cards("swap: table cards taken (A5); capture: table cards captured (A6.1)")
-    card = fields.String(
-        validate=validate.Length(1, 16),
-        metadata={"description": "capture / drop / interrupt: the card (4 Aces)"},
-    )
+    give = card_list("swap: cards given from the hand to the table (A5)")
+    take = card_list("swap: table cards taken (A5); capture: table cards captured (A6.1)")
+    card = card_field("capture / drop / interrupt: the card (4 Aces)")
     joker_value = fields.Integer(
         metadata={"description": "capture with a joker: its declared value, 5 to 9 (A1.2)"}
     )
@@ -70,6 +61,53 @@ class MoveSchema(Strict):
 
 
 MOVE_SCHEMA = MoveSchema()
+
+
+def _required(f: dataclasses.Field) -> bool:
+    return f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+
+
+def _documented_move(move_type: str, classes: list[type[Move]]) -> type[Strict]:
+    """The schema of one move type, for the documentation: :class:`MoveSchema`'s fields that
+    the engines' move classes of that type take (required where none has a default)."""
+    declared = MoveSchema._declared_fields
+    required: dict[str, bool] = {}
+    for cls in classes:
+        for f in dataclasses.fields(cls):
+            if f.name != "seat":
+                required[f.name] = required.get(f.name, True) and _required(f)
+    attrs: dict[str, fields.Field] = {
+        "type": fields.String(required=True, validate=validate.OneOf([move_type]))
+    }
+    for name in (*required, "seat"):
+        field = copy.deepcopy(declared[name])
+        field.required = required.get(name, False)
+        attrs[name] = field
+    name = "".join(part.title() for part in move_type.split("_")) + "Move"
+    return Strict.from_dict(attrs, name=name)
+
+
+def move_schemas() -> dict[str, type[Strict]]:
+    """One documented schema per move type of every variant, by type."""
+    classes: dict[str, list[type[Move]]] = {}
+    for variant in all_variants().values():
+        for move_type, cls in variant.move_types.items():
+            classes.setdefault(move_type, []).append(cls)
+    return {t: _documented_move(t, classes[t]) for t in MOVE_TYPES if t in classes}
+
+
+MOVE_SCHEMAS = move_schemas()
+
+
+def move_doc(refs: bool = False) -> dict[str, Any]:
+    """The move object as OpenAPI documents it: one schema per type, told apart by ``type``
+    (the wire format is the same flat object :class:`MoveSchema` loads). With ``refs``, the
+    per-type schemas by reference (they are registered where the request body names them)."""
+    ref = {t: f"#/components/schemas/{cls.__name__}" for t, cls in MOVE_SCHEMAS.items()}
+    return {
+        "oneOf": [{"$ref": r} for r in ref.values()] if refs else list(MOVE_SCHEMAS.values()),
+        "discriminator": {"propertyName": "type", "mapping": ref},
+    }
 
 
 def build_move(variant: Variant, data: Mapping[str, Any], seat: int) -> Move:
@@ -92,8 +130,7 @@ def build_move(variant: Variant, data: Mapping[str, Any], seat: int) -> Move:
         if name not in spec and name not in ("type", "seat"):
             errors.setdefault(name, []).append(f"a {move_type} move does not take {name!r}")
     for name, f in spec.items():
-        required = f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
-        if required and name not in data:
+        if _required(f) and name not in data:
             errors.setdefault(name, []).append(f"a {move_type} move needs {name!r}")
     known = frozenset(variant.card_codes)
     for name in CARD_LIST_FIELDS:

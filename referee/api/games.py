@@ -31,7 +31,7 @@ from schemas.games import (
     LegalMovesSchema,
     MoveReplySchema,
 )
-from schemas.moves import MoveSchema, build_move
+from schemas.moves import MoveSchema, build_move, move_doc
 
 blp = Blueprint(
     "games",
@@ -124,6 +124,8 @@ def get_legal_moves(game_id: str):
 @problems(blp, 400, 401, 403, 404, 409, 412, 413, 422, 503)
 @blp.doc(
     security=[{"bearer": []}],
+    # Loaded flat (MoveSchema, then checked against the game's variant); documented per type.
+    requestBody={"content": {"application/json": {"schema": move_doc()}}},
     parameters=[
         {
             "name": "If-Match",

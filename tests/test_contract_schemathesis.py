@@ -1,0 +1,165 @@
+"""Schemathesis against the committed ``openapi.yaml``: every operation (but the live event
+stream) with a fixed, seeded budget of generated requests, valid and invalid, each checked:
+never a 5xx; status codes, content types, headers and bodies as documented; invalid input
+refused with a 4xx problem; required tokens enforced.
+
+The requests reach real games: each test (one per operation) creates games of every variant
+on a real Redis, and most generated requests are pointed at one of them, with one of its
+tokens (or none), instead of at an id that does not exist; a third of the generated moves are
+replaced by a legal one of the seat to act, so the games move on through their phases.
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections import Counter
+from pathlib import Path
+
+import pytest
+import schemathesis
+from hypothesis import HealthCheck, settings
+from schemathesis.generation.meta import CoveragePhaseData, CoverageScenario
+from schemathesis.specs.openapi.checks import ParameterLocation
+
+from referee import create_app
+from referee.config import Settings
+from tests.http import DEAL_2P, bearer
+
+SPEC = Path(__file__).resolve().parents[1] / "openapi.yaml"
+#: Generated requests per operation in the fuzzing phase (the examples and coverage phases add
+#: their own deterministic cases: spec examples, boundaries, missing parts, other methods).
+FUZZ_EXAMPLES = 50
+
+#: Statuses that answer a request the schema allows but the game refuses: the spec documents
+#: every variant's options and moves at once, and the game (its variant, phase, seat, version)
+#: decides which apply now: 400 names the field of another variant, 412 a stale If-Match,
+#: 422 the rule broken, 409 an Idempotency-Key still held.
+REFUSED_BY_THE_GAME = ["2xx", "400", "401", "403", "404", "409", "412", "422", "429"]
+
+CONFIG = schemathesis.Config.from_dict(
+    {
+        "seed": 20240909,
+        "generation": {
+            "mode": "all",
+            "deterministic": True,
+            "max-examples": FUZZ_EXAMPLES,
+            "with-security-parameters": False,
+            "database": "none",
+        },
+        "phases": {
+            "stateful": {"enabled": False},
+            # Boundaries, wrong types, missing parts, other methods: the valid space is the
+            # fuzzing phase's (budget: the whole suite must stay within its ten minutes).
+            "coverage": {"generation": {"mode": "negative"}},
+        },
+        "checks": {
+            "negative_data_rejection": {
+                "expected-statuses": ["400", "401", "403", "404", "405", "413", "422", "429"]
+            },
+        },
+        "operations": [
+            {
+                "include-path-regex": "^/v1/(games|batches)(/\\{game_id\\}/moves)?$",
+                "include-method": "POST",
+                "checks": {"positive_data_acceptance": {"expected-statuses": REFUSED_BY_THE_GAME}},
+            }
+        ],
+    }
+)
+schema = schemathesis.openapi.from_path(SPEC, config=CONFIG)
+
+GAMES = [
+    {"variant": "emotrions", "players": ["Ann", "Bob"], "deal": DEAL_2P},
+    {"variant": "four-aces", "players": ["Ann", "Bob"], "seed": "contract"},
+    {"variant": "pareo", "players": ["Ann", "Bob"], "seed": "contract"},
+]
+
+
+class Tables:
+    """Real games of every variant on one app, and requests steered towards them."""
+
+    def __init__(self, app):
+        self.app = app
+        self.client = app.test_client()
+        self.statuses: Counter[int] = Counter()
+        self.inputs = False  # whether the operation takes any input to generate
+        self.created = []
+        for body in GAMES:
+            response = self.client.post("/v1/games", json=body)
+            assert response.status_code == 201, response.get_json()
+            self.created.append(response.get_json())
+
+    def steer(self, case) -> dict[str, str]:
+        """Point ``case`` at a real game (unless its path is the invalid part) and return the
+        headers to send with it: a token of that game, of another game, or none."""
+        pick = zlib.crc32(repr((case.body, case.query, case.headers, case.path_parameters,
+                                case.method, case.path)).encode())
+        headers: dict[str, str] = {}
+        if case.path.endswith("/events"):
+            # The live stream (and its tickets) is not under test here.
+            headers["Accept"] = "application/json"
+            (case.query or {}).pop("ticket", None)
+        if "game_id" not in (case.path_parameters or {}):
+            return headers
+        meta = case.meta
+        if pick % 8 == 7 or (meta is not None and meta.is_negative_at(ParameterLocation.PATH)):
+            return headers  # a game that does not exist: 404
+        game = self.created[pick // 8 % len(self.created)]
+        case.path_parameters["game_id"] = game["id"]
+        if "Authorization" in (case.headers or {}) or _drops_authorization(case):
+            return headers
+        tokens = [None, *game["tokens"]["seats"], game["tokens"]["table"],
+                  self.created[(pick // 8 + 1) % len(self.created)]["tokens"]["seats"][0]]
+        token = tokens[pick // 64 % len(tokens)]
+        if case.method == "POST" and case.path.endswith("/moves") and pick % 3 == 0:
+            token = self._legal_move(case, game)
+        headers.update(bearer(token))
+        return headers
+
+    def _legal_move(self, case, game) -> str | None:
+        """Replace a valid generated move by a legal one of the seat to act; its token."""
+        if case.meta is None or case.meta.is_negative_at(ParameterLocation.BODY):
+            return None
+        view = self.client.get(f"/v1/games/{game['id']}").get_json()
+        if not view["to_act"]:
+            return None
+        token = game["tokens"]["seats"][view["to_act"][0]]
+        moves = self.client.get(
+            f"/v1/games/{game['id']}/legal-moves", headers=bearer(token)
+        ).get_json()["moves"]
+        case.body = moves[zlib.crc32(repr(case.body).encode()) % len(moves)]
+        return token
+
+
+def _drops_authorization(case) -> bool:
+    """The coverage phase's request without its required Authorization header."""
+    data = case.meta.phase.data if case.meta is not None else None
+    return (
+        isinstance(data, CoveragePhaseData)
+        and data.scenario == CoverageScenario.MISSING_PARAMETER
+        and (data.parameter or "").lower() == "authorization"
+    )
+
+
+@pytest.fixture
+def tables(redis_store, request) -> Tables:
+    tables = Tables(create_app(Settings(log_level="WARNING"), store=redis_store))
+    yield tables
+    # The budget reached the operation, its success and its refusals (else the run proved
+    # little): every operation answers 2xx to some generated requests and 4xx to others.
+    print(request.node.name, sorted(tables.statuses.items()))
+    assert sum(tables.statuses.values()) >= (FUZZ_EXAMPLES if tables.inputs else 3), tables.statuses
+    assert any(200 <= s < 300 for s in tables.statuses), tables.statuses
+    assert any(400 <= s < 500 for s in tables.statuses), tables.statuses
+
+
+@schema.parametrize()
+# One set of games per operation, moved on by its examples: the fixture is meant to outlive them.
+@settings(suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+def test_every_operation_keeps_the_contract(case, tables: Tables):
+    op = case.operation
+    tables.inputs |= any(len(part) for part in (op.path_parameters, op.query, op.headers, op.body))
+    headers = tables.steer(case)
+    case.operation.schema.app = tables.app  # the checks' own probes go to the app too
+    response = case.call_and_validate(app=tables.app, headers=headers)
+    tables.statuses[response.status_code] += 1
