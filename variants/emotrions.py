@@ -181,6 +181,7 @@ class Config:
                     f"{name} must be true or false, not {getattr(self, name)!r}",
                     field=f"options.{name}",
                 )
+        # R1: exit is for 2 or 3 players, with one deck or two (E8.2: with every option).
         if self.exit and self.players > 3:
             raise IllegalSetup(
                 "E8", f"exit (Emotrions Exit) is for 2 or 3 players, not {self.players}",
@@ -375,8 +376,8 @@ def _names(cards: Sequence[Card]) -> str:
 
 
 def _next_staker(s: State) -> int | None:
-    # E3.2: the leader first and clockwise; a player with no cards is skipped. A player yet to
-    # stake holds what they held when the trick began, so "has cards" is read from the hand.
+    # E3.2: the leader first and clockwise; a player with no cards is skipped (the leader too,
+    # R13). A player yet to stake holds what they held when the trick began.
     n = s.config.players
     last = s.trick[-1][0] if s.trick else s.leader - 1
     for step in range(1, n + 1):
@@ -570,8 +571,8 @@ def _check_deal_fits(s: State, deal: Deal, index: int) -> None:
 
 
 def _shuffle_deal(s: State) -> None:
-    # E2.3: 6 cards to each player taking part, in seat order, from the top of the shuffled
-    # deck; the rest is the stock. E8.1: the Exit hands are dealt, the rest shuffled.
+    # E2.3, R12: 6 cards to each player taking part, in seat order, from the top of the
+    # shuffled deck; the rest is the stock. E8.1: the Exit hands are dealt, the rest shuffled.
     cfg = s.config
     cards = deck(cfg.decks)
     if cfg.exit:
@@ -1019,7 +1020,7 @@ class Emotrions(Variant[Config, State]):
             leader = parsed[0].leader
         rng = Rng(seed)
         if leader is None:
-            leader = rng.below(config.players)  # E2.2: the first leader is drawn by lot
+            leader = rng.below(config.players)  # E2.2, R12: by lot, before any shuffle
         state = State(
             config,
             rng,
@@ -1072,7 +1073,8 @@ class Emotrions(Variant[Config, State]):
         Raises:
             IllegalMove: G6 for a move not awaited from its seat or of a kind the phase does
                 not allow; E3.2/E3.3 for a bad stake; E7.1/E7.3 for a bad exchange.
-            IllegalSetup: R11, when the move starts a hand whose explicit deal does not fit.
+            IllegalSetup: G5, E2.4 or E5.2 when the move starts a hand whose explicit deal
+                does not fit the game as it stands (R11).
         """
         handler = HANDLERS.get(type(move))
         if handler is None:
@@ -1103,7 +1105,8 @@ class Emotrions(Variant[Config, State]):
     def view(self, state: State, viewer: Viewer) -> dict[str, Any]:
         """The game as ``viewer`` may see it (G3): a seat sees its own hand; every hand is
         visible to all in a naked trick (E6.1); the stock's top only when it is face up; a
-        covered stake only to its staker until the trick is complete (E6.3)."""
+        covered stake only to its staker until the trick is complete (E6.3). While a winner
+        chooses the next style, the style just played still rules what is seen (R14)."""
         s = state
         everything = viewer == ALL
 
@@ -1119,6 +1122,7 @@ class Emotrions(Variant[Config, State]):
         trick = []
         for seat, cards in s.trick:
             stake: dict[str, Any] = {"seat": seat, "count": len(cards)}
+            # E6.3, R10 (naked too): a covered stake is seen by its staker only until revealed.
             if not s.style.covered or everything or viewer == seat:
                 stake["cards"] = _codes(cards)
             trick.append(stake)
