@@ -10,7 +10,7 @@ import redis
 
 from referee import create_app
 from referee.config import ConfigError, Settings
-from tests.http import DEAL_2P, Table, assert_problem, bearer
+from tests.http import DEAL_2P, Table, assert_problem
 from tests.redis_server import RedisProcess
 
 GAME = {"variant": "emotrions", "players": ["Ann", "Bob"], "deal": DEAL_2P}
