@@ -14,6 +14,7 @@ contiguous, and no response was a 500. The report is printed as JSON (docs/relia
 from __future__ import annotations
 
 import argparse
+import http.client
 import json
 import os
 import signal
@@ -92,7 +93,7 @@ class Run:
             try:
                 status, hdrs, reply = request(method, self.base + path, body, token, headers,
                                               timeout=5)
-            except OSError:
+            except (OSError, http.client.HTTPException):  # a reset, or a reply cut short
                 self.count("timeouts_or_resets")
                 status, hdrs, reply = None, {}, None
             if status == 500:
