@@ -11,6 +11,7 @@ replaced by a legal one of the seat to act, so the games move on through their p
 
 from __future__ import annotations
 
+import time
 import zlib
 from collections import Counter
 from pathlib import Path
@@ -144,10 +145,12 @@ def _drops_authorization(case) -> bool:
 @pytest.fixture
 def tables(redis_store, request) -> Tables:
     tables = Tables(create_app(Settings(log_level="WARNING"), store=redis_store))
+    cpu = time.process_time()
     yield tables
     # The budget reached the operation, its success and its refusals (else the run proved
     # little): every operation answers 2xx to some generated requests and 4xx to others.
-    print(request.node.name, sorted(tables.statuses.items()))
+    print(f"{request.node.name}: {sum(tables.statuses.values())} requests in "
+          f"{time.process_time() - cpu:.1f} s CPU; statuses {sorted(tables.statuses.items())}")
     assert sum(tables.statuses.values()) >= (FUZZ_EXAMPLES if tables.inputs else 3), tables.statuses
     assert any(200 <= s < 300 for s in tables.statuses), tables.statuses
     assert any(400 <= s < 500 for s in tables.statuses), tables.statuses
