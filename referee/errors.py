@@ -7,14 +7,15 @@ import logging
 from typing import Any
 
 import orjson
-from flask import Flask, Response, g
+from flask import Flask, Response, g, has_request_context, request
 from werkzeug.exceptions import HTTPException
 
 from referee.games import Contention, Forbidden, GameNotFound, StaleVersion, Unauthorized
 from referee.idempotency import IdempotencyInProgress, IdempotencyMismatch
 from referee.store import StoreUnavailable
 from schemas.problems import PROBLEM_CONTENT_TYPE
-from variants.base import IllegalMove, IllegalSetup
+from variants.base import IllegalMove, IllegalSetup, RuleViolation
+from variants.i18n import DEFAULT_LANGUAGE, LANGUAGES
 
 log = logging.getLogger("referee")
 
@@ -68,19 +69,36 @@ def problem(
     return response
 
 
+def language() -> str:
+    """The language the caller asked for (``Accept-Language``) among those the referee
+    speaks; English by default."""
+    if not has_request_context():
+        return DEFAULT_LANGUAGE
+    return request.accept_languages.best_match(LANGUAGES, default=DEFAULT_LANGUAGE)
+
+
+def rule_problem(status: int, exc: RuleViolation, **extra: Any) -> Response:
+    """A broken rule as a problem, its ``detail`` in the caller's language (the rule id is
+    the same in every language)."""
+    lang = language()
+    response = problem(status, exc.detail_in(lang), rule=exc.rule, **extra)
+    response.headers["Content-Language"] = lang if exc.translated else DEFAULT_LANGUAGE
+    response.vary.add("Accept-Language")
+    return response
+
+
 def register(app: Flask, retry_after: int) -> None:
     """Install the handlers that turn every exception into a problem."""
     retry = {"Retry-After": str(retry_after)}
 
     @app.errorhandler(IllegalMove)
     def _illegal_move(exc: IllegalMove):
-        return problem(422, exc.detail, rule=exc.rule)
+        return rule_problem(422, exc)
 
     @app.errorhandler(IllegalSetup)
     def _illegal_setup(exc: IllegalSetup):
-        return problem(
-            422, exc.detail, kind="illegal-setup", title="The game cannot be set up so",
-            rule=exc.rule, field=exc.field,
+        return rule_problem(
+            422, exc, kind="illegal-setup", title="The game cannot be set up so", field=exc.field
         )
 
     @app.errorhandler(IdempotencyInProgress)

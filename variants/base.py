@@ -13,6 +13,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Mapping, Sequence, TypeVar
 
+from variants.i18n import Text, as_text
+
 if TYPE_CHECKING:
     from variants.rng import Rng
 
@@ -23,15 +25,23 @@ if TYPE_CHECKING:
 class RuleViolation(Exception):
     """Something breaks a rule of RULES.md; ``rule`` is its id (``"E3.3"``, ``"G6"``, ``"R4"``).
 
-    ``detail`` says why in words and never names a card the caller may not see (G3).
-    ``field`` names the offending input where there is one (an option, ``deal.hands[1]``).
+    ``detail`` says why in words and never names a card the caller may not see (G3); given as
+    a :class:`~variants.i18n.Text` it exists in every language (``text``), as a plain string
+    only in English. ``field`` names the offending input where there is one (an option,
+    ``deal.hands[1]``).
     """
 
-    def __init__(self, rule: str, detail: str, *, field: str | None = None):
-        super().__init__(f"{rule}: {detail}")
+    def __init__(self, rule: str, detail: Text | str, *, field: str | None = None):
+        self.text = as_text(detail)
+        self.translated = isinstance(detail, Text)
+        super().__init__(f"{rule}: {self.text.en}")
         self.rule = rule
-        self.detail = detail
+        self.detail = self.text.en
         self.field = field
+
+    def detail_in(self, language: str | None) -> str:
+        """``detail`` in ``language`` (English where the message has no translation)."""
+        return self.text.get(language)
 
 
 class IllegalMove(RuleViolation):

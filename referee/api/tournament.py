@@ -33,6 +33,7 @@ from schemas.tournament import (
     VerificationSchema,
 )
 from variants.base import IllegalSetup
+from variants.i18n import T
 
 blp = Blueprint(
     "tournament",
@@ -185,7 +186,8 @@ def create_batch(data: dict[str, Any]):
             prepared.append(service().prepare(**creation_args(request_body)))
         except IllegalSetup as exc:
             where = f"games.{i}" + (f".{exc.field}" if exc.field else "")
-            raise IllegalSetup(exc.rule, f"game {i}: {exc.detail}", field=where) from None
+            detail = T(f"game {i}: ", f"partita {i}: ") + exc.text
+            raise IllegalSetup(exc.rule, detail, field=where) from None
         except WebhookRefused as exc:
             exc.field = f"games.{i}.webhook"
             raise
