@@ -195,10 +195,14 @@ class Variant(ABC, Generic[C, S]):
         seed: str,
         deals: Sequence[Mapping[str, Any]] = (),
         start: Mapping[str, Any] | None = None,
+        *,
+        tabletop: bool = False,
     ) -> tuple[S, list[Event]]:
         """A new game. ``deals`` are explicit deals (API.md), one per hand or round, used in
         order; later hands are shuffled from ``seed``. ``start`` may fix the first leader or
-        dealer (``{"leader": 0}``) when there is no explicit deal.
+        dealer (``{"leader": 0}``) when there is no explicit deal. With ``tabletop`` the game
+        is a scorekeeper game (``"deal": "table"``): the cards are real, nothing is shuffled,
+        the referee knows only what the table reports and shows.
 
         Raises:
             IllegalSetup: G5, for a deal that is not exactly the variant's deck and shapes.
