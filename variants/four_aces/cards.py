@@ -12,6 +12,7 @@ from enum import StrEnum
 from typing import Iterable
 
 from variants.base import IllegalMove
+from variants.i18n import T
 
 SUITS = ("S", "C", "D", "H")
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -65,7 +66,8 @@ def parse_card(code: object) -> Card:
     """
     card = BY_CODE.get(code) if isinstance(code, str) else None
     if card is None:
-        raise IllegalMove("A1.1", f"{code!r} is not a 4 Aces card code")
+        raise IllegalMove("A1.1", T(f"{code!r} is not a 4 Aces card code",
+                                    f"{code!r} non è il codice di una carta di 4 Assi"))
     return card
 
 

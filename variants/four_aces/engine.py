@@ -55,11 +55,12 @@ from variants.four_aces.cards import (
     sort_cards,
     unpack,
 )
+from variants.i18n import T, Text
 from variants.four_aces.counting import GOAL, aces_held, count_round
 from variants.four_aces.listing import LISTING_CAP, shares, subset_counts, subsets
 from variants.rng import Rng
 
-T = TypeVar("T")
+_T = TypeVar("_T")
 
 MODES = ("duel", "odd", "even", "teams")
 #: A2: the one player count each mode is played with.
@@ -74,6 +75,10 @@ REFILL = 4
 MAX_DEALS = 24
 #: The rule each mode's Mulligan follows, and the rule of each mode's Interruption allotment.
 MULLIGAN_RULE = {"duel": "A5.1", "odd": "A5.2", "even": "A5.3", "teams": "A5.3"}
+#: An Interruption allotment's scope in Italian ("this round", "this match").
+_SCOPE_IT = {"round": "in questo round", "match": "in questa partita"}
+#: The parts of an explicit deal, in Italian.
+_PART_IT = {"table": "il tavolo", "stock": "il mazzo"}
 
 
 class Phase(StrEnum):
@@ -105,25 +110,31 @@ class Config:
 
     def __post_init__(self) -> None:
         if not isinstance(self.players, int) or not 2 <= self.players <= 4:
-            raise IllegalSetup("A2", f"4 Aces is played by 2 to 4, not {self.players}",
+            raise IllegalSetup("A2", T(f"4 Aces is played by 2 to 4, not {self.players}",
+                                 f"4 Assi si gioca in 2, 3 o 4, non in {self.players}"),
                                field="players")
         if self.mode not in MODES:
-            raise IllegalSetup("A2", f"unknown mode {self.mode!r}; modes: {', '.join(MODES)}",
+            raise IllegalSetup("A2", T(f"unknown mode {self.mode!r}; modes: {', '.join(MODES)}",
+                                 f"modalità sconosciuta {self.mode!r}; modalità: {', '.join(MODES)}"),
                                field="options.mode")
         if MODE_PLAYERS[self.mode] != self.players:
             raise IllegalSetup(
                 "A2",
-                f"mode {self.mode!r} is for {MODE_PLAYERS[self.mode]} players, not {self.players}",
+                T(f"mode {self.mode!r} is for {MODE_PLAYERS[self.mode]} players, not {self.players}",
+                  f"la modalità {self.mode!r} è per {MODE_PLAYERS[self.mode]} giocatori,"
+                  f" non {self.players}"),
                 field="options.mode",
             )
         if self.interruptions_per not in INTERRUPTIONS_PER:
             raise IllegalSetup(
                 "A7.2",
-                f"interruptions_per is 'round' or 'match', not {self.interruptions_per!r}",
+                T(f"interruptions_per is 'round' or 'match', not {self.interruptions_per!r}",
+                  f"interruptions_per vale 'round' o 'match', non {self.interruptions_per!r}"),
                 field="options.interruptions_per",
             )
         if not isinstance(self.goal, int) or self.goal < 1:
-            raise IllegalSetup("A9.4", f"the goal is a positive number, not {self.goal!r}")
+            raise IllegalSetup("A9.4", T(f"the goal is a positive number, not {self.goal!r}",
+                                       f"il traguardo è un numero positivo, non {self.goal!r}"))
 
     @property
     def teams(self) -> bool:
@@ -296,7 +307,7 @@ def _evolve(state: State, **changes: Any) -> State:
     return new
 
 
-def _build(cls: type[T], **fields: Any) -> T:
+def _build(cls: type[_T], **fields: Any) -> _T:
     """A dataclass instance from fields already checked and canonical (listed moves, loaded
     snapshots), skipping ``__init__`` and ``__post_init__`` on the hot path."""
     built = object.__new__(cls)
@@ -340,37 +351,43 @@ def mulligan_limit(config: Config, turn: int) -> int:
 # Interruption allotments (A7.2–A7.4)
 
 
-def opponent_refusal(config: Config, by: int, target: int) -> tuple[str, str] | None:
+def opponent_refusal(config: Config, by: int, target: int) -> tuple[str, Text] | None:
     """Why seat ``by`` is no opponent who may interrupt seat ``target``, as ``(rule, detail)``,
     or None."""
     if by == target:
-        return "A7.1", "only an opponent may interrupt a capture, not the capturer"
+        return "A7.1", T("only an opponent may interrupt a capture, not the capturer",
+                         "solo un avversario può interrompere una presa, non chi l'ha fatta")
     if config.teams and by % 2 == target % 2:
-        return "A7.4", f"seat {target} is your partner, and nobody may interrupt a partner"
+        return "A7.4", T(f"seat {target} is your partner, and nobody may interrupt a partner",
+                         f"il posto {target} è il tuo compagno, e nessuno può interrompere il"
+                         " proprio compagno")
     return None
 
 
 def limit_refusal(config: Config, used: Sequence[Sequence[int]], by: int, target: int
-                  ) -> tuple[str, str] | None:
+                  ) -> tuple[str, Text] | None:
     """Why seat ``by`` may not interrupt a capture by seat ``target`` (not an opponent, or the
     mode's allotments are used up), as ``(rule, detail)``, or None if they may."""
-    scope = config.scope
+    scope = T(f"this {config.scope}", _SCOPE_IT[config.scope])
     refusal = opponent_refusal(config, by, target)
     if refusal or config.mode == "duel" and not sum(used[by]):
         return refusal
     if config.mode == "duel":
-        return "A7.2", f"you have used your Interruption this {scope}"
+        return "A7.2", T("you have used your Interruption ", "hai già usato la tua Interruzione ") + scope
     if config.mode == "odd":
         if used[by][target]:
-            return "A7.3", f"you have used your Interruption against seat {target} this {scope}"
+            return "A7.3", T(f"you have used your Interruption against seat {target} ",
+                             f"hai già usato la tua Interruzione contro il posto {target} ") + scope
         return None
     n = config.players
     if by not in ((target + 1) % n, (target - 1) % n):
-        return "A7.4", f"only the two neighbours of seat {target} may interrupt their capture"
+        return "A7.4", T(f"only the two neighbours of seat {target} may interrupt their capture",
+                         f"solo i due vicini del posto {target} possono interromperne la presa")
     if sum(used[by]):
-        return "A7.4", f"you have used your Interruption this {scope}"
+        return "A7.4", T("you have used your Interruption ", "hai già usato la tua Interruzione ") + scope
     if sum(row[target] for row in used):
-        return "A7.4", f"seat {target} has already received an Interruption this {scope}"
+        return "A7.4", T(f"seat {target} has already received an Interruption ",
+                         f"il posto {target} ha già ricevuto un'Interruzione ") + scope
     return None
 
 
@@ -406,38 +423,48 @@ def _deal_cards(config: Config, index: int, deal: Any) -> tuple[int | None, tupl
     hands (seat order), table, stock (top first)."""
     where = f"deals[{index}]"
     if not isinstance(deal, Mapping):
-        raise IllegalSetup("G5", "a deal is an object with dealer, hands, table and stock",
+        raise IllegalSetup("G5", T("a deal is an object with dealer, hands, table and stock",
+                                   "una distribuzione è un oggetto con dealer, hands, table e stock"),
                            field=where)
     unknown = set(deal) - {"dealer", "hands", "table", "stock"}
     if unknown:
-        raise IllegalSetup("G5", f"a 4 Aces deal has no {sorted(unknown)[0]!r}",
-                           field=f"{where}.{sorted(unknown)[0]}")
+        extra = min(unknown)
+        raise IllegalSetup("G5", T(f"a 4 Aces deal has no {extra!r}",
+                                   f"una distribuzione di 4 Assi non ha {extra!r}"),
+                           field=f"{where}.{extra}")
     n, h = config.players, config.hand_size
     hands = deal.get("hands")
     if not isinstance(hands, Sequence) or isinstance(hands, str) or len(hands) != n:
-        raise IllegalSetup("G5", f"the deal needs {n} hands, one per seat", field=f"{where}.hands")
+        raise IllegalSetup("G5", T(f"the deal needs {n} hands, one per seat",
+                                   f"la distribuzione richiede {n} mani, una per posto"),
+                           field=f"{where}.hands")
     laid: list[Any] = []
     for seat, hand in enumerate(hands):
         if not isinstance(hand, Sequence) or isinstance(hand, str) or len(hand) != h:
-            raise IllegalSetup("G5", f"in {config.mode} each hand holds {h} cards (A4.1)",
+            raise IllegalSetup("G5", T(f"in {config.mode} each hand holds {h} cards (A4.1)",
+                                       f"in {config.mode} ogni mano ha {h} carte (A4.1)"),
                                field=f"{where}.hands[{seat}]")
         laid.extend(hand)
     for part, size in (("table", TABLE_SIZE), ("stock", len(DECK) - n * h - TABLE_SIZE)):
         cards = deal.get(part)
         if not isinstance(cards, Sequence) or isinstance(cards, str) or len(cards) != size:
-            raise IllegalSetup("G5", f"the {part} holds {size} cards (A4.1)",
+            raise IllegalSetup("G5", T(f"the {part} holds {size} cards (A4.1)",
+                                       f"{_PART_IT[part]} ha {size} carte (A4.1)"),
                                field=f"{where}.{part}")
         laid.extend(cards)
     seen: set[str] = set()
     for code in laid:
         if code not in CODES:
-            raise IllegalSetup("G5", f"{code!r} is not a 4 Aces card", field=where)
+            raise IllegalSetup("G5", T(f"{code!r} is not a 4 Aces card",
+                                       f"{code!r} non è una carta di 4 Assi"), field=where)
         if code in seen:
-            raise IllegalSetup("G5", f"{code} is dealt twice", field=where)
+            raise IllegalSetup("G5", T(f"{code} is dealt twice", f"{code} è distribuita due volte"),
+                               field=where)
         seen.add(code)
     dealer = deal.get("dealer")
     if dealer is not None and (not isinstance(dealer, int) or not 0 <= dealer < n):
-        raise IllegalSetup("G5", f"the dealer is a seat from 0 to {n - 1}", field=f"{where}.dealer")
+        raise IllegalSetup("G5", T(f"the dealer is a seat from 0 to {n - 1}",
+                                   f"il mazziere è un posto da 0 a {n - 1}"), field=f"{where}.dealer")
     return dealer, tuple(Card(code) for code in laid)
 
 
@@ -510,10 +537,12 @@ class FourAces(Variant[Config, State]):
                 A7.2 for a bad ``interruptions_per``.
         """
         if preset is not None:
-            raise IllegalSetup("A2", f"4 Aces has no preset {preset!r}", field="preset")
+            raise IllegalSetup("A2", T(f"4 Aces has no preset {preset!r}",
+                                       f"4 Assi non ha la preimpostazione {preset!r}"), field="preset")
         for key in options:
             if key not in ("mode", "interruptions_per"):
-                raise IllegalSetup("A2", f"4 Aces has no option {key!r}", field=f"options.{key}")
+                raise IllegalSetup("A2", T(f"4 Aces has no option {key!r}",
+                                           f"4 Assi non ha l'opzione {key!r}"), field=f"options.{key}")
         mode = options.get("mode", DEFAULT_MODE.get(players, "duel"))
         return Config(players, mode, options.get("interruptions_per", "round"))
 
@@ -534,14 +563,18 @@ class FourAces(Variant[Config, State]):
         dealer = None
         for key, value in (start or {}).items():
             if key != "dealer":
-                raise IllegalSetup("A3.1", f"4 Aces fixes the first dealer, not {key!r}",
+                raise IllegalSetup("A3.1", T(f"4 Aces fixes the first dealer, not {key!r}",
+                                             f"4 Assi fissa il primo mazziere, non {key!r}"),
                                    field=f"start.{key}")
             if not isinstance(value, int) or not 0 <= value < n:
-                raise IllegalSetup("A3.1", f"the dealer is a seat from 0 to {n - 1}",
+                raise IllegalSetup("A3.1", T(f"the dealer is a seat from 0 to {n - 1}",
+                                             f"il mazziere è un posto da 0 a {n - 1}"),
                                    field="start.dealer")
             dealer = value
         if len(deals) > MAX_DEALS:
-            raise IllegalSetup("R32", f"at most {MAX_DEALS} explicit deals, not {len(deals)}",
+            raise IllegalSetup("R32", T(f"at most {MAX_DEALS} explicit deals, not {len(deals)}",
+                                        f"al massimo {MAX_DEALS} distribuzioni esplicite,"
+                                        f" non {len(deals)}"),
                                field="deals")
         laid = [_deal_cards(config, i, deal) for i, deal in enumerate(deals)]
         rng = Rng(seed)
@@ -549,16 +582,22 @@ class FourAces(Variant[Config, State]):
         if laid:
             given = laid[0][0]
             if given is None and dealer is None:
-                raise IllegalSetup("G5", "an explicit first deal names its dealer",
+                raise IllegalSetup("G5", T("an explicit first deal names its dealer",
+                                           "una prima distribuzione esplicita indica il suo mazziere"),
                                    field="deals[0].dealer")
             if given is not None and dealer is not None and given != dealer:
-                raise IllegalSetup("G5", "the first deal's dealer differs from start.dealer",
+                raise IllegalSetup("G5", T("the first deal's dealer differs from start.dealer",
+                                           "il mazziere della prima distribuzione differisce da"
+                                           " start.dealer"),
                                    field="deals[0].dealer")
             dealer = given if given is not None else dealer
             for i, (later, _) in enumerate(laid[1:], start=1):
                 if later is not None and later != (dealer + i) % n:
-                    raise IllegalSetup("A3.2", f"round {i + 1} is dealt by seat {(dealer + i) % n}"
-                                       f" (the deal passes clockwise), not {later}",
+                    raise IllegalSetup("A3.2", T(f"round {i + 1} is dealt by seat {(dealer + i) % n}"
+                                                 f" (the deal passes clockwise), not {later}",
+                                                 f"il round {i + 1} lo distribuisce il posto"
+                                                 f" {(dealer + i) % n} (la mano passa in senso"
+                                                 f" orario), non {later}"),
                                        field=f"deals[{i}].dealer")
         elif dealer is None:
             dealer, cut = self._cut(rng, n)
@@ -729,19 +768,25 @@ class FourAces(Variant[Config, State]):
         """
         handler = self._handlers.get(type(move))
         if handler is None:
-            raise IllegalMove("G6", f"4 Aces has no {getattr(move, 'TYPE', '?')!r} move")
+            kind = getattr(move, 'TYPE', '?')
+            raise IllegalMove("G6", T(f"4 Aces has no {kind!r} move",
+                                      f"4 Assi non ha la mossa {kind!r}"))
         if not isinstance(move.seat, int) or not 0 <= move.seat < state.config.players:
-            raise IllegalMove("G6", f"there is no seat {move.seat!r} in this game")
+            raise IllegalMove("G6", T(f"there is no seat {move.seat!r} in this game",
+                                      f"in questa partita non c'è il posto {move.seat!r}"))
         if state.phase == Phase.FINISHED:
-            raise IllegalMove("G6", "the match is over")
+            raise IllegalMove("G6", T("the match is over", "la partita è finita"))
         return handler(state, move)
 
     def _expect(self, state: State, move: Move, phase: Phase) -> None:
         awaited = self.to_act(state)
         if state.phase != phase:
-            raise IllegalMove("G6", f"a {move.TYPE} is not allowed in the {state.phase} phase")
+            raise IllegalMove("G6", T(f"a {move.TYPE} is not allowed in the {state.phase} phase",
+                                      f"una mossa {move.TYPE} non è ammessa nella fase"
+                                      f" {state.phase}"))
         if move.seat not in awaited:
-            raise IllegalMove("G6", f"it is seat {awaited[0]}'s move, not seat {move.seat}'s")
+            raise IllegalMove("G6", T(f"it is seat {awaited[0]}'s move, not seat {move.seat}'s",
+                                      f"tocca al posto {awaited[0]}, non al posto {move.seat}"))
 
     # A5 Mulligan
 
@@ -751,21 +796,26 @@ class FourAces(Variant[Config, State]):
         limit = mulligan_limit(state.config, state.mulligan_turn)
         give, take, hand = move.give, move.take, state.hands[move.seat]
         if not give and not take:
-            raise IllegalMove(rule, "a swap gives and takes at least one card; send pass to keep"
-                                    " your hand")
+            raise IllegalMove(rule, T("a swap gives and takes at least one card; send pass to keep"
+                                      " your hand", "uno scambio dà e prende almeno una carta;"
+                                      " per tenere la mano invia pass"))
         if len(give) != len(take):
             # R33: the table keeps 6 cards, so a swap gives as many as it takes.
-            raise IllegalMove(rule, f"a swap gives as many cards as it takes, not {len(give)}"
-                                    f" for {len(take)}")
+            raise IllegalMove(rule, T(f"a swap gives as many cards as it takes, not {len(give)}"
+                                      f" for {len(take)}", f"uno scambio dà tante carte quante ne"
+                                      f" prende, non {len(give)} per {len(take)}"))
         if len(give) > limit:
-            raise IllegalMove(rule, f"this Mulligan turn swaps up to {limit} cards, not {len(give)}")
+            raise IllegalMove(rule, T(f"this Mulligan turn swaps up to {limit} cards, not {len(give)}",
+                                      f"in questo turno di Mulligan si scambiano fino a {limit}"
+                                      f" carte, non {len(give)}"))
         for name, cards, where in (("give", give, hand), ("take", take, state.table)):
             if len(set(cards)) != len(cards):
-                raise IllegalMove(rule, f"the {name} names a card twice")
+                raise IllegalMove(rule, T(f"the {name} names a card twice",
+                                          f"{name} nomina due volte una carta"))
             for card in cards:
                 if card not in where:
-                    raise IllegalMove(rule, f"you do not hold {card}" if name == "give"
-                                      else f"{card} is not on the table")
+                    raise IllegalMove(rule, _not_held(card)
+                                      if name == "give" else _not_on_table(card))
         state = _evolve(
             state,
             hands=_with(state.hands, move.seat, sort_cards(_without(hand, give) + take)),
@@ -799,22 +849,26 @@ class FourAces(Variant[Config, State]):
         cfg, seat, card, take = state.config, move.seat, move.card, move.take
         hand = state.hands[seat]
         if card not in hand:
-            raise IllegalMove("A6.1", f"you do not hold {card}")
+            raise IllegalMove("A6.1", _not_held(card))
         value = _played_value(card, move.joker_value)
         if not take:
-            raise IllegalMove("A6.1", "a capture takes at least one table card; send drop to"
-                                      " capture nothing")
+            raise IllegalMove("A6.1", T("a capture takes at least one table card; send drop to"
+                                        " capture nothing", "una presa prende almeno una carta"
+                                        " dal tavolo; per non prendere nulla invia drop"))
         if len(set(take)) != len(take):
-            raise IllegalMove("A6.1", "the take names a card twice")
+            raise IllegalMove("A6.1", T("the take names a card twice",
+                                        "take nomina due volte una carta"))
         on_table = set(state.table)
         for c in take:
             if c not in on_table:
-                raise IllegalMove("A6.1", f"{c} is not on the table")
+                raise IllegalMove("A6.1", _not_on_table(c))
         total = sum(VALUE[c] for c in take)
         if total != value:
-            worth = f"declared {value}" if card in JOKERS else f"worth {value}"
-            raise IllegalMove("A6.1", f"the take {' + '.join(take)} adds up to {total}, but the"
-                                      f" played {card} is {worth}")
+            worth = (T(f"declared {value}", f"dichiarato {value}") if card in JOKERS
+                     else T(f"worth {value}", f"vale {value}"))
+            raise IllegalMove("A6.1", T(f"the take {' + '.join(take)} adds up to {total}, but the"
+                                        f" played {card} is ", f"la presa {' + '.join(take)} fa"
+                                        f" {total}, ma il {card} giocato è ") + worth)
         side = cfg.side(seat)
         table = _without(state.table, take)
         piuma = not table  # A6.2
@@ -854,13 +908,15 @@ class FourAces(Variant[Config, State]):
         seat, card = move.seat, move.card
         hand = state.hands[seat]
         if card not in hand:
-            raise IllegalMove("A6.1", f"you do not hold {card}")
+            raise IllegalMove("A6.1", _not_held(card))
         values = [VALUE[c] for c in state.table]
         for value in _capture_values(card):
             example = next(subsets(state.table, values, value), None)
             if example is not None:
-                raise IllegalMove("A6.1", f"{card} can capture {' + '.join(example)} from the"
-                                          " table, so it cannot be dropped")
+                raise IllegalMove("A6.1", T(f"{card} can capture {' + '.join(example)} from the"
+                                            " table, so it cannot be dropped",
+                                            f"{card} può prendere {' + '.join(example)} dal tavolo,"
+                                            " quindi non può essere scartata"))
         state = _evolve(
             state,
             hands=_with(state.hands, seat, _without(hand, (card,))),
@@ -874,19 +930,25 @@ class FourAces(Variant[Config, State]):
     def _interrupt(self, state: State, move: Interrupt) -> tuple[State, list[Event]]:
         seat, card = move.seat, move.card
         if state.phase == Phase.MULLIGAN:
-            raise IllegalMove("G6", "an interrupt is not allowed in the mulligan phase")
+            raise IllegalMove("G6", T("an interrupt is not allowed in the mulligan phase",
+                                      "un'interruzione non è ammessa nella fase di Mulligan"))
         window = state.window
         if window is None or window.asked[0] != seat:
             raise self._interrupt_refusal(state, seat)
         last = state.last_capture
         if card not in last.take:
             # A7.1 ruling: only the table cards taken, never the played card.
-            raise IllegalMove("A7.1", f"{card} is not among the table cards just taken"
-                                      f" ({', '.join(last.take)}), the only cards an"
-                                      " Interruption may remove")
+            raise IllegalMove("A7.1", T(f"{card} is not among the table cards just taken"
+                                        f" ({', '.join(last.take)}), the only cards an"
+                                        " Interruption may remove",
+                                        f"{card} non è tra le carte appena prese dal tavolo"
+                                        f" ({', '.join(last.take)}), le sole che"
+                                        " un'Interruzione può togliere"))
         if card not in window.cards:
-            raise IllegalMove("A7.1", f"{card} is worth {VALUE[card]}; an Interruption removes"
-                                      " only a 5 to 9 or a joker")
+            raise IllegalMove("A7.1", T(f"{card} is worth {VALUE[card]}; an Interruption removes"
+                                        " only a 5 to 9 or a joker",
+                                        f"{card} vale {VALUE[card]}; un'Interruzione toglie solo"
+                                        " un 5-9 o un jolly"))
         cfg, capturer = state.config, window.capturer
         side = cfg.side(capturer)
         used = _with(state.used, seat, _with(state.used[seat], capturer, state.used[seat][capturer] + 1))
@@ -911,29 +973,42 @@ class FourAces(Variant[Config, State]):
         let them, but their decision is not awaited now)."""
         cfg, last = state.config, state.last_capture
         if last is None:
-            return IllegalMove("A7.1", "there has been no capture this round to interrupt")
+            return IllegalMove("A7.1", T("there has been no capture this round to interrupt",
+                                         "in questo round non c'è stata nessuna presa da"
+                                         " interrompere"))
         refusal = opponent_refusal(cfg, seat, last.seat)
         if refusal:
             return IllegalMove(*refusal)
         if len(last.take) < 2:
-            return IllegalMove("A7.1", "the last capture took only one table card; only a capture"
-                                       " of 2 or more can be interrupted")
+            return IllegalMove("A7.1", T("the last capture took only one table card; only a capture"
+                                         " of 2 or more can be interrupted",
+                                         "l'ultima presa ha preso una sola carta dal tavolo; si"
+                                         " interrompe solo una presa di 2 o più"))
         if last.shield == "piuma":
-            return IllegalMove("A7.1", "the last capture was a Piuma, which cannot be interrupted")
+            return IllegalMove("A7.1", T("the last capture was a Piuma, which cannot be interrupted",
+                                         "l'ultima presa era una Piuma, che non si può"
+                                         " interrompere"))
         if last.shield == "turn":
-            return IllegalMove("A7.1", "the last capture was made on the turn after a Piuma,"
-                                       " which cannot be interrupted (A6.2)")
+            return IllegalMove("A7.1", T("the last capture was made on the turn after a Piuma,"
+                                         " which cannot be interrupted (A6.2)",
+                                         "l'ultima presa è stata fatta nel turno dopo una Piuma,"
+                                         " che non si può interrompere (A6.2)"))
         if last.shield == "shield":
-            return IllegalMove("A7.3", f"seat {last.seat} had just been interrupted, so their"
-                                       " next capture could not be")
+            return IllegalMove("A7.3", T(f"seat {last.seat} had just been interrupted, so their"
+                                         " next capture could not be",
+                                         f"il posto {last.seat} era appena stato interrotto,"
+                                         " quindi la sua presa seguente non poteva esserlo"))
         if not any(interruptible(c) for c in last.take):
-            return IllegalMove("A7.1", "the last capture took no 5 to 9 and no joker")
+            return IllegalMove("A7.1", T("the last capture took no 5 to 9 and no joker",
+                                         "l'ultima presa non ha preso né un 5-9 né un jolly"))
         if last.interrupted:
-            return IllegalMove("R36", "the last capture has already been interrupted")
+            return IllegalMove("R36", T("the last capture has already been interrupted",
+                                        "l'ultima presa è già stata interrotta"))
         refusal = limit_refusal(cfg, state.used, seat, last.seat)
         if refusal:
             return IllegalMove(*refusal)
-        return IllegalMove("G6", f"seat {seat} is not asked about an Interruption now")
+        return IllegalMove("G6", T(f"seat {seat} is not asked about an Interruption now",
+                                   f"ora al posto {seat} non si chiede un'Interruzione"))
 
     def _decline(self, state: State, move: Decline) -> tuple[State, list[Event]]:
         self._expect(state, move, Phase.INTERRUPTION)
@@ -1273,12 +1348,23 @@ def _played_value(card: Card, joker_value: Any) -> int:
     """
     if card in JOKERS:
         if isinstance(joker_value, bool) or joker_value not in JOKER_VALUES:
-            raise IllegalMove("A1.2", f"a joker played from the hand declares a joker_value from"
-                                      f" 5 to 9, not {joker_value!r}")
+            raise IllegalMove("A1.2", T(f"a joker played from the hand declares a joker_value from"
+                                        f" 5 to 9, not {joker_value!r}",
+                                        f"un jolly giocato dalla mano dichiara un joker_value da"
+                                        f" 5 a 9, non {joker_value!r}"))
         return joker_value
     if joker_value is not None:
-        raise IllegalMove("A1.2", f"only a joker declares a value; {card} is worth {VALUE[card]}")
+        raise IllegalMove("A1.2", T(f"only a joker declares a value; {card} is worth {VALUE[card]}",
+                                    f"solo un jolly dichiara un valore; {card} vale {VALUE[card]}"))
     return VALUE[card]
+
+
+def _not_held(card: Card) -> Text:
+    return T(f"you do not hold {card}", f"non hai {card}")
+
+
+def _not_on_table(card: Card) -> Text:
+    return T(f"{card} is not on the table", f"{card} non è sul tavolo")
 
 
 def _asked_event(window: Window) -> Event:
