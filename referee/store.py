@@ -14,6 +14,7 @@ Two implementations pass the same contract tests (``tests/test_store.py``):
 
 from __future__ import annotations
 
+import hashlib
 import threading
 import time
 from abc import ABC, abstractmethod
@@ -60,8 +61,11 @@ class Store(ABC):
     """The storage contract. Versions start at 1 when a game is created."""
 
     @abstractmethod
-    def create(self, game_id: str, data: bytes, events: Sequence[bytes]) -> None:
-        """Store a new game at version 1 with its first events.
+    def create(
+        self, game_id: str, data: bytes, events: Sequence[bytes], ttl: float | None = None
+    ) -> None:
+        """Store a new game at version 1 with its first events, to expire after ``ttl``
+        seconds (None: kept until deleted).
 
         Raises:
             GameExists: if ``game_id`` is taken. StoreUnavailable: on a store failure.
@@ -83,11 +87,13 @@ class Store(ABC):
         data: bytes,
         events: Sequence[bytes],
         record: IdempotencyRecord | None = None,
+        ttl: float | None = None,
     ) -> bool:
         """Replace the snapshot at version ``expected`` by ``data`` (version ``expected + 1``)
         and append ``events`` (and write the idempotency ``record``), atomically. Returns
         False, changing nothing, if the current version is not ``expected`` (another move won
-        the race).
+        the race). The whole game (snapshot, log, idempotency records) now expires after
+        ``ttl`` seconds, or never when None.
 
         Raises:
             StoreUnavailable: on a store failure (then nothing was changed).
@@ -125,6 +131,38 @@ class Store(ABC):
     def ping(self) -> None:
         """Raises StoreUnavailable when the store does not answer."""
 
+    # -- lifecycle (referee.lifecycle) ----------------------------------------------------------
+
+    @abstractmethod
+    def delete(self, game_id: str) -> bool:
+        """Remove the game and everything of it (log, idempotency records); True if it existed.
+
+        Raises:
+            StoreUnavailable: on a store failure.
+        """
+
+    @abstractmethod
+    def expires_in(self, game_id: str) -> float | None:
+        """Seconds until the game expires; None if it never does (or does not exist)."""
+
+    @abstractmethod
+    def load_many(self, game_ids: Sequence[str]) -> list[Snapshot | None]:
+        """The snapshots of ``game_ids`` (None for each that is gone), in one round trip."""
+
+    @abstractmethod
+    def index(self, tag: str, entry: str | None, ttl: float | None) -> None:
+        """Add ``entry`` (when given) to the index of ``tag``, and keep the index at least
+        ``ttl`` seconds more (None: for ever), the lifetime its game was just given."""
+
+    @abstractmethod
+    def index_page(self, tag: str, after: str | None, limit: int) -> list[str]:
+        """Up to ``limit`` entries of the index of ``tag`` after ``after``, in ascending
+        (lexicographic) order."""
+
+    @abstractmethod
+    def unindex(self, tag: str, entries: Sequence[str]) -> None:
+        """Remove ``entries`` from the index of ``tag``."""
+
     persistent: bool = True
 
 
@@ -140,6 +178,9 @@ class MemoryStore(Store):
         self._keys: dict[tuple[str | None, str], tuple[bytes, float]] = {}
         self._clock = clock
         self._listeners: list[Callable[[str, int], None]] = []
+        #: When each game expires (absent: never), and each tag's index with its expiry.
+        self._deadlines: dict[str, float] = {}
+        self._indexes: dict[str, tuple[set[str], float | None]] = {}
 
     def listen(self, callback: Callable[[str, int], None]) -> None:
         """Call ``callback(game_id, log_length)`` after each commit (live streams), as Redis
@@ -155,15 +196,51 @@ class MemoryStore(Store):
             return None
         return held[0]
 
-    def create(self, game_id: str, data: bytes, events: Sequence[bytes]) -> None:
+    def _expire(self, game_id: str | None) -> None:
+        """Forget ``game_id`` if its time is up (called under the lock, before any access)."""
+        deadline = self._deadlines.get(game_id)  # type: ignore[arg-type]
+        if deadline is not None and deadline <= self._clock():
+            self._drop(game_id)  # type: ignore[arg-type]
+
+    def _drop(self, game_id: str) -> bool:
+        existed = self._games.pop(game_id, None) is not None
+        self._events.pop(game_id, None)
+        self._deadlines.pop(game_id, None)
+        for key in [k for k in self._keys if k[0] == game_id]:
+            del self._keys[key]
+        return existed
+
+    def _live_for(self, game_id: str, ttl: float | None) -> None:
+        if ttl is None:
+            self._deadlines.pop(game_id, None)
+        else:
+            self._deadlines[game_id] = self._clock() + ttl
+
+    def _sweep(self) -> None:
+        # A dict scan on each creation would cost O(games): expired games are forgotten when
+        # touched, and all of them at most once a minute here.
+        now = self._clock()
+        if now < getattr(self, "_next_sweep", 0.0):
+            return
+        self._next_sweep = now + 60.0
+        for game_id in [g for g, deadline in self._deadlines.items() if deadline <= now]:
+            self._drop(game_id)
+
+    def create(
+        self, game_id: str, data: bytes, events: Sequence[bytes], ttl: float | None = None
+    ) -> None:
         with self._lock:
+            self._sweep()
+            self._expire(game_id)
             if game_id in self._games:
                 raise GameExists(game_id)
             self._games[game_id] = Snapshot(1, data)
             self._events[game_id] = list(events)
+            self._live_for(game_id, ttl)
 
     def load(self, game_id: str) -> Snapshot | None:
         with self._lock:
+            self._expire(game_id)
             return self._games.get(game_id)
 
     def commit(
@@ -173,13 +250,16 @@ class MemoryStore(Store):
         data: bytes,
         events: Sequence[bytes],
         record: IdempotencyRecord | None = None,
+        ttl: float | None = None,
     ) -> bool:
         with self._lock:
+            self._expire(game_id)
             current = self._games.get(game_id)
             if current is None or current.version != expected:
                 return False
             self._games[game_id] = Snapshot(expected + 1, data)
             self._events[game_id].extend(events)
+            self._live_for(game_id, ttl)
             if record is not None:
                 self._keys[(game_id, record.scope)] = (record.value, self._clock() + record.ttl)
             length = len(self._events[game_id])
@@ -191,6 +271,7 @@ class MemoryStore(Store):
         self, game_id: str | None, scope: str, pending: bytes, ttl_ms: int
     ) -> tuple[bytes | None, Snapshot | None]:
         with self._lock:
+            self._expire(game_id)
             held = self._key(game_id, scope)
             if held is not None:
                 return held, None
@@ -208,19 +289,71 @@ class MemoryStore(Store):
 
     def events(self, game_id: str, after: int = 0) -> list[bytes]:
         with self._lock:
+            self._expire(game_id)
             return list(self._events.get(game_id, ())[max(after, 0):])
 
     def ping(self) -> None:
         return None
 
+    def delete(self, game_id: str) -> bool:
+        with self._lock:
+            self._expire(game_id)
+            return self._drop(game_id)
+
+    def expires_in(self, game_id: str) -> float | None:
+        with self._lock:
+            self._expire(game_id)
+            deadline = self._deadlines.get(game_id)
+            return None if deadline is None else deadline - self._clock()
+
+    def load_many(self, game_ids: Sequence[str]) -> list[Snapshot | None]:
+        with self._lock:
+            for game_id in game_ids:
+                self._expire(game_id)
+            return [self._games.get(game_id) for game_id in game_ids]
+
+    def _index_of(self, tag: str) -> set[str]:
+        entries, deadline = self._indexes.get(tag, (set(), None))
+        if deadline is not None and deadline <= self._clock():
+            del self._indexes[tag]
+            return set()
+        return entries
+
+    def index(self, tag: str, entry: str | None, ttl: float | None) -> None:
+        with self._lock:
+            entries = self._index_of(tag)
+            existed = tag in self._indexes
+            if entry is None and not entries:
+                return
+            if entry is not None:
+                entries.add(entry)
+            _, deadline = self._indexes.get(tag, (set(), None))
+            if ttl is None:
+                deadline = None
+            elif not existed or (deadline is not None and deadline < self._clock() + ttl):
+                deadline = self._clock() + ttl
+            self._indexes[tag] = (entries, deadline)
+
+    def index_page(self, tag: str, after: str | None, limit: int) -> list[str]:
+        with self._lock:
+            entries = sorted(e for e in self._index_of(tag) if after is None or e > after)
+            return entries[:limit]
+
+    def unindex(self, tag: str, entries: Sequence[str]) -> None:
+        with self._lock:
+            self._index_of(tag).difference_update(entries)
+
 
 # KEYS[1] snapshot hash {v, s}; KEYS[2] event list; KEYS[3] the game's notification channel;
-# KEYS[4] an idempotency key. ARGV[1] expected version ("0" to create), ARGV[2] the new
-# snapshot, ARGV[3] the idempotency record ("" for none), ARGV[4] its time to live in seconds,
-# ARGV[5..] events.
+# KEYS[4] an idempotency key; KEYS[5] the set naming the game's idempotency keys; KEYS[6] its
+# webhook notes. ARGV[1] expected version ("0" to create), ARGV[2] the new snapshot, ARGV[3] the
+# idempotency record ("" for none), ARGV[4] its time to live in seconds, ARGV[5] the game's time
+# to live in ms ("" for none: kept until deleted), ARGV[6..] events.
 # Returns 1 when written, 0 when the version moved. After a write it publishes the log's new
 # length on the channel, so live streams in any process learn of new events at once (the log
 # stays the source of truth: a missed notification only delays a stream until its next poll).
+# Every key of the game gets the game's time to live at each commit (referee.lifecycle), so a
+# game expires whole; the idempotency records are named in KEYS[5] so a deletion finds them.
 _COMMIT = """
 local current = redis.call('HGET', KEYS[1], 'v')
 if ARGV[1] == '0' then
@@ -231,9 +364,20 @@ end
 redis.call('HSET', KEYS[1], 'v', tostring(tonumber(ARGV[1]) + 1), 's', ARGV[2])
 if ARGV[3] ~= '' then
   redis.call('SET', KEYS[4], ARGV[3], 'EX', ARGV[4])
+  redis.call('SADD', KEYS[5], KEYS[4])
 end
-if #ARGV > 4 then
-  local length = redis.call('RPUSH', KEYS[2], unpack(ARGV, 5))
+local length = 0
+if #ARGV > 5 then
+  length = redis.call('RPUSH', KEYS[2], unpack(ARGV, 6))
+end
+for _, i in ipairs({1, 2, 5, 6}) do
+  if ARGV[5] == '' then
+    redis.call('PERSIST', KEYS[i])
+  else
+    redis.call('PEXPIRE', KEYS[i], ARGV[5])
+  end
+end
+if length > 0 then
   redis.call('PUBLISH', KEYS[3], length)
 end
 return 1
@@ -258,9 +402,45 @@ return 1
 """
 
 
+# KEYS[1] snapshot, KEYS[2] events, KEYS[3] the set naming the game's idempotency keys,
+# KEYS[4] webhook notes. Deletes them all (and the keys named in KEYS[3]: they share the game's
+# hash tag); returns 1 if the game existed.
+_DELETE = """
+local existed = redis.call('EXISTS', KEYS[1])
+for _, key in ipairs(redis.call('SMEMBERS', KEYS[3])) do
+  redis.call('DEL', key)
+end
+redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4])
+return existed
+"""
+
+# KEYS[1] a tag's index (sorted set, every score 0, entries in lexicographic order). ARGV[1] an
+# entry to add ("" for none), ARGV[2] the time to live in ms its game was just given ("" for
+# none). The index lives at least as long as its longest-lived game: its expiry is only ever
+# pushed later (an index without one keeps none).
+_INDEX = """
+local before = redis.call('PTTL', KEYS[1])
+if ARGV[1] ~= '' then redis.call('ZADD', KEYS[1], 0, ARGV[1]) end
+if before == -2 and ARGV[1] == '' then return 0 end
+if ARGV[2] == '' then
+  redis.call('PERSIST', KEYS[1])
+elseif before == -2 or (before >= 0 and before < tonumber(ARGV[2])) then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+end
+return 1
+"""
+
+
+def _ms(ttl: float | None) -> str:
+    """A time to live as the scripts take it: whole milliseconds, "" for none."""
+    return "" if ttl is None else str(max(1, round(ttl * 1000)))
+
+
 class RedisStore(Store):
     """Games in Redis: ``<prefix>:game:{id}`` (hash: ``v`` version, ``s`` snapshot) and
     ``<prefix>:events:{id}`` (list of events); commits publish on ``<prefix>:notify:{id}``.
+    ``<prefix>:idemkeys:{id}`` names the game's idempotency records, and each commit gives
+    every key of the game the same expiry. ``<prefix>:tag:<hash>`` indexes games by tag.
     Every failure becomes :class:`StoreUnavailable`."""
 
     def __init__(self, client: redis.Redis, prefix: str = "referee") -> None:
@@ -269,6 +449,8 @@ class RedisStore(Store):
         self._commit = client.register_script(_COMMIT)
         self._claim = client.register_script(_CLAIM)
         self._release = client.register_script(_RELEASE)
+        self._delete = client.register_script(_DELETE)
+        self._index = client.register_script(_INDEX)
 
     @classmethod
     def from_url(cls, url: str, *, timeout: float = 2.0, prefix: str = "referee") -> "RedisStore":
@@ -297,6 +479,16 @@ class RedisStore(Store):
             self.channel(game_id),
         ]
 
+    def _lifetime_keys(self, game_id: str) -> list[str]:
+        """The set naming the game's idempotency records, and its webhook notes
+        (``referee.webhooks``): keys that live and die with the game."""
+        tag = "{" + game_id + "}"
+        return [f"{self._prefix}:idemkeys:{tag}", f"{self._prefix}:webhooks:notes:{tag}"]
+
+    def _tag_key(self, tag: str) -> str:
+        # Hashed: a tag is the organiser's text, a key name should not be.
+        return f"{self._prefix}:tag:" + hashlib.sha256(tag.encode()).hexdigest()[:32]
+
     def _idem_key(self, game_id: str | None, scope: str) -> str:
         # A move's key shares its game's hash tag (one atomic script writes both); a
         # creation's is tagged by itself.
@@ -308,10 +500,12 @@ class RedisStore(Store):
         """The pub/sub channel on which each commit publishes the game's new log length."""
         return f"{self._prefix}:notify:{{{game_id}}}"
 
-    def create(self, game_id: str, data: bytes, events: Sequence[bytes]) -> None:
-        keys = [*self._keys(game_id), self._keys(game_id)[0]]
+    def create(
+        self, game_id: str, data: bytes, events: Sequence[bytes], ttl: float | None = None
+    ) -> None:
+        keys = [*self._keys(game_id), self._keys(game_id)[0], *self._lifetime_keys(game_id)]
         try:
-            written = self._commit(keys=keys, args=["0", data, "", "0", *events])
+            written = self._commit(keys=keys, args=["0", data, "", "0", _ms(ttl), *events])
         except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(str(exc)) from exc
         if not written:
@@ -333,6 +527,7 @@ class RedisStore(Store):
         data: bytes,
         events: Sequence[bytes],
         record: IdempotencyRecord | None = None,
+        ttl: float | None = None,
     ) -> bool:
         keys = self._keys(game_id)
         if record is None:
@@ -341,8 +536,10 @@ class RedisStore(Store):
         else:
             keys.append(self._idem_key(game_id, record.scope))
             extra = [record.value, str(record.ttl)]
+        keys.extend(self._lifetime_keys(game_id))
+        args = [str(expected), data, *extra, _ms(ttl), *events]
         try:
-            return bool(self._commit(keys=keys, args=[str(expected), data, *extra, *events]))
+            return bool(self._commit(keys=keys, args=args))
         except redis.exceptions.RedisError as exc:
             # A timeout may leave the outcome unknown; the script is atomic, so either all of
             # it ran or none, and the client's retry finds out which by the version (or, with
@@ -379,6 +576,54 @@ class RedisStore(Store):
     def events(self, game_id: str, after: int = 0) -> list[bytes]:
         try:
             return self._redis.lrange(self._keys(game_id)[1], max(after, 0), -1)
+        except redis.exceptions.RedisError as exc:
+            raise StoreUnavailable(str(exc)) from exc
+
+    def delete(self, game_id: str) -> bool:
+        keys = [*self._keys(game_id)[:2], *self._lifetime_keys(game_id)]
+        try:
+            return bool(self._delete(keys=keys))
+        except redis.exceptions.RedisError as exc:
+            raise StoreUnavailable(str(exc)) from exc
+
+    def expires_in(self, game_id: str) -> float | None:
+        try:
+            ms = self._redis.pttl(self._keys(game_id)[0])
+        except redis.exceptions.RedisError as exc:
+            raise StoreUnavailable(str(exc)) from exc
+        return None if ms < 0 else ms / 1000
+
+    def load_many(self, game_ids: Sequence[str]) -> list[Snapshot | None]:
+        try:
+            pipe = self._redis.pipeline(transaction=False)
+            for game_id in game_ids:
+                pipe.hmget(self._keys(game_id)[0], ["v", "s"])
+            replies = pipe.execute()
+        except redis.exceptions.RedisError as exc:
+            raise StoreUnavailable(str(exc)) from exc
+        return [
+            None if v is None or data is None else Snapshot(int(v), data) for v, data in replies
+        ]
+
+    def index(self, tag: str, entry: str | None, ttl: float | None) -> None:
+        try:
+            self._index(keys=[self._tag_key(tag)], args=[entry or "", _ms(ttl)])
+        except redis.exceptions.RedisError as exc:
+            raise StoreUnavailable(str(exc)) from exc
+
+    def index_page(self, tag: str, after: str | None, limit: int) -> list[str]:
+        start = b"(" + after.encode() if after else b"-"
+        try:
+            entries = self._redis.zrangebylex(self._tag_key(tag), start, b"+", 0, limit)
+        except redis.exceptions.RedisError as exc:
+            raise StoreUnavailable(str(exc)) from exc
+        return [e.decode() for e in entries]
+
+    def unindex(self, tag: str, entries: Sequence[str]) -> None:
+        if not entries:
+            return
+        try:
+            self._redis.zrem(self._tag_key(tag), *entries)
         except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(str(exc)) from exc
 
