@@ -1,0 +1,89 @@
+// The documented public API (openapi.yaml), as the pages use it: nothing else is called.
+
+export class Problem extends Error {
+  // A non-2xx reply: its status and its problem+json body (rule, detail, errors).
+  constructor(status, body) {
+    super(body?.detail || body?.title || `HTTP ${status}`);
+    this.status = status;
+    this.body = body || {};
+  }
+}
+
+export class Api {
+  constructor(language) {
+    this.language = language;  // sent as Accept-Language: rejection details come back in it
+  }
+
+  async call(method, path, {token = null, body = undefined, headers = {}} = {}) {
+    const init = {method, headers: {Accept: "application/json", "Accept-Language": this.language,
+                                     ...headers}};
+    if (token) init.headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) {
+      init.headers["Content-Type"] = "application/json";
+      init.body = JSON.stringify(body);
+    }
+    const reply = await fetch(path, init);
+    const text = await reply.text();
+    let data = null;
+    try { data = text ? JSON.parse(text) : null; } catch { data = {detail: text}; }
+    if (!reply.ok) throw new Problem(reply.status, data);
+    return data;
+  }
+
+  variants() { return this.call("GET", "/v1/variants"); }
+  create(body) { return this.call("POST", "/v1/games", {body}); }
+  game(id, token) { return this.call("GET", `/v1/games/${encodeURIComponent(id)}`, {token}); }
+  legalMoves(id, token) {
+    return this.call("GET", `/v1/games/${encodeURIComponent(id)}/legal-moves`, {token});
+  }
+  move(id, token, move, version) {
+    // If-Match: a move chosen on a stale screen is refused (412) rather than misapplied.
+    const headers = version ? {"If-Match": `"${version}"`} : {};
+    return this.call("POST", `/v1/games/${encodeURIComponent(id)}/moves`, {token, body: move, headers});
+  }
+  events(id, token, after) {
+    return this.call("GET", `/v1/games/${encodeURIComponent(id)}/events?after=${after}`, {token});
+  }
+  streamTicket(id, token) {
+    return this.call("POST", `/v1/games/${encodeURIComponent(id)}/stream-tickets`, {token});
+  }
+}
+
+// Follows a game's events live (docs/streams.md): EventSource cannot send Authorization, so a
+// token holder opens each stream with a single-use ticket; a dropped stream is reopened with a
+// new ticket after the last seq seen. Returns a function that stops following.
+export function follow(api, gameId, token, onEvent, onState) {
+  let last = 0;
+  let source = null;
+  let stopped = false;
+  let timer = null;
+
+  async function open() {
+    if (stopped) return;
+    let url = `/v1/games/${encodeURIComponent(gameId)}/events?after=${last}`;
+    try {
+      if (token) url += `&ticket=${encodeURIComponent((await api.streamTicket(gameId, token)).ticket)}`;
+    } catch {
+      onState(false);
+      timer = setTimeout(open, 2000);
+      return;
+    }
+    source = new EventSource(url);
+    source.onopen = () => onState(true);
+    source.onmessage = (message) => {
+      const event = JSON.parse(message.data);
+      if (event.seq <= last) return;
+      last = event.seq;
+      onEvent(event);
+      if (event.type === "game_ended") { source.close(); onState(false, true); }
+    };
+    source.onerror = () => {
+      if (stopped || source.readyState !== EventSource.CLOSED) { onState(false); return; }
+      onState(false);
+      if (!token) return;  // a spectator's stream reconnects by itself; closed means ended
+      timer = setTimeout(open, 1000);  // a spent ticket's 401 on the browser's own retry
+    };
+  }
+  open();
+  return () => { stopped = true; clearTimeout(timer); if (source) source.close(); };
+}

@@ -1,0 +1,127 @@
+"""Fixtures of the browser tests: Debian's Chromium (installed with apt when missing, never a
+browser download), driven headless by Playwright against a real gunicorn on a real Redis.
+
+Every page a test opens records the requests it makes (``Browser.requests``), so the tests can
+check that the client calls nothing ``openapi.yaml`` does not document.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.live import Server, request
+
+CHROMIUM = "/usr/bin/chromium"
+#: A phone's screen (CSS pixels) and a desktop's.
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+#: How long a page may take to show what a test waits for (ms).
+TIMEOUT = 10_000
+
+
+def chromium_executable() -> str:
+    """Debian's Chromium, installed with apt when it is missing. Playwright's own browser
+    download cannot work on this network, so it is never used; a failure to install is a test
+    failure with its reason, never a skip."""
+    if Path(CHROMIUM).is_file():
+        return CHROMIUM
+    if shutil.which("apt-get") is None:
+        pytest.fail(f"{CHROMIUM} is missing and there is no apt-get to install Debian's chromium")
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    subprocess.run(["apt-get", "update", "-q"], check=False, capture_output=True, env=env)
+    done = subprocess.run(["apt-get", "install", "-y", "-q", "chromium"],
+                          check=False, capture_output=True, env=env, text=True)
+    if done.returncode != 0 or not Path(CHROMIUM).is_file():
+        pytest.fail(f"could not install Debian's chromium with apt (exit {done.returncode}):\n"
+                    f"{done.stderr[-2000:]}")
+    return CHROMIUM
+
+
+@pytest.fixture(scope="session")
+def web_server(redis_url):
+    """The service under gunicorn, as in production, with the rate limits of a real table off
+    (the tests' browsers all come from one address)."""
+    server = Server({
+        "REDIS_URL": redis_url,
+        "REFEREE_KEY_PREFIX": f"test-{uuid.uuid4().hex[:12]}",
+        "REFEREE_LOG_LEVEL": "WARNING",
+        "REFEREE_RATE_LIMIT_CLIENT": "off",
+        "REFEREE_RATE_LIMIT_TOKEN": "off",
+        "REFEREE_THREADS": "16",
+    }).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    """One headless Chromium for the session (each test opens its own contexts)."""
+    from playwright.sync_api import sync_playwright
+
+    executable = chromium_executable()
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=executable, headless=True,
+            # As root Chromium refuses to start without --no-sandbox.
+            args=["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"],
+        )
+        yield browser
+        browser.close()
+
+
+@dataclass
+class Recorded:
+    method: str
+    url: str
+
+
+@dataclass
+class Browsers:
+    """Opens pages of the web client, each in a browser context of its own (its own storage,
+    as a different person's browser), and records every request they make."""
+
+    chromium: Any
+    server: Server
+    requests: list[Recorded] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    contexts: list[Any] = field(default_factory=list)
+
+    def page(self, fragment: str = "new", *, language: str = "en", viewport: dict | None = None):
+        context = self.chromium.new_context(
+            viewport=viewport or DESKTOP, locale="it-IT" if language == "it" else "en-GB",
+        )
+        context.set_default_timeout(TIMEOUT)
+        self.contexts.append(context)
+        page = context.new_page()
+        page.on("request", lambda req: self.requests.append(Recorded(req.method, req.url)))
+        page.on("pageerror", lambda error: self.errors.append(f"page error: {error}"))
+        page.on("console", lambda message: message.type == "error"
+                and self.errors.append(f"console: {message.text}"))
+        page.goto(f"{self.server.url}/play/#{fragment}")
+        return page
+
+    def close(self) -> None:
+        for context in self.contexts:
+            context.close()
+
+
+@pytest.fixture
+def browsers(chromium, web_server):
+    opened = Browsers(chromium, web_server)
+    yield opened
+    opened.close()
+
+
+def create(server: Server, body: dict[str, Any]) -> dict[str, Any]:
+    """A game created through the API (the tests that are not about the creation form)."""
+    status, _, created = request("POST", f"{server.url}/v1/games", body)
+    assert status == 201, created
+    return created
