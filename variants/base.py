@@ -250,6 +250,18 @@ class Variant(ABC, Generic[C, S]):
     def load(self, data: Mapping[str, Any]) -> S:
         """The state back from :meth:`dump`."""
 
+    def forfeit(self, state: S, seat: int) -> tuple[S, list[Event]]:
+        """``seat`` forfeits (it resigned, or its clock ran out): the new state and the events,
+        ``game_ended`` among them when the forfeit ends the game. Each variant's rule is a
+        ruling (R95–R98, ``docs/rulings/lifecycle.md``), implemented in :mod:`variants.forfeit`.
+
+        Raises:
+            IllegalMove: G6 once the game is over; R95 for an emotrions seat already out.
+        """
+        from variants.forfeit import forfeit  # imported here: it builds on the engines
+
+        return forfeit(self, state, seat)
+
     def audit(self, state: S) -> None:
         """Check the state's invariants (cards conserved, scores equal pile sums, …).
 
