@@ -264,6 +264,7 @@ function gameScreen(main, where) {
     events: [],
     refreshing: null,
     again: false,
+    seen: 0,  // the highest version an event has shown
   };
   app.screen = screen;
   const part = (id, ...children) => el("section", {id, class: "panel"}, ...children);
@@ -278,7 +279,8 @@ function gameScreen(main, where) {
   refresh();
   screen.stop = follow(app.api, screen.id, screen.token, (event) => {
     addEvent(event);
-    refresh();
+    screen.seen = Math.max(screen.seen, event.version);
+    if (!screen.view || event.version > screen.view.version) refresh();
   }, (live, ended) => {
     const badge = document.getElementById("live");
     if (!badge) return;
@@ -287,16 +289,18 @@ function gameScreen(main, where) {
   });
 }
 
-// Reads the view (and the legal moves) again; calls made meanwhile coalesce into one more read.
-async function refresh() {
+// Reads the view (unless a move's reply just gave it) and the legal moves again. Calls made
+// meanwhile coalesce into one more read, made only if events showed a newer version.
+async function refresh(given = null) {
   const screen = app.screen;
   if (!screen) return;
   if (screen.refreshing) { screen.again = true; return; }
   screen.refreshing = (async () => {
+    let view = given;
     do {
       screen.again = false;
       try {
-        const view = await app.api.game(screen.id, screen.token);
+        view = view || await app.api.game(screen.id, screen.token);
         const legal = screen.token && view.status === "active"
           ? await app.api.legalMoves(screen.id, screen.token) : {moves: [], total: 0};
         if (app.screen !== screen) return;
@@ -307,7 +311,8 @@ async function refresh() {
       } catch (error) {
         if (app.screen === screen) showMessage(problemBox(error));
       }
-    } while (screen.again && app.screen === screen);
+      view = null;
+    } while (screen.again && app.screen === screen && screen.seen > (screen.view?.version ?? 0));
   })();
   try { await screen.refreshing; } finally { screen.refreshing = null; }
 }
@@ -547,7 +552,8 @@ async function sendMove(move) {
     const reply = await app.api.move(screen.id, screen.token, move, screen.view.version);
     screen.draft = "";
     for (const event of reply.events) addEvent(event);
-    refresh();
+    screen.seen = Math.max(screen.seen, reply.version);
+    refresh(reply.view);
   } catch (error) {
     showMessage(problemBox(error, move));
     if (error instanceof Problem && error.status === 412) refresh();

@@ -8,14 +8,17 @@ check that the client calls nothing ``openapi.yaml`` does not document.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
+import yaml
 
 from tests.live import Server, request
 
@@ -45,6 +48,42 @@ def chromium_executable() -> str:
     return CHROMIUM
 
 
+def documented_operations() -> list[tuple[str, re.Pattern, set[str]]]:
+    """(method, path pattern, query parameter names) of every operation openapi.yaml documents."""
+    spec = yaml.safe_load((Path(__file__).resolve().parents[2] / "openapi.yaml").read_text())
+    operations = []
+    for path, item in spec["paths"].items():
+        pattern = re.compile("^" + re.sub(r"\\\{[^}]+\\\}", "[^/]+", re.escape(path)) + "$")
+        shared = item.get("parameters", [])
+        for method, operation in item.items():
+            if method == "parameters":
+                continue
+            query = {p["name"] for p in shared + operation.get("parameters", []) if p["in"] == "query"}
+            operations.append((method.upper(), pattern, query))
+    return operations
+
+
+def undocumented(requests: list["Recorded"], origin: str) -> list[str]:
+    """The requests to ``origin`` that are neither the client's own files (``GET /play/…``) nor
+    an operation of openapi.yaml with its documented query parameters; and any request to
+    another origin (the pages make none)."""
+    operations = documented_operations()
+    found = []
+    for recorded in requests:
+        url = urlsplit(recorded.url)
+        if f"{url.scheme}://{url.netloc}" != origin:
+            if url.scheme not in ("data", "blob"):
+                found.append(f"{recorded.method} {recorded.url} (another origin)")
+            continue
+        if recorded.method == "GET" and url.path.startswith("/play/"):
+            continue
+        names = set(parse_qs(url.query, keep_blank_values=True))
+        if not any(method == recorded.method and pattern.match(url.path) and names <= query
+                   for method, pattern, query in operations):
+            found.append(f"{recorded.method} {url.path}?{'&'.join(sorted(names))}")
+    return found
+
+
 @pytest.fixture(scope="session")
 def web_server(redis_url):
     """The service under gunicorn, as in production, with the rate limits of a real table off
@@ -56,6 +95,8 @@ def web_server(redis_url):
         "REFEREE_RATE_LIMIT_CLIENT": "off",
         "REFEREE_RATE_LIMIT_TOKEN": "off",
         "REFEREE_THREADS": "16",
+        # Streams end when the pages close; no need to wait for their heartbeat to notice.
+        "REFEREE_GRACEFUL_TIMEOUT": "1",
     }).start()
     yield server
     server.stop()
@@ -115,9 +156,13 @@ class Browsers:
 
 @pytest.fixture
 def browsers(chromium, web_server):
+    """Pages of the client; after the test, every request they made must be documented and no
+    page may have thrown."""
     opened = Browsers(chromium, web_server)
     yield opened
     opened.close()
+    assert undocumented(opened.requests, web_server.url) == []
+    assert [e for e in opened.errors if "Failed to load resource" not in e] == []
 
 
 def create(server: Server, body: dict[str, Any]) -> dict[str, Any]:
