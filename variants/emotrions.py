@@ -17,7 +17,7 @@ from __future__ import annotations
 import functools
 import itertools
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar
 
@@ -47,6 +47,7 @@ from variants.emotrions_cards import (
     strength,
 )
 from variants.emotrions_match import TARGETS, TIE, Match, after_hand, hand_winners
+from variants.i18n import T, Text
 from variants.rng import Rng
 
 HAND_SIZE = 6
@@ -60,7 +61,10 @@ EXCHANGE_CALL = "exchange_call"  # E7.1: a seat is asked whether to call a Force
 EXCHANGE_CHAIN = "exchange_chain"  # E7.3: a seat names the next player to take a card from
 STAKE = "stake"  # E3.2
 CHOOSE_STYLE = "choose_style"  # E6.2
+REVEAL = "reveal"  # E4.1 in a scorekeeper game: the last holder's cards are reported
 FINISHED = "finished"
+#: R56: at most this many reveals are listed (``legal_moves_listing``); the count is of all.
+REVEAL_LISTING = 64
 
 
 # ----------------------------------------------------------------------------------------------
@@ -159,49 +163,65 @@ class Config:
     def __post_init__(self) -> None:
         if type(self.players) is not int or not 2 <= self.players <= 6:
             raise IllegalSetup(
-                "E2.1", f"EmotrionsOnCards is for 2 to 6 players, not {self.players!r}",
-                field="players",
+                "E2.1", T(
+                    f"EmotrionsOnCards is for 2 to 6 players, not {self.players!r}",
+                    f"EmotrionsOnCards è per 2-6 giocatori, non {self.players!r}",
+                ), field="players",
             )
         if self.decks is None:
             # E1.2: two decks are advised above four players.
             object.__setattr__(self, "decks", 1 if self.players <= 4 else 2)
         if type(self.decks) is not int or self.decks not in (1, 2):
             raise IllegalSetup(
-                "E1.2", f"decks must be 1 or 2, not {self.decks!r}", field="options.decks"
+                "E1.2", T(
+                    f"decks must be 1 or 2, not {self.decks!r}",
+                    f"decks (i mazzi) deve essere 1 o 2, non {self.decks!r}",
+                ), field="options.decks",
             )
         if self.target not in TARGETS:
             raise IllegalSetup(
-                "E5.1", f"target must be one of {', '.join(TARGETS)}, not {self.target!r}",
-                field="options.target",
+                "E5.1", T(
+                    f"target must be one of {', '.join(TARGETS)}, not {self.target!r}",
+                    f"target deve essere uno tra {', '.join(TARGETS)}, non {self.target!r}",
+                ), field="options.target",
             )
         for name in (*SWITCHES, "winner_options", "forced_exchange", "exit"):
             if type(getattr(self, name)) is not bool:
                 raise IllegalSetup(
-                    OPTION_RULES[name],
-                    f"{name} must be true or false, not {getattr(self, name)!r}",
-                    field=f"options.{name}",
+                    OPTION_RULES[name], T(
+                        f"{name} must be true or false, not {getattr(self, name)!r}",
+                        f"{name} deve essere true o false, non {getattr(self, name)!r}",
+                    ), field=f"options.{name}",
                 )
         # R1: exit is for 2 or 3 players, with one deck or two (E8.2: with every option).
         if self.exit and self.players > 3:
             raise IllegalSetup(
-                "E8", f"exit (Emotrions Exit) is for 2 or 3 players, not {self.players}",
-                field="options.exit",
+                "E8", T(
+                    f"exit (Emotrions Exit) is for 2 or 3 players, not {self.players}",
+                    f"exit (Emotrions Exit) è per 2 o 3 giocatori, non {self.players}",
+                ), field="options.exit",
             )
         switched = [name for name in SWITCHES if getattr(self, name)]
         if self.winner_options and switched:
             # R3: with the Winner's Options the game starts in Standard Style (E6.2) and the
             # winners choose; a fixed style (E6.1) would contradict it.
             raise IllegalSetup(
-                "R3", f"{switched[0]} fixes the style for the whole game (E6.1), but with "
-                "winner_options every trick's style is chosen by the last winner (E6.2)",
-                field=f"options.{switched[0]}",
+                "R3", T(
+                    f"{switched[0]} fixes the style for the whole game (E6.1), but with "
+                    "winner_options every trick's style is chosen by the last winner (E6.2)",
+                    f"{switched[0]} fissa lo stile per tutta la partita (E6.1), ma con "
+                    "winner_options lo stile di ogni mano lo sceglie l'ultimo vincitore (E6.2)",
+                ), field=f"options.{switched[0]}",
             )
         if self.forced_exchange and switched:
             # R4: E7.1 allows the exchange only in Standard Style; it could never be called.
             raise IllegalSetup(
-                "R4", f"forced_exchange is only for Standard Style tricks (E7.1), and "
-                f"{switched[0]} makes every trick of this game non-standard",
-                field="options.forced_exchange",
+                "R4", T(
+                    f"forced_exchange is only for Standard Style tricks (E7.1), and "
+                    f"{switched[0]} makes every trick of this game non-standard",
+                    f"forced_exchange vale solo nelle mani in Stile Standard (E7.1), e "
+                    f"{switched[0]} rende non standard ogni mano di questa partita",
+                ), field="options.forced_exchange",
             )
 
     @property
@@ -275,12 +295,25 @@ class Decline(Move):
     TYPE: ClassVar[str] = "decline"
 
 
+@dataclass(frozen=True)
+class Reveal(Move):
+    """E4.1 in a scorekeeper game: the table reports the cards the one player still holding
+    cards adds to their won pile (listed in card order)."""
+
+    TYPE: ClassVar[str] = "reveal"
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", _card_tuple(self.cards))
+
+
 #: The moves each phase awaits (G6: any other kind is refused).
 PHASE_MOVES: dict[str, tuple[type[Move], ...]] = {
     EXCHANGE_CALL: (Exchange, Decline),
     EXCHANGE_CHAIN: (Exchange,),
     STAKE: (Stake,),
     CHOOSE_STYLE: (ChooseStyle,),
+    REVEAL: (Reveal,),
     FINISHED: (),
 }
 
@@ -334,6 +367,14 @@ class State:
     #: :func:`_pack_points` (kept packed: snapshots are written and read on every move).
     history: tuple[str, ...] = ()
     deals: tuple[Deal, ...] = ()  # explicit deals not used yet, for the next hands in order
+    #: A scorekeeper game (``"deal": "table"``): the cards are real and the referee knows only
+    #: what the table shows. ``hands`` then holds the cards known to be in each hand (the E8.1
+    #: hands, a shown force) and ``stock`` stays empty; ``counts`` and ``stock_left`` say how
+    #: many cards each hand and the stock hold.
+    tabletop: bool = False
+    counts: tuple[int, ...] = ()
+    stock_left: int = 0
+    last_winner: int | None = None  # the last trick's winner while phase reveal waits (E4.1)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -371,8 +412,18 @@ def _next_in(seat: int, seats: Sequence[int], players: int) -> int:
     return _clockwise(seat, seats, players)[0]
 
 
-def _names(cards: Sequence[Card]) -> str:
-    return "+".join(c.value for c in cards) or "no card"
+def _names(cards: Sequence[Card]) -> Text:
+    joined = "+".join(c.value for c in cards)
+    return T(joined, joined) if cards else T("no card", "nessuna carta")
+
+
+def _count(s: State, seat: int) -> int:
+    """How many cards ``seat`` holds (in a scorekeeper game, as the referee counts them)."""
+    return s.counts[seat] if s.tabletop else len(s.hands[seat])
+
+
+def _stock_size(s: State) -> int:
+    return s.stock_left if s.tabletop else len(s.stock)
 
 
 def _next_staker(s: State) -> int | None:
@@ -384,7 +435,7 @@ def _next_staker(s: State) -> int | None:
         seat = (last + step) % n
         if s.trick and seat == s.leader:
             return None  # round the table: everyone has staked
-        if s.hands[seat] and seat in s.participants:
+        if (s.counts[seat] if s.tabletop else s.hands[seat]) and seat in s.participants:
             return seat
     return None
 
@@ -403,23 +454,152 @@ def _takeable(s: State, seat: int) -> list[Card]:
     return hand
 
 
+def _takeable_count(s: State, seat: int) -> int:
+    # E7.3: the force the caller showed can never be taken.
+    caller = s.exchange is not None and seat == s.exchange.caller
+    return _count(s, seat) - caller
+
+
 def _victims(s: State, taker: int) -> list[int]:
     """The players ``taker`` may name (E7.3): others holding a card that may be taken."""
-    return [p for p in s.participants if p != taker and _takeable(s, p)]
+    return [p for p in s.participants if p != taker and _takeable_count(s, p)]
 
 
 def _askable(s: State) -> list[int]:
     # E7.1 ruling: everyone taking part is asked, clockwise from the leader; R5: not a player
     # holding no cards (they have no force; their count is public, so skipping them tells nothing).
-    return [p for p in _clockwise(s.leader, s.participants, s.config.players) if s.hands[p]]
+    return [p for p in _clockwise(s.leader, s.participants, s.config.players) if _count(s, p)]
 
 
 def _exchange_allowed(s: State) -> bool:
     if not (s.config.forced_exchange and s.style.standard):
         return False  # E7.1: only in a trick of Standard Style
-    counts = [len(s.hands[p]) for p in s.participants]
+    counts = [_count(s, p) for p in s.participants]
     # E7.2: not if anyone holds only one or two cards; R5: nor when fewer than two hold any.
     return not any(n in (1, 2) for n in counts) and sum(n > 0 for n in counts) >= 2
+
+
+# ----------------------------------------------------------------------------------------------
+# Scorekeeper games: what the referee knows of real cards it never sees dealt
+
+
+def _shown(s: State) -> Counter:
+    """R50: every card the table has shown that has not gone back into a hand of unknown
+    cards: won piles, discards, the trick, and the cards known to be in hands."""
+    return Counter(itertools.chain(s.discarded, *s.piles, *(c for _, c in s.trick), *s.hands))
+
+
+def _showing_error(
+    s: State, seat: int, cards: Sequence[Card], rule: str, shown: Counter | None = None
+) -> IllegalMove | None:
+    """Why the table cannot show ``cards`` from ``seat``'s hand, or None when it can.
+
+    The cards known to be in the hand are used first (cards of a kind are interchangeable,
+    E1.2); the rest come from its unknown cards, which must be enough (``rule``: E3.3 for a
+    stake, E7.1 for the shown force, E4.1 for a reveal), and of kinds the deck still has
+    unshown (R50).
+    """
+    known = s.hands[seat]
+    unseen = Counter(cards) - Counter(known)
+    free = s.counts[seat] - len(known)
+    if sum(unseen.values()) > free:
+        names = _names(cards)
+        en = f"seat {seat} cannot be holding {names.en}: it holds {s.counts[seat]} card(s)"
+        it = f"il posto {seat} non può avere {names.it}: ha {s.counts[seat]} carte"
+        if known:
+            k = _names(known)
+            en, it = en + f", known to include {k.en}", it + f", tra cui di sicuro {k.it}"
+        return IllegalMove(rule, T(en, it))
+    shown = _shown(s) if shown is None else shown
+    full = _full_deck(s.config.decks)
+    for card, n in unseen.items():
+        if shown[card] + n > full[card]:
+            decks = s.config.decks
+            return IllegalMove("R50", T(
+                f"{'the deck holds' if decks == 1 else f'the {decks} decks hold'} only "
+                f"{full[card]} {card.value}, and {shown[card]} have been shown",
+                f"{'il mazzo ha' if decks == 1 else f'i {decks} mazzi hanno'} solo "
+                f"{full[card]} {card.value}, e ne sono state mostrate {shown[card]}",
+            ))
+    return None
+
+
+def _show_from(s: State, seat: int, cards: Sequence[Card]) -> None:
+    """The table showed ``cards`` leaving ``seat``'s hand (checked by :func:`_showing_error`):
+    the hand holds fewer, and what is known of it loses the known cards used first."""
+    known = list(s.hands[seat])
+    for card in cards:
+        if card in known:
+            known.remove(card)
+    s.hands = _put(s.hands, seat, tuple(known))
+    s.counts = _put(s.counts, seat, s.counts[seat] - len(cards))
+
+
+#: Every valid stake (E3.3), in the order :func:`combinations` lists a hand's.
+ALL_STAKES: tuple[tuple[Card, ...], ...] = tuple(combinations(deck(1)))
+_STAKE_KINDS = tuple(tuple(Counter(combo).items()) for combo in ALL_STAKES)
+
+
+def _table_stakes(s: State, seat: int) -> list[Move]:
+    # R55: every valid stake that may be in the hand, as the referee knows it: the known
+    # cards first, the rest of kinds the deck still has unshown (as _showing_error checks).
+    shown = _shown(s)
+    full = _full_deck(s.config.decks)
+    known = Counter(s.hands[seat])
+    free = s.counts[seat] - len(s.hands[seat])
+    room = {card: min(free, full[card] - shown[card]) for card in Card}
+    out: list[Move] = []
+    for stake, kinds in zip(_every_stake(seat), _STAKE_KINDS):
+        unseen = [(card, n - known[card]) for card, n in kinds if n > known[card]]
+        if sum(n for _, n in unseen) <= free and all(room[c] >= n for c, n in unseen):
+            out.append(stake)
+    return out
+
+
+@functools.lru_cache(maxsize=8)
+def _every_stake(seat: int) -> tuple[Stake, ...]:
+    return tuple(Stake(seat, combo) for combo in ALL_STAKES)
+
+
+def _reveal_room(s: State, seat: int) -> tuple[int, list[tuple[Card, int]]]:
+    """How many of ``seat``'s cards are unknown, and how many of each kind they may hold."""
+    free = s.counts[seat] - len(s.hands[seat])
+    shown = _shown(s)
+    full = _full_deck(s.config.decks)
+    room = [(card, min(free, full[card] - shown[card])) for card in Card]
+    return free, [(card, most) for card, most in room if most > 0]
+
+
+def _reveals(s: State, seat: int) -> Iterator[Reveal]:
+    """Every reveal (E4.1) consistent with what the referee knows, in a stable order."""
+    free, room = _reveal_room(s, seat)
+
+    def fill(i: int, left: int) -> Iterator[tuple[Card, ...]]:
+        if left == 0:
+            yield ()
+            return
+        if i == len(room) or sum(most for _, most in room[i:]) < left:
+            return
+        card, most = room[i]
+        for k in range(min(most, left), -1, -1):
+            for rest in fill(i + 1, left - k):
+                yield (card,) * k + rest
+
+    for unseen in fill(0, free):
+        yield Reveal(seat, (*s.hands[seat], *unseen))
+
+
+def _reveal_count(s: State, seat: int) -> int:
+    free, room = _reveal_room(s, seat)
+    ways = [1] + [0] * free  # ways[j]: multisets of j cards from the kinds seen so far
+    for _, most in room:
+        ways = [sum(ways[j - k] for k in range(min(most, j) + 1)) for j in range(free + 1)]
+    return ways[free]
+
+
+def _revealer(s: State) -> int:
+    # E4.1: the one player still holding cards.
+    return next(p for p in s.participants if s.counts[p])
 
 
 # ----------------------------------------------------------------------------------------------
@@ -432,13 +612,18 @@ def _field(index: int, *parts: Any) -> str:
 
 def _parse_cards(codes: Any, where: str) -> tuple[Card, ...]:
     if not isinstance(codes, (list, tuple)):
-        raise IllegalSetup("G5", f"{where} must be a list of card codes", field=where)
+        raise IllegalSetup("G5", T(
+            f"{where} must be a list of card codes", f"{where} deve essere una lista di carte"
+        ), field=where)
     out = []
     for i, code in enumerate(codes):
         try:
             out.append(code if isinstance(code, Card) else parse_card(code))
         except (ValueError, TypeError):
-            raise IllegalSetup("G5", f"unknown card {code!r}", field=f"{where}.{i}") from None
+            raise IllegalSetup(
+                "G5", T(f"unknown card {code!r}", f"carta sconosciuta {code!r}"),
+                field=f"{where}.{i}",
+            ) from None
     return tuple(out)
 
 
@@ -451,19 +636,26 @@ def _parse_deal(config: Config, index: int, raw: Mapping[str, Any]) -> Deal:
         IllegalSetup: G5, naming the offending field.
     """
     if not isinstance(raw, Mapping):
-        raise IllegalSetup("G5", "a deal is an object with hands and stock", field=_field(index))
+        raise IllegalSetup("G5", T(
+            "a deal is an object with hands and stock",
+            "una distribuzione è un oggetto con hands (le mani) e stock (il mazzo)",
+        ), field=_field(index))
     unknown = set(raw) - {"hands", "stock", "leader"}
     if unknown:
         name = min(unknown)
         raise IllegalSetup(
-            "G5", f"an emotrions deal has hands, stock and leader, not {name!r}",
-            field=_field(index, name),
+            "G5", T(
+                f"an emotrions deal has hands, stock and leader, not {name!r}",
+                f"una distribuzione di emotrions ha hands, stock e leader, non {name!r}",
+            ), field=_field(index, name),
         )
     hands_raw = raw.get("hands")
     if not isinstance(hands_raw, (list, tuple)) or len(hands_raw) != config.players:
         raise IllegalSetup(
-            "G5", f"hands must list {config.players} hands, one per seat",
-            field=_field(index, "hands"),
+            "G5", T(
+                f"hands must list {config.players} hands, one per seat",
+                f"hands deve elencare {config.players} mani, una per posto",
+            ), field=_field(index, "hands"),
         )
     hands = []
     for seat, codes in enumerate(hands_raw):
@@ -471,13 +663,21 @@ def _parse_deal(config: Config, index: int, raw: Mapping[str, Any]) -> Deal:
         hand = _parse_cards(codes, where)
         if len(hand) not in (0, HAND_SIZE):
             raise IllegalSetup(
-                "G5", f"seat {seat} is dealt {len(hand)} cards: a hand is {HAND_SIZE} cards "
-                "(E2.3), or none for a seat taking no part", field=where,
+                "G5", T(
+                    f"seat {seat} is dealt {len(hand)} cards: a hand is {HAND_SIZE} cards "
+                    "(E2.3), or none for a seat taking no part",
+                    f"al posto {seat} sono date {len(hand)} carte: una mano è di {HAND_SIZE} "
+                    "carte (E2.3), o nessuna per un posto che non partecipa",
+                ), field=where,
             )
         if config.exit and hand and Counter(hand) != Counter(EXIT_HAND):
             raise IllegalSetup(
-                "G5", f"with exit, seat {seat} must be dealt exactly "
-                f"{', '.join(_codes(EXIT_IN_ORDER))} (E8.1)", field=where,
+                "G5", T(
+                    f"with exit, seat {seat} must be dealt exactly "
+                    f"{', '.join(_codes(EXIT_IN_ORDER))} (E8.1)",
+                    f"con exit, al posto {seat} vanno date esattamente "
+                    f"{', '.join(_codes(EXIT_IN_ORDER))} (E8.1)",
+                ), field=where,
             )
         hands.append(tuple(sort_cards(hand)))
     stock = _parse_cards(raw.get("stock", ()), _field(index, "stock"))
@@ -486,14 +686,21 @@ def _parse_deal(config: Config, index: int, raw: Mapping[str, Any]) -> Deal:
     if dealt != full:
         wrong = next(c for c in Card if dealt[c] != full[c])
         raise IllegalSetup(
-            "G5", f"the deal holds {dealt[wrong]} {wrong.value}, but {config.decks} deck(s) "
-            f"hold {full[wrong]}: a deal must be exactly the deck", field=_field(index),
+            "G5", T(
+                f"the deal holds {dealt[wrong]} {wrong.value}, but {config.decks} deck(s) "
+                f"hold {full[wrong]}: a deal must be exactly the deck",
+                f"la distribuzione ha {dealt[wrong]} {wrong.value}, ma {config.decks} "
+                f"mazzo/i ne hanno {full[wrong]}: una distribuzione deve essere esattamente "
+                "il mazzo",
+            ), field=_field(index),
         )
     leader = raw.get("leader")
     if leader is not None and (type(leader) is not int or not 0 <= leader < config.players):
         raise IllegalSetup(
-            "G5", f"leader must be a seat from 0 to {config.players - 1}, not {leader!r}",
-            field=_field(index, "leader"),
+            "G5", T(
+                f"leader must be a seat from 0 to {config.players - 1}, not {leader!r}",
+                f"leader deve essere un posto da 0 a {config.players - 1}, non {leader!r}",
+            ), field=_field(index, "leader"),
         )
     return Deal(tuple(hands), stock, leader)
 
@@ -513,7 +720,9 @@ def _start_hand(s: State, events: list[Event]) -> None:
     index = s.hand_number
     s.hand_number += 1
     s.participants = s.match.participants()
-    if s.deals:
+    if s.tabletop:
+        _table_deal(s)
+    elif s.deals:
         deal, s.deals = s.deals[0], s.deals[1:]
         _check_deal_fits(s, deal, index)
         s.hands, s.stock = deal.hands, deal.stock
@@ -530,13 +739,14 @@ def _start_hand(s: State, events: list[Event]) -> None:
         "leader": s.leader,
         "style": s.style.to_dict(),
         "playoff": _playoff(s.match),
-        "stock_count": len(s.stock),
+        "stock_count": _stock_size(s),
     }
     if cfg.exit:
         data["exit_hand"] = _codes(EXIT_IN_ORDER)  # E8.2: the composition is public
     hands = [_codes(h) if h else None for h in s.hands]
     secrets: tuple[Secret, ...] = ()
-    if s.style.naked:
+    if s.style.naked or s.tabletop:
+        # A scorekeeper game's hands are only what the table knows (E8.2: the Exit hands).
         data["hands"] = hands
     else:
         data["hands"] = [None] * cfg.players
@@ -555,19 +765,43 @@ def _check_deal_fits(s: State, deal: Deal, index: int) -> None:
     # R11: which seats take part, and who leads, are only known when the hand starts.
     for seat, hand in enumerate(deal.hands):
         if bool(hand) != (seat in s.participants):
-            takes_part = "takes part" if seat in s.participants else "takes no part"
-            raise IllegalSetup(
-                "G5", f"seat {seat} {takes_part} in hand {s.hand_number}, so it must be dealt "
-                f"{'6 cards' if seat in s.participants else 'an empty hand'}",
-                field=_field(index, "hands", seat),
-            )
+            if seat in s.participants:
+                text = T(
+                    f"seat {seat} takes part in hand {s.hand_number}, so it must be dealt "
+                    "6 cards",
+                    f"il posto {seat} partecipa alla mano {s.hand_number}, quindi gli vanno "
+                    "date 6 carte",
+                )
+            else:
+                text = T(
+                    f"seat {seat} takes no part in hand {s.hand_number}, so it must be dealt "
+                    "an empty hand",
+                    f"il posto {seat} non partecipa alla mano {s.hand_number}, quindi gli va "
+                    "data una mano vuota",
+                )
+            raise IllegalSetup("G5", text, field=_field(index, "hands", seat))
     if deal.leader is not None and deal.leader != s.leader:
         rule = "E5.2" if s.match.playoff_kind == TIE else "E2.4"
         raise IllegalSetup(
             rule,
-            f"hand {s.hand_number} is led by seat {s.leader} ({rule}), not seat {deal.leader}",
+            T(
+                f"hand {s.hand_number} is led by seat {s.leader} ({rule}), not seat "
+                f"{deal.leader}",
+                f"la mano {s.hand_number} la apre il posto {s.leader} ({rule}), non il posto "
+                f"{deal.leader}",
+            ),
             field=_field(index, "leader"),
         )
+
+
+def _table_deal(s: State) -> None:
+    # A scorekeeper game: the table deals real cards (E2.3); the referee counts them, and
+    # knows them only with exit (E8.1, E8.2: the starting hands are public).
+    cfg = s.config
+    takes_part = [p in s.participants for p in range(cfg.players)]
+    s.counts = tuple(HAND_SIZE * t for t in takes_part)
+    s.hands = tuple(EXIT_IN_ORDER if cfg.exit and t else () for t in takes_part)
+    s.stock_left = len(deck(cfg.decks)) - HAND_SIZE * len(s.participants)
 
 
 def _shuffle_deal(s: State) -> None:
@@ -605,6 +839,14 @@ def _start_trick(s: State, events: list[Event], first: bool = False) -> None:
 def _draw(s: State, events: list[Event]) -> None:
     # E3.1: the leader first, then clockwise, one card each while the stock lasts.
     for seat in _clockwise(s.leader, s.participants, s.config.players):
+        if s.tabletop:
+            # The table draws real cards: the referee counts them (draws carry counts only).
+            if not s.stock_left:
+                return
+            s.stock_left -= 1
+            s.counts = _put(s.counts, seat, s.counts[seat] + 1)
+            events.append(Event("draw", {"seat": seat}))
+            continue
         if not s.stock:
             return
         card, s.stock = s.stock[0], s.stock[1:]
@@ -654,8 +896,12 @@ def _resolve_trick(s: State, events: list[Event]) -> None:
     )
     s.trick = ()
     s.exchange = None
-    holders = [p for p in s.participants if s.hands[p]]
-    if not s.stock and len(holders) <= 1:
+    holders = [p for p in s.participants if _count(s, p)]
+    if not _stock_size(s) and len(holders) <= 1:
+        if s.tabletop and holders:
+            # E4.1: the table reports the cards the last holder adds to their pile (R56).
+            s.phase, s.last_winner = REVEAL, winner
+            return
         _end_hand(s, events, winner)
     elif winner is not None and s.config.winner_options:
         s.phase, s.chooser = CHOOSE_STYLE, winner  # E6.2: before the next trick's draw
@@ -663,10 +909,12 @@ def _resolve_trick(s: State, events: list[Event]) -> None:
         _start_trick(s, events)
 
 
-def _end_hand(s: State, events: list[Event], last_winner: int | None) -> None:
-    """Score the hand (E4), decide what follows (E5), and start the next hand if any."""
+def _end_hand(
+    s: State, events: list[Event], last_winner: int | None, added: dict | None = None
+) -> None:
+    """Score the hand (E4), decide what follows (E5), and start the next hand if any.
+    ``added`` is a scorekeeper game's reveal (E4.1), already in its pile."""
     cfg = s.config
-    added = None
     for seat in s.participants:
         if s.hands[seat]:
             # E4.1: the one player still holding cards adds them to their won pile.
@@ -722,6 +970,36 @@ def _end_hand(s: State, events: list[Event], last_winner: int | None) -> None:
     _start_hand(s, events)
 
 
+def _known_in_view(s: State, viewer: Viewer) -> tuple[tuple[Card, ...], ...]:
+    """R54: the cards known to be in each hand of a scorekeeper game, as ``viewer`` may see
+    them. A covered stake (E6.3) may have come from the known cards: until the trick is
+    complete, what is known of a staker's hand is shown only to them (and ALL)."""
+    if not s.style.covered or viewer == ALL:
+        return s.hands
+    staked = {seat for seat, _ in s.trick}
+    return tuple(() if seat in staked and seat != viewer else cards
+                 for seat, cards in enumerate(s.hands))
+
+
+def _audit_table(s: State) -> None:
+    # A scorekeeper game: the counts conserve the deck; no kind shown beyond it (R50); what is
+    # known of a hand fits in it; the stock is never listed; a reveal waits for its one holder.
+    full = _full_deck(s.config.decks)
+    shown = _shown(s)
+    assert all(shown[c] <= full[c] for c in Card), f"more shown than the deck: {dict(shown)}"
+    out_of_hands = len(s.discarded) + sum(map(len, s.piles)) + sum(len(c) for _, c in s.trick)
+    total = sum(s.counts) + s.stock_left + out_of_hands
+    assert total == sum(full.values()), f"cards not conserved: {total} counted"
+    assert not s.stock and s.stock_left >= 0, "a scorekeeper game's stock is only counted"
+    for seat, known in enumerate(s.hands):
+        assert len(known) <= s.counts[seat], f"seat {seat} is known to hold more than it holds"
+    holders = [p for p in s.participants if s.counts[p]]
+    if s.phase == REVEAL:
+        assert len(holders) == 1 and not s.stock_left, "a reveal waits for the one holder"
+    else:
+        assert s.last_winner is None, "a last winner kept outside the reveal"
+
+
 def _playoff(match: Match) -> dict[str, Any] | None:
     if not match.playoff:
         return None
@@ -734,13 +1012,32 @@ def _playoff(match: Match) -> dict[str, Any] | None:
 
 def _stake(s: State, move: Stake, events: list[Event]) -> None:
     if len(move.cards) not in (1, 2):
-        raise IllegalMove("E3.2", f"a stake is 1 or 2 cards, not {len(move.cards)}")
+        raise IllegalMove("E3.2", T(
+            f"a stake is 1 or 2 cards, not {len(move.cards)}",
+            f"una puntata è di 1 o 2 carte, non {len(move.cards)}",
+        ))
     error = combination_error(move.cards)
     if error:
-        raise IllegalMove("E3.3", f"{_names(move.cards)} is not a valid stake: {error}")
-    if not _holds(s.hands[move.seat], move.cards):
-        raise IllegalMove("E3.3", f"seat {move.seat} does not hold {_names(move.cards)}")
-    s.hands = _put(s.hands, move.seat, tuple(remove_cards(list(s.hands[move.seat]), move.cards)))
+        names = _names(move.cards)
+        raise IllegalMove("E3.3", T(
+            f"{names.en} is not a valid stake: {error.en}",
+            f"{names.it} non è una puntata valida: {error.it}",
+        ))
+    if s.tabletop:
+        refused = _showing_error(s, move.seat, move.cards, "E3.3")
+        if refused:
+            raise refused
+        _show_from(s, move.seat, move.cards)
+    elif not _holds(s.hands[move.seat], move.cards):
+        names = _names(move.cards)
+        raise IllegalMove("E3.3", T(
+            f"seat {move.seat} does not hold {names.en}",
+            f"il posto {move.seat} non ha {names.it}",
+        ))
+    else:
+        s.hands = _put(
+            s.hands, move.seat, tuple(remove_cards(list(s.hands[move.seat]), move.cards))
+        )
     s.trick += ((move.seat, move.cards),)
     data: dict[str, Any] = {"seat": move.seat, "count": len(move.cards)}
     secrets: tuple[Secret, ...] = ()
@@ -765,19 +1062,38 @@ def _choose_style(s: State, move: ChooseStyle, events: list[Event]) -> None:
 
 def _check_victim(s: State, taker: int, victim: int) -> None:
     if victim == taker:
-        raise IllegalMove("E7.3", f"seat {taker} cannot name themselves: name another player")
+        raise IllegalMove("E7.3", T(
+            f"seat {taker} cannot name themselves: name another player",
+            f"il posto {taker} non può nominare sé stesso: nomina un altro giocatore",
+        ))
     if victim not in s.participants:
-        raise IllegalMove("E7.3", f"seat {victim} takes no part in this hand and cannot be named")
-    if not _takeable(s, victim):
-        raise IllegalMove("E7.3", f"seat {victim} holds no card that may be taken")
+        raise IllegalMove("E7.3", T(
+            f"seat {victim} takes no part in this hand and cannot be named",
+            f"il posto {victim} non partecipa a questa mano e non può essere nominato",
+        ))
+    if not _takeable_count(s, victim):
+        raise IllegalMove("E7.3", T(
+            f"seat {victim} holds no card that may be taken",
+            f"il posto {victim} non ha carte che si possano prendere",
+        ))
 
 
 def _exchange(s: State, move: Exchange, events: list[Event]) -> None:
     seat = move.seat
     if s.phase == EXCHANGE_CALL:
-        if Card.FORCE not in s.hands[seat]:
-            raise IllegalMove("E7.1", f"seat {seat} holds no force to show: only decline is open")
+        if s.tabletop:
+            refused = _showing_error(s, seat, (Card.FORCE,), "E7.1")
+            if refused:
+                raise refused
+        elif Card.FORCE not in s.hands[seat]:
+            raise IllegalMove("E7.1", T(
+                f"seat {seat} holds no force to show: only decline is open",
+                f"il posto {seat} non ha una forza da mostrare: può solo rinunciare",
+            ))
         _check_victim(s, seat, move.victim)
+        if s.tabletop and Card.FORCE not in s.hands[seat]:
+            # R52: the shown force is known to stay in the caller's hand (E7.3: untakeable).
+            s.hands = _put(s.hands, seat, _add(s.hands[seat], (Card.FORCE,)))
         # E7.1: the first call opens the exchange; the shown force is public.
         s.exchange = ForcedExchange(caller=seat)
         events.append(Event("exchange_called", {"caller": seat, "shown": Card.FORCE.value}))
@@ -787,11 +1103,21 @@ def _exchange(s: State, move: Exchange, events: list[Event]) -> None:
 
 
 def _take(s: State, taker: int, victim: int, events: list[Event]) -> None:
-    pool = _takeable(s, victim)
-    card = pool[s.rng.below(len(pool))]  # R6: each card that may be taken equally likely
-    s.hands = _put(s.hands, victim, tuple(remove_cards(list(s.hands[victim]), (card,))))
-    s.hands = _put(s.hands, taker, _add(s.hands[taker], (card,)))
     assert s.exchange is not None
+    secrets: tuple[Secret, ...] = ()
+    if s.tabletop:
+        # E7.3: in a scorekeeper game the table reports the take; the card moves unseen.
+        s.counts = _put(s.counts, victim, s.counts[victim] - 1)
+        s.counts = _put(s.counts, taker, s.counts[taker] + 1)
+        # R53: which known card went is not known, so none is but the caller's shown force.
+        kept = (Card.FORCE,) if victim == s.exchange.caller else ()
+        s.hands = _put(s.hands, victim, kept)
+    else:
+        pool = _takeable(s, victim)
+        card = pool[s.rng.below(len(pool))]  # R6: each card that may be taken equally likely
+        s.hands = _put(s.hands, victim, tuple(remove_cards(list(s.hands[victim]), (card,))))
+        s.hands = _put(s.hands, taker, _add(s.hands[taker], (card,)))
+        secrets = (Secret(tuple(sorted((taker, victim))), {"card": card.value}),)
     takers = s.exchange.takers + (taker,)
     s.exchange = replace(s.exchange, takers=takers, taker=None)
     # E7.3: the chain ends at a player who has already taken (R9: after the take from them),
@@ -801,7 +1127,7 @@ def _take(s: State, taker: int, victim: int, events: list[Event]) -> None:
         Event(
             "exchange_take",
             {"taker": taker, "victim": victim, "ends": ends},
-            (Secret(tuple(sorted((taker, victim))), {"card": card.value}),),
+            secrets,
         )
     )
     if ends:
@@ -823,6 +1149,26 @@ def _decline(s: State, move: Decline, events: list[Event]) -> None:
         s.phase = STAKE
 
 
+def _reveal(s: State, move: Reveal, events: list[Event]) -> None:
+    seat, held = move.seat, s.counts[move.seat]
+    if len(move.cards) != held:
+        raise IllegalMove("E4.1", T(
+            f"seat {seat} holds {held} card(s): the reveal lists exactly those, not "
+            f"{len(move.cards)}",
+            f"il posto {seat} ha {held} carte: la rivelazione le elenca tutte, non "
+            f"{len(move.cards)}",
+        ))
+    refused = _showing_error(s, seat, move.cards, "E4.1")
+    if refused:
+        raise refused
+    # E4.1: the one player still holding cards adds them to their won pile.
+    s.piles = _put(s.piles, seat, _add(s.piles[seat], move.cards))
+    s.hands = _put(s.hands, seat, ())
+    s.counts = _put(s.counts, seat, 0)
+    last_winner, s.last_winner = s.last_winner, None
+    _end_hand(s, events, last_winner, {"seat": seat, "cards": _codes(move.cards)})
+
+
 @functools.lru_cache(maxsize=256)
 def _config(players: int, options: tuple[tuple[str, Any], ...]) -> Config:
     # Loading runs on every request; a game's options are checked once, not on every load.
@@ -835,7 +1181,13 @@ def _stakes(seat: int, hand: tuple[Card, ...]) -> tuple[Stake, ...]:
     return tuple(Stake(seat, combo) for combo in combinations(hand))
 
 
-HANDLERS = {Stake: _stake, ChooseStyle: _choose_style, Exchange: _exchange, Decline: _decline}
+HANDLERS = {
+    Stake: _stake,
+    ChooseStyle: _choose_style,
+    Exchange: _exchange,
+    Decline: _decline,
+    Reveal: _reveal,
+}
 
 
 # ----------------------------------------------------------------------------------------------
@@ -881,7 +1233,7 @@ class Emotrions(Variant[Config, State]):
     min_players = 2
     max_players = 6
     move_types: ClassVar[Mapping[str, type[Move]]] = {
-        cls.TYPE: cls for cls in (Stake, ChooseStyle, Exchange, Decline)
+        cls.TYPE: cls for cls in (Stake, ChooseStyle, Exchange, Decline, Reveal)
     }
     card_codes = tuple(c.value for c in Card)
 
@@ -931,8 +1283,10 @@ class Emotrions(Variant[Config, State]):
                  "example": ChooseStyle(0, False, True, False).to_dict()},
                 {"type": "exchange", "rule": "E7", "example": Exchange(0, 2).to_dict()},
                 {"type": "decline", "rule": "E7.1", "example": Decline(0).to_dict()},
+                {"type": "reveal", "rule": "E4.1", "scorekeeper": True,
+                 "example": Reveal(0, (Card.JOY, Card.FURY)).to_dict()},
             ],
-            "phases": [EXCHANGE_CALL, EXCHANGE_CHAIN, STAKE, CHOOSE_STYLE, FINISHED],
+            "phases": [EXCHANGE_CALL, EXCHANGE_CHAIN, STAKE, CHOOSE_STYLE, REVEAL, FINISHED],
             "max_deals": MAX_DEALS,
         }
 
@@ -949,21 +1303,30 @@ class Emotrions(Variant[Config, State]):
         for name in options:
             if name not in known:
                 raise IllegalSetup(
-                    "R2", f"emotrions has no option {name!r}; its options: {', '.join(known)}",
-                    field=f"options.{name}",
+                    "R2", T(
+                        f"emotrions has no option {name!r}; its options: {', '.join(known)}",
+                        f"emotrions non ha l'opzione {name!r}; le sue opzioni: "
+                        f"{', '.join(known)}",
+                    ), field=f"options.{name}",
                 )
         values: dict[str, Any] = {}
         if preset is not None:
             if preset not in PRESETS:
                 raise IllegalSetup(
-                    "R2", f"no preset {preset!r}; the presets: {', '.join(PRESETS)}",
-                    field="preset",
+                    "R2", T(
+                        f"no preset {preset!r}; the presets: {', '.join(PRESETS)}",
+                        f"nessun preset {preset!r}; i preset: {', '.join(PRESETS)}",
+                    ), field="preset",
                 )
             for name, value in PRESETS[preset].items():
                 if name in options and options[name] != value:
                     raise IllegalSetup(
-                        "R2", f"{name}={options[name]!r} contradicts preset {preset!r}, which "
-                        f"sets {name}={value}", field=f"options.{name}",
+                        "R2", T(
+                            f"{name}={options[name]!r} contradicts preset {preset!r}, which "
+                            f"sets {name}={value}",
+                            f"{name}={options[name]!r} contraddice il preset {preset!r}, che "
+                            f"imposta {name}={value}",
+                        ), field=f"options.{name}",
                     )
             values.update(PRESETS[preset])
         values.update(options)
@@ -973,8 +1336,9 @@ class Emotrions(Variant[Config, State]):
             name = (exc.field or "").removeprefix("options.")
             if preset is None or name not in PRESETS[preset] or name in options:
                 raise
-            raise IllegalSetup(exc.rule, f"{exc.detail} (set by preset {preset!r})",
-                               field=exc.field) from None
+            raise IllegalSetup(exc.rule, exc.text + T(
+                f" (set by preset {preset!r})", f" (impostato dal preset {preset!r})"
+            ), field=exc.field) from None
 
     def start(
         self,
@@ -982,24 +1346,40 @@ class Emotrions(Variant[Config, State]):
         seed: str,
         deals: Sequence[Mapping[str, Any]] = (),
         start: Mapping[str, Any] | None = None,
+        *,
+        tabletop: bool = False,
     ) -> tuple[State, list[Event]]:
         """A new game and its first hand. The first leader is ``start["leader"]``, else the
         first deal's ``leader``, else drawn by lot from the seed (E2.2), before any shuffle.
+        With ``tabletop`` it is a scorekeeper game: the table deals and shows the cards, the
+        referee counts them (R50–R59).
 
         Raises:
             IllegalSetup: G5 for a deal that is not the deck in E2.3/E8.1 shapes, or whose
-                first hand leaves out a seat; E2.2 for a bad ``start``; R11 for too many deals.
+                first hand leaves out a seat, or for a deal in a scorekeeper game; E2.2 for a
+                bad ``start``; R11 for too many deals.
         """
+        if tabletop and deals:
+            raise IllegalSetup("G5", T(
+                "a scorekeeper game takes no explicit deal: the table deals the real cards",
+                "una partita segnapunti non accetta una distribuzione esplicita: le carte "
+                "vere le distribuisce il tavolo",
+            ), field="deals")
         if len(deals) > MAX_DEALS:
             raise IllegalSetup(
-                "R11", f"at most {MAX_DEALS} explicit deals, not {len(deals)}", field="deals"
+                "R11", T(
+                    f"at most {MAX_DEALS} explicit deals, not {len(deals)}",
+                    f"al massimo {MAX_DEALS} distribuzioni esplicite, non {len(deals)}",
+                ), field="deals",
             )
         parsed = tuple(_parse_deal(config, i, d) for i, d in enumerate(deals))
         for seat, hand in enumerate(parsed[0].hands if parsed else ()):
             if not hand:
                 raise IllegalSetup(
-                    "G5", f"everyone takes part in the first hand: seat {seat} needs 6 cards",
-                    field=_field(0, "hands", seat),
+                    "G5", T(
+                        f"everyone takes part in the first hand: seat {seat} needs 6 cards",
+                        f"alla prima mano partecipano tutti: al posto {seat} servono 6 carte",
+                    ), field=_field(0, "hands", seat),
                 )
         leader = None
         if start:
@@ -1007,15 +1387,23 @@ class Emotrions(Variant[Config, State]):
             value = start.get("leader")
             if unknown or type(value) is not int or not 0 <= value < config.players:
                 raise IllegalSetup(
-                    "E2.2", f"start may only give the first leader, a seat from 0 to "
-                    f"{config.players - 1}", field="start",
+                    "E2.2", T(
+                        f"start may only give the first leader, a seat from 0 to "
+                        f"{config.players - 1}",
+                        f"start può indicare solo il primo di mano, un posto da 0 a "
+                        f"{config.players - 1}",
+                    ), field="start",
                 )
             leader = value
         if parsed and parsed[0].leader is not None:
             if leader is not None and leader != parsed[0].leader:
                 raise IllegalSetup(
-                    "G5", f"the deal's leader {parsed[0].leader} differs from the given first "
-                    f"leader {leader}", field=_field(0, "leader"),
+                    "G5", T(
+                        f"the deal's leader {parsed[0].leader} differs from the given first "
+                        f"leader {leader}",
+                        f"il leader della distribuzione, {parsed[0].leader}, è diverso dal "
+                        f"primo di mano indicato, {leader}",
+                    ), field=_field(0, "leader"),
                 )
             leader = parsed[0].leader
         rng = Rng(seed)
@@ -1030,6 +1418,7 @@ class Emotrions(Variant[Config, State]):
             hands=((),) * config.players,
             piles=((),) * config.players,
             deals=parsed,
+            tabletop=tabletop,
         )
         events: list[Event] = []
         _start_hand(state, events)
@@ -1048,6 +1437,8 @@ class Emotrions(Variant[Config, State]):
             return (state.exchange.taker,)
         if state.phase == CHOOSE_STYLE:
             return (state.chooser,)
+        if state.phase == REVEAL:
+            return (_revealer(state),)
         return ()
 
     def is_finished(self, state: State) -> bool:
@@ -1059,13 +1450,29 @@ class Emotrions(Variant[Config, State]):
         if seat not in self.to_act(state):
             return []
         if state.phase == STAKE:
+            if state.tabletop:
+                return _table_stakes(state, seat)
             return list(_stakes(seat, state.hands[seat]))
         if state.phase == CHOOSE_STYLE:
             return [ChooseStyle(seat, *(getattr(st, n) for n in SWITCHES)) for st in STYLES]
+        if state.phase == REVEAL:
+            return list(_reveals(state, seat))
         victims = [Exchange(seat, v) for v in _victims(state, seat)]
         if state.phase == EXCHANGE_CHAIN:
             return victims
-        return (victims if Card.FORCE in state.hands[seat] else []) + [Decline(seat)]
+        if state.tabletop:
+            may_call = _showing_error(state, seat, (Card.FORCE,), "E7.1") is None
+        else:
+            may_call = Card.FORCE in state.hands[seat]
+        return (victims if may_call else []) + [Decline(seat)]
+
+    def legal_moves_listing(self, state: State, seat: int) -> tuple[list[Move], int]:
+        """As :meth:`legal_moves`, but a scorekeeper game's reveals are listed only up to
+        :data:`REVEAL_LISTING` (R56: a hand of unknown cards can be revealed in many ways)."""
+        if state.phase == REVEAL and seat in self.to_act(state):
+            listed = list(itertools.islice(_reveals(state, seat), REVEAL_LISTING))
+            return listed, _reveal_count(state, seat)
+        return super().legal_moves_listing(state, seat)
 
     def apply(self, state: State, move: Move) -> tuple[State, list[Event]]:
         """Apply ``move`` to a copy of ``state``; returns the copy and the events it caused.
@@ -1079,21 +1486,36 @@ class Emotrions(Variant[Config, State]):
         handler = HANDLERS.get(type(move))
         if handler is None:
             raise IllegalMove(
-                "G6", f"{getattr(move, 'TYPE', type(move).__name__)!r} is not a move of "
-                f"emotrions; its moves: {', '.join(self.move_types)}"
+                "G6", T(
+                    f"{getattr(move, 'TYPE', type(move).__name__)!r} is not a move of "
+                    f"emotrions; its moves: {', '.join(self.move_types)}",
+                    f"{getattr(move, 'TYPE', type(move).__name__)!r} non è una mossa di "
+                    f"emotrions; le sue mosse: {', '.join(self.move_types)}",
+                )
             )
         if state.phase == FINISHED:
-            raise IllegalMove("G6", "the game is over: no move is awaited")
+            raise IllegalMove("G6", T(
+                "the game is over: no move is awaited",
+                "la partita è finita: non si attende nessuna mossa",
+            ))
         awaited = self.to_act(state)
         if move.seat not in awaited:
             raise IllegalMove(
-                "G6", f"no move is awaited from seat {move.seat}: the game waits for seat "
-                f"{awaited[0]} ({state.phase})"
+                "G6", T(
+                    f"no move is awaited from seat {move.seat}: the game waits for seat "
+                    f"{awaited[0]} ({state.phase})",
+                    f"non si attende una mossa dal posto {move.seat}: la partita attende il "
+                    f"posto {awaited[0]} ({state.phase})",
+                )
             )
         if type(move) not in PHASE_MOVES[state.phase]:
             allowed = " or ".join(cls.TYPE for cls in PHASE_MOVES[state.phase])
             raise IllegalMove(
-                "G6", f"a {move.TYPE} is not allowed now: phase {state.phase} awaits {allowed}"
+                "G6", T(
+                    f"a {move.TYPE} is not allowed now: phase {state.phase} awaits {allowed}",
+                    f"ora non è ammessa una mossa {move.TYPE}: la fase {state.phase} attende "
+                    f"{allowed}",
+                )
             )
         s = _copy(state)
         events: list[Event] = []
@@ -1114,8 +1536,16 @@ class Emotrions(Variant[Config, State]):
             return everything or viewer == seat or s.style.naked
 
         hands = []
+        known = _known_in_view(s, viewer) if s.tabletop else ()
         for seat, hand in enumerate(s.hands):
-            shown: dict[str, Any] = {"count": len(hand)}
+            if s.tabletop:
+                # R54: a count, and the cards only where the referee knows the whole hand.
+                shown: dict[str, Any] = {"count": s.counts[seat]}
+                if len(known[seat]) == s.counts[seat]:
+                    shown["cards"] = _codes(known[seat])
+                hands.append(shown)
+                continue
+            shown = {"count": len(hand)}
             if sees_hand(seat):
                 shown["cards"] = _codes(hand)
             hands.append(shown)
@@ -1136,7 +1566,7 @@ class Emotrions(Variant[Config, State]):
             "leader": s.leader,
             "style": s.style.to_dict(),
             "hands": hands,
-            "stock_count": len(s.stock),
+            "stock_count": _stock_size(s),
             "trick": trick,
             "piles": [_codes(pile) for pile in s.piles],  # E3.7: won piles are public
             "discarded_count": len(s.discarded),
@@ -1164,7 +1594,9 @@ class Emotrions(Variant[Config, State]):
             out["stock_top"] = s.stock[0].value
         if s.config.exit:
             out["exit_hand"] = _codes(EXIT_IN_ORDER)  # E8.2
-        if everything:
+        if s.tabletop:
+            out["known"] = [_codes(cards) for cards in known]  # R54
+        elif everything:
             out["stock"] = _codes(s.stock)
         return out
 
@@ -1198,11 +1630,13 @@ class Emotrions(Variant[Config, State]):
             "deals": [
                 [[_pack(h) for h in d.hands], _pack(d.stock), d.leader] for d in s.deals
             ],
+            **({"table": [list(s.counts), s.stock_left, s.last_winner]} if s.tabletop else {}),
         }
 
     def load(self, data: Mapping[str, Any]) -> State:
         """The state back from :meth:`dump`."""
         ex = data["exchange"]
+        table = data.get("table")
         return State(
             config=_config(data["players"], tuple(sorted(data["options"].items()))),
             rng=Rng(data["seed"], data["draws"]),
@@ -1226,6 +1660,12 @@ class Emotrions(Variant[Config, State]):
                 Deal(tuple(_unpack(h) for h in hands), _unpack(stock), leader)
                 for hands, stock, leader in data["deals"]
             ),
+            **({} if table is None else {
+                "tabletop": True,
+                "counts": tuple(table[0]),
+                "stock_left": table[1],
+                "last_winner": table[2],
+            }),
         )
 
     # -- checking -----------------------------------------------------------------------------
@@ -1239,13 +1679,16 @@ class Emotrions(Variant[Config, State]):
         """
         s = state
         cfg = s.config
-        seen = Counter(
-            itertools.chain(s.stock, s.discarded, *s.hands, *s.piles, *(c for _, c in s.trick))
-        )
-        assert seen == _full_deck(cfg.decks), f"cards not conserved: {dict(seen)}"
+        if s.tabletop:
+            _audit_table(s)
+        else:
+            seen = Counter(itertools.chain(
+                s.stock, s.discarded, *s.hands, *s.piles, *(c for _, c in s.trick)
+            ))
+            assert seen == _full_deck(cfg.decks), f"cards not conserved: {dict(seen)}"
         for seat in range(cfg.players):
             if seat not in s.participants:
-                assert not s.hands[seat] and not s.piles[seat], f"seat {seat} holds cards"
+                assert not _count(s, seat) and not s.piles[seat], f"seat {seat} holds cards"
         for cards in (*s.hands, *s.piles, s.discarded):
             assert list(cards) == sort_cards(cards), "a card tuple is out of order"
         assert (s.phase == FINISHED) == s.match.finished, "phase and match disagree"
@@ -1289,7 +1732,22 @@ class Emotrions(Variant[Config, State]):
             ChooseStyle(seat, *(getattr(STYLES[style], n) for n in SWITCHES)),
             Exchange(other, seat),
         ]
+        if state.phase == REVEAL:
+            # A reveal one card short, and one of the right size but maybe impossible (R50).
+            probes += [Reveal(seat, (own,) * max(0, _count(state, seat) - 1)),
+                       Reveal(seat, (cards[b],) * _count(state, seat))]
         return probes[a % 7 :] + probes[: a % 7]
+
+    def table_reports(self, before: State, move: Move, events: list[Event]) -> list[Move]:
+        """What the table of a scorekeeper game reports of ``move`` in a server-dealt game
+        (:func:`variants.playout.play_tabletop`): the move itself, then, if it ended a hand
+        with one player still holding cards, the reveal of those cards (E4.1)."""
+        reports = [move]
+        for event in events:
+            added = event.data.get("added") if event.type == "hand_ended" else None
+            if added:
+                reports.append(Reveal(added["seat"], tuple(added["cards"])))
+        return reports
 
     def playout_configs(self) -> list[Config]:
         """Every allowed combination of players and options (E1.2, E5, E6, E7, E8)."""

@@ -10,6 +10,8 @@ import enum
 from collections import Counter
 from typing import Iterable, Sequence
 
+from variants.i18n import T, Text
+
 
 class Card(enum.StrEnum):
     """An Emotrion (E1.1). The value is the wire code of API.md."""
@@ -71,23 +73,33 @@ def sign(card: Card) -> int:
     return 1 if card in POSITIVE else -1 if card in NEGATIVE else 0
 
 
-def combination_error(cards: Sequence[Card]) -> str | None:
-    """Why ``cards`` is not a valid stake (E3.3), or ``None`` when it is.
+def combination_error(cards: Sequence[Card]) -> Text | None:
+    """Why ``cards`` is not a valid stake (E3.3), in English and Italian, or ``None`` when it is.
 
     Valid: one card of any type; two positive; two negative; ``indecision`` with a positive or
     negative card; two ``indecision``. ``hunger`` is never part of a two-card stake.
     """
     if len(cards) not in (1, 2):
-        return f"a stake is 1 or 2 cards, not {len(cards)}"
+        return T(
+            f"a stake is 1 or 2 cards, not {len(cards)}",
+            f"una puntata è di 1 o 2 carte, non {len(cards)}",
+        )
     if len(cards) == 1:
         return None
     a, b = cards
     if Card.HUNGER in (a, b):
-        return "hunger can never be part of a two-card stake"
+        return T(
+            "hunger can never be part of a two-card stake",
+            "hunger non può mai far parte di una puntata di due carte",
+        )
     if Card.INDECISION in (a, b):
         return None
     if sign(a) != sign(b):
-        return f"{a} and {b} are of opposite signs: a pair must be both positive or both negative"
+        return T(
+            f"{a} and {b} are of opposite signs: a pair must be both positive or both negative",
+            f"{a} e {b} sono di segno opposto: una coppia deve essere tutta positiva o tutta "
+            "negativa",
+        )
     return None
 
 
