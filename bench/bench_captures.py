@@ -3,7 +3,9 @@
 The table holds 20 cards of low values (the four Aces, 2s, 3s and 4s, both jokers, two 5s):
 a ten-valued card has thousands of distinct captures. Prints the count, how long
 ``legal_moves_listing`` takes (it lists at most LISTING_CAP moves and counts the rest by dynamic
-programming) and how long ``apply`` takes to check and play one capture, listed or not.
+programming) and how long ``apply`` takes to check and play one capture, listed or not; then
+the same table in a scorekeeper game (R74), where any of the 34 cards not shown may be in the
+unknown hand of 8, so every one of them is listed with its captures.
 
 Run: ``python bench/bench_captures.py [repeats]``.
 """
@@ -53,6 +55,15 @@ def main(repeats: int = 200) -> None:
     print(f"apply one unlisted capture (check + play): median {check[0]:.3f} ms, "
           f"best {check[1]:.3f} ms")
     print(f"apply one listed capture: median {first[0]:.3f} ms, best {first[1]:.3f} ms")
+    unknown = VARIANT.load({**VARIANT.dump(state), "hands": [[], []], "stock": [], "discarded": [],
+                            "tabletop": True, "counts": [8, 0], "stock_count": 26})
+    VARIANT.audit(unknown)
+    moves, total = VARIANT.legal_moves_listing(unknown, 0)
+    listing = timed(lambda: VARIANT.legal_moves_listing(unknown, 0), repeats)
+    check = timed(lambda: VARIANT.apply(unknown, UNLISTED), repeats * 10)
+    print(f"scorekeeper game, hand of 8 unknown: {total} legal moves, {len(moves)} listed; "
+          f"legal_moves_listing median {listing[0]:.2f} ms, best {listing[1]:.2f} ms; "
+          f"apply one capture median {check[0]:.3f} ms")
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ from variants.four_aces.engine import (
     Drop,
     FourAces,
     Interrupt,
+    Lay,
     Pass,
     Phase,
     State,
@@ -18,7 +19,7 @@ from variants.four_aces.engine import (
 from variants.four_aces.listing import LISTING_CAP
 
 __all__ = [
-    "Capture", "Card", "Config", "Decline", "Drop", "FourAces", "Interrupt", "LISTING_CAP",
+    "Capture", "Card", "Config", "Decline", "Drop", "FourAces", "Interrupt", "LISTING_CAP", "Lay",
     "Pass", "Phase", "State", "Swap", "VARIANT",
 ]
 

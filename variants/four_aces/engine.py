@@ -6,6 +6,13 @@ clockwise, A3.2), a deal (A4), a Mulligan (A5, phase ``mulligan``), then play (A
 (A8, A9). The match ends at 69 VP (A9.4) or with all 4 Aces (A9.3); phase ``finished``.
 Rulings R30–R49 are in ``docs/rulings/four-aces.md``.
 
+A scorekeeper game (``start(..., tabletop=True)``, rulings R70–R75) is played with real cards:
+the referee keeps hand counts, the cards known to be in hands, the stock's count and every
+card shown (:mod:`variants.four_aces.tabletop`); the dealer reports the table cards laid from
+the stock (a ``lay`` move, phase ``lay``): the 6 of A4.1, then the refills of A6.2. Its
+events are a served game's, without secrets: ``round_started`` and ``table_refilled`` come
+with the lay, and a ``draw`` carries no card.
+
 Events (public fields; secrets in brackets):
 ``dealer_cut`` cuts (a card per seat), dealer · ``round_started`` round, dealer, table,
 stock_count, hand_counts [``hand_<seat>`` to that seat] · ``swap`` seat, give, take ·
@@ -58,6 +65,7 @@ from variants.four_aces.cards import (
 from variants.i18n import T, Text
 from variants.four_aces.counting import GOAL, aces_held, count_round
 from variants.four_aces.listing import LISTING_CAP, shares, subset_counts, subsets
+from variants.four_aces import tabletop as table_report
 from variants.rng import Rng
 
 _T = TypeVar("_T")
@@ -85,6 +93,8 @@ class Phase(StrEnum):
     MULLIGAN = "mulligan"
     PLAY = "play"
     INTERRUPTION = "interruption"
+    #: A scorekeeper game waits for the dealer to report the table cards laid (R72).
+    LAY = "lay"
     FINISHED = "finished"
 
 
@@ -232,8 +242,20 @@ class Decline(Move):
     TYPE: ClassVar[str] = "decline"
 
 
+@dataclass(frozen=True)
+class Lay(Move):
+    """R72, scorekeeper games only: the dealer reports ``cards``, laid face up from the stock to
+    the table (the 6 of A4.1 at a round's start, the up to 4 of A6.2 after a Piuma)."""
+
+    TYPE: ClassVar[str] = "lay"
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", _cards(self.cards))
+
+
 MOVE_TYPES: dict[str, type[Move]] = {
-    cls.TYPE: cls for cls in (Swap, Pass, Capture, Drop, Interrupt, Decline)
+    cls.TYPE: cls for cls in (Swap, Pass, Capture, Drop, Interrupt, Decline, Lay)
 }
 
 
@@ -297,6 +319,26 @@ class State:
     history: tuple[tuple[int, ...], ...]
     winners: tuple[int, ...]
     deals: tuple[str, ...]  # explicit deals of later rounds, packed
+    #: A scorekeeper game (R70–R75): ``hands`` then hold only the cards known to be there,
+    #: ``counts`` how many each holds, ``stock_count`` the stock's size (``stock`` is empty).
+    tabletop: bool = False
+    counts: tuple[int, ...] = ()
+    stock_count: int = 0
+
+
+def hand_count(state: State, seat: int) -> int:
+    """How many cards ``seat`` holds (known or not)."""
+    return state.counts[seat] if state.tabletop else len(state.hands[seat])
+
+
+def stock_left(state: State) -> int:
+    return state.stock_count if state.tabletop else len(state.stock)
+
+
+def lay_size(state: State) -> int:
+    """R72: how many cards the awaited lay holds: A4.1's 6 at the round's start (no capture
+    yet), else A6.2's refill of 4, or all the stock has left."""
+    return TABLE_SIZE if state.last_capture is None else min(REFILL, state.stock_count)
 
 
 def _evolve(state: State, **changes: Any) -> State:
@@ -485,7 +527,7 @@ class FourAces(Variant[Config, State]):
     def __init__(self) -> None:
         self._handlers = {
             Swap: self._swap, Pass: self._pass, Capture: self._capture, Drop: self._drop,
-            Interrupt: self._interrupt, Decline: self._decline,
+            Interrupt: self._interrupt, Decline: self._decline, Lay: self._lay,
         }
 
     # -- setup ---------------------------------------------------------------------------------
@@ -523,9 +565,11 @@ class FourAces(Variant[Config, State]):
                 {"type": "drop", "rule": "A6.1", "example": {"type": "drop", "card": "2C"}},
                 {"type": "interrupt", "rule": "A7.1", "example": {"type": "interrupt", "card": "8D"}},
                 {"type": "decline", "rule": "A7.3", "example": {"type": "decline"}},
+                {"type": "lay", "rule": "R72", "scorekeeper": True,
+                 "example": {"type": "lay", "seat": 1, "cards": ["4D", "5C", "9H", "JS"]}},
             ],
             "listing_cap": LISTING_CAP,
-            "rulings": "docs/rulings/four-aces.md (R30–R49)",
+            "rulings": "docs/rulings/four-aces.md (R30–R49; scorekeeper games R70–R75)",
         }
 
     def configure(self, players: int, options: Mapping[str, Any], preset: str | None = None
@@ -551,8 +595,11 @@ class FourAces(Variant[Config, State]):
         return [Config(MODE_PLAYERS[m], m, per) for m in MODES for per in INTERRUPTIONS_PER]
 
     def start(self, config: Config, seed: str, deals: Sequence[Mapping[str, Any]] = (),
-              start: Mapping[str, Any] | None = None) -> tuple[State, list[Event]]:
+              start: Mapping[str, Any] | None = None, *, tabletop: bool = False
+              ) -> tuple[State, list[Event]]:
         """A new match: the dealer (given, or cut by lot, A3.1), then round 1 dealt (A4).
+        With ``tabletop`` a scorekeeper game: nothing is dealt by the referee; round 1 waits
+        for the dealer's ``lay`` (R72), and the cut, if any, is the served game's (R75).
 
         Raises:
             IllegalSetup: G5 for a deal that is not the 54 cards in the A4.1 shapes or a first
@@ -576,6 +623,10 @@ class FourAces(Variant[Config, State]):
                                         f"al massimo {MAX_DEALS} distribuzioni esplicite,"
                                         f" non {len(deals)}"),
                                field="deals")
+        if tabletop and deals:
+            raise IllegalSetup("G5", T("a scorekeeper game is dealt at the table, not by explicit"
+                                       " deals", "una partita segnapunti si distribuisce al"
+                                       " tavolo, non con distribuzioni esplicite"), field="deals")
         laid = [_deal_cards(config, i, deal) for i, deal in enumerate(deals)]
         rng = Rng(seed)
         events: list[Event] = []
@@ -610,6 +661,7 @@ class FourAces(Variant[Config, State]):
             protected_turn=False, shielded=(False,) * n, used=((0,) * n,) * n,
             totals=(0,) * config.sides, history=(), winners=(),
             deals=tuple(pack(cards) for _, cards in laid),
+            tabletop=tabletop, counts=(0,) * n if tabletop else (), stock_count=0,
         )
         return self._start_round(state, dealer, events)
 
@@ -625,6 +677,19 @@ class FourAces(Variant[Config, State]):
     def _start_round(self, state: State, dealer: int, events: list[Event]) -> tuple[State, list[Event]]:
         cfg = state.config
         n, h = cfg.players, cfg.hand_size
+        fresh_used = cfg.scope == "round" or state.round == 0
+        common: dict[str, Any] = {
+            "round": state.round + 1, "dealer": dealer, "piles": ((),) * cfg.sides,
+            "piumas": ((),) * cfg.sides, "removed": (), "discarded": (), "to_move": dealer,
+            "mulligan_turn": 0, "mulligan_passed": False, "window": None, "last_capture": None,
+            "protected_turn": False, "shielded": (False,) * n,
+            "used": ((0,) * n,) * n if fresh_used else state.used,
+        }
+        if state.tabletop:
+            # R72: the table deals its own cards; the round starts when the dealer reports
+            # the 6 laid on the table (they come from what is left after the hands).
+            return _evolve(state, phase=Phase.LAY, hands=((),) * n, counts=(h,) * n,
+                           table=(), stock_count=len(DECK) - n * h, **common), events
         rng, deals = state.rng, state.deals
         if deals:
             laid = unpack(deals[0])
@@ -638,21 +703,10 @@ class FourAces(Variant[Config, State]):
         hands = tuple(sort_cards(laid[s * h:(s + 1) * h]) for s in range(n))
         table = sort_cards(laid[n * h:n * h + TABLE_SIZE])
         stock = laid[n * h + TABLE_SIZE:]
-        fresh_used = cfg.scope == "round" or state.round == 0
-        state = _evolve(
-            state, rng=rng, deals=deals, round=state.round + 1, dealer=dealer,
-            phase=Phase.MULLIGAN, hands=hands, table=table, stock=stock,
-            piles=((),) * cfg.sides, piumas=((),) * cfg.sides, removed=(), discarded=(),
-            to_move=dealer, mulligan_turn=0, mulligan_passed=False, window=None,
-            last_capture=None, protected_turn=False, shielded=(False,) * n,
-            used=((0,) * n,) * n if fresh_used else state.used,
-        )
-        events.append(Event(
-            "round_started",
-            {"round": state.round, "dealer": dealer, "table": codes(table),
-             "stock_count": len(stock), "hand_counts": [h] * n},
-            tuple(Secret((s,), {f"hand_{s}": codes(hands[s])}) for s in range(n)),
-        ))
+        state = _evolve(state, rng=rng, deals=deals, phase=Phase.MULLIGAN, hands=hands,
+                        table=table, stock=stock, **common)
+        events.append(_round_started(
+            state, tuple(Secret((s,), {f"hand_{s}": codes(hands[s])}) for s in range(n))))
         return state, events
 
     # -- reading the state ---------------------------------------------------------------------
@@ -691,13 +745,30 @@ class FourAces(Variant[Config, State]):
             moves: list[Move] = [Interrupt(seat, card) for card in state.window.cards]
             moves.append(Decline(seat))
             return moves, len(moves)
+        if state.phase == Phase.LAY:
+            # R74: any set of unseen cards of the size awaited may be laid.
+            unseen, k = table_report.unseen(state), lay_size(state)
+            moves = [_build(Lay, seat=seat, cards=cards)
+                     for cards in itertools.islice(itertools.combinations(unseen, k), LISTING_CAP)]
+            return moves, comb(len(unseen), k)
         return self._play_listing(state, seat)
+
+    @staticmethod
+    def _hand_cards(state: State, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat`` may play or give: their hand, or in a scorekeeper game every card
+        that may be in it (R74)."""
+        if state.tabletop:
+            return table_report.hand_candidates(state, seat)
+        return state.hands[seat]
 
     @staticmethod
     def _swap_counts(state: State, seat: int) -> list[tuple[int, int]]:
         """Mulligan: ``(k, how many swaps of k cards)`` for each size the turn allows."""
         hand, table = len(state.hands[seat]), len(state.table)
         limit = mulligan_limit(state.config, state.mulligan_turn)
+        if state.tabletop:
+            return [(k, table_report.give_count(state, seat, k) * comb(table, k))
+                    for k in range(1, limit + 1)]
         return [(k, comb(hand, k) * comb(table, k)) for k in range(1, limit + 1)]
 
     @staticmethod
@@ -707,7 +778,7 @@ class FourAces(Variant[Config, State]):
         counts = subset_counts([VALUE[c] for c in state.table])
         groups: list[tuple[Card, int | None, int]] = []
         droppable: set[Card] = set()
-        for card in state.hands[seat]:
+        for card in FourAces._hand_cards(state, seat):
             card_groups = [(card, v if card in JOKERS else None, counts[v])
                            for v in _capture_values(card) if counts[v]]
             groups.extend(card_groups)
@@ -723,6 +794,8 @@ class FourAces(Variant[Config, State]):
             return 1 + sum(count for _, count in self._swap_counts(state, seat))
         if state.phase == Phase.INTERRUPTION:
             return len(state.window.cards) + 1
+        if state.phase == Phase.LAY:
+            return comb(len(table_report.unseen(state)), lay_size(state))
         groups, droppable = self._capture_groups(state, seat)
         return sum(count for _, _, count in groups) + len(droppable)
 
@@ -731,8 +804,11 @@ class FourAces(Variant[Config, State]):
         sizes = self._swap_counts(state, seat)
         moves: list[Move] = [Pass(seat)]
         for (k, _), quota in zip(sizes, shares([count for _, count in sizes], LISTING_CAP - 1)):
-            pairs = itertools.product(itertools.combinations(hand, k),
-                                      itertools.combinations(table, k))
+            given = (table_report.gives(state, seat, k) if state.tabletop
+                     else itertools.combinations(hand, k))
+            # product() reads its inputs whole: only the gives the quota reaches.
+            given = itertools.islice(given, -(-quota // comb(len(table), k)))
+            pairs = itertools.product(given, itertools.combinations(table, k))
             moves.extend(_build(Swap, seat=seat, give=give, take=take)
                          for give, take in itertools.islice(pairs, quota))
         return moves, 1 + sum(count for _, count in sizes)
@@ -744,7 +820,7 @@ class FourAces(Variant[Config, State]):
         quotas = dict(zip(((c, v) for c, v, _ in groups),
                           shares([k for _, _, k in groups], LISTING_CAP - len(droppable))))
         moves: list[Move] = []
-        for card in state.hands[seat]:
+        for card in self._hand_cards(state, seat):
             if card in droppable:
                 moves.append(Drop(seat, card))
                 continue
@@ -777,6 +853,23 @@ class FourAces(Variant[Config, State]):
         if state.phase == Phase.FINISHED:
             raise IllegalMove("G6", T("the match is over", "la partita è finita"))
         return handler(state, move)
+
+    @staticmethod
+    def _check_held(state: State, seat: int, card: Card) -> None:
+        """A6.1: ``seat`` holds ``card``; in a scorekeeper game, it may (R70, R71)."""
+        if not state.tabletop:
+            if card not in state.hands[seat]:
+                raise IllegalMove("A6.1", _not_held(card))
+            return
+        FourAces._check_shown(state, seat, (card,), "A6.1")
+
+    @staticmethod
+    def _check_shown(state: State, seat: int, cards: Sequence[Card], rule: str) -> None:
+        """A scorekeeper game: ``cards`` (distinct) may be in ``seat``'s hand (R70, R71)."""
+        if state.tabletop:
+            refused = table_report.from_hand_refusal(state, seat, cards, rule)
+            if refused:
+                raise refused
 
     def _expect(self, state: State, move: Move, phase: Phase) -> None:
         awaited = self.to_act(state)
@@ -813,9 +906,11 @@ class FourAces(Variant[Config, State]):
                 raise IllegalMove(rule, T(f"the {name} names a card twice",
                                           f"{name} nomina due volte una carta"))
             for card in cards:
-                if card not in where:
+                if card not in where and not (state.tabletop and name == "give"):
                     raise IllegalMove(rule, _not_held(card)
                                       if name == "give" else _not_on_table(card))
+        self._check_shown(state, move.seat, give, rule)
+        # A scorekeeper game: the cards taken were face up, so they are known in the hand (R71).
         state = _evolve(
             state,
             hands=_with(state.hands, move.seat, sort_cards(_without(hand, give) + take)),
@@ -842,14 +937,42 @@ class FourAces(Variant[Config, State]):
         return _evolve(state, mulligan_turn=turn, mulligan_passed=passed, phase=Phase.PLAY,
                        to_move=state.dealer), events
 
+    # R72: the table cards a scorekeeper game's dealer lays
+
+    def _lay(self, state: State, move: Lay) -> tuple[State, list[Event]]:
+        self._expect(state, move, Phase.LAY)
+        size, first = lay_size(state), state.last_capture is None
+        if len(move.cards) != size:
+            if first:
+                raise IllegalMove("A4.1", T(f"the dealer lays {TABLE_SIZE} cards on the table,"
+                                            f" not {len(move.cards)}",
+                                            f"il mazziere mette {TABLE_SIZE} carte sul tavolo,"
+                                            f" non {len(move.cards)}"))
+            raise IllegalMove("A6.2", T(f"after a Piuma the dealer lays {size} cards from the"
+                                        f" stock ({state.stock_count} left), not {len(move.cards)}",
+                                        f"dopo una Piuma il mazziere mette {size} carte dal"
+                                        f" mazzo (ne restano {state.stock_count}), non"
+                                        f" {len(move.cards)}"))
+        refused = table_report.shown_twice(move.cards, table_report.whereabouts(state))
+        if refused:
+            raise refused
+        state = _evolve(state, table=move.cards, stock_count=state.stock_count - size)
+        if first:
+            state = _evolve(state, phase=Phase.MULLIGAN)
+            return state, [_round_started(state)]
+        state = _evolve(state, phase=Phase.PLAY)
+        events = [Event("table_refilled", {"cards": codes(move.cards),
+                                           "stock_count": state.stock_count})]
+        # A6.2: the turn after the refill cannot be interrupted.
+        return self._next_turn(state, state.last_capture.seat, events, protected=True)
+
     # A6 Play
 
     def _capture(self, state: State, move: Capture) -> tuple[State, list[Event]]:
         self._expect(state, move, Phase.PLAY)
         cfg, seat, card, take = state.config, move.seat, move.card, move.take
         hand = state.hands[seat]
-        if card not in hand:
-            raise IllegalMove("A6.1", _not_held(card))
+        self._check_held(state, seat, card)
         value = _played_value(card, move.joker_value)
         if not take:
             raise IllegalMove("A6.1", T("a capture takes at least one table card; send drop to"
@@ -884,6 +1007,7 @@ class FourAces(Variant[Config, State]):
         state = _evolve(
             state,
             hands=_with(state.hands, seat, _without(hand, (card,))),
+            **_one_card_less(state, seat),
             table=table,
             piles=_with(state.piles, side, sort_cards(state.piles[side] + (card,) + take)),
             piumas=piumas,
@@ -907,8 +1031,7 @@ class FourAces(Variant[Config, State]):
         self._expect(state, move, Phase.PLAY)
         seat, card = move.seat, move.card
         hand = state.hands[seat]
-        if card not in hand:
-            raise IllegalMove("A6.1", _not_held(card))
+        self._check_held(state, seat, card)
         values = [VALUE[c] for c in state.table]
         for value in _capture_values(card):
             example = next(subsets(state.table, values, value), None)
@@ -920,6 +1043,7 @@ class FourAces(Variant[Config, State]):
         state = _evolve(
             state,
             hands=_with(state.hands, seat, _without(hand, (card,))),
+            **_one_card_less(state, seat),
             table=sort_cards(state.table + (card,)),
             protected_turn=False,
         )
@@ -1033,6 +1157,8 @@ class FourAces(Variant[Config, State]):
             return self._end_round(state, events, early=(side, "A9.3"))
         if aces == 3:
             return self._end_round(state, events, early=(side, "A9.2"))
+        if state.tabletop:
+            return self._after_capture_at_table(state, capturer, events)
         hands, stock, table = state.hands, state.stock, state.table
         if stock:  # A6.1, A7.5
             hands = _with(hands, capturer, sort_cards(hands[capturer] + stock[:1]))
@@ -1047,12 +1173,28 @@ class FourAces(Variant[Config, State]):
         state = _evolve(state, hands=hands, stock=stock, table=table)
         return self._next_turn(state, capturer, events, protected)
 
+    def _after_capture_at_table(self, state: State, capturer: int, events: list[Event]
+                                ) -> tuple[State, list[Event]]:
+        """A scorekeeper game's draw (a count, R73) and, after a Piuma, the dealer's lay."""
+        counts, stock_count = state.counts, state.stock_count
+        if stock_count:  # A6.1, A7.5
+            counts, stock_count = _with(counts, capturer, counts[capturer] + 1), stock_count - 1
+            events.append(Event("draw", {"seat": capturer, "stock_count": stock_count}))
+        state = _evolve(state, counts=counts, stock_count=stock_count)
+        if state.table:
+            return self._next_turn(state, capturer, events)
+        if stock_count:
+            # A6.2, R72: the dealer lays the refill; the capturer's turn is over.
+            return _evolve(state, phase=Phase.LAY, to_move=state.dealer), events
+        events.append(Event("table_refilled", {"cards": [], "stock_count": 0}))
+        return self._next_turn(state, capturer, events, protected=True)
+
     def _next_turn(self, state: State, after: int, events: list[Event], protected: bool = False
                    ) -> tuple[State, list[Event]]:
         n = state.config.players
         for step in range(1, n + 1):
             seat = (after + step) % n
-            if state.hands[seat]:  # A6.1: an empty hand is skipped
+            if hand_count(state, seat):  # A6.1: an empty hand is skipped
                 return _evolve(state, to_move=seat, protected_turn=protected), events
         return self._end_round(state, events, early=None)  # A6.3
 
@@ -1084,7 +1226,7 @@ class FourAces(Variant[Config, State]):
         }))
         state = _evolve(
             state, hands=((),) * cfg.players, table=(), stock=(), discarded=discarded,
-            totals=totals, history=state.history + (count.points,), window=None, to_move=None,
+            counts=(0,) * cfg.players if state.tabletop else (), stock_count=0, totals=totals, history=state.history + (count.points,), window=None, to_move=None,
             protected_turn=False,
         )
         winners, decided = self._match_winner(state, early)
@@ -1114,6 +1256,28 @@ class FourAces(Variant[Config, State]):
                 return cfg.seats_of(side), "2S"
         return (), None
 
+    # -- scorekeeper playouts ------------------------------------------------------------------
+
+    @staticmethod
+    def table_opening(dealt: State) -> list[Move]:
+        """What the table of the served game ``dealt`` reports before its first move: the
+        dealer lays round 1's table (R72). Used by :func:`variants.playout.play_tabletop`."""
+        return [Lay(dealt.dealer, dealt.table)]
+
+    @staticmethod
+    def table_reports(before: State, move: Move, events: Sequence[Event]) -> list[Move]:
+        """How the table reports ``move`` of a served game (made from ``before``, causing
+        ``events``): the move itself (its cards are the ones shown), then the dealer's lay of
+        every table laid from the stock: a Piuma's refill (A6.2), the next round's 6 (A4.1).
+        Used by :func:`variants.playout.play_tabletop`."""
+        reports = [move]
+        for event in events:
+            if event.type == "round_started":
+                reports.append(Lay(event.data["dealer"], event.data["table"]))
+            elif event.type == "table_refilled" and event.data["cards"]:
+                reports.append(Lay(before.dealer, event.data["cards"]))
+        return reports
+
     # -- views, snapshots, checks --------------------------------------------------------------
 
     def view(self, state: State, viewer: Viewer) -> dict[str, Any]:
@@ -1124,9 +1288,16 @@ class FourAces(Variant[Config, State]):
         last = state.history[-1] if state.history else (0,) * cfg.sides
         hands = []
         for seat, hand in enumerate(state.hands):
-            entry: dict[str, Any] = {"count": len(hand)}
-            if viewer == ALL or viewer == seat:
-                entry["cards"] = codes(hand)
+            if state.tabletop:
+                # R71: a count, and the cards only where the referee knows the whole hand (what
+                # is known of it was taken from the face-up table: the swap events show it).
+                entry: dict[str, Any] = {"count": state.counts[seat]}
+                if len(hand) == state.counts[seat]:
+                    entry["cards"] = codes(hand)
+            else:
+                entry = {"count": len(hand)}
+                if viewer == ALL or viewer == seat:
+                    entry["cards"] = codes(hand)
             hands.append(entry)
         window = state.window
         mulligan = None
@@ -1139,7 +1310,7 @@ class FourAces(Variant[Config, State]):
             "phase": state.phase.value,
             "to_act": list(self.to_act(state)),
             "hands": hands,
-            "stock_count": len(state.stock),
+            "stock_count": stock_left(state),
             "scores": [{"hand": last[cfg.side(s)], "total": state.totals[cfg.side(s)]}
                        for s in range(n)],
             "winners": list(state.winners),
@@ -1171,6 +1342,7 @@ class FourAces(Variant[Config, State]):
                 "asked": window.asked[0], "then": list(window.asked[1:]),
             },
             "mulligan": mulligan,
+            "lay": lay_size(state) if state.phase == Phase.LAY else None,
             "vp": list(state.totals),
         }
 
@@ -1207,6 +1379,8 @@ class FourAces(Variant[Config, State]):
             "history": [list(points) for points in state.history],
             "winners": list(state.winners),
             "deals": list(state.deals),
+            **({"tabletop": True, "counts": list(state.counts), "stock_count": state.stock_count}
+               if state.tabletop else {}),
         }
 
     def load(self, data: Mapping[str, Any]) -> State:
@@ -1242,6 +1416,9 @@ class FourAces(Variant[Config, State]):
             history=tuple(tuple(points) for points in data["history"]),
             winners=tuple(data["winners"]),
             deals=tuple(data["deals"]),
+            tabletop=data.get("tabletop", False),
+            counts=tuple(data.get("counts", ())),
+            stock_count=data.get("stock_count", 0),
         )
 
     def audit(self, state: State) -> None:
@@ -1255,7 +1432,10 @@ class FourAces(Variant[Config, State]):
         cfg = state.config
         every = [*itertools.chain(*state.hands), *state.table, *state.stock,
                  *itertools.chain(*state.piles), *state.removed, *state.discarded]
-        assert len(every) == len(DECK) and set(every) == set(DECK), "the 54 cards are not conserved"
+        if state.tabletop:
+            self._audit_tabletop(state, every)
+        else:
+            assert len(every) == len(DECK) and set(every) == set(DECK), "the 54 cards are not conserved"
         for cards in (*state.hands, *state.piles, state.table):
             assert tuple(cards) == sort_cards(cards), "a hand, pile or the table is out of order"
         for side in range(cfg.sides):
@@ -1273,16 +1453,32 @@ class FourAces(Variant[Config, State]):
             assert len(state.removed) == sum(map(sum, state.used)), "removed cards ≠ Interruptions"
         if state.phase == Phase.MULLIGAN:
             assert len(state.table) == TABLE_SIZE, "the table does not keep 6 during the Mulligan"
-            assert all(len(h) == cfg.hand_size for h in state.hands), "a Mulligan hand changed size"
+            assert all(hand_count(state, s) == cfg.hand_size for s in range(cfg.players)), \
+                "a Mulligan hand changed size"
             assert state.to_move == (state.dealer + state.mulligan_turn) % cfg.players
         elif state.phase == Phase.PLAY:
-            assert state.window is None and state.hands[state.to_move], "play awaits an empty hand"
+            assert state.window is None and hand_count(state, state.to_move), "play awaits an empty hand"
         elif state.phase == Phase.INTERRUPTION:
             window = state.window
             assert window is not None and window.asked, "no one is asked in the window"
             assert set(window.cards) <= set(state.piles[cfg.side(window.capturer)])
+        elif state.phase == Phase.LAY:
+            assert state.tabletop and not state.table and state.to_move == state.dealer
+            assert 0 < lay_size(state) <= state.stock_count, "a lay awaited from an empty stock"
         else:
             assert state.winners, "a finished match has no winner"
+
+    @staticmethod
+    def _audit_tabletop(state: State, every: list[Card]) -> None:
+        """A scorekeeper game: every card shown once at most (R70); during a round, shown cards,
+        unknown hand cards and the stock make the 54 (R71, R73)."""
+        assert not state.stock and len(state.counts) == state.config.players
+        assert len(every) == len(set(every)), "a card is accounted for twice"
+        assert all(0 <= len(h) <= c for h, c in zip(state.hands, state.counts)), \
+            "a hand holds more known cards than cards"
+        if state.phase != Phase.FINISHED:
+            unknown = sum(state.counts) - sum(map(len, state.hands)) + state.stock_count
+            assert len(every) + unknown == len(DECK), "the 54 cards are not conserved"
 
     def sample_moves(self, state: State, seat: int, rng: Rng) -> list[Move]:
         """A few moves for fuzzing, most of them illegal: captures whose sum or cards are
@@ -1309,7 +1505,7 @@ class FourAces(Variant[Config, State]):
             lambda: Decline(seat),
             lambda: Pass(seat),
             lambda: Swap(seat, some(hand, pick.below(5)), some(table, pick.below(5))),
-        )
+        ) + ((lambda: Lay(seat, some(list(DECK), pick.below(8))),) if state.tabletop else ())
         candidates = [templates[pick.below(len(templates))]() for _ in range(4)]
         if self._listing_total(state, seat) <= LISTING_CAP:
             return candidates  # every legal one is listed, so the harness skips it
@@ -1357,6 +1553,21 @@ def _played_value(card: Card, joker_value: Any) -> int:
         raise IllegalMove("A1.2", T(f"only a joker declares a value; {card} is worth {VALUE[card]}",
                                     f"solo un jolly dichiara un valore; {card} vale {VALUE[card]}"))
     return VALUE[card]
+
+
+def _round_started(state: State, secrets: tuple[Secret, ...] = ()) -> Event:
+    return Event("round_started", {
+        "round": state.round, "dealer": state.dealer, "table": codes(state.table),
+        "stock_count": stock_left(state),
+        "hand_counts": [hand_count(state, s) for s in range(state.config.players)],
+    }, secrets)
+
+
+def _one_card_less(state: State, seat: int) -> dict[str, Any]:
+    """The count change of a card leaving ``seat``'s hand in a scorekeeper game."""
+    if not state.tabletop:
+        return {}
+    return {"counts": _with(state.counts, seat, state.counts[seat] - 1)}
 
 
 def _not_held(card: Card) -> Text:
