@@ -18,8 +18,11 @@ from referee import auth
 from referee.auth import SPECTATOR, Caller
 from referee.idempotency import Idempotency
 from referee.store import GameExists, IdempotencyRecord, Snapshot, Store, StoreUnavailable
+from referee.tabletop import UNDO, start_game, undo
+from schemas.games import TABLE_DEAL, explicit_deals
 from variants import find_variant
-from variants.base import Event, Move, Secret, Variant, Viewer, redact_event
+from variants.base import ALL, Event, IllegalMove, Move, Secret, Variant, Viewer, redact_event
+from variants.i18n import T
 from variants.rng import new_seed, seed_commitment
 
 log = logging.getLogger("referee")
@@ -68,6 +71,11 @@ class Game:
     def players(self) -> list[str]:
         return self.meta["players"]
 
+    @property
+    def tabletop(self) -> bool:
+        """A scorekeeper game (``"deal": "table"``): the table token reports every move."""
+        return self.meta["deal_source"] == TABLE_DEAL
+
     def caller(self, token: str | None) -> Caller:
         """Who holds ``token`` (a spectator when there is none).
 
@@ -82,9 +90,12 @@ class Game:
         return found
 
     def viewer(self, caller: Caller) -> Viewer:
-        """What ``caller`` may see: their seat's view; a spectator's otherwise (G3)."""
+        """What ``caller`` may see: their seat's view; the table token of a scorekeeper game,
+        everything the referee knows (R86: it reported it); a spectator's otherwise (G3)."""
         if caller.seat is not None:
             return caller.seat
+        if caller.table and self.tabletop:
+            return ALL
         return None
 
     def view(self, caller: Caller) -> dict[str, Any]:
@@ -207,7 +218,17 @@ class GameService:
         return [redact_event(event, viewer) for event in stored]
 
     def legal_moves(self, game: Game, caller: Caller) -> tuple[list[Move], int]:
-        """The moves ``caller`` may submit now, and their total count (listings may be capped)."""
+        """The moves ``caller`` may submit now, and their total count (listings may be capped).
+        For the table token of a scorekeeper game, those of every seat awaited (R87), each
+        move carrying its seat."""
+        if caller.table and game.tabletop:
+            listed: list[Move] = []
+            total = 0
+            for seat in game.variant.to_act(game.state):
+                moves, count = game.variant.legal_moves_listing(game.state, seat)
+                listed.extend(moves)
+                total += count
+            return listed, total
         if caller.seat is None:
             return [], 0
         return game.variant.legal_moves_listing(game.state, caller.seat)
@@ -235,6 +256,7 @@ class GameService:
         start: Mapping[str, Any] | None = None,
         spectator_delay: int = 0,
         webhook: Mapping[str, str] | None = None,
+        tabletop: bool = False,
     ) -> NewGame:
         """A new game made and checked, with its tokens, but not stored (:meth:`store_new`).
 
@@ -246,14 +268,16 @@ class GameService:
             self.check_webhook(webhook["url"])
         variant = find_variant(variant_name)
         config = variant.configure(len(players), options, preset)
-        if deals:
+        if tabletop:
+            deal_source = TABLE_DEAL
+        elif deals:
             deal_source = "explicit"
         elif seed is not None:
             deal_source = "seeded"
         else:
             deal_source = "server"
         secret_seed = seed if seed is not None else new_seed()
-        state, events = variant.start(config, secret_seed, deals, start)
+        state, events = start_game(variant, config, secret_seed, deals, start, tabletop)
         seat_tokens = [auth.new_token() for _ in players]
         table_token = auth.new_token()
         now = self.clock()
@@ -359,8 +383,9 @@ class GameService:
 
         A move that loses the race to another is applied again to the new state (at most
         ``cas_retries`` times): it succeeds if still legal, else IllegalMove. With ``if_match``
-        a lost race is StaleVersion instead. With ``idempotency``, a request already answered
-        gets its first reply again and nothing is applied.
+        a lost race is StaleVersion instead, and always for an undo (R89). With
+        ``idempotency``, a request already answered gets its first reply again and nothing is
+        applied.
 
         Raises:
             GameNotFound, Unauthorized, Forbidden, StaleVersion, IllegalMove, Contention,
@@ -412,7 +437,7 @@ class GameService:
             else:
                 game = self.load(game_id)
             caller = game.caller(token)
-            if caller.seat is None:
+            if caller.seat is None and not game.tabletop:
                 raise Forbidden(
                     "the table token of a server-dealt game sees what a spectator sees and "
                     "cannot move for a seat"
@@ -420,14 +445,16 @@ class GameService:
             if if_match is not None and if_match != game.version:
                 raise StaleVersion(game.version)
             move = build(game, caller)
-            state, events = game.variant.apply(game.state, move)
+            request = claim[0][:16] if claim else None
+            if move is UNDO:
+                state, logged = self._undo(game, caller, request)
+            else:
+                state, events = game.variant.apply(game.state, move)
+                logged = [move_event(move, request), *events]
             now = self.clock()
             new = Game(game.id, game.version + 1, dict(game.meta), game.variant, state)
             new.meta["updated_at"] = _iso(now)
-            request = claim[0][:16] if claim else None
-            stored = self._stamp(
-                new, [move_event(move, request), *events], now, version=new.version
-            )
+            stored = self._stamp(new, logged, now, version=new.version)
             viewer = new.viewer(caller)
             body = orjson.dumps(
                 {
@@ -444,15 +471,40 @@ class GameService:
                 if new.variant.is_finished(new.state):
                     self._ended(new)
                 return MoveResult(new.version, body)
-            if if_match is not None:
+            if if_match is not None or move is UNDO:
+                # R89: an undo takes back the last move the table saw, never a newer one.
                 raise StaleVersion(game.version + 1)
         raise Contention(game_id)
+
+    def _undo(self, game: Game, caller: Caller, request: str | None) -> tuple[Any, list[Event]]:
+        """The game with its last move taken back, and the events to log (R83).
+
+        Raises:
+            IllegalMove: R84 outside a scorekeeper game; as :func:`referee.tabletop.undo`.
+            Forbidden: a seat token (only the table corrects, R82).
+        """
+        if not game.tabletop:
+            raise IllegalMove(
+                "R84",
+                T("only a scorekeeper game (\"deal\": \"table\") can be corrected: here "
+                  "every move is the player's own",
+                  "si può correggere solo una partita segnapunti (\"deal\": \"table\"): "
+                  "qui ogni mossa è del giocatore stesso"),
+            )
+        if not caller.table:
+            raise Forbidden("only the table token corrects a scorekeeper game (undo)")
+        # The log as of the loaded version: a move committed since is not this undo's to see
+        # (the compare-and-set below refuses the commit, and the loop tries again).
+        stored = [orjson.loads(raw) for raw in self.store.events(game.id)]
+        stored = [event for event in stored if event["seq"] <= game.meta["events"]]
+        created = redact_event(stored[0], None)
+        return undo(game.variant, game.state, created, stored, request)
 
 
 def creation_args(request: Mapping[str, Any]) -> dict[str, Any]:
     """The arguments of :meth:`GameService.prepare` for a loaded creation body (API.md)."""
     start = {k: request[k] for k in ("leader", "dealer") if k in request} or None
-    deals = request.get("deals") or ([request["deal"]] if "deal" in request else [])
+    tabletop = request.get("deal") == TABLE_DEAL  # R81: a scorekeeper game
     webhook = None
     if "webhook" in request:
         webhook = {"url": request["webhook"], "secret": request["webhook_secret"]}
@@ -462,7 +514,8 @@ def creation_args(request: Mapping[str, Any]) -> dict[str, Any]:
         "options": request.get("options", {}),
         "preset": request.get("preset"),
         "seed": request.get("seed"),
-        "deals": deals,
+        "deals": explicit_deals(request),
+        "tabletop": tabletop,
         "start": start,
         "spectator_delay": request.get("spectator_delay", 0),
         "webhook": webhook,

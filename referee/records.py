@@ -31,7 +31,16 @@ from marshmallow import ValidationError
 from referee.auth import Caller
 from referee.games import RULES_VERSION, Game, GameService, creation_event, move_event
 from referee.store import RedisStore, Store, StoreUnavailable
-from schemas.moves import MOVE_SCHEMA, build_move
+from referee.tabletop import (
+    UNDONE_EVENT,
+    LoggedMove,
+    check_undo,
+    replay,
+    start_game,
+    undone_event,
+)
+from schemas.games import TABLE_DEAL
+from schemas.moves import MOVE_SCHEMA, UNDO_TYPE, build_move
 from variants import find_variant
 from variants.base import ALL, Event, IllegalMove, IllegalSetup, Variant, redact_event
 from variants.rng import seed_commitment
@@ -121,9 +130,11 @@ def build_record(
         events = flat = service.events(game, caller)
     created = flat[0] if flat else {}
     # Each move event as a move entry: where the reader may see it, the move object; and any
-    # other field the service logs with it (such as a request hash).
+    # other field the service logs with it (such as a request hash). A correction of a
+    # scorekeeper game is an entry too (R88): its move_undone event, as an undo move.
     moves = [{k: v for k, v in event.items() if k != "type"}
-             for event in flat if event["type"] == "move"]
+             if event["type"] == "move" else _undo_entry(event)
+             for event in flat if event["type"] in ("move", UNDONE_EVENT)]
     deal: dict[str, Any] = {
         "source": game.meta["deal_source"],
         "commitment": game.meta.get("commitment"),
@@ -156,6 +167,14 @@ def build_record(
         # The URL may carry a credential of the receiver's: only its origin is shown.
         record["webhook"] = {"origin": _origin(webhook["url"]), "deliveries": deliveries}
     return record
+
+
+def _undo_entry(event: dict[str, Any]) -> dict[str, Any]:
+    """The move entry of a ``move_undone`` event: ``seat`` is the seat whose move it took
+    back, ``undone_move_type`` that move's type."""
+    entry = {k: v for k, v in event.items() if k not in ("type", "move_type")}
+    return {**entry, "move_type": UNDO_TYPE, "undone_move_type": event["move_type"],
+            "move": {"type": UNDO_TYPE}}
 
 
 def _role(caller: Caller) -> str:
@@ -245,9 +264,10 @@ def _replay(record: Any) -> dict[str, Any]:
         raise Discrepancy("deal.commitment", "a server-shuffled game publishes a commitment")
     options, preset = record.get("options") or {}, record.get("preset")
     deals, start = deal.get("deals") or [], deal.get("start")
+    tabletop = deal.get("source") == TABLE_DEAL
     try:
         config = variant.configure(len(players), options, preset)
-        state, started = variant.start(config, seed, deals, start)
+        state, started = start_game(variant, config, seed, deals, start, tabletop)
     except IllegalSetup as exc:
         raise Discrepancy("options" if exc.field is None or exc.field.startswith("options")
                           else "deal", exc.detail, rule=exc.rule) from None
@@ -257,9 +277,17 @@ def _replay(record: Any) -> dict[str, Any]:
                              options, preset, start, deals)
     log = _Log(events)
     log.expect([created, *started], version=1, at=record.get("created_at"), move=None)
+    first, standing = state, []
     for i, entry in enumerate(moves):
         if variant.is_finished(state):
             raise Discrepancy(f"moves[{i}]", "the game had already ended", seq=entry.get("seq"))
+        if _is_undo(entry):
+            if not tabletop:
+                raise Discrepancy(f"moves[{i}]", "only a scorekeeper game can be corrected",
+                                  rule="R84", seq=entry.get("seq"))
+            state, caused = _undo(variant, first, state, standing, entry, i)
+            log.expect(caused, version=i + 2, at=entry.get("at"), move=i)
+            continue
         move = _parse_move(variant, entry, i)
         try:
             state, caused = variant.apply(state, move)
@@ -267,6 +295,7 @@ def _replay(record: Any) -> dict[str, Any]:
             raise Discrepancy(
                 f"moves[{i}]", f"illegal: {exc.detail}", rule=exc.rule, seq=entry.get("seq")
             ) from None
+        standing.append(LoggedMove(log.next + 1, i + 2, move.seat, move.TYPE, move))
         log.expect([_logged(move, entry), *caused], version=i + 2, at=entry.get("at"), move=i)
     log.end()
     if not variant.is_finished(state):
@@ -295,6 +324,27 @@ def _logged(move: Any, entry: Mapping[str, Any]) -> Event:
     event = move_event(move)
     extra = {k: v for k, v in entry.items() if k not in _REPLAYED}
     return Event(event.type, {**event.data, **extra}, event.secrets) if extra else event
+
+
+def _is_undo(entry: Any) -> bool:
+    return isinstance(entry, Mapping) and entry.get("move") == {"type": UNDO_TYPE}
+
+
+def _undo(
+    variant: Variant, first: Any, state: Any, standing: list[LoggedMove],
+    entry: Mapping[str, Any], i: int,
+) -> tuple[Any, list[Event]]:
+    """A correction replayed as the service made it (R83): the game from its start with every
+    move still standing but the last; ``standing`` loses that move."""
+    try:
+        undone = check_undo(variant, state, standing)
+    except IllegalMove as exc:
+        raise Discrepancy(
+            f"moves[{i}]", f"illegal: {exc.detail}", rule=exc.rule, seq=entry.get("seq")
+        ) from None
+    standing.pop()
+    state = replay(variant, first, (m.move for m in standing))
+    return state, [undone_event(variant, state, undone, entry.get("request"))]
 
 
 def _parse_move(variant: Variant, entry: Any, i: int):

@@ -41,6 +41,36 @@ class DealSchema(Strict):
     )
 
 
+#: ``"deal": "table"``: a scorekeeper game (API.md): real cards dealt by hand, the table token
+#: reports every move.
+TABLE_DEAL = "table"
+
+
+class DealField(fields.Field):
+    """``deal``: an explicit first deal (:class:`DealSchema`), or ``"table"`` for a scorekeeper
+    game (API.md "Create"; docs/rulings/tabletop.md R81)."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+        if isinstance(value, str):
+            if value != TABLE_DEAL:
+                raise ValidationError(
+                    f"a deal is an explicit deal object or {TABLE_DEAL!r}, not {value!r}"
+                )
+            return value
+        if not isinstance(value, dict):
+            raise ValidationError(f"a deal is an explicit deal object or {TABLE_DEAL!r}")
+        return DealSchema().load(value)
+
+
+def explicit_deals(data: dict[str, Any]) -> list[dict[str, Any]]:
+    """The explicit deals of a loaded creation body (``deals``, or ``deal`` unless it is
+    ``"table"``)."""
+    if data.get("deals"):
+        return data["deals"]
+    deal = data.get("deal")
+    return [deal] if isinstance(deal, dict) else []
+
+
 OPTION_TYPES = {
     "boolean": lambda v: isinstance(v, bool),
     "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),
@@ -100,7 +130,17 @@ class CreateGameSchema(Strict):
         validate=validate.Length(1, MAX_SEED),
         metadata={"description": "makes every shuffle reproducible (G2)"},
     )
-    deal = fields.Nested(DealSchema, metadata={"description": "an explicit first deal (G5)"})
+    deal = DealField(
+        metadata={
+            "description": "an explicit first deal (G5), or `\"table\"` for a scorekeeper game: "
+            "cards dealt by hand at a real table, the table token reports every move with its "
+            "`seat` (docs/rulings/tabletop.md); not with `deals`",
+            "oneOf": [
+                {"$ref": "#/components/schemas/Deal"},
+                {"type": "string", "enum": [TABLE_DEAL]},
+            ],
+        }
+    )
     deals = fields.List(
         fields.Nested(DealSchema),
         validate=validate.Length(1, MAX_DEALS),
@@ -171,7 +211,7 @@ class CreateGameSchema(Strict):
                     f"option {option!r} must be a {spec['type']}"
                 )
         cards = frozenset(variant.card_codes)
-        for i, deal in enumerate(data.get("deals") or ([data["deal"]] if "deal" in data else [])):
+        for i, deal in enumerate(explicit_deals(data)):
             where = "deal" if "deal" in data else f"deals.{i}"
             for seat, hand in enumerate(deal["hands"]):
                 check_cards(hand, cards, f"{where}.hands.{seat}", errors)

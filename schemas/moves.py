@@ -29,7 +29,15 @@ MOVE_TYPES = (
     "capture",
     "drop",
     "interrupt",
+    # Scorekeeper games (docs/rulings/tabletop.md): the cards shown at a hand's end (E4.1,
+    # P6), the table cards laid from the stock (A4.1, A6.2), and a correction of the table's.
+    "reveal",
+    "lay",
+    "undo",
 )
+
+#: The correction of a scorekeeper game: a request of the service, no engine's move.
+UNDO_TYPE = "undo"
 
 
 class MoveSchema(Strict):
@@ -56,7 +64,7 @@ class MoveSchema(Strict):
     seat = fields.Integer(
         validate=validate.Range(0, 5),
         metadata={"description": "the seat moving: needed only from the table token of a "
-                  "scorekeeper game; from a seat token it must be that seat"},
+                  "scorekeeper game (R80); from a seat token it must be that seat"},
     )
 
 
@@ -93,7 +101,16 @@ def move_schemas() -> dict[str, type[Strict]]:
     for variant in all_variants().values():
         for move_type, cls in variant.move_types.items():
             classes.setdefault(move_type, []).append(cls)
-    return {t: _documented_move(t, classes[t]) for t in MOVE_TYPES if t in classes}
+    schemas = {t: _documented_move(t, classes[t]) for t in MOVE_TYPES if t in classes}
+    schemas[UNDO_TYPE] = Strict.from_dict(
+        {"type": fields.String(
+            required=True, validate=validate.OneOf([UNDO_TYPE]),
+            metadata={"description": "the table token of a scorekeeper game takes back the "
+                      "last move standing (R83); the log keeps it, with a move_undone event"},
+        )},
+        name="UndoMove",
+    )
+    return schemas
 
 
 MOVE_SCHEMAS = move_schemas()

@@ -23,6 +23,7 @@ from referee.api.common import (
 )
 from referee.auth import Caller
 from referee.games import Game, Unauthorized
+from referee.tabletop import UNDO
 from schemas.games import (
     CreatedSchema,
     CreateGameSchema,
@@ -31,7 +32,7 @@ from schemas.games import (
     LegalMovesSchema,
     MoveReplySchema,
 )
-from schemas.moves import MoveSchema, build_move, move_doc
+from schemas.moves import UNDO_TYPE, MoveSchema, build_move, move_doc
 
 blp = Blueprint(
     "games",
@@ -109,9 +110,11 @@ def get_legal_moves(game_id: str):
     if caller.anonymous:
         raise Unauthorized("a token is needed to list legal moves")
     moves, total = service().legal_moves(game, caller)
+    # The table token of a scorekeeper game moves for every seat: each move names its seat.
+    with_seat = caller.seat is None
     body = {
         "seat": caller.seat,
-        "moves": [m.to_dict() for m in moves],
+        "moves": [m.to_dict() | ({"seat": m.seat} if with_seat else {}) for m in moves],
         "total": total,
         "truncated": total > len(moves),
     }
@@ -148,10 +151,23 @@ def post_move(data: dict[str, Any], game_id: str):
 
     def build(game: Game, caller: Caller):
         seat = data.get("seat")
-        if seat is not None and seat != caller.seat:
+        if data["type"] == UNDO_TYPE:
+            # R83: an undo takes back the last move standing, whoever made it.
+            extra = {name: [f"an undo takes no {name!r}"] for name in data if name != "type"}
+            if extra:
+                raise _BadMove(extra)
+            return UNDO
+        if caller.seat is None:  # the table token of a scorekeeper game (else 403 already)
+            if seat is None:
+                raise _BadMove({"seat": [
+                    "the table token of a scorekeeper game reports each move for a seat: "
+                    "give its \"seat\" (R80)"]})
+            if seat >= len(game.players):
+                raise _BadMove({"seat": [f"this game has seats 0 to {len(game.players) - 1}"]})
+        elif seat is not None and seat != caller.seat:
             raise _BadMove({"seat": [f"a seat token moves only for its own seat ({caller.seat})"]})
         try:
-            return build_move(game.variant, data, caller.seat)
+            return build_move(game.variant, data, caller.seat if seat is None else seat)
         except ValidationError as exc:
             raise _BadMove(exc.messages) from None
 

@@ -10,6 +10,14 @@ import {cardElement, cardText, describeMove} from "./cards.js";
 import {LANGUAGES, translate} from "./i18n.js";
 
 const DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo"];
+const EMOTRIONS_CARDS = ["joy", "love", "goodness", "force", "sadness", "hatred", "fury", "hunger", "indecision"];
+const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+// The cards a scorekeeper may report, by variant (RULES.md E1.1, A1.1).
+const DECKS = {
+  emotrions: EMOTRIONS_CARDS,
+  pareo: EMOTRIONS_CARDS,
+  "four-aces": [..."SCDH"].flatMap((suit) => RANKS.map((rank) => rank + suit)).concat(["BJ", "RJ"]),
+};
 const MAX_LISTED = 80;  // legal-move buttons shown at once; the composer covers the rest
 
 const app = {
@@ -75,7 +83,7 @@ async function showRule(id) {
       const rule = rules[ruleId];
       list.append(el("section", {id: `rule-${ruleId}`, class: "rule", tabindex: "-1"},
         el("h3", {}, el("span", {class: "rule-id", text: ruleId}), rule.title ? ` ${rule.title}` : ""),
-        el("p", {text: rule.text}),
+        el("p", {text: rule.text.replace(/\*\*?/g, "")}),  // Markdown emphasis, not needed here
         el("p", {class: "rule-source", text: rule.source})));
     }
   }
@@ -261,6 +269,7 @@ function gameScreen(main, where) {
     view: null,
     legal: null,
     selected: {hand: [], table: []},  // indexes into the caller's hand and the table cards
+    picked: [],  // the scorekeeper's cards, picked from the deck (repeats allowed)
     events: [],
     refreshing: null,
     again: false,
@@ -304,7 +313,10 @@ async function refresh(given = null) {
         const legal = screen.token && view.status === "active"
           ? await app.api.legalMoves(screen.id, screen.token) : {moves: [], total: 0};
         if (app.screen !== screen) return;
-        if (!screen.view || screen.view.version !== view.version) screen.selected = {hand: [], table: []};
+        if (!screen.view || screen.view.version !== view.version) {
+          screen.selected = {hand: [], table: []};
+          screen.picked = [];
+        }
         screen.view = view;
         screen.legal = legal;
         renderGame();
@@ -324,6 +336,12 @@ function playerName(seat) {
 
 function renderGame() {
   const {view} = app.screen;
+  if (app.screen.namesPending) {
+    // Events that came before the first view were described without the players' names.
+    app.screen.namesPending = false;
+    const list = document.getElementById("event-list");
+    list.replaceChildren(...app.screen.events.map(eventItem).reverse());
+  }
   document.getElementById("game").dataset.version = view.version;
   document.getElementById("game").dataset.status = view.status;
   renderStatus(view);
@@ -379,9 +397,7 @@ function toggle(zone, index) {
   const list = app.screen.selected[zone];
   const at = list.indexOf(index);
   if (at >= 0) list.splice(at, 1); else list.push(index);
-  renderHands(app.screen.view);
-  renderTable(app.screen.view);
-  renderMoves(app.screen.view);
+  rerenderSelection();
 }
 
 function cardRow(cards, zone) {
@@ -392,9 +408,30 @@ function cardRow(cards, zone) {
     : cardElement(app.language, code)));
 }
 
+function rerenderSelection() {
+  renderHands(app.screen.view);
+  renderTable(app.screen.view);
+  renderMoves(app.screen.view);
+}
+
+// The scorekeeper names the cards a move used, from the whole deck: the referee cannot know
+// them, the cards being real ones dealt at the table.
+function deckPalette(view) {
+  const picked = app.screen.picked;
+  return el("div", {id: "palette"},
+    el("h2", {text: t("pickCards")}),
+    el("div", {class: "cards", "data-zone": "deck"}, (DECKS[view.variant] || []).map((code) =>
+      cardElement(app.language, code, {onClick: () => { picked.push(code); rerenderSelection(); }}))),
+    el("p", {id: "picked"}, el("strong", {text: `${t("picked")}: `}), picked.length
+      ? el("span", {class: "cards"}, picked.map((code, index) => cardElement(app.language, code, {
+        pressed: true, onClick: () => { picked.splice(index, 1); rerenderSelection(); }})))
+      : "—"));
+}
+
 function renderHands(view) {
   const section = document.getElementById("hands");
   const parts = [];
+  if (app.screen.role === "table" && view.status === "active") parts.push(deckPalette(view));
   if (view.you !== null && view.hands[view.you]?.cards) {
     parts.push(el("h2", {text: t("yourHand")}), el("div", {id: "my-hand"}, cardRow(view.hands[view.you].cards, "hand")));
   }
@@ -466,7 +503,8 @@ function containsAll(haystack, needles) {
 }
 
 function selectedCards() {
-  const {view, selected} = app.screen;
+  const {view, selected, picked, role} = app.screen;
+  if (role === "table") return {hand: [...picked], table: selected.table.map((i) => (view.table || [])[i])};
   const hand = (view.you !== null ? view.hands[view.you]?.cards : null) || [];
   return {hand: selected.hand.map((i) => hand[i]), table: selected.table.map((i) => (view.table || [])[i])};
 }
@@ -504,8 +542,12 @@ function composer(view, chosen) {
     : null;
   const withSeat = (move) => (seatSelect ? {...move, seat: Number(seatSelect.value)} : move);
   const buttons = [];
-  const add = (type, build) => buttons.push(el("button", {type: "button", class: "compose", "data-compose": type,
-    text: t(`move.${type}`), onclick: () => sendMove(withSeat(build()))}));
+  const added = new Set();
+  const add = (type, build) => {
+    added.add(type);
+    buttons.push(el("button", {type: "button", class: "compose", "data-compose": type,
+      text: t(`move.${type}`), onclick: () => sendMove(withSeat(build()))}));
+  };
   if (view.variant === "emotrions" && chosen.hand.length) add("stake", () => ({type: "stake", cards: chosen.hand}));
   if (view.variant === "pareo" && chosen.hand.length) {
     const type = view.phase === "answer" ? "answer" : "attack";
@@ -514,7 +556,7 @@ function composer(view, chosen) {
   let jokerValue = null;
   if (view.variant === "four-aces" && chosen.hand.length) {
     if (view.phase === "mulligan") add("swap", () => ({type: "swap", give: chosen.hand, take: chosen.table}));
-    else {
+    else if (view.phase === "play") {
       const card = chosen.hand[0];
       if (card === "BJ" || card === "RJ") {
         jokerValue = el("select", {id: "joker-value", "aria-label": t("jokerValue")},
@@ -524,6 +566,11 @@ function composer(view, chosen) {
                              ...(jokerValue ? {joker_value: Number(jokerValue.value)} : {})}));
       add("drop", () => ({type: "drop", card}));
     }
+  }
+  // Any other kind of move made of cards that the legal moves show (a scorekeeper's `lay`…).
+  const kinds = new Set((screen.legal?.moves || []).filter((m) => Array.isArray(m.cards)).map((m) => m.type));
+  for (const type of kinds) {
+    if (!added.has(type) && chosen.hand.length) add(type, () => ({type, cards: chosen.hand}));
   }
   const json = el("textarea", {id: "move-json", rows: 2, spellcheck: "false", "aria-label": t("composeJson")});
   if (screen.draft) json.value = screen.draft;
@@ -614,13 +661,18 @@ function addEvent(event) {
   const screen = app.screen;
   if (!screen || screen.events.some((e) => e.seq === event.seq)) return;
   screen.events.push(event);
+  if (!screen.view) screen.namesPending = true;
   const list = document.getElementById("event-list");
   if (!list) return;
+  list.prepend(eventItem(event));
+  while (list.childElementCount > 300) list.lastElementChild.remove();
+}
+
+function eventItem(event) {
   const item = el("li", {"data-seq": event.seq, "data-type": event.type},
     el("span", {class: "seq", text: `#${event.seq} `}), describeEvent(event));
   if (event.rule) item.append(" ", ruleLink(event.rule));
-  list.prepend(item);
-  while (list.childElementCount > 300) list.lastElementChild.remove();
+  return item;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -86,7 +86,8 @@ export function describeMove(language, move, playerName) {
       text = `${word}: ${cardText(language, move.card)}`;
       break;
     default:
-      text = word === `move.${move.type}` ? JSON.stringify(move) : word;
+      if (word === `move.${move.type}`) text = JSON.stringify(move);
+      else text = Array.isArray(move.cards) ? `${word}: ${cards(language, move.cards)}` : word;
   }
   if (move.seat !== undefined && move.seat !== null) text = `${playerName(move.seat)} · ${text}`;
   return text;
