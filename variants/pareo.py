@@ -47,6 +47,7 @@ from variants.emotrions_cards import (
     sort_cards,
 )
 from variants.emotrions_match import TARGETS, HandOutcome, Match, after_hand
+from variants.i18n import T, Text, as_text
 from variants.rng import Rng
 
 PLAYERS = 2
@@ -58,6 +59,8 @@ MAX_DEALS = 16
 # Phases.
 ATTACK = "attack"
 ANSWER = "answer"
+#: R62: a scorekeeper game waits here for the cards a player still holds at the hand's end (P6).
+REVEAL = "reveal"
 FINISHED = "finished"
 
 # The two sides of a play, as the Pareo Chart names them.
@@ -77,6 +80,7 @@ NOT_APPLICABLE = ("covered", "winner_options", "forced_exchange", "exit")
 PRESETS: dict[str, dict[str, Any]] = {"standard": {}, "naked": {"naked": True}}
 
 _DECK_COUNTS = Counter(deck())
+_CARD_CODES = frozenset(card.value for card in Card)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -101,17 +105,24 @@ class Config:
         if self.players != PLAYERS:
             # R20: the P preamble's "two players" has no id of its own; P1 deals to two.
             raise IllegalSetup(
-                "P1", f"Emotrions Pareo is for exactly 2 players, not {self.players}",
+                "P1",
+                T(f"Emotrions Pareo is for exactly 2 players, not {self.players}",
+                  f"Emotrions Pareo si gioca in 2 esatti, non in {self.players}"),
                 field="players",
             )
         if self.target not in TARGETS:
             raise IllegalSetup(
-                "E5.1", f"target {self.target!r} is not one of {', '.join(TARGETS)}",
+                "E5.1",
+                T(f"target {self.target!r} is not one of {', '.join(TARGETS)}",
+                  f"target {self.target!r} non è uno di {', '.join(TARGETS)}"),
                 field="options.target",
             )
         for name in ("naked", "stock_face_up"):
             if not isinstance(getattr(self, name), bool):
-                raise IllegalSetup("E6.1", f"{name} must be true or false", field=f"options.{name}")
+                raise IllegalSetup(
+                    "E6.1", T(f"{name} must be true or false", f"{name} deve essere true o false"),
+                    field=f"options.{name}",
+                )
 
     def options(self) -> dict[str, Any]:
         """The options as the wire names them."""
@@ -173,6 +184,14 @@ class Decline(Move):
     TYPE: ClassVar[str] = "decline"
 
 
+@dataclass(frozen=True)
+class Reveal(_Stake):
+    """In a scorekeeper game, the cards a player still holds at the end of a hand, shown to be
+    added to their pile (P6, R62). Not a stake: any number of cards."""
+
+    TYPE: ClassVar[str] = "reveal"
+
+
 # ----------------------------------------------------------------------------------------------
 # The Pareo Chart: what an answer is (P3) and what a table leads to (P4)
 
@@ -213,8 +232,8 @@ def _kind(attack: tuple[Card, ...], answer: tuple[Card, ...]) -> str | None:
     return None
 
 
-def _names(cards: Sequence[Card]) -> str:
-    return "+".join(cards) if cards else "no cards"
+def _names(cards: Sequence[Card]) -> Text:
+    return T("+".join(cards), "+".join(cards)) if cards else T("no cards", "nessuna carta")
 
 
 def answer_kind(attack: Sequence[Card], answer: Sequence[Card]) -> str:
@@ -228,24 +247,38 @@ def answer_kind(attack: Sequence[Card], answer: Sequence[Card]) -> str:
     attack, answer = tuple(attack), tuple(answer)
     error = combination_error(answer)
     if error is not None:
-        raise IllegalMove("P3", f"answer {_names(answer)} is not a valid combination: {error}")
+        raise IllegalMove(
+            "P3",
+            T(f"answer {_names(answer).en} is not a valid combination: ",
+              f"la risposta {_names(answer).it} non è una combinazione valida: ")
+            + as_text(error),
+        )
     kind = _kind(attack, answer)
     if kind is not None:
         return kind
+    named = _names(attack)
     if answer == (Card.FORCE,):
         raise IllegalMove(
             "P3",
-            f"a lone force may not answer the attack {_names(attack)}, which holds a force "
-            "(only a force against a lone force is a match)",
+            T(f"a lone force may not answer the attack {named.en}, which holds a force "
+              "(only a force against a lone force is a match)",
+              f"una force da sola non può rispondere all'attacco {named.it}, che contiene una "
+              "force (solo una force contro una force da sola è un abbinamento)"),
         )
     if len(answer) != len(attack):
-        why = f"it has {len(answer)} card(s) against {len(attack)}"
+        why = T(f"it has {len(answer)} card(s) against {len(attack)}",
+                f"ha {len(answer)} carta/e contro {len(attack)}")
     else:
-        why = "its cards do not pair with the attack's by type (or with an indecision)"
+        why = T("its cards do not pair with the attack's by type (or with an indecision)",
+                "le sue carte non fanno coppia per tipo con quelle dell'attacco "
+                "(né con un'indecision)")
     raise IllegalMove(
         "P3",
-        f"answer {_names(answer)} is not a match for the attack {_names(attack)}: {why}; "
-        "the only other answers are a lone force, a lone hunger, or a decline",
+        T(f"answer {_names(answer).en} is not a match for the attack {named.en}: ",
+          f"la risposta {_names(answer).it} non è un abbinamento per l'attacco {named.it}: ")
+        + why
+        + T("; the only other answers are a lone force, a lone hunger, or a decline",
+            "; le sole altre risposte sono una force da sola, una hunger da sola o il rifiuto"),
     )
 
 
@@ -481,11 +514,21 @@ class Deal:
 
 
 @dataclass(frozen=True)
+class Unseen:
+    """What the referee of a scorekeeper game knows of the cards it has not seen (R63): how
+    many each hand holds and how many are left in the stock."""
+
+    hands: tuple[int, int]
+    stock: int
+
+
+@dataclass(frozen=True)
 class State:
     """A Pareo game. Hands, piles and discards are kept sorted (their order says nothing);
     the stock is listed top card first. ``opener`` is the first Challenger of the hand (P1);
     ``history`` holds each finished hand's points and whether they counted (E5.2);
-    ``deals`` the explicit deals of the hands still to come."""
+    ``deals`` the explicit deals of the hands still to come. In a scorekeeper game
+    (``tabletop``) ``unseen`` counts the cards in hands and stock, which stay empty (R63)."""
 
     config: Config
     rng: Rng
@@ -501,10 +544,30 @@ class State:
     discards: tuple[Card, ...]
     history: tuple[tuple[int, int, bool], ...]
     deals: tuple[Deal, ...]
+    unseen: Unseen | None = None
 
     @property
     def pareo(self) -> int:
         return 1 - self.challenger
+
+    @property
+    def tabletop(self) -> bool:
+        """Whether this is a scorekeeper game (``"deal": "table"``): the table reports the
+        cards as they are shown; the referee never sees a hand or the stock."""
+        return self.unseen is not None
+
+    def count(self, seat: int) -> int:
+        """How many cards ``seat`` holds."""
+        return self.unseen.hands[seat] if self.unseen else len(self.hands[seat])
+
+    def stock_count(self) -> int:
+        """How many cards are left in the stock."""
+        return self.unseen.stock if self.unseen else len(self.stock)
+
+    def shown(self) -> Counter[Card]:
+        """Every card shown in this hand, by kind: the table, the piles and the discards. In
+        Pareo a shown card never goes back into a hand (R60)."""
+        return Counter((*self.attack, *self.piles[0], *self.piles[1], *self.discards))
 
 
 def _evolve(state: State, **changes: Any) -> State:
@@ -541,6 +604,39 @@ def _with(pair: tuple[Any, Any], seat: int, value: Any) -> tuple[Any, Any]:
     return (value, pair[1]) if seat == 0 else (pair[0], value)
 
 
+#: The moves each phase awaits (G6).
+_PHASE_MOVES: dict[str, tuple[type[Move], ...]] = {
+    ATTACK: (Attack,), ANSWER: (Answer, Decline), REVEAL: (Reveal,),
+}
+
+
+def _check_deck(shown: Counter[Card], cards: Sequence[Card]) -> None:
+    """R60: refuse ``cards`` when more of a kind would then have been shown than the one deck
+    holds (``shown``: the cards shown so far, :meth:`State.shown`)."""
+    for card, n in Counter(cards).items():
+        before, total = shown[card], _DECK_COUNTS[card]
+        if before + n <= total:
+            continue
+        if before == total:
+            raise IllegalMove(
+                "R60",
+                T(f"the deck holds only {total} {card}; all {total} have been shown",
+                  f"il mazzo ha solo {total} {card}; sono già state mostrate tutte e {total}"),
+            )
+        raise IllegalMove(
+            "R60",
+            T(f"the deck holds only {total} {card}; {before} have been shown, so no hand can "
+              f"hold {n} more",
+              f"il mazzo ha solo {total} {card}; ne sono state mostrate {before}, quindi "
+              f"nessuna mano può averne altre {n}"),
+        )
+
+
+def _shown_from(unseen: Unseen, seat: int, n: int) -> Unseen:
+    # R63: ``n`` cards of ``seat``'s hand were shown (staked): the hand holds that many fewer.
+    return Unseen(_with(unseen.hands, seat, unseen.hands[seat] - n), unseen.stock)
+
+
 _CODE = {card: card.value for card in Card}
 
 
@@ -555,19 +651,32 @@ def _codes(cards: Iterable[Card]) -> list[str]:
 
 def _parse_cards(raw: Any, where: str, size: int) -> tuple[Card, ...]:
     if not isinstance(raw, (list, tuple)):
-        raise IllegalSetup("G5", f"{where} must be a list of card codes", field=where)
+        raise IllegalSetup(
+            "G5", T(f"{where} must be a list of card codes",
+                    f"{where} deve essere una lista di codici di carte"), field=where,
+        )
     try:
         cards = tuple(parse_card(code) for code in raw)
-    except ValueError as exc:
-        raise IllegalSetup("G5", f"{where}: {exc}", field=where) from None
+    except ValueError:
+        unknown = next(c for c in raw if not (isinstance(c, str) and c in _CARD_CODES))
+        raise IllegalSetup(
+            "G5", T(f"{where}: unknown card {unknown!r}", f"{where}: carta sconosciuta {unknown!r}"),
+            field=where,
+        ) from None
     if len(cards) != size:
-        raise IllegalSetup("G5", f"{where} must hold {size} cards, not {len(cards)}", field=where)
+        raise IllegalSetup(
+            "G5", T(f"{where} must hold {size} cards, not {len(cards)}",
+                    f"{where} deve contenere {size} carte, non {len(cards)}"), field=where,
+        )
     return cards
 
 
 def _parse_seat(raw: Any, where: str) -> int:
     if isinstance(raw, bool) or raw not in (0, 1):
-        raise IllegalSetup("P1", f"{where} must be seat 0 or 1, not {raw!r}", field=where)
+        raise IllegalSetup(
+            "P1", T(f"{where} must be seat 0 or 1, not {raw!r}",
+                    f"{where} deve essere il posto 0 o 1, non {raw!r}"), field=where,
+        )
     return raw
 
 
@@ -580,13 +689,22 @@ def parse_deal(raw: Mapping[str, Any], where: str = "deal") -> Deal:
             ``leader`` that is not a seat.
     """
     if not isinstance(raw, Mapping):
-        raise IllegalSetup("G5", f"{where} must be an object with hands and stock", field=where)
+        raise IllegalSetup(
+            "G5", T(f"{where} must be an object with hands and stock",
+                    f"{where} deve essere un oggetto con hands e stock"), field=where,
+        )
     unknown = sorted(set(raw) - {"hands", "stock", "leader"})
     if unknown:
-        raise IllegalSetup("G5", f"{where} has unknown field {unknown[0]!r}", field=where)
+        raise IllegalSetup(
+            "G5", T(f"{where} has unknown field {unknown[0]!r}",
+                    f"{where} ha un campo sconosciuto {unknown[0]!r}"), field=where,
+        )
     hands_raw = raw.get("hands")
     if not isinstance(hands_raw, (list, tuple)) or len(hands_raw) != PLAYERS:
-        raise IllegalSetup("G5", f"{where}.hands must list 2 hands", field=f"{where}.hands")
+        raise IllegalSetup(
+            "G5", T(f"{where}.hands must list 2 hands", f"{where}.hands deve elencare 2 mani"),
+            field=f"{where}.hands",
+        )
     hands = tuple(
         tuple(sort_cards(_parse_cards(h, f"{where}.hands[{s}]", HAND_SIZE)))
         for s, h in enumerate(hands_raw)
@@ -598,8 +716,10 @@ def parse_deal(raw: Mapping[str, Any], where: str = "deal") -> Deal:
         missing = sort_cards((_DECK_COUNTS - counts).elements())
         raise IllegalSetup(
             "G5",
-            f"{where} is not exactly the 36-card deck: it has {len(extra)} card(s) too many "
-            f"({', '.join(extra)}) and lacks {', '.join(missing)}",
+            T(f"{where} is not exactly the 36-card deck: it has {len(extra)} card(s) too many "
+              f"({', '.join(extra)}) and lacks {', '.join(missing)}",
+              f"{where} non è esattamente il mazzo di 36 carte: ha {len(extra)} carta/e di troppo "
+              f"({', '.join(extra)}) e gli mancano {', '.join(missing)}"),
             field=where,
         )
     leader = raw.get("leader")
@@ -661,7 +781,7 @@ class Pareo(Variant[Config, State]):
     min_players = PLAYERS
     max_players = PLAYERS
     move_types: ClassVar[Mapping[str, type[Move]]] = {
-        cls.TYPE: cls for cls in (Attack, Answer, Decline)
+        cls.TYPE: cls for cls in (Attack, Answer, Decline, Reveal)
     }
     card_codes = tuple(c.value for c in Card)
 
@@ -698,15 +818,17 @@ class Pareo(Variant[Config, State]):
             ],
             "deal": {"hands": [HAND_SIZE, HAND_SIZE], "stock": STOCK_SIZE, "leader": "seat"},
             "max_deals": MAX_DEALS,
-            "phases": [ATTACK, ANSWER, FINISHED],
+            "phases": [ATTACK, ANSWER, REVEAL, FINISHED],
             "moves": [
                 {"type": "attack", "rule": "P2",
                  "example": {"type": "attack", "cards": ["love", "indecision"]}},
                 {"type": "answer", "rule": "P3",
                  "example": {"type": "answer", "cards": ["love", "love"]}},
                 {"type": "decline", "rule": "P2", "example": {"type": "decline"}},
+                {"type": "reveal", "rule": "P6", "scorekeeper": True,
+                 "example": {"type": "reveal", "cards": ["joy", "fury"]}},
             ],
-            "rulings": "docs/rulings/pareo.md (R20–R29)",
+            "rulings": "docs/rulings/pareo.md (R20–R29; scorekeeper games R60–R65)",
             "pareo_chart": copy.deepcopy(PAREO_CHART),
         }
 
@@ -725,13 +847,20 @@ class Pareo(Variant[Config, State]):
         if preset is not None:
             if preset == "pure-strategy":
                 raise IllegalSetup(
-                    "P7", "the pure-strategy preset holds exit, which Emotrions Pareo does not "
-                    "have; use naked and stock_face_up", field="preset",
+                    "P7",
+                    T("the pure-strategy preset holds exit, which Emotrions Pareo does not "
+                      "have; use naked and stock_face_up",
+                      "il preset pure-strategy contiene exit, che Emotrions Pareo non ha; "
+                      "usa naked e stock_face_up"),
+                    field="preset",
                 )
             if preset not in PRESETS:
                 raise IllegalSetup(
-                    "E6.1", f"unknown preset {preset!r}: Emotrions Pareo has "
-                    f"{', '.join(PRESETS)}", field="preset",
+                    "E6.1",
+                    T(f"unknown preset {preset!r}: Emotrions Pareo has {', '.join(PRESETS)}",
+                      f"preset sconosciuto {preset!r}: Emotrions Pareo ha "
+                      f"{', '.join(PRESETS)}"),
+                    field="preset",
                 )
             chosen.update(PRESETS[preset])
         names = {spec.name for spec in OPTION_SPECS}
@@ -739,20 +868,27 @@ class Pareo(Variant[Config, State]):
             if name in NOT_APPLICABLE:
                 if value is not False:
                     raise IllegalSetup(
-                        "P7", f"option {name} does not apply to Emotrions Pareo",
+                        "P7",
+                        T(f"option {name} does not apply to Emotrions Pareo",
+                          f"l'opzione {name} non si applica a Emotrions Pareo"),
                         field=f"options.{name}",
                     )
             elif name == "decks":
                 if isinstance(value, bool) or value != 1:  # R20: one deck
                     raise IllegalSetup(
-                        "P1", f"Emotrions Pareo is played with one deck, not decks={value!r}",
+                        "P1",
+                        T(f"Emotrions Pareo is played with one deck, not decks={value!r}",
+                          f"Emotrions Pareo si gioca con un mazzo, non decks={value!r}"),
                         field="options.decks",
                     )
             elif name in names:
                 chosen[name] = value
             else:
                 raise IllegalSetup(
-                    "P7", f"{name!r} is not an option of Emotrions Pareo", field=f"options.{name}"
+                    "P7",
+                    T(f"{name!r} is not an option of Emotrions Pareo",
+                      f"{name!r} non è un'opzione di Emotrions Pareo"),
+                    field=f"options.{name}",
                 )
         return Config(players, **chosen)
 
@@ -771,18 +907,35 @@ class Pareo(Variant[Config, State]):
         seed: str,
         deals: Sequence[Mapping[str, Any]] = (),
         start: Mapping[str, Any] | None = None,
+        *,
+        tabletop: bool = False,
     ) -> tuple[State, list[Event]]:
         """A new game: the first hand dealt (explicitly or shuffled from ``seed``) and its first
         play's draws made. The first Challenger is the first deal's ``leader``, else
-        ``start["leader"]``, else drawn by lot before the shuffle (P1, R21).
+        ``start["leader"]``, else drawn by lot before the shuffle (P1, R21). With ``tabletop``
+        a scorekeeper game: nothing is dealt or shuffled, the referee counts the cards in each
+        hand and in the stock (R63, R65).
 
         Raises:
             IllegalSetup: G5 for a bad deal; P1 for a bad leader, or a deal's and ``start``'s
-                leaders that disagree; R29 for more than :data:`MAX_DEALS` deals.
+                leaders that disagree; R29 for more than :data:`MAX_DEALS` deals; G2 (R65) for
+                explicit deals in a scorekeeper game.
         """
         if len(deals) > MAX_DEALS:
             raise IllegalSetup(
-                "R29", f"at most {MAX_DEALS} explicit deals, not {len(deals)}", field="deals"
+                "R29",
+                T(f"at most {MAX_DEALS} explicit deals, not {len(deals)}",
+                  f"al massimo {MAX_DEALS} distribuzioni esplicite, non {len(deals)}"),
+                field="deals",
+            )
+        if tabletop and deals:
+            # R65 (G2): the players deal real cards; a game is dealt one way only.
+            raise IllegalSetup(
+                "G2",
+                T("a scorekeeper game has no explicit deal: the table deals real cards",
+                  "una partita a segnapunti non ha distribuzione esplicita: il tavolo "
+                  "distribuisce carte vere"),
+                field="deal",
             )
         parsed = tuple(parse_deal(raw, _deal_field(i)) for i, raw in enumerate(deals))
         leader = None
@@ -791,7 +944,9 @@ class Pareo(Variant[Config, State]):
         if parsed and parsed[0].leader is not None:
             if leader is not None and leader != parsed[0].leader:
                 raise IllegalSetup(
-                    "P1", "deal.leader and start.leader name different first Challengers",
+                    "P1",
+                    T("deal.leader and start.leader name different first Challengers",
+                      "deal.leader e start.leader indicano primi Sfidanti diversi"),
                     field="deal.leader",
                 )
             leader = parsed[0].leader
@@ -813,6 +968,7 @@ class Pareo(Variant[Config, State]):
             discards=(),
             history=(),
             deals=parsed,
+            unseen=Unseen((0, 0), 0) if tabletop else None,
         )
         events: list[Event] = []
         return self._open_hand(state, leader, events), events
@@ -820,13 +976,17 @@ class Pareo(Variant[Config, State]):
     # -- moves ---------------------------------------------------------------------------------
 
     def apply(self, state: State, move: Move) -> tuple[State, list[Event]]:
-        """Apply an attack, answer or decline, then everything that follows automatically: the
-        play's outcome (P4), the next Challenger (P5), the end of the hand (P6) and of the game
-        (P7), the next hand's deal (P1) and the next play's draws (P2 a).
+        """Apply an attack, answer, decline or (scorekeeper games) reveal, then everything that
+        follows automatically: the play's outcome (P4), the next Challenger (P5), the end of the
+        hand (P6) and of the game (P7), the next hand's deal (P1) and the next play's draws
+        (P2 a).
 
         Raises:
             IllegalMove: G6 for a move not awaited from that seat or not of this phase; E3.3 for
-                cards not held or an invalid attack; P3 for an answer that is not allowed.
+                cards not held (in a scorekeeper game: more cards than the hand holds, R61) or
+                an invalid attack; P3 for an answer that is not allowed; P6 (R61) for an answer
+                from a Pareo with no cards, or (R62) a reveal of other than the cards held;
+                R60 for a card of which the deck has no more left to show.
             IllegalSetup: P1 (R25) when the explicit deal of the hand this move opens names a
                 first Challenger other than P1's.
         """
@@ -834,33 +994,72 @@ class Pareo(Variant[Config, State]):
         events: list[Event] = []
         if isinstance(move, Attack):
             return self._attack(state, move, events), events
+        if isinstance(move, Reveal):
+            return self._reveal(state, move, events), events
         answer = None if isinstance(move, Decline) else move.cards
         return self._answer(state, answer, events), events
 
     def _check_turn(self, state: State, move: Move) -> None:
         if state.phase == FINISHED:
-            raise IllegalMove("G6", "the game is over: no move is awaited")
-        awaited = state.challenger if state.phase == ATTACK else state.pareo
-        kinds = (Attack,) if state.phase == ATTACK else (Answer, Decline)
+            raise IllegalMove("G6", T("the game is over: no move is awaited",
+                                      "la partita è finita: non si attende nessuna mossa"))
+        (awaited,) = self.to_act(state)
+        kinds = _PHASE_MOVES[state.phase]
         if move.seat != awaited:
             raise IllegalMove(
-                "G6", f"seat {move.seat} may not move now: the {state.phase} of seat {awaited} "
-                "is awaited",
+                "G6",
+                T(f"seat {move.seat} may not move now: the {state.phase} of seat {awaited} "
+                  "is awaited",
+                  f"il posto {move.seat} non può muovere ora: si attende la mossa {state.phase} "
+                  f"del posto {awaited}"),
             )
         if not isinstance(move, kinds):
             allowed = " or ".join(k.TYPE for k in kinds)
+            allowed_it = " o ".join(k.TYPE for k in kinds)
             raise IllegalMove(
-                "G6", f"a {move.TYPE} is not allowed now: seat {awaited} must {allowed}",
+                "G6",
+                T(f"a {move.TYPE} is not allowed now: seat {awaited} must {allowed}",
+                  f"una mossa {move.TYPE} non è ammessa ora: il posto {awaited} deve fare "
+                  f"{allowed_it}"),
             )
 
+    def _check_held(self, state: State, seat: int, cards: tuple[Card, ...]) -> None:
+        """Refuse ``cards`` that ``seat`` cannot be holding: not in its hand (E3.3); in a
+        scorekeeper game, more cards than it holds (E3.3, R61) or a card the deck has no more
+        of once the shown ones are counted (R60)."""
+        if state.unseen is None:
+            if not _holds(state.hands[seat], cards):
+                names = _names(cards)
+                raise IllegalMove("E3.3", T(f"seat {seat} does not hold {names.en}",
+                                            f"il posto {seat} non ha in mano {names.it}"))
+            return
+        count = state.unseen.hands[seat]
+        if len(cards) > count:
+            raise IllegalMove(
+                "E3.3",
+                T(f"seat {seat} holds {count} card(s), fewer than the {len(cards)} shown",
+                  f"il posto {seat} ha in mano {count} carta/e, meno delle {len(cards)} "
+                  "mostrate"),
+            )
+        _check_deck(state.shown(), cards)
+
     def _attack(self, state: State, move: Attack, events: list[Event]) -> State:
-        hand = state.hands[move.seat]
-        if not _holds(hand, move.cards):
-            raise IllegalMove("E3.3", f"seat {move.seat} does not hold {_names(move.cards)}")
+        self._check_held(state, move.seat, move.cards)
         error = combination_error(move.cards)
         if error is not None:
-            raise IllegalMove("E3.3", f"attack {_names(move.cards)} is not valid: {error}")
+            names = _names(move.cards)
+            raise IllegalMove(
+                "E3.3",
+                T(f"attack {names.en} is not valid: ", f"l'attacco {names.it} non è valido: ")
+                + as_text(error),
+            )
         events.append(Event("attack", {"seat": move.seat, "cards": move.cards}))
+        if state.unseen is not None:
+            return _evolve(
+                state, phase=ANSWER, attack=move.cards,
+                unseen=_shown_from(state.unseen, move.seat, len(move.cards)),
+            )
+        hand = state.hands[move.seat]
         return _evolve(
             state,
             phase=ANSWER,
@@ -870,14 +1069,23 @@ class Pareo(Variant[Config, State]):
 
     def _answer(self, state: State, answer: tuple[Card, ...] | None, events: list[Event]) -> State:
         pareo, challenger = state.pareo, state.challenger
-        hand = state.hands[pareo]
+        hand, unseen = state.hands[pareo], state.unseen
         if answer is None:
             events.append(Event("decline", {"seat": pareo}))
         else:
-            if not _holds(hand, answer):
-                raise IllegalMove("E3.3", f"seat {pareo} does not hold {_names(answer)}")
+            if not state.count(pareo):
+                # P6 (R61): "a Pareo with no cards can only decline".
+                raise IllegalMove(
+                    "P6",
+                    T(f"seat {pareo} holds no cards: a Pareo with no cards can only decline",
+                      f"il posto {pareo} non ha carte: un Pareo senza carte può solo rifiutare"),
+                )
+            self._check_held(state, pareo, answer)
             kind = answer_kind(state.attack, answer)
-            hand = tuple(remove_cards(list(hand), answer))
+            if unseen is None:
+                hand = tuple(remove_cards(list(hand), answer))
+            else:
+                unseen = _shown_from(unseen, pareo, len(answer))
             events.append(Event("answer", {"seat": pareo, "cards": answer, "kind": kind}))
         outcome = resolve(state.attack, answer)
         table = tuple(sort_cards((*state.attack, *(answer or ()))))
@@ -915,6 +1123,7 @@ class Pareo(Variant[Config, State]):
         state = _evolve(
             state,
             hands=_with(state.hands, pareo, hand),
+            unseen=unseen,
             attack=(),
             piles=piles,
             discards=discards,
@@ -922,12 +1131,33 @@ class Pareo(Variant[Config, State]):
         )
         return self._next_play(state, events)
 
+    def _reveal(self, state: State, move: Reveal, events: list[Event]) -> State:
+        # P6 (R62): the cards left in the hand, shown to go to the pile; with the stock and the
+        # other hand empty they can only be the cards not shown yet, which R60 checks.
+        count = state.count(move.seat)
+        if len(move.cards) != count:
+            raise IllegalMove(
+                "P6",
+                T(f"seat {move.seat} holds {count} card(s): the reveal shows exactly those, "
+                  f"not {len(move.cards)}",
+                  f"il posto {move.seat} ha in mano {count} carta/e: la rivelazione le mostra "
+                  f"esattamente, non {len(move.cards)}"),
+            )
+        _check_deck(state.shown(), move.cards)
+        return self._end_hand(state, events, (move.seat, move.cards))
+
     # -- automatic steps -----------------------------------------------------------------------
 
     def _next_play(self, state: State, events: list[Event]) -> State:
         # P6 (R23): before the draws, an empty stock and an empty hand (either one) end the hand.
-        if not state.stock and not (state.hands[0] and state.hands[1]):
+        counts = (state.count(0), state.count(1))
+        if not state.stock_count() and not (counts[0] and counts[1]):
+            if state.unseen is not None and any(counts):
+                # R62: a scorekeeper game waits for the cards left in the hand to be shown.
+                return _evolve(state, phase=REVEAL)
             return self._end_hand(state, events)
+        if state.unseen is not None:
+            return self._count_draws(state, counts, events)
         hands, stock = state.hands, state.stock
         for seat in (state.challenger, state.pareo):  # P2 (a): the Challenger draws first
             if not stock:
@@ -938,6 +1168,18 @@ class Pareo(Variant[Config, State]):
         return _evolve(state, hands=hands, stock=stock, phase=ATTACK)
 
     @staticmethod
+    def _count_draws(state: State, counts: tuple[int, int], events: list[Event]) -> State:
+        # P2 (a) in a scorekeeper game: the draws are counts only (R63).
+        stock = state.unseen.stock
+        for seat in (state.challenger, state.pareo):
+            if not stock:
+                break
+            stock -= 1
+            counts = _with(counts, seat, counts[seat] + 1)
+            events.append(Event("draw", {"seat": seat, "stock_count": stock}))
+        return _evolve(state, unseen=Unseen(counts, stock), phase=ATTACK)
+
+    @staticmethod
     def _draw_event(config: Config, seat: int, card: Card, stock_count: int) -> Event:
         data: dict[str, Any] = {"seat": seat, "stock_count": stock_count}
         if config.naked:
@@ -945,14 +1187,19 @@ class Pareo(Variant[Config, State]):
         # R26: a card seen on a face-up stock is hidden again once drawn (as E8.2).
         return Event("draw", data, (Secret((seat,), {"card": card}),))
 
-    def _end_hand(self, state: State, events: list[Event]) -> State:
+    def _end_hand(
+        self, state: State, events: list[Event],
+        revealed: tuple[int, tuple[Card, ...]] | None = None,
+    ) -> State:
+        """End the hand (P6): the cards left in a hand (the server's, or those ``revealed`` by
+        the table, R62) go to their pile, then E5 (P7) and the next hand (P1)."""
         piles = state.piles
         remainder = None
-        for seat in (0, 1):
-            if state.hands[seat]:
-                # P6: the player still holding cards adds them to their pile.
-                remainder = {"seat": seat, "cards": _codes(state.hands[seat])}
-                piles = _with(piles, seat, tuple(sort_cards(piles[seat] + state.hands[seat])))
+        left = [revealed] if revealed else [(s, h) for s, h in enumerate(state.hands) if h]
+        for seat, cards in left:
+            # P6: the player still holding cards adds them to their pile.
+            remainder = {"seat": seat, "cards": _codes(cards)}
+            piles = _with(piles, seat, tuple(sort_cards(piles[seat] + cards)))
         points = (pile_score(piles[0]), pile_score(piles[1]))
         match, outcome = after_hand(state.match, {0: points[0], 1: points[1]}, state.opener)
         events.append(Event("hand_ended", {
@@ -966,6 +1213,7 @@ class Pareo(Variant[Config, State]):
             state,
             match=match,
             hands=((), ()),
+            unseen=Unseen((0, 0), 0) if state.unseen else None,
             piles=piles,
             history=(*state.history, (*points, outcome.counted)),
         )
@@ -996,11 +1244,16 @@ class Pareo(Variant[Config, State]):
                 # R25: a later deal's leader must agree with P1.
                 raise IllegalSetup(
                     "P1",
-                    f"the deal of hand {number} names seat {deal.leader} as first Challenger, "
-                    f"but P1 gives seat {opener}",
+                    T(f"the deal of hand {number} names seat {deal.leader} as first Challenger, "
+                      f"but P1 gives seat {opener}",
+                      f"la distribuzione della mano {number} indica il posto {deal.leader} come "
+                      f"primo Sfidante, ma P1 dà il posto {opener}"),
                     field=f"{_deal_field(number - 1)}.leader",
                 )
             hands, stock = deal.hands, deal.stock
+        elif state.unseen is not None:
+            # R65: the table deals real cards; the referee counts them (P1: 6 each).
+            hands, stock = ((), ()), ()
         else:
             rng = rng.copy()
             cards = deck()
@@ -1016,9 +1269,14 @@ class Pareo(Variant[Config, State]):
             "challenger": opener,
             "pareo": 1 - opener,
             "playoff": _playoff(match),
-            "stock_count": len(stock),
+            "stock_count": STOCK_SIZE if state.unseen else len(stock),
         }
-        if state.config.naked:
+        unseen = None
+        if state.unseen is not None:
+            # R63: the referee sees no hand, naked or not.
+            unseen = Unseen((HAND_SIZE, HAND_SIZE), STOCK_SIZE)
+            events.append(Event("hand_started", data))
+        elif state.config.naked:
             events.append(Event("hand_started", {**data, "hands": [list(h) for h in hands]}))
         else:
             secrets = tuple(Secret((s,), {"hand": list(hands[s])}) for s in (0, 1))
@@ -1031,6 +1289,7 @@ class Pareo(Variant[Config, State]):
             challenger=opener,
             hands=hands,
             stock=stock,
+            unseen=unseen,
             attack=(),
             piles=((), ()),
             discards=(),
@@ -1042,18 +1301,31 @@ class Pareo(Variant[Config, State]):
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:
         """Every move ``seat`` may submit now: the Challenger's attacks (E3.3), or the Pareo's
-        allowed answers (P3) then its decline; [] when nothing is awaited from ``seat``."""
+        allowed answers (P3) then its decline; [] when nothing is awaited from ``seat``. In a
+        scorekeeper game (R64) every such move of cards that may still be in that hand: no more
+        of a kind than the deck has left unshown (R60), no more cards than the hand holds; in
+        the ``reveal`` phase the one reveal, of every card not shown yet (R62)."""
         if seat not in self.to_act(state):
             return []
-        shape = _shape(state.hands[seat])
+        if state.phase == REVEAL:
+            return [Reveal(seat, tuple((_DECK_COUNTS - state.shown()).elements()))]
+        if state.unseen is None:
+            shape = _shape(state.hands[seat])
+        else:
+            shape = _possible_shape(state.shown(), state.unseen.hands[seat])
         if state.phase == ATTACK:
-            return list(_attacks(seat, shape))
-        return list(_answers(seat, shape, state.attack))
+            moves = _attacks(seat, shape)
+        else:
+            moves = _answers(seat, shape, state.attack)
+        return list(moves) if state.unseen is None else _within(moves, state.count(seat))
 
     def to_act(self, state: State) -> tuple[int, ...]:
-        """The Challenger while an attack is awaited, the Pareo while an answer is."""
+        """The Challenger while an attack is awaited, the Pareo while an answer is, the player
+        still holding cards while a scorekeeper game waits for them to be shown (R62)."""
         if state.phase == FINISHED:
             return ()
+        if state.phase == REVEAL:
+            return (0 if state.unseen.hands[0] else 1,)
         return (state.challenger,) if state.phase == ATTACK else (state.pareo,)
 
     def is_finished(self, state: State) -> bool:
@@ -1065,15 +1337,17 @@ class Pareo(Variant[Config, State]):
         fields: ``challenger``, ``pareo_seat``, ``attack`` (the cards on the table),
         ``hand_number``, ``piles``, ``discards``, ``options``, ``playoff``, ``history`` (each
         finished hand's number, points per seat, and whether they counted: not in an E5.2
-        play-off) and, when the stock is face up, ``stock_top``."""
-        config, match = state.config, state.match
+        play-off) and, when the stock is face up, ``stock_top``. In a scorekeeper game the
+        referee sees no hand and no stock (R63): hands are counts, and there is no
+        ``stock_top`` or ``stock``, for any viewer."""
+        config, match, tabletop = state.config, state.match, state.tabletop
 
         def visible(seat: int) -> bool:
-            return config.naked or viewer == ALL or viewer == seat
+            return not tabletop and (config.naked or viewer == ALL or viewer == seat)
 
         hands = []
         for seat, hand in enumerate(state.hands):
-            entry: dict[str, Any] = {"count": len(hand)}
+            entry: dict[str, Any] = {"count": state.count(seat)}
             if visible(seat):
                 entry["cards"] = _codes(hand)
             hands.append(entry)
@@ -1082,7 +1356,7 @@ class Pareo(Variant[Config, State]):
             "phase": state.phase,
             "to_act": list(self.to_act(state)),
             "hands": hands,
-            "stock_count": len(state.stock),
+            "stock_count": state.stock_count(),
             "scores": [
                 {"hand": pile_score(pile), "total": total}
                 for pile, total in zip(state.piles, match.totals)
@@ -1101,6 +1375,8 @@ class Pareo(Variant[Config, State]):
             "options": config.options(),
             "playoff": _playoff(match),
         }
+        if tabletop:
+            return out
         if config.stock_face_up:
             out["stock_top"] = state.stock[0].value if state.stock else None
         if viewer == ALL:
@@ -1110,8 +1386,9 @@ class Pareo(Variant[Config, State]):
     # -- snapshots -----------------------------------------------------------------------------
 
     def dump(self, state: State) -> dict[str, Any]:
-        """A compact snapshot: cards one letter each, derived facts left out (R29)."""
-        return {
+        """A compact snapshot: cards one letter each, derived facts left out (R29); a
+        scorekeeper game adds its counts (``unseen``: both hands, then the stock)."""
+        out: dict[str, Any] = {
             "options": state.config.options(),
             "seed": state.rng.seed,
             "counter": state.rng.counter,
@@ -1131,10 +1408,14 @@ class Pareo(Variant[Config, State]):
                 for d in state.deals
             ],
         }
+        if state.unseen is not None:
+            out["unseen"] = [*state.unseen.hands, state.unseen.stock]
+        return out
 
     def load(self, data: Mapping[str, Any]) -> State:
         """The state back from :meth:`dump`."""
         hands, piles = data["hands"], data["piles"]
+        unseen = data.get("unseen")
         return _new_state(
             config=_config(**data["options"]),
             rng=Rng(data["seed"], data["counter"]),
@@ -1153,38 +1434,50 @@ class Pareo(Variant[Config, State]):
                 Deal((_unpack(h0), _unpack(h1)), _unpack(stock), leader)
                 for h0, h1, stock, leader in data["deals"]
             ),
+            unseen=None if unseen is None else Unseen((unseen[0], unseen[1]), unseen[2]),
         )
 
     # -- checks --------------------------------------------------------------------------------
 
     def audit(self, state: State) -> None:
         """Check the invariants: the 36 cards conserved (hands + stock + table + piles +
-        discards), hands and piles sorted, the phase consistent with the table and the hands,
-        scores equal to pile sums, one history entry per finished hand and, with reach37,
-        totals equal to the sum of the counted hands.
+        discards; in a scorekeeper game the counts of hands and stock + the cards shown, never
+        more of a kind than the deck holds), hands and piles sorted, the phase consistent with
+        the table and the hands, scores equal to pile sums, one history entry per finished hand
+        and, with reach37, totals equal to the sum of the counted hands.
 
         Raises:
             AssertionError: naming the broken invariant.
         """
-        everything = Counter(
-            (*state.hands[0], *state.hands[1], *state.stock, *state.attack,
-             *state.piles[0], *state.piles[1], *state.discards)
-        )
-        assert everything == _DECK_COUNTS, (
-            f"cards not conserved: extra {dict(everything - _DECK_COUNTS)}, "
-            f"missing {dict(_DECK_COUNTS - everything)}"
-        )
+        if state.unseen is None:
+            everything = Counter(
+                (*state.hands[0], *state.hands[1], *state.stock, *state.attack,
+                 *state.piles[0], *state.piles[1], *state.discards)
+            )
+            assert everything == _DECK_COUNTS, (
+                f"cards not conserved: extra {dict(everything - _DECK_COUNTS)}, "
+                f"missing {dict(_DECK_COUNTS - everything)}"
+            )
+        else:
+            self._audit_counts(state)
         for cards in (*state.hands, *state.piles, state.discards):
             assert list(cards) == sort_cards(cards), f"unsorted cards {cards}"
         finished = state.phase == FINISHED
         assert finished == state.match.finished, "phase and match disagree on the game's end"
         if state.phase == ATTACK:
             assert not state.attack, "a table before the attack"
-            assert state.hands[state.challenger], "the Challenger has nothing to attack with (P6)"
+            assert state.count(state.challenger), "the Challenger has nothing to attack with (P6)"
         elif state.phase == ANSWER:
             assert combination_error(state.attack) is None, f"invalid attack {state.attack}"
+        elif state.phase == REVEAL:
+            assert state.tabletop and not state.attack, "a reveal outside a scorekeeper game"
+            counts = (state.count(0), state.count(1))
+            assert not state.stock_count() and min(counts) == 0 < max(counts), (
+                f"a reveal with the stock at {state.stock_count()} and hands of {counts} (R62)"
+            )
         else:
             assert not state.attack and not any(state.hands), "cards left in play after the end"
+            assert not state.count(0) and not state.count(1), "cards counted in hands at the end"
         view = self.view(state, ALL)
         for seat, score in enumerate(view["scores"]):
             assert score["hand"] == pile_score(state.piles[seat]), "hand score is not the pile sum"
@@ -1194,6 +1487,30 @@ class Pareo(Variant[Config, State]):
             for seat in (0, 1):
                 counted = sum(h[seat] for h in state.history if h[2])
                 assert state.match.totals[seat] == counted, "total is not the sum of counted hands"
+
+    @staticmethod
+    def table_reports(state: State, move: Move, events: Sequence[Event]) -> list[Move]:
+        """What the table of a scorekeeper game reports of ``move``, made in the server-dealt
+        game ``state`` and answered with ``events``: the move itself (its cards are the cards
+        shown), then, if the hand ended with cards left in a hand, their reveal (P6, R62).
+        Used by :func:`variants.playout.play_tabletop`."""
+        reports = [move]
+        for event in events:
+            remainder = event.data.get("remainder") if event.type == "hand_ended" else None
+            if remainder:
+                reports.append(Reveal(remainder["seat"], remainder["cards"]))
+        return reports
+
+    @staticmethod
+    def _audit_counts(state: State) -> None:
+        # R63: the referee of a scorekeeper game holds no hand and no stock, only their counts.
+        assert state.hands == ((), ()) and not state.stock, "a scorekeeper game holds cards"
+        shown = state.shown()
+        assert not shown - _DECK_COUNTS, f"more shown than the deck holds: {shown - _DECK_COUNTS}"
+        unseen = state.unseen
+        assert min(*unseen.hands, unseen.stock) >= 0, f"a negative count {unseen}"
+        total = sum(unseen.hands) + unseen.stock + sum(shown.values())
+        assert total == len(deck()), f"cards not conserved: {unseen} and {sum(shown.values())} shown"
 
     def sample_moves(self, state: State, seat: int, rng: Rng) -> list[Move]:
         """Plausible moves, mostly illegal: stakes of one to three cards (held or not) as
@@ -1220,6 +1537,21 @@ class Pareo(Variant[Config, State]):
 def _shape(hand: tuple[Card, ...]) -> tuple[Card, ...]:
     # A sorted hand with each type kept at most twice: all that its stakes depend on (E3.3).
     return tuple(c for i, c in enumerate(hand) if i < 2 or hand[i - 2] != c)
+
+
+def _possible_shape(shown: Counter[Card], count: int) -> tuple[Card, ...]:
+    # R64: the shape of every hand of ``count`` cards the referee cannot rule out: each kind as
+    # often as the deck has it left unshown (R60), at most twice (and at most ``count`` times).
+    left = _DECK_COUNTS - shown
+    most = min(count, 2)
+    return tuple(c for c in Card for _ in range(min(left[c], most)))
+
+
+def _within(moves: Iterable[Move], count: int) -> list[Move]:
+    # R64: a hand of one card stakes it alone (the shape of a hand of one holds many kinds).
+    if count > 1:
+        return list(moves)
+    return [m for m in moves if len(getattr(m, "cards", ())) <= count]
 
 
 # legal_moves runs on every request; hands cut to their shape repeat a great deal.

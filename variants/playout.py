@@ -30,6 +30,23 @@ class PlayoutStats:
     by_config: dict[str, int] = field(default_factory=dict)
 
 
+def _refuse_unlisted(
+    variant: Variant, state: Any, seat: int, listed: set, rng: Rng, probes: int,
+    stats: PlayoutStats | None,
+) -> None:
+    # Up to ``probes`` moves of sample_moves that legal_moves did not list must be refused.
+    for probe in variant.sample_moves(state, seat, rng)[:probes]:
+        if probe in listed:
+            continue
+        try:
+            variant.apply(state, probe)
+        except IllegalMove:
+            if stats:
+                stats.rejected_probes += 1
+        else:
+            raise AssertionError(f"unlisted move {probe} was accepted")
+
+
 def play(
     variant: Variant,
     config: Any,
@@ -77,16 +94,7 @@ def play(
             sample = legal if check_all_listed else [legal[rng.below(len(legal))] for _ in range(3)]
             for move in sample:
                 variant.apply(state, move)  # raises if a listed move is refused
-            for probe in variant.sample_moves(state, seat, rng)[:probes]:
-                if probe in listed:
-                    continue
-                try:
-                    variant.apply(state, probe)
-                except IllegalMove:
-                    if stats:
-                        stats.rejected_probes += 1
-                else:
-                    raise AssertionError(f"unlisted move {probe} was accepted")
+            _refuse_unlisted(variant, state, seat, listed, rng, probes, stats)
             move = legal[rng.below(len(legal))]
             before = variant.dump(state)
             state, events = variant.apply(state, move)
@@ -103,6 +111,109 @@ def play(
         stats.moves += moves
         stats.finished += 1
     return state
+
+
+@dataclass
+class TabletopPlayout:
+    """A server-dealt game and the scorekeeper game its table reported (:func:`play_tabletop`):
+    both final states and every report, in order (a replay of them must give ``table``)."""
+
+    server: Any
+    table: Any
+    reports: list[Move]
+
+
+def _spectator(view: Mapping[str, Any], ignore: tuple[str, ...]) -> dict[str, Any]:
+    # What a scorekeeper game's referee can know of a server game's view: no hand's cards.
+    out = {k: v for k, v in view.items() if k not in ignore}
+    if "hands" in out:
+        out["hands"] = [{k: v for k, v in h.items() if k != "cards"} for h in out["hands"]]
+    return out
+
+
+def _public(events: list, ignore: tuple[str, ...]) -> list[dict[str, Any]]:
+    return [
+        {k: v for k, v in redact_event(e.to_dict(), None).items() if k not in ignore}
+        for e in events
+    ]
+
+
+def play_tabletop(
+    variant: Variant,
+    config: Any,
+    seed: str,
+    *,
+    start: Mapping[str, Any] | None = None,
+    max_moves: int = 20_000,
+    probes: int = 3,
+    checks: tuple[Check, ...] = (),
+    view_ignore: tuple[str, ...] = (),
+    event_ignore: tuple[str, ...] = (),
+    stats: PlayoutStats | None = None,
+) -> TabletopPlayout:
+    """Play the seeded server-dealt game ``seed`` by random legal moves and, alongside, the
+    scorekeeper game (``start(..., tabletop=True)``) its table reports: each move with the
+    cards as shown, followed by the reports ``variant.table_reports(before, move, events)``
+    adds (a reveal at a hand's end, a lay of table cards; without that method, the move alone).
+
+    After each server move and its reports: the scorekeeper game's audit, snapshot round trip
+    and every extra ``check``; each report was listed by its ``legal_moves`` and ``probes``
+    unlisted moves are refused; and both games look the same to a spectator: views equal but
+    for the hands' ``cards`` and the ``view_ignore`` keys, events equal (the table's reports'
+    events together) but for the ``event_ignore`` keys. So the two end with the same scores,
+    piles and winners.
+
+    Raises:
+        AssertionError: naming the seed, the move number and what differs or broke.
+    """
+    rng = Rng("playout/" + seed)
+    server, _ = variant.start(config, seed, start=start)
+    table, _ = variant.start(config, seed, start=start, tabletop=True)
+    reporter = getattr(variant, "table_reports", lambda before, move, events: [move])
+    reports: list[Move] = []
+    # What the table reports before the first move (4 Aces: the dealer lays the table, R72).
+    for report in getattr(variant, "table_opening", lambda dealt: [])(server):
+        table, _ = variant.apply(table, report)
+        reports.append(report)
+    moves = 0
+    while not variant.is_finished(server):
+        where = f"seed {seed!r}, move {moves}"
+        try:
+            seat = variant.to_act(server)[0]
+            legal = variant.legal_moves(server, seat)
+            move = legal[rng.below(len(legal))]
+            before = server
+            server, events = variant.apply(server, move)
+            reported = []
+            for report in reporter(before, move, events):
+                listing, total = variant.legal_moves_listing(table, report.seat)
+                listed = set(listing)
+                # A capped listing (4 Aces, R43) may leave a legal report out, never a move.
+                assert report in listed or total > len(listing), f"report {report} is not listed"
+                _refuse_unlisted(variant, table, report.seat, listed, rng, probes, stats)
+                table, new = variant.apply(table, report)
+                reported += new
+                reports.append(report)
+                variant.audit(table)
+                for check in checks:
+                    check(variant, table, new)
+                assert variant.load(variant.dump(table)) == table, "snapshot round trip"
+            assert _spectator(variant.view(table, None), view_ignore) == _spectator(
+                variant.view(server, None), view_ignore
+            ), "the scorekeeper game's view differs"
+            assert _public(reported, event_ignore) == _public(events, event_ignore), (
+                "the scorekeeper game's events differ"
+            )
+        except AssertionError as exc:
+            raise AssertionError(f"{variant.name} tabletop {where}: {exc}") from exc
+        moves += 1
+        assert moves <= max_moves, f"{variant.name} tabletop {where}: game did not end"
+    assert variant.is_finished(table), f"{variant.name} tabletop seed {seed!r}: table not finished"
+    if stats:
+        stats.games += 1
+        stats.moves += moves
+        stats.finished += 1
+    return TabletopPlayout(server, table, reports)
 
 
 def seeds(prefix: str, games: int) -> Iterator[str]:

@@ -504,7 +504,8 @@ def test_R23_pareo_without_cards_can_only_decline():
     assert state.hands[1] == () and state.stock == () and state.phase == ATTACK
     state, _ = play(state, Attack(state.challenger, [LOVE]))
     assert VARIANT.legal_moves(state, 1) == [Decline(1)]
-    refused(state, Answer(1, [LOVE]), "E3.3")
+    # R61: P6 says so ("a Pareo with no cards can only decline"), so P6 is named.
+    refused(state, Answer(1, [LOVE]), "P6")
 
 
 # ----------------------------------------------------------------------------------------------
