@@ -7,6 +7,11 @@ table; the pile worth more decides the next Challenger (P5). A hand ends at the 
 when the stock is empty and a player holds no cards (P6); the game ends as E5 says (P7), through
 :mod:`variants.emotrions_match`. The project's rulings R20–R29 are in ``docs/rulings/pareo.md``.
 
+A scorekeeper game (``start(..., tabletop=True)``, rulings R60–R65) is played with real cards:
+the referee counts the cards in each hand and in the stock (:class:`Unseen`), checks every
+reported attack and answer against the cards shown so far (one deck: no fifth card of a kind)
+and waits for the :class:`Reveal` of the cards left at a hand's end (P6, phase ``reveal``).
+
 The Pareo Chart is published as data (:data:`PAREO_CHART`, in ``describe()``) and for humans
 (``docs/pareo-chart.md``, written by :func:`chart_markdown`); both are computed with
 :func:`answer_kind` and :func:`resolve`, the functions ``apply`` uses, so they cannot drift.
@@ -784,6 +789,11 @@ class Pareo(Variant[Config, State]):
         cls.TYPE: cls for cls in (Attack, Answer, Decline, Reveal)
     }
     card_codes = tuple(c.value for c in Card)
+    #: What a server-dealt game shows that a scorekeeper game's referee never sees (R63): the
+    #: face-up stock's top card in views, drawn cards and dealt hands in (naked) events.
+    tabletop_hidden: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "view": ("stock_top",), "events": ("card", "hands"),
+    }
 
     # -- setup ---------------------------------------------------------------------------------
 

@@ -235,6 +235,12 @@ def main(argv: list[str] | None = None) -> int:
         default="all",
         help="'all' to cycle through every option combination the variant allows",
     )
+    parser.add_argument(
+        "--tabletop",
+        action="store_true",
+        help="replay each game as a scorekeeper game's table reports (play_tabletop); what only "
+        "the server knows is the variant's tabletop_hidden ({'view': keys, 'events': keys})",
+    )
     args = parser.parse_args(argv)
     variant = registry[args.variant]
     configs = list(variant.playout_configs()) if hasattr(variant, "playout_configs") else []
@@ -244,7 +250,12 @@ def main(argv: list[str] | None = None) -> int:
     start = time.perf_counter()
     for i, seed in enumerate(seeds(args.seed, args.games)):
         config = configs[i % len(configs)]
-        play(variant, config, seed, check_all_listed=False, stats=stats)
+        if args.tabletop:
+            hidden = getattr(variant, "tabletop_hidden", {})
+            play_tabletop(variant, config, seed, probes=1, stats=stats,
+                          view_ignore=hidden.get("view", ()), event_ignore=hidden.get("events", ()))
+        else:
+            play(variant, config, seed, check_all_listed=False, stats=stats)
         if (i + 1) % max(1, args.games // 20) == 0:
             rate = stats.moves / (time.perf_counter() - start)
             print(f"{i + 1}/{args.games} games, {stats.moves} moves ({rate:.0f} moves/s)",

@@ -33,10 +33,9 @@ SADNESS, HATRED, FURY = Card.SADNESS, Card.HATRED, Card.FURY
 HUNGER, INDECISION = Card.HUNGER, Card.INDECISION
 
 CARD_CODE = re.compile('"(' + "|".join(c.value for c in Card) + ')"')
-#: What only a server-dealt game knows: the face-up stock's top card, drawn cards and dealt
-#: hands (naked games show them); the scorekeeper's referee never sees them (R63).
-VIEW_IGNORE = ("stock_top",)
-EVENT_IGNORE = ("card", "hands")
+#: What only a server-dealt game knows (R63).
+VIEW_IGNORE = VARIANT.tabletop_hidden["view"]
+EVENT_IGNORE = VARIANT.tabletop_hidden["events"]
 
 
 # ----------------------------------------------------------------------------------------------
