@@ -133,15 +133,19 @@ def problems(blp, *statuses: int) -> Callable:
     operation is rate limited (referee.limits)."""
 
     def decorate(func: Callable) -> Callable:
+        documented = func
         for status in sorted({*statuses, 429}):
             headers = RETRY_AFTER if status in (429, 503) else None
-            func = blp.alt_response(
+            documented = blp.alt_response(
                 status,
                 schema=ProblemSchema,
                 content_type=PROBLEM_CONTENT_TYPE,
                 description=PROBLEM_DESCRIPTIONS[status],
                 headers=headers,
-            )(func)
+            )(documented)
+        # alt_response's wrappers only carry documentation, yet each is one more call on every
+        # request (docs/performance.md): keep their documentation, not the layers.
+        func._apidoc = documented._apidoc  # type: ignore[attr-defined]
         return func
 
     return decorate

@@ -122,7 +122,7 @@ def get_legal_moves(game_id: str):
 
 
 @blp.route("/<game_id>/moves", methods=["POST"])
-@blp.arguments(MoveSchema, error_status_code=400, description="One move (API.md \"Moves\")")
+@blp.arguments(MOVE_SCHEMA, error_status_code=400, description="One move (API.md \"Moves\")")
 @blp.response(200, MoveReplySchema, headers=ETAG_HEADER)
 @problems(blp, 400, 401, 403, 404, 409, 412, 413, 422, 503)
 @blp.doc(
