@@ -32,7 +32,7 @@ from schemas.games import (
     LegalMovesSchema,
     MoveReplySchema,
 )
-from schemas.moves import UNDO_TYPE, MoveSchema, build_move, move_doc
+from schemas.moves import MOVE_SCHEMA, UNDO_TYPE, build_move, move_doc
 
 blp = Blueprint(
     "games",
