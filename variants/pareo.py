@@ -1524,9 +1524,12 @@ class Pareo(Variant[Config, State]):
 
     def sample_moves(self, state: State, seat: int, rng: Rng) -> list[Move]:
         """Plausible moves, mostly illegal: stakes of one to three cards (held or not) as
-        attacks and answers, a decline, and a move by the other seat, in a random order."""
+        attacks and answers (and, in a scorekeeper game, reveals), a decline, and a move by the
+        other seat, in a random order."""
         cards = list(Card)
         held = sort_cards(set(state.hands[seat])) or cards
+        kinds: tuple[type[_Stake], ...] = (Attack, Answer, Reveal) if state.tabletop else (
+            Attack, Answer)
         # One draw feeds every pick: this runs after every move of every playout.
         x = rng.below(1 << 64)
         moves: list[Move] = []
@@ -1537,8 +1540,8 @@ class Pareo(Variant[Config, State]):
             for _ in range(size):
                 stake.append(pool[x % len(pool)])
                 x //= len(pool)
-            moves.append((Attack, Answer)[x & 1](seat, stake))
-            x >>= 1
+            moves.append(kinds[x % len(kinds)](seat, stake))
+            x //= len(kinds)
         moves += [Decline(seat), (Attack, Answer)[x & 1](1 - seat, [cards[(x >> 1) % 9]])]
         turn = (x >> 5) % len(moves)
         return moves[turn:] + moves[:turn]
