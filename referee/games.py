@@ -14,7 +14,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 import orjson
 
-from referee import auth
+from referee import auth, clocks
 from referee.auth import SPECTATOR, Caller
 from referee.idempotency import Idempotency
 from referee.store import GameExists, IdempotencyRecord, Snapshot, Store, StoreUnavailable
@@ -23,6 +23,7 @@ from schemas.games import TABLE_DEAL, explicit_deals
 from variants import find_variant
 from variants.base import ALL, Event, IllegalMove, Move, Secret, Variant, Viewer, redact_event
 from variants.i18n import T
+from variants.forfeit import Resign, apply_move
 from variants.rng import new_seed, seed_commitment
 
 log = logging.getLogger("referee")
@@ -66,6 +67,8 @@ class Game:
     meta: dict[str, Any]
     variant: Variant
     state: Any
+    #: When (service clock) it was loaded or made: the instant its clocks are shown at.
+    seen_at: float = 0.0
 
     @property
     def players(self) -> list[str]:
@@ -114,6 +117,9 @@ class Game:
         }
         if self.meta.get("commitment"):
             out["deal_commitment"] = self.meta["commitment"]
+        if "clocks" in self.meta:
+            now = self.seen_at or time.time()
+            out["clocks"] = clocks.view(self.meta["clocks"], now, _iso(now))
         out.update(self.variant.view(self.state, self.viewer(caller)))
         return out
 
@@ -177,6 +183,9 @@ class GameService:
         self.clock = clock
         #: Called with each game a move has just ended (webhooks); never fails the move.
         self.on_end: list[Callable[[Game], None]] = []
+        #: Called with the game before and after each change committed (a move, a forfeit;
+        #: before is None at creation): turn notifications; never fails the request.
+        self.on_commit: list[Callable[[Game | None, Game], None]] = []
         #: Called with each webhook URL at creation; raises to refuse it.
         self.check_webhook: Callable[[str], None] | None = None
 
@@ -191,14 +200,14 @@ class GameService:
         snapshot = self.store.load(game_id)
         if snapshot is None:
             raise GameNotFound(game_id)
-        return self._decode(game_id, snapshot.version, snapshot.data)
+        return self._settle(self._decode(game_id, snapshot.version, snapshot.data))
 
     def _decode(self, game_id: str, version: int, data: bytes) -> Game:
         record = orjson.loads(data)
         record = upgrade_snapshot(record)
         variant = find_variant(record["variant"])
         state = variant.load(record.pop("state"))
-        return Game(game_id, version, record, variant, state)
+        return Game(game_id, version, record, variant, state, self.clock())
 
     def _encode(self, game: Game) -> bytes:
         return orjson.dumps({**game.meta, "state": game.variant.dump(game.state)})
@@ -256,6 +265,8 @@ class GameService:
         start: Mapping[str, Any] | None = None,
         spectator_delay: int = 0,
         webhook: Mapping[str, str] | None = None,
+        clock: Mapping[str, Any] | None = None,
+        notify: Mapping[str, str] | None = None,
         tabletop: bool = False,
     ) -> NewGame:
         """A new game made and checked, with its tokens, but not stored (:meth:`store_new`).
@@ -266,6 +277,12 @@ class GameService:
         """
         if webhook and self.check_webhook is not None:
             self.check_webhook(webhook["url"])
+        if notify and self.check_webhook is not None:
+            try:
+                self.check_webhook(notify["url"])
+            except ValueError as exc:
+                exc.field = "notify.url"  # type: ignore[attr-defined]
+                raise
         variant = find_variant(variant_name)
         config = variant.configure(len(players), options, preset)
         if tabletop:
@@ -299,6 +316,11 @@ class GameService:
         }
         if webhook:
             meta["webhook"] = {"url": webhook["url"], "secret": webhook["secret"]}
+        if notify:
+            meta["notify"] = {"url": notify["url"], "secret": notify["secret"]}
+        if clock:
+            # Issue 14: the seats awaited first start their clocks now (referee.clocks).
+            meta["clocks"] = clocks.setup(clock, len(players), variant.to_act(state), now)
         created = creation_event(
             variant.name, players, deal_source, RULES_VERSION, options, preset, start, deals
         )
@@ -312,12 +334,13 @@ class GameService:
             StoreUnavailable: the store fails (nothing is stored).
         """
         for _ in range(3):
-            game = Game(_new_id(), 1, dict(new.meta), new.variant, new.state)
+            game = Game(_new_id(), 1, dict(new.meta), new.variant, new.state, new.now)
             stored = self._stamp(game, new.events, new.now, version=1)
             try:
                 self.store.create(game.id, self._encode(game), stored)
             except GameExists:
                 continue
+            self._committed(None, game)
             return game, new.tokens
         raise RuntimeError("could not find a free game id")  # 2**-96 odds, three times
 
@@ -416,6 +439,55 @@ class GameService:
             except Exception:  # the move is committed: a hook's failure must not undo its reply
                 log.exception("a hook on the end of game %s failed", game.id)
 
+    def _settle(self, game: Game) -> Game:
+        """``game`` after the forfeit of any seat awaited whose clock has run out (issue 14,
+        R99). No background job: every read and every move settles the game first. The forfeit
+        is committed like a move (compare-and-set), so of several requests that find the same
+        clock run out, one applies it and the others see it applied.
+
+        Raises:
+            GameNotFound, Contention, StoreUnavailable.
+        """
+        for _ in range(self.cas_retries + 1):
+            if "clocks" not in game.meta or game.variant.is_finished(game.state):
+                return game
+            now = self.clock()
+            seat = clocks.expired(game.meta["clocks"], now)
+            if seat is None:
+                return game
+            kind = clocks.kind(game.meta["clocks"])
+            state, events = clocks.expiry(game.variant, game.state, seat, kind)
+            new = Game(game.id, game.version + 1, dict(game.meta), game.variant, state, now)
+            new.meta["updated_at"] = _iso(now)
+            self._tick(new, None, now)
+            stored = self._stamp(new, events, now, version=new.version)
+            if self.store.commit(game.id, game.version, self._encode(new), stored):
+                self._committed(game, new)
+                if new.variant.is_finished(new.state):
+                    self._ended(new)
+                game = new
+                continue
+            snapshot = self.store.load(game.id)  # another request changed it: look again
+            if snapshot is None:
+                raise GameNotFound(game.id)
+            game = self._decode(game.id, snapshot.version, snapshot.data)
+        raise Contention(game.id)
+
+    def _tick(self, game: Game, move: Any, now: float) -> None:
+        """Run ``game``'s clocks to ``now``, after a change made by ``move`` (None for a
+        clock's forfeit; a resignation earns no increment)."""
+        if "clocks" in game.meta:
+            mover = None if isinstance(move, Resign) else getattr(move, "seat", None)
+            to_act = game.variant.to_act(game.state)
+            game.meta["clocks"] = clocks.advance(game.meta["clocks"], mover, to_act, now)
+
+    def _committed(self, old: Game | None, new: Game) -> None:
+        for hook in self.on_commit:
+            try:
+                hook(old, new)
+            except Exception:  # committed: a notification's failure must not undo the reply
+                log.exception("a hook on a change of game %s failed", new.id)
+
     def _release(self, game_id: str | None, scope: str, idempotency: Idempotency) -> None:
         try:
             self.store.release(game_id, scope, idempotency.pending)
@@ -433,7 +505,7 @@ class GameService:
     ) -> MoveResult:
         for attempt in range(self.cas_retries + 1):
             if attempt == 0 and snapshot is not None:
-                game = self._decode(game_id, snapshot.version, snapshot.data)
+                game = self._settle(self._decode(game_id, snapshot.version, snapshot.data))
             else:
                 game = self.load(game_id)
             caller = game.caller(token)
@@ -449,11 +521,12 @@ class GameService:
             if move is UNDO:
                 state, logged = self._undo(game, caller, request)
             else:
-                state, events = game.variant.apply(game.state, move)
+                state, events = apply_move(game.variant, game.state, move)
                 logged = [move_event(move, request), *events]
             now = self.clock()
-            new = Game(game.id, game.version + 1, dict(game.meta), game.variant, state)
+            new = Game(game.id, game.version + 1, dict(game.meta), game.variant, state, now)
             new.meta["updated_at"] = _iso(now)
+            self._tick(new, move, now)
             stored = self._stamp(new, logged, now, version=new.version)
             viewer = new.viewer(caller)
             body = orjson.dumps(
@@ -468,6 +541,7 @@ class GameService:
                 scope, idempotency = claim
                 record = IdempotencyRecord(scope, idempotency.done(body), self.idempotency_ttl)
             if self.store.commit(game.id, game.version, self._encode(new), stored, record):
+                self._committed(game, new)
                 if new.variant.is_finished(new.state):
                     self._ended(new)
                 return MoveResult(new.version, body)
@@ -519,6 +593,8 @@ def creation_args(request: Mapping[str, Any]) -> dict[str, Any]:
         "start": start,
         "spectator_delay": request.get("spectator_delay", 0),
         "webhook": webhook,
+        "clock": request.get("clock"),
+        "notify": request.get("notify"),
     }
 
 

@@ -43,6 +43,8 @@ from schemas.games import TABLE_DEAL
 from schemas.moves import MOVE_SCHEMA, UNDO_TYPE, build_move
 from variants import find_variant
 from variants.base import ALL, Event, IllegalMove, IllegalSetup, Variant, redact_event
+from referee.clocks import PER_MOVE, TOTAL, expiry
+from variants.forfeit import EXPIRED, apply_move
 from variants.rng import seed_commitment
 
 log = logging.getLogger("referee")
@@ -288,9 +290,13 @@ def _replay(record: Any) -> dict[str, Any]:
             state, caused = _undo(variant, first, state, standing, entry, i)
             log.expect(caused, version=i + 2, at=entry.get("at"), move=i)
             continue
+        if isinstance(entry, Mapping) and entry.get("move_type") == EXPIRED:
+            state, caused = _expiry(variant, state, entry, i)
+            log.expect(caused, version=i + 2, at=entry.get("at"), move=i)
+            continue
         move = _parse_move(variant, entry, i)
         try:
-            state, caused = variant.apply(state, move)
+            state, caused = apply_move(variant, state, move)
         except IllegalMove as exc:
             raise Discrepancy(
                 f"moves[{i}]", f"illegal: {exc.detail}", rule=exc.rule, seq=entry.get("seq")
@@ -345,6 +351,23 @@ def _undo(
     standing.pop()
     state = replay(variant, first, (m.move for m in standing))
     return state, [undone_event(variant, state, undone, entry.get("request"))]
+
+
+def _expiry(variant: Variant, state: Any, entry: Mapping[str, Any], i: int
+            ) -> tuple[Any, list[Event]]:
+    """A clock's forfeit replayed as the service logged it (R99). Time is no part of the
+    rules: the record is taken at its word that the clock of a seat then awaited ran out."""
+    seat, clock = entry.get("seat"), entry.get("clock")
+    if type(seat) is not int or clock not in (PER_MOVE, TOTAL):
+        raise Discrepancy(f"moves[{i}]", "a clock's forfeit names its seat and its clock")
+    if seat not in variant.to_act(state):
+        raise Discrepancy(f"moves[{i}]", f"seat {seat}'s clock was not running: it was not "
+                          "awaited", rule="R99", seq=entry.get("seq"))
+    try:
+        return expiry(variant, state, seat, clock)
+    except IllegalMove as exc:
+        raise Discrepancy(f"moves[{i}]", f"illegal: {exc.detail}", rule=exc.rule,
+                          seq=entry.get("seq")) from None
 
 
 def _parse_move(variant: Variant, entry: Any, i: int):

@@ -28,7 +28,7 @@ import threading
 import time
 import uuid
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable
 from urllib.parse import urlsplit
 
@@ -49,6 +49,8 @@ USER_AGENT = "referee-webhooks/1"
 LEASE_MARGIN = 30.0
 #: Longest wait between two tries, in seconds.
 MAX_BACKOFF = 3600.0
+#: The kind of the tournament webhook's jobs (the others are turn notifications).
+RESULT = "result"
 
 
 class WebhookRefused(ValueError):
@@ -171,14 +173,22 @@ class Job:
     id: str
     game: str
     attempt: int
+    #: ``result``: the tournament webhook (the signed result); else a turn notification of
+    #: that type (``your_turn``, ``game_ended``) whose ``data`` was fixed when it was queued.
+    kind: str = RESULT
+    data: Any = None
 
     def encode(self) -> bytes:
-        return orjson.dumps({"id": self.id, "game": self.game, "attempt": self.attempt})
+        out = {"id": self.id, "game": self.game, "attempt": self.attempt}
+        if self.kind != RESULT:
+            out.update(kind=self.kind, data=self.data)
+        return orjson.dumps(out)
 
     @classmethod
     def decode(cls, raw: bytes) -> "Job":
         data = orjson.loads(raw)
-        return cls(data["id"], data["game"], data["attempt"])
+        return cls(data["id"], data["game"], data["attempt"], data.get("kind", RESULT),
+                   data.get("data"))
 
 
 class Outbox(ABC):
@@ -369,6 +379,28 @@ class Deliverer:
         self.start()
         self._wake.set()
 
+    def notify(self, old: Game | None, new: Game) -> None:
+        """Queue the turn notifications of a change to a game with ``notify`` (a hook on every
+        commit; ``old`` is None at creation): ``your_turn`` for each seat newly awaited, and
+        ``game_ended`` once it has ended. Returns at once; the delivery thread posts them."""
+        if not new.meta.get("notify"):
+            return
+        before = () if old is None else old.variant.to_act(old.state)
+        jobs = [
+            Job(uuid.uuid4().hex, new.id, 1, "your_turn", {"seat": seat, "version": new.version})
+            for seat in new.variant.to_act(new.state) if seat not in before
+        ]
+        if new.variant.is_finished(new.state):
+            winners = new.variant.view(new.state, None)["winners"]
+            jobs.append(Job(uuid.uuid4().hex, new.id, 1, "game_ended",
+                            {"version": new.version, "winners": list(winners)}))
+        now = self.clock()
+        for job in jobs:
+            self.outbox.push(job, now)
+        if jobs:
+            self.start()
+            self._wake.set()
+
     def resume(self) -> None:
         """Start delivering if the outbox holds jobs (once per process: its first request).
         When the store cannot be asked, the next request looks again, but not before
@@ -443,18 +475,22 @@ class Deliverer:
             entry["next_at"] = _iso(retry_at)
         else:
             entry["outcome"] = "given up"
-        # Noted before the retry is queued, so the notes of a game's tries stay in order.
-        self.outbox.note(game.id, entry)
+        # Noted before the retry is queued, so the notes of a game's tries stay in order. The
+        # record lists the tournament webhook's tries; turn notifications are only logged.
+        if job.kind == RESULT:
+            self.outbox.note(game.id, entry)
         if retry_at is None:
             self.outbox.remove(job)
         else:
-            self.outbox.reschedule(job, Job(job.id, job.game, job.attempt + 1), retry_at)
+            self.outbox.reschedule(job, replace(job, attempt=job.attempt + 1), retry_at)
         log.log(logging.INFO if delivered else logging.WARNING,
                 "webhook of game %s, try %d: %s", game.id, job.attempt,
                 entry["outcome"] if error is None else f"{entry['outcome']} ({error})")
         return True
 
     def _try(self, game: Game, job: Job) -> tuple[int | None, str | None]:
+        if job.kind != RESULT:
+            return self._notify(game, job)
         webhook = game.meta["webhook"]
         signed = self.signing.signer().sign(result_document(game, stored_log(self.service, game)))
         body = orjson.dumps({
@@ -472,8 +508,33 @@ class Deliverer:
             "X-Referee-Delivery": job.id,
             SIGNATURE_HEADER: signature(webhook["secret"], body),
         }
+        return self._post(webhook["url"], body, headers)
+
+    def _notify(self, game: Game, job: Job) -> tuple[int | None, str | None]:
+        """One try of a turn notification: what was queued, signed with the game's ``notify``
+        secret. It names seats and versions only, never a card (G3)."""
+        notify = game.meta["notify"]
+        body = orjson.dumps({
+            "type": job.kind,
+            "game": game.id,
+            **job.data,
+            "delivery": job.id,
+            "attempt": job.attempt,
+            "sent_at": _iso(self.clock()),
+        })
+        headers = {
+            "Content-Type": "application/json",
+            "User-Agent": USER_AGENT,
+            "X-Referee-Event": job.kind,
+            "X-Referee-Delivery": job.id,
+            SIGNATURE_HEADER: signature(notify["secret"], body),
+        }
+        return self._post(notify["url"], body, headers)
+
+    def _post(self, url: str, body: bytes, headers: dict[str, str]
+              ) -> tuple[int | None, str | None]:
         try:
-            status = post(self.policy, webhook["url"], body, headers, self.timeout)
+            status = post(self.policy, url, body, headers, self.timeout)
         except WebhookRefused as exc:
             return None, exc.reason
         except (OSError, http.client.HTTPException) as exc:

@@ -99,6 +99,77 @@ def options_doc() -> dict[str, Any]:
     return {"properties": properties, "additionalProperties": False}
 
 
+class ClockSchema(Strict):
+    """A turn clock (issue 14): ``per_move`` seconds for each move, or a ``total`` per player
+    with an ``increment`` added after each of their moves."""
+
+    per_move = fields.Integer(
+        strict=True,
+        validate=validate.Range(1, 86_400),
+        metadata={"description": "seconds a seat has for each move"},
+    )
+    total = fields.Integer(
+        strict=True,
+        validate=validate.Range(1, 7 * 86_400),
+        metadata={"description": "seconds a seat has for all its moves"},
+    )
+    increment = fields.Integer(
+        strict=True,
+        validate=validate.Range(0, 3_600),
+        metadata={"description": "with `total`: seconds added to a seat's time after each of "
+                  "its moves (default 0)"},
+    )
+
+    @validates_schema
+    def _one_kind(self, data: dict[str, Any], **_: Any) -> None:
+        if ("per_move" in data) == ("total" in data):
+            raise ValidationError({"per_move": ["give either per_move or total"]})
+        if "increment" in data and "total" not in data:
+            raise ValidationError({"increment": ["an increment goes with a total clock"]})
+
+
+class NotifySchema(Strict):
+    """Where to POST "your turn" and "game ended" notifications (issue 14)."""
+
+    url = fields.Url(
+        required=True,
+        schemes={"http", "https"},
+        require_tld=False,
+        validate=validate.Length(max=2000),
+        metadata={"description": "the receiver (an app's push relay); private and loopback "
+                  "addresses are refused unless the service allows them"},
+    )
+    secret = fields.String(
+        required=True,
+        validate=validate.Length(16, 256),
+        metadata={"description": "the key of the HMAC-SHA256 signature header; never shown "
+                  "again"},
+    )
+
+
+class SeatClockSchema(Strict):
+    seat = fields.Integer(required=True)
+    remaining_ms = fields.Integer(
+        required=True, metadata={"description": "time left at `server_time`, in milliseconds"}
+    )
+    running = fields.Boolean(required=True, metadata={"description": "the seat is awaited"})
+
+
+class ClocksViewSchema(Strict):
+    """A game's turn clocks as every viewer sees them."""
+
+    kind = fields.String(required=True, validate=validate.OneOf(["per_move", "total"]))
+    per_move_s = fields.Integer(metadata={"description": "seconds for each move"})
+    total_s = fields.Integer(metadata={"description": "seconds for all of a seat's moves"})
+    increment_s = fields.Integer(metadata={"description": "seconds added after each move"})
+    seats = fields.List(fields.Nested(SeatClockSchema), required=True)
+    running = fields.List(fields.Integer(), required=True,
+                          metadata={"description": "the seats whose clocks run"})
+    server_time = fields.String(
+        required=True, metadata={"description": "the instant `remaining_ms` was measured at"}
+    )
+
+
 class CreateGameSchema(Strict):
     """A request to create a game."""
 
@@ -173,6 +244,16 @@ class CreateGameSchema(Strict):
         validate=validate.Length(16, 256),
         metadata={"description": "with `webhook`: the key of its HMAC-SHA256 signature header; "
                   "never shown again"},
+    )
+    clock = fields.Nested(
+        ClockSchema,
+        metadata={"description": "a turn clock: a seat whose time runs out forfeits (R99), "
+                  "decided at the next request (README \"Lifecycle\")"},
+    )
+    notify = fields.Nested(
+        NotifySchema,
+        metadata={"description": "a signed POST to this URL when a seat's turn comes "
+                  "(`your_turn`) and when the game ends (`game_ended`), retried like `webhook`"},
     )
 
     @validates_schema
@@ -265,6 +346,10 @@ class GameViewSchema(Open):
     stock_count = fields.Integer(required=True)
     scores = fields.List(fields.Nested(ScoreSchema), required=True)
     winners = fields.List(fields.Integer(), required=True)
+    clocks = fields.Nested(
+        "ClocksViewSchema",
+        metadata={"description": "games with a `clock`: each seat's time left now (issue 14)"},
+    )
 
 
 class TokensSchema(Strict):

@@ -12,6 +12,7 @@ from marshmallow import ValidationError, fields, validate
 from schemas.common import Strict, card_field, card_list
 from variants import all_variants
 from variants.base import Move, Variant
+from variants.forfeit import Resign
 
 #: Fields of a move that hold card codes (checked against the variant's deck).
 CARD_LIST_FIELDS = ("cards", "give", "take")
@@ -29,6 +30,7 @@ MOVE_TYPES = (
     "capture",
     "drop",
     "interrupt",
+    "resign",  # of every variant, by a seat at any time while the game is on (R99)
     # Scorekeeper games (docs/rulings/tabletop.md): the cards shown at a hand's end (E4.1,
     # P6), the table cards laid from the stock (A4.1, A6.2), and a correction of the table's.
     "reveal",
@@ -101,6 +103,7 @@ def move_schemas() -> dict[str, type[Strict]]:
     for variant in all_variants().values():
         for move_type, cls in variant.move_types.items():
             classes.setdefault(move_type, []).append(cls)
+    classes[Resign.TYPE] = [Resign]
     schemas = {t: _documented_move(t, classes[t]) for t in MOVE_TYPES if t in classes}
     schemas[UNDO_TYPE] = Strict.from_dict(
         {"type": fields.String(
@@ -135,7 +138,8 @@ def build_move(variant: Variant, data: Mapping[str, Any], seat: int) -> Move:
             lacks, an unknown card code (each named, for a 400).
     """
     move_type = data["type"]
-    cls = variant.move_types.get(move_type)
+    # R99: a resignation is a move of every variant (variants.forfeit), not of an engine's.
+    cls = Resign if move_type == Resign.TYPE else variant.move_types.get(move_type)
     if cls is None:
         raise ValidationError(
             {"type": [f"{variant.name} has no move {move_type!r}; its moves: "

@@ -21,15 +21,34 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-from typing import Any, Callable
+from dataclasses import dataclass
+from typing import Any, Callable, ClassVar
 
-from variants.base import Event, IllegalMove, Variant
+from variants.base import Event, IllegalMove, Move, Variant
 from variants.emotrions_match import HandOutcome, Match
 from variants.i18n import T
 
 #: The events that open a forfeit's events, by cause (the service logs them first).
 RESIGNED = "seat_resigned"
 EXPIRED = "clock_expired"
+
+
+@dataclass(frozen=True)
+class Resign(Move):
+    """A seat resigns (R99): a move of every variant, at any time while the game is on."""
+
+    TYPE: ClassVar[str] = "resign"
+
+
+def apply_move(variant: Variant, state: Any, move: Move) -> tuple[Any, list[Event]]:
+    """:meth:`Variant.apply`, and a :class:`Resign` of any variant.
+
+    Raises:
+        IllegalMove: as :meth:`Variant.apply`, or :func:`resign`.
+    """
+    if isinstance(move, Resign):
+        return resign(variant, state, move.seat)
+    return variant.apply(state, move)
 
 
 def resign(variant: Variant, state: Any, seat: int) -> tuple[Any, list[Event]]:

@@ -70,6 +70,7 @@ def register(app: Flask, api: Api, settings: Settings) -> None:
     )
     games.check_webhook = policy.check
     games.on_end.append(deliverer.enqueue)
+    games.on_commit.append(deliverer.notify)  # turn notifications (issue 14)
     app.extensions["referee.tournament"] = Tournament(signing, deliverer)
 
     @app.before_request

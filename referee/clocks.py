@@ -1,0 +1,105 @@
+"""Turn clocks (issue 14): seconds per move, or a total per player with an increment.
+
+No background job: a game's record holds, per seat, when its turn began and (total clocks) the
+time it has left; every read and every move asks :func:`expired` first and, if a seat awaited
+has run out, the service applies the forfeit (R99) before it answers. Times are milliseconds,
+instants are the service clock's seconds.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Mapping
+
+from variants.base import Event, Variant
+from variants.forfeit import EXPIRED, expire
+
+PER_MOVE = "per_move"
+TOTAL = "total"
+
+
+def expiry(variant: Variant, state: Any, seat: int, clock: str) -> tuple[Any, list[Event]]:
+    """The forfeit of ``seat`` whose ``clock`` ran out, as the service logs it: a ``move``
+    event of type ``clock_expired`` (the referee's move for the seat, so a game's record lists
+    every change of version among its moves), ``clock_expired``, then the forfeit's events.
+
+    Raises:
+        IllegalMove: as :func:`variants.forfeit.forfeit`.
+    """
+    new, events = expire(variant, state, seat, clock)
+    return new, [Event("move", {"seat": seat, "move_type": EXPIRED, "clock": clock}), *events]
+
+
+def setup(clock: Mapping[str, Any], players: int, to_act: Iterable[int], now: float
+          ) -> dict[str, Any]:
+    """The clocks of a new game created with the option ``clock`` (already validated: either
+    ``per_move`` seconds, or ``total`` seconds with an optional ``increment``); the seats
+    awaited first start at ``now``."""
+    spec: dict[str, Any] = {k: clock[k] for k in (PER_MOVE, TOTAL, "increment") if k in clock}
+    if TOTAL in spec:
+        spec.setdefault("increment", 0)
+    remaining = [1000 * spec[TOTAL]] * players if TOTAL in spec else None
+    state = {"spec": spec, "remaining": remaining, "started": [None] * players}
+    return advance(state, None, to_act, now)
+
+
+def kind(state: Mapping[str, Any]) -> str:
+    return TOTAL if TOTAL in state["spec"] else PER_MOVE
+
+
+def _left(state: Mapping[str, Any], seat: int) -> int:
+    """Milliseconds ``seat`` had when its running turn began."""
+    if kind(state) == TOTAL:
+        return state["remaining"][seat]
+    return 1000 * state["spec"][PER_MOVE]
+
+
+def expired(state: Mapping[str, Any], now: float) -> int | None:
+    """The seat whose clock ran out first, if any ran out by ``now``."""
+    due = [
+        (started + _left(state, seat) / 1000, seat)
+        for seat, started in enumerate(state["started"])
+        if started is not None
+    ]
+    first = min(due, default=None)
+    return first[1] if first is not None and first[0] <= now else None
+
+
+def advance(state: Mapping[str, Any], mover: int | None, to_act: Iterable[int], now: float
+            ) -> dict[str, Any]:
+    """The clocks after a change at ``now`` made by ``mover`` (a move; None for a forfeit):
+    the mover's clock stops (a total clock is charged the time used, and credited the
+    increment), so does the clock of every seat no longer awaited; the clock of each seat
+    awaited that is not running starts. A mover still awaited starts a new turn."""
+    awaited = set(to_act)
+    total = kind(state) == TOTAL
+    started = list(state["started"])
+    remaining = list(state["remaining"]) if total else None
+    for seat, since in enumerate(started):
+        if since is not None and (seat == mover or seat not in awaited):
+            if total:
+                used = round(1000 * (now - since))
+                remaining[seat] = max(0, remaining[seat] - used)
+                if seat == mover:
+                    remaining[seat] += 1000 * state["spec"]["increment"]
+            started[seat] = None
+        if seat in awaited and started[seat] is None:
+            started[seat] = now
+    return {"spec": state["spec"], "remaining": remaining, "started": started}
+
+
+def view(state: Mapping[str, Any], now: float, server_time: str) -> dict[str, Any]:
+    """The clocks as every viewer sees them: the settings, each seat's time left now and
+    whether its clock runs, and the server's time (so a client can count down by itself)."""
+    seats = []
+    for seat, since in enumerate(state["started"]):
+        left = _left(state, seat)
+        if since is not None:
+            left = max(0, left - round(1000 * (now - since)))
+        seats.append({"seat": seat, "remaining_ms": left, "running": since is not None})
+    return {
+        "kind": kind(state),
+        **{f"{name}_s": value for name, value in state["spec"].items()},
+        "seats": seats,
+        "running": [s["seat"] for s in seats if s["running"]],
+        "server_time": server_time,
+    }
