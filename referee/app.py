@@ -110,10 +110,11 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     limits.init_app(app, settings)
 
     api = RefereeApi(app)
-    from referee.api import games, ops, streams, tournament, variants
+    from referee.api import games, ops, rules, streams, tournament, variants
 
     api.register_blueprint(variants.blp)
     api.register_blueprint(games.blp)
+    api.register_blueprint(rules.blp)
     streams.register(app, api, settings)
     tournament.register(app, api, settings)
     app.register_blueprint(ops.blp)

@@ -1,0 +1,311 @@
+"""Stateless rulings of EmotrionsOnCards: one trick resolved from its stakes (E3.3–E3.8) and won
+piles scored (E4.2, E4.3), with the engine's own card model (:mod:`variants.emotrions_cards`)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Sequence
+
+from variants.base import IllegalMove
+from variants.emotrions_cards import (
+    NEUTRAL,
+    ORDER,
+    VALUE,
+    Card,
+    combination_error,
+    is_pass,
+    pile_score,
+    sign,
+    strength,
+)
+from variants.emotrions_match import hand_winners
+from variants.i18n import T, Text
+from variants.rulings import Explanation, Ruling, number, plus, seat_list, signed
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 6  # E2.1
+
+
+def default_decks(players: int) -> int:
+    """E1.2: one deck for 2–4 players, two for 5–6."""
+    return 1 if players <= 4 else 2
+
+
+def parse_cards(codes: Sequence[str], field: str) -> tuple[Card, ...]:
+    """The cards named by ``codes``.
+
+    Raises:
+        IllegalMove: E1.1, naming the first unknown code and ``field``.
+    """
+    cards = []
+    for code in codes:
+        try:
+            cards.append(Card(code))
+        except ValueError:
+            raise IllegalMove("E1.1", T(f"{code!r} is not an Emotrions card",
+                                        f"{code!r} non è una carta di Emotrions"),
+                              field=field) from None
+    return tuple(cards)
+
+
+def check_deck(groups: Sequence[tuple[str, Sequence[Card]]], decks: int) -> None:
+    """R102: the cards of every group together fit ``decks`` decks (4 of a type per deck).
+
+    Raises:
+        IllegalMove: E1.1 (one deck) or E1.2 (two), naming the group where a type runs over.
+    """
+    seen: Counter[Card] = Counter()
+    limit = 4 * decks
+    for field, cards in groups:
+        seen.update(cards)
+        over = next((c for c in cards if seen[c] > limit), None)
+        if over is not None:
+            deck_en = "one deck holds" if decks == 1 else f"{decks} decks hold"
+            deck_it = "un mazzo ne contiene" if decks == 1 else f"{decks} mazzi ne contengono"
+            raise IllegalMove(
+                "E1.1" if decks == 1 else "E1.2",
+                T(f"{seen[over]} {over.value} cards in all, but {deck_en} only {limit}",
+                  f"{seen[over]} carte {over.value} in tutto, ma {deck_it} solo {limit}"),
+                field=field,
+            )
+
+
+def _table_size(players: int | None, seats: Sequence[int], count: int) -> int:
+    """R102: the players at the table: as given, else enough for every seat named."""
+    if players is None:
+        return max(MIN_PLAYERS, count, 1 + max(seats, default=0))
+    for i, seat in enumerate(seats):
+        if seat >= players:
+            raise IllegalMove("G1", T(f"seat {seat} is not at a table of {players} players",
+                                      f"il posto {seat} non c'è a un tavolo di {players} giocatori"),
+                              field=f"stakes.{i}.seat")
+    return players
+
+
+def _check_order(seats: Sequence[int]) -> None:
+    """E3.2, R101: each seat stakes once, clockwise from the first staker."""
+    first: dict[int, int] = {}
+    for i, seat in enumerate(seats):
+        if seat in first:
+            raise IllegalMove("E3.2", T(f"seat {seat} stakes twice in one trick",
+                                        f"il posto {seat} punta due volte nella stessa giocata"),
+                              field=f"stakes.{i}.seat")
+        first[seat] = i
+    lead = seats[0] if seats else 0
+    offsets = [(seat - lead) % (1 + max(seats)) for seat in seats]
+    for i in range(1, len(seats)):
+        if offsets[i] < offsets[i - 1]:
+            order = ", ".join(str(s) for s in seats)
+            raise IllegalMove(
+                "E3.2",
+                T(f"stakes are made clockwise from the leader: seat {seats[i]} cannot stake after "
+                  f"seat {seats[i - 1]} (order given: {order})",
+                  f"si punta in senso orario dal primo di mano: il posto {seats[i]} non può "
+                  f"puntare dopo il posto {seats[i - 1]} (ordine dato: {order})"),
+                field=f"stakes.{i}.seat",
+            )
+
+
+def stake_error(cards: Sequence[Card]) -> Text | None:
+    """Why ``cards`` is not a valid stake (E3.2, E3.3), in words; ``None`` when it is valid.
+    Whether it is valid is the engine's :func:`combination_error`."""
+    if len(cards) not in (1, 2):
+        return T(f"a stake is 1 or 2 cards, not {len(cards)}",
+                 f"una puntata è di 1 o 2 carte, non {len(cards)}")
+    if combination_error(cards) is None:
+        return None
+    a, b = cards
+    if Card.HUNGER in cards:
+        return T("hunger can never be part of a two-card stake",
+                 "hunger non può mai far parte di una puntata di due carte")
+    assert sign(a) != sign(b), (a, b)
+    return T(f"{a.value} and {b.value} are of opposite signs (or one is neutral): a pair must be "
+             "both positive or both negative, or hold an indecision",
+             f"{a.value} e {b.value} sono di segno opposto (o una è neutra): una coppia deve "
+             "essere di due positive o due negative, o contenere un'indecision")
+
+
+def strength_sum(cards: Sequence[Card]) -> str:
+    """E3.4 as arithmetic: ``love + indecision = 2 × 3 = 6``, ``fury + fury = 5 + 5 = 10``."""
+    names = plus(c.value for c in cards)
+    total = strength(cards)
+    if len(cards) == 2 and Card.INDECISION in cards and cards[0] != cards[1]:
+        other = cards[1] if cards[0] == Card.INDECISION else cards[0]
+        return f"{names} = 2 × {abs(VALUE[other])} = {total}"
+    if len(cards) == 2:
+        return f"{names} = {abs(VALUE[cards[0]])} + {abs(VALUE[cards[1]])} = {total}"
+    return f"{names} = {total}"
+
+
+def resolve_trick(
+    stakes: Sequence[tuple[int, Sequence[str]]],
+    players: int | None = None,
+    decks: int | None = None,
+) -> Ruling:
+    """Resolve one trick from its stakes, ``(seat, card codes)`` in staking order (E3.4–E3.8):
+    the winner (or ``None``), whether Hunger ate it, each stake's strength and whether it is a
+    pass, and where the cards go, as the engine's ``trick_resolved`` event says.
+
+    Raises:
+        IllegalMove: E1.1/E1.2 for cards no deck holds, G1 for a seat beyond ``players``,
+            E3.2 for a seat staking twice, stakes not clockwise or of 0 or 3+ cards, E3.3 for
+            an invalid combination; ``field`` names the stake.
+    """
+    seats = [seat for seat, _ in stakes]
+    parsed = [parse_cards(codes, f"stakes.{i}.cards") for i, (_, codes) in enumerate(stakes)]
+    players = _table_size(players, seats, len(stakes))
+    decks = decks or default_decks(players)
+    _check_order(seats)
+    for i, cards in enumerate(parsed):
+        why = stake_error(cards)
+        if why is not None:
+            rule = "E3.2" if len(cards) not in (1, 2) else "E3.3"
+            raise IllegalMove(rule, T(f"seat {seats[i]}: ", f"posto {seats[i]}: ") + why,
+                              field=f"stakes.{i}.cards")
+    check_deck([(f"stakes.{i}.cards", cards) for i, cards in enumerate(parsed)], decks)
+    trick = list(zip(seats, parsed))
+    out = Explanation()
+    if len(trick) == 1:
+        out.add("R100", T("a trick of one stake: only this player held cards; the same rules "
+                          "decide it", "una giocata di una sola puntata: solo questo giocatore "
+                          "aveva carte; la decidono le stesse regole"))
+    for seat, cards in trick:
+        arithmetic = strength_sum(cards)
+        if is_pass(cards):
+            out.add("E3.8", T(f"seat {seat}: {arithmetic}, a pass: it cannot win the trick",
+                              f"posto {seat}: {arithmetic}, un passo: non può vincere la giocata"))
+        else:
+            out.add("E3.4", T(f"seat {seat}: {arithmetic}", f"posto {seat}: {arithmetic}"))
+    staked = sum(len(cards) for _, cards in trick)
+    hungry = [seat for seat, cards in trick if Card.HUNGER in cards]
+    winner: int | None = None
+    if hungry:
+        who = seat_list(hungry)
+        out.add("E3.5", T(f"{who.en} staked hunger: all {staked} staked cards are discarded, "
+                          "nobody wins the trick and the same leader leads the next one",
+                          f"{who.it}: hunger mangia la giocata: tutte le {staked} carte puntate "
+                          "sono scartate, nessuno vince e lo stesso primo di mano apre la "
+                          "giocata successiva"))
+    else:
+        best = -1
+        for seat, cards in trick:
+            # E3.6: the highest strength wins, ties to the earliest staker; E3.8: never a pass.
+            if not is_pass(cards) and strength(cards) > best:
+                best, winner = strength(cards), seat
+        if winner is None:
+            out.add("E3.8", T(f"every stake is a pass: nobody wins; the {staked} staked cards "
+                              "are discarded and the same leader leads the next trick",
+                              f"ogni puntata è un passo: nessuno vince; le {staked} carte puntate "
+                              "sono scartate e lo stesso primo di mano apre la giocata successiva"))
+        else:
+            tied = [seat for seat, cards in trick
+                    if seat != winner and not is_pass(cards) and strength(cards) == best]
+            if tied:
+                others = seat_list(tied)
+                out.add("E3.6", T(f"seat {winner} wins with strength {best}: {others.en} also "
+                                  f"staked {best}, but later; a tie goes to the earliest staker",
+                                  f"vince il posto {winner} con forza {best}: anche {others.it} "
+                                  f"ha {best}, ma ha puntato dopo; la parità va a chi ha "
+                                  "puntato prima"))
+            else:
+                out.add("E3.6", T(f"seat {winner} wins with strength {best}, the highest",
+                                  f"vince il posto {winner} con forza {best}, la più alta"))
+            out.add("E3.6", T(f"seat {winner} takes the {staked} staked cards into their won "
+                              "pile and leads the next trick",
+                              f"il posto {winner} prende le {staked} carte puntate nel suo "
+                              "mucchio e apre la giocata successiva"))
+    return out.ruling({
+        "winner": winner,
+        "hunger": bool(hungry),
+        "stakes": [
+            {"seat": seat, "cards": [c.value for c in cards], "strength": strength(cards),
+             "pass": is_pass(cards)}
+            for seat, cards in trick
+        ],
+        "to": "discard" if winner is None else "pile",
+        "decks": decks,
+    })
+
+
+def _pile_terms(pile: Sequence[Card]) -> str:
+    """E4.2 as arithmetic, one term per card type: ``2 × love (+6) + fury (−5)``."""
+    terms = []
+    for card, n in sorted(Counter(pile).items(), key=lambda item: ORDER[item[0]]):
+        name = card.value if n == 1 else f"{n} × {card.value}"
+        terms.append(f"{name} ({signed(n * VALUE[card])})")
+    return plus(terms)
+
+
+def score_piles(
+    piles: Sequence[Sequence[str] | None],
+    decks: int | None = None,
+    totals: Sequence[int | None] | None = None,
+) -> Ruling:
+    """Score won piles (E4.2) and name the hand winners (E4.3), as the engine's ``hand_ended``
+    says; ``piles[seat]`` is ``None`` for a seat taking no part in the hand (R103).
+    ``totals`` (game scores before the hand) are carried on when given.
+
+    Raises:
+        IllegalMove: E1.1/E1.2 for piles no deck holds; E2.1 for no seat or more than 6;
+            R103 for no seat taking part; E4.3 for totals not one per seat; ``field`` names
+            the input.
+    """
+    if not 1 <= len(piles) <= MAX_PLAYERS:
+        raise IllegalMove("E2.1", T(f"one pile per seat, 1 to {MAX_PLAYERS}, not {len(piles)}",
+                                    f"un mucchio per posto, da 1 a {MAX_PLAYERS}, non {len(piles)}"),
+                          field="piles")
+    parsed = {seat: parse_cards(pile, f"piles.{seat}") for seat, pile in enumerate(piles)
+              if pile is not None}
+    if not parsed:
+        raise IllegalMove("R103", T("at least one seat takes part in a hand",
+                                    "almeno un posto prende parte alla mano"), field="piles")
+    if totals is not None and len(totals) != len(piles):
+        raise IllegalMove("E4.3", T(f"{len(totals)} totals for {len(piles)} seats",
+                                    f"{len(totals)} totali per {len(piles)} posti"),
+                          field="totals")
+    decks = decks or default_decks(max(MIN_PLAYERS, len(piles)))
+    check_deck([(f"piles.{seat}", pile) for seat, pile in parsed.items()], decks)
+    out = Explanation()
+    if decks == 2:
+        out.add("R103", T("two decks: every card scores its E1.1 value, each copy alike",
+                          "due mazzi: ogni carta vale il suo valore E1.1, ogni copia allo "
+                          "stesso modo"))
+    scores = {seat: pile_score(pile) for seat, pile in parsed.items()}  # E4.2
+    for seat, pile in parsed.items():
+        if not pile:
+            out.add("E4.2", T(f"seat {seat}: an empty pile scores 0",
+                              f"posto {seat}: un mucchio vuoto vale 0"))
+        else:
+            arithmetic = f"{_pile_terms(pile)} = {number(scores[seat])}"
+            out.add("E4.2", T(f"seat {seat}: {arithmetic}", f"posto {seat}: {arithmetic}"))
+    if any(c in NEUTRAL for pile in parsed.values() for c in pile):
+        out.add("E4.2", T("hunger and indecision count 0, also when played in a combination",
+                          "hunger e indecision valgono 0, anche se giocate in combinazione"))
+    winners = hand_winners(scores)
+    best = number(scores[winners[0]])
+    if len(winners) == 1:
+        out.add("E4.3", T(f"seat {winners[0]} wins the hand with {best}",
+                          f"il posto {winners[0]} vince la mano con {best}"))
+    else:
+        who = seat_list(winners)
+        out.add("E4.3", T(f"{who.en} share the hand win with {best}",
+                          f"{who.it} vincono la mano a pari merito con {best}"))
+    result: dict[str, Any] = {
+        "points": [scores.get(seat) for seat in range(len(piles))],
+        "hand_winners": winners,
+        "decks": decks,
+    }
+    if totals is not None:
+        after = []
+        for seat, total in enumerate(totals):
+            if seat in scores and total is not None:
+                after.append(total + scores[seat])
+                out.add("E4.3", T(f"seat {seat}: game score {number(total)} "
+                                  f"{'+' if scores[seat] >= 0 else '−'} {abs(scores[seat])} = "
+                                  f"{number(after[-1])}",
+                                  f"posto {seat}: punteggio di partita {number(total)} "
+                                  f"{'+' if scores[seat] >= 0 else '−'} {abs(scores[seat])} = "
+                                  f"{number(after[-1])}"))
+            else:
+                after.append(total)
+        result["totals"] = after
+    return out.ruling(result)

@@ -1,0 +1,187 @@
+"""Stateless ruling of Emotrions Pareo: one play, an attack and an answer or a decline (P3, P4),
+decided by the engine's own Pareo Chart (:func:`variants.pareo.answer_kind`,
+:func:`variants.pareo.resolve`)."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from variants.base import IllegalMove
+from variants.emotrions_cards import VALUE, Card
+from variants.i18n import T, Text
+from variants.pareo import (
+    CHALLENGER,
+    LONE_FORCE,
+    LONE_HUNGER,
+    LONE_INDECISION,
+    MATCH,
+    answer_kind,
+    is_match,
+    resolve,
+)
+from variants.rulings import Explanation, Ruling, plus, signed
+from variants.rulings.emotrions import parse_cards, stake_error
+
+DECLINE = "decline"
+#: The two sides, with the Italian article.
+ROLE = {CHALLENGER: T("Challenger", "lo Sfidante"), "pareo": T("Pareo", "il Pareo")}
+
+
+def the_cards(n: int) -> Text:
+    """``the card`` / ``the 3 cards``."""
+    return T("the card", "la carta") if n == 1 else T(f"the {n} cards", f"le {n} carte")
+
+
+def _names(cards: Sequence[Card]) -> str:
+    return plus(c.value for c in cards)
+
+
+def side_value(cards: Sequence[Card], other: Sequence[Card] | None) -> tuple[int, Text]:
+    """One side's part of V (P4.3) and how it is reckoned: an indecision in a pair takes its
+    partner's value, a lone one the other side's (0 when declined or against a lone one)."""
+    if len(cards) == 2:
+        a, b = cards
+        if a == b == Card.INDECISION:
+            return 0, T("indecision + indecision (0)", "indecision + indecision (0)")
+        if Card.INDECISION in cards:
+            partner = b if a == Card.INDECISION else a
+            v = VALUE[partner]
+            arithmetic = f"{_names(cards)} (2 × {signed(v)} = {signed(2 * v)})"
+            return 2 * v, T(arithmetic, arithmetic)
+        arithmetic = f"{a.value} ({signed(VALUE[a])}) + {b.value} ({signed(VALUE[b])})"
+        return VALUE[a] + VALUE[b], T(arithmetic, arithmetic)
+    (card,) = cards
+    if card != Card.INDECISION:
+        return VALUE[card], T(f"{card.value} ({signed(VALUE[card])})",
+                              f"{card.value} ({signed(VALUE[card])})")
+    if other is None:
+        return 0, T("a declined lone indecision (0)", "un'indecision sola rifiutata (0)")
+    value = 0 if tuple(other) == (Card.INDECISION,) else side_value(other, None)[0]
+    return value, T(f"indecision (the other side's {signed(value)})",
+                    f"indecision (il {signed(value)} dell'altra parte)")
+
+
+def _refusal(attack: tuple[Card, ...], answer: tuple[Card, ...]) -> Text:
+    """Why ``answer`` may not answer ``attack`` (P3), once the engine has refused it."""
+    if answer == (Card.FORCE,):
+        return T(f"a lone force may not answer the attack {_names(attack)}, which holds a force "
+                 "(only a force against a lone force is a match)",
+                 f"una force sola non può rispondere all'attacco {_names(attack)}, che contiene "
+                 "una force (solo una force contro una force sola è un pareo)")
+    if len(answer) != len(attack):
+        why = T(f"it has {len(answer)} card(s) against {len(attack)}",
+                f"ha {len(answer)} carta/e contro {len(attack)}")
+    else:
+        why = T("its cards do not pair with the attack's by type (or with an indecision)",
+                "le sue carte non fanno coppia per tipo con quelle dell'attacco (o con "
+                "un'indecision)")
+    return (T(f"answer {_names(answer)} is not a match for the attack {_names(attack)}: ",
+              f"la risposta {_names(answer)} non è un pareo per l'attacco {_names(attack)}: ")
+            + why
+            + T("; the only other answers are a lone force, a lone hunger, or a decline",
+                "; le sole altre risposte sono una force sola, una hunger sola, o rinunciare"))
+
+
+def _answer_line(kind: str, attack: tuple[Card, ...], answer: tuple[Card, ...] | None,
+                 out: Explanation) -> None:
+    if answer is None:
+        out.add("P2", T("the Pareo declines", "il Pareo rinuncia a rispondere"))
+        return
+    said = T(f"{_names(answer)} against {_names(attack)}",
+             f"{_names(answer)} contro {_names(attack)}")
+    if kind == LONE_HUNGER:
+        out.add("P3", T(f"{said.en}: a lone hunger may answer any attack",
+                        f"{said.it}: una hunger sola può rispondere a ogni attacco"))
+    elif kind == LONE_INDECISION:
+        out.add("P3", T(f"{said.en}: a lone indecision matches any attack (P3 a)",
+                        f"{said.it}: un'indecision sola fa pareo con ogni attacco (P3 a)"))
+    elif kind == LONE_FORCE:
+        out.add("P3", T(f"{said.en}: a lone force may answer an attack that holds no force; it is "
+                        "not a match", f"{said.it}: una force sola può rispondere a un attacco "
+                        "senza force; non è un pareo"))
+    elif Card.INDECISION in attack:
+        out.add("P3", T(f"{said.en}: the attack holds an indecision, so any valid combination "
+                        "matches it (P3 b)", f"{said.it}: l'attacco contiene un'indecision, quindi "
+                        "ogni combinazione valida fa pareo (P3 b)"))
+    else:
+        out.add("P3", T(f"{said.en}: a match, card for card of the same type or with an "
+                        "indecision (P3 c)", f"{said.it}: un pareo, carta per carta dello stesso "
+                        "tipo o con un'indecision (P3 c)"))
+
+
+def resolve_play(
+    attack_codes: Sequence[str],
+    answer_codes: Sequence[str] | None,
+    challenger: int | None = None,
+) -> Ruling:
+    """The outcome of one play (P4, the Pareo Chart): what the answer is (P3), the advantaged
+    side, the table's value V and who takes the cards, as the engine's ``play_resolved`` says.
+    ``answer_codes`` is ``None`` for a decline; with ``challenger`` (0 or 1) the taker's seat
+    is given too.
+
+    Raises:
+        IllegalMove: E1.1 for an unknown card; E3.3 for an attack that is no valid stake;
+            P3 for an answer the Pareo may not give (R22, R104); ``field`` names ``attack`` or
+            ``answer``.
+    """
+    attack = parse_cards(attack_codes, "attack")
+    answer = None if answer_codes is None else parse_cards(answer_codes, "answer")
+    why = stake_error(attack)
+    if why is not None:  # R22, as the game: any attack that is no valid combination breaks E3.3
+        raise IllegalMove("E3.3", T("the attack: ", "l'attacco: ") + why, field="attack")
+    kind = DECLINE
+    if answer is not None:
+        why = stake_error(answer)
+        if why is not None:
+            raise IllegalMove("P3", T("the answer: ", "la risposta: ") + why, field="answer")
+        try:
+            kind = answer_kind(attack, answer)  # the engine decides; the words are ours
+        except IllegalMove:
+            raise IllegalMove("P3", _refusal(attack, answer), field="answer") from None
+    outcome = resolve(attack, answer)
+    cards = len(attack) + len(answer or ())
+    out = Explanation()
+    _answer_line(kind, attack, answer, out)
+    if outcome.taker is None:
+        out.add("P4.1", T("hunger on the table: every card is discarded",
+                          "hunger sul tavolo: ogni carta è scartata"))
+    else:
+        advantaged, taker = ROLE[outcome.advantaged], ROLE[outcome.taker]
+        because = {
+            DECLINE: T("the Pareo declined", "il Pareo ha rinunciato"),
+            LONE_FORCE: T("the answer is a lone force", "la risposta è una force sola"),
+        }.get(kind, T("the answer is a match", "la risposta è un pareo"))
+        out.add("P4.2", T(f"the {advantaged.en} is advantaged: {because.en}",
+                          f"è avvantaggiato {advantaged.it}: {because.it}"))
+        terms = [side_value(attack, answer)[1]]
+        if answer is not None:
+            terms.append(side_value(answer, attack)[1])
+        total = signed(outcome.value)
+        out.add("P4.3", T("V = ", "V = ") + T(" + ", " + ").join(terms) + f" = {total}")
+        if outcome.value >= 0:
+            out.add("P4.4", T(f"V ≥ 0: the advantaged {taker.en} takes {the_cards(cards).en}",
+                              f"V ≥ 0: {taker.it}, avvantaggiato, prende {the_cards(cards).it}"))
+        else:
+            out.add("P4.4", T(f"V < 0: the other side, the {taker.en}, takes {the_cards(cards).en}",
+                              f"V < 0: prende {the_cards(cards).it} l'altra parte, "
+                              f"{taker.it}"))
+    result: dict[str, Any] = {
+        "attack": [c.value for c in attack],
+        "answer": None if answer is None else [c.value for c in answer],
+        "answer_kind": kind,
+        "match": answer is not None and is_match(attack, answer),
+        "advantaged": outcome.advantaged,
+        "value": outcome.value,
+        "taker": outcome.taker,
+        "to": outcome.taker or "discard",
+        "step": outcome.step,
+    }
+    if challenger is not None:
+        seat_of = {CHALLENGER: challenger, "pareo": 1 - challenger, None: None}
+        result["seats"] = {"challenger": challenger, "pareo": 1 - challenger}
+        result["taker_seat"] = seat_of[outcome.taker]
+        result["advantaged_seat"] = seat_of[outcome.advantaged]
+    return out.ruling(result)
+
+
+__all__ = ["DECLINE", "MATCH", "resolve_play", "side_value"]
