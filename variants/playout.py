@@ -35,6 +35,8 @@ def _refuse_unlisted(
     stats: PlayoutStats | None,
 ) -> None:
     # Up to ``probes`` moves of sample_moves that legal_moves did not list must be refused.
+    if not probes:
+        return  # and no draw from ``rng``: the game played is the same as with no probing
     for probe in variant.sample_moves(state, seat, rng)[:probes]:
         if probe in listed:
             continue

@@ -107,9 +107,9 @@ def check_small_snapshot(variant, state, events):
 CHECKS = (check_shown_only, check_small_snapshot)
 
 
-def equivalent(config, seed, **options):
+def equivalent(config, seed, checks=CHECKS, **options):
     return play_tabletop(
-        VARIANT, config, seed, checks=CHECKS, view_ignore=VIEW_IGNORE,
+        VARIANT, config, seed, checks=checks, view_ignore=VIEW_IGNORE,
         event_ignore=EVENT_IGNORE, **options,
     )
 
@@ -122,26 +122,53 @@ def configs_for(target):
 # The core: a server-dealt game reported move by move ends exactly alike
 
 
-# exact37 games run eight times longer (E5.3 play-offs), so they are fewer; both are spread
-# over naked and stock_face_up. ``python -m variants.playout --variant pareo --tabletop``
-# plays more.
-@pytest.mark.parametrize("target, games", [("reach37", 60), ("exact37", 4)])
-def test_R60_R65_server_games_reported_at_the_table_end_alike(target, games):
+def alike(target, seeds, probes):
+    """Play each seeded server game of ``target`` (the option sets in turn) and its table's
+    reports; check they end alike; return the stats, the winners and the play-off kinds met."""
     configs = configs_for(target)
     stats = PlayoutStats()
     winners = Counter()
-    for i in range(games):
-        config = configs[i % len(configs)]
-        result = equivalent(config, f"pareo-table-{target}-{i}", stats=stats, probes=1)
+    playoffs = set()
+
+    def watch_playoffs(variant, state, events):
+        for event in events:
+            if event.type == "hand_ended" and "playoff" in event.data["outcome"]:
+                playoffs.add(event.data["outcome"]["playoff"]["kind"])
+
+    for i, seed in enumerate(seeds):
+        result = equivalent(configs[i % len(configs)], seed, stats=stats, probes=probes,
+                            checks=(*CHECKS, watch_playoffs))
         server, table = result.server, result.table
         assert VARIANT.view(table, ALL)["winners"] == VARIANT.view(server, ALL)["winners"] != []
         assert table.match == server.match and table.history == server.history
         assert table.piles == server.piles and table.discards == server.discards
         winners[tuple(table.match.winners)] += 1
         assert any(isinstance(r, Reveal) for r in result.reports) or table.hand_number == 1
-    assert stats.finished == games and stats.rejected_probes > games * 20
-    if games > 10:
-        assert len(winners) >= 2  # both seats win some: the games are not all alike
+    assert stats.finished == len(seeds)
+    return stats, winners, playoffs
+
+
+def test_R60_R65_server_games_reported_at_the_table_end_alike():
+    # Spread over naked and stock_face_up; one unlisted report probed per report.
+    # ``python -m variants.playout --variant pareo --tabletop --games 2000`` plays more.
+    games = 60
+    stats, winners, _ = alike("reach37", [f"pareo-table-reach37-{i}" for i in range(games)], 1)
+    assert stats.rejected_probes > games * 20
+    assert len(winners) >= 2  # both seats win some: the games are not all alike
+
+
+# Seeds whose games (probes=0: the game variants.playout.play plays) go through play-offs:
+# E5.2 tie play-offs in reach37, E5.3 play-offs in exact37 (whose games run long: a few).
+def test_P7_E5_2_tie_playoffs_reported_at_the_table_end_alike():
+    seeds = [f"pareo-table-tie-{i}" for i in (396, 884, 949, 1603)]
+    _, _, playoffs = alike("reach37", seeds, 0)
+    assert playoffs == {"tie"}
+
+
+def test_P7_E5_3_exact37_playoffs_reported_at_the_table_end_alike():
+    seeds = [f"pareo-table-exact37-{i}" for i in (16, 25, 2, 35)]
+    _, _, playoffs = alike("exact37", seeds, 0)
+    assert playoffs == {"exact37"}
 
 
 def test_R65_a_replay_of_the_reports_gives_the_same_game():
