@@ -13,12 +13,12 @@ The same replay serves the service (:func:`undo`) and the records' verifier
 
 from __future__ import annotations
 
-import inspect
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
 
 from schemas.moves import MOVE_SCHEMA, UNDO_TYPE, build_move
-from variants.base import ALL, Event, IllegalMove, IllegalSetup, Move, Variant, redact_event
+from variants.base import ALL, Event, IllegalMove, Move, Variant, redact_event
 from variants.i18n import T
 
 #: The event an undo logs.
@@ -52,12 +52,6 @@ def start_game(
         IllegalSetup: as :meth:`Variant.start`.
     """
     if tabletop:
-        if "tabletop" not in inspect.signature(variant.start).parameters:
-            # An engine not yet able to keep score of a real table (issue 6 lands per engine).
-            raise IllegalSetup("R81", T(
-                f"{variant.name} cannot be played as a scorekeeper game yet",
-                f"{variant.name} non si può ancora giocare come partita segnapunti",
-            ))
         return variant.start(config, seed, (), start, tabletop=True)
     return variant.start(config, seed, deals, start)
 

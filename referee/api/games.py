@@ -159,9 +159,9 @@ def post_move(data: dict[str, Any], game_id: str):
             return UNDO
         if caller.seat is None:  # the table token of a scorekeeper game (else 403 already)
             if seat is None:
-                raise _BadMove({"seat": [
+                raise _BadMove({"seat": [(
                     "the table token of a scorekeeper game reports each move for a seat: "
-                    "give its \"seat\" (R80)"]})
+                    "give its \"seat\" (R80)")]})
             if seat >= len(game.players):
                 raise _BadMove({"seat": [f"this game has seats 0 to {len(game.players) - 1}"]})
         elif seat is not None and seat != caller.seat:
