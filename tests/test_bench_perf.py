@@ -1,0 +1,36 @@
+"""The performance benchmark's shortened run (issue 11): ``bench/perf.py`` starts its own Redis
+and three gunicorn instances (the referee with features on and off, and the floor), drives every
+kind of request from a separate process, and every request it sends succeeds. The full run and
+its figures are in docs/performance.md; no timing is asserted here."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from tests.live import ROOT
+
+
+def test_the_benchmark_runs_end_to_end_and_every_request_succeeds(tmp_path):
+    out = tmp_path / "perf.json"
+    run = subprocess.run(
+        [sys.executable, "bench/perf.py", "--rounds", "1", "--seconds", "0.3", "--games", "2",
+         "--engine-games", "1", "--connections", "2", "--json", str(out)],
+        cwd=ROOT, capture_output=True, text=True, timeout=600,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    report = json.loads(out.read_text())
+    kinds = report["results"]
+    assert {k for k in kinds if k.startswith("POST move")} == {
+        f"POST move {v} ({f})" for v in ("emotrions", "pareo", "four-aces") for f in ("on", "off")
+    }
+    for kind, rounds in kinds.items():
+        assert all(r["errors"] == 0 and r["n"] > 0 for r in rounds), (kind, rounds)
+    # A move costs 2 Redis round trips (read, compare-and-set), and one more for the rate
+    # limiter (the idempotency claim rides on the read); connection set-up aside.
+    assert 2 <= report["round_trips"]["off"] < 2.5
+    assert 3 <= report["round_trips"]["on"] < 3.5
+    for variant, figures in report["engine"].items():
+        assert 0 < figures["snapshot_max"] <= 4096, variant
+    assert "| POST move emotrions (on)" in run.stdout
