@@ -377,7 +377,7 @@ function renderPlayers(view) {
     const marks = [];
     if (view.to_act.includes(seat)) marks.push(`▶ ${t("toAct")}`);
     if (view.winners.includes(seat)) marks.push(`★ ${t("winner")}`);
-    if ((view.out || []).includes(seat)) marks.push("out");
+    if ((view.out || []).includes(seat)) marks.push(`✗ ${t("out")}`);
     const score = view.scores[seat] || {};
     return el("tr", {"data-seat": seat, class: view.to_act.includes(seat) ? "to-act" : null},
       el("td", {text: seat}),
@@ -470,18 +470,25 @@ function renderTable(view) {
       stake.cards ? cardRow(stake.cards) : el("span", {text: "🂠".repeat(stake.count)})))) : el("p", {id: "trick", text: t("emptyTrick")}));
     parts.push(el("h3", {text: t("piles")}), pileList(view, view.piles));
   } else if (view.variant === "pareo") {
-    parts.push(el("p", {text: `Challenger: ${playerName(view.challenger)} · Pareo: ${playerName(view.pareo_seat)}`}));
+    parts.push(el("p", {text: `${t("challengerRole")}: ${playerName(view.challenger)} · ${t("pareoRole")}: ${playerName(view.pareo_seat)}`}));
     parts.push(el("h3", {text: t("attack")}),
       view.attack.length ? el("div", {id: "attack"}, cardRow(view.attack)) : el("p", {id: "attack", text: "—"}));
     parts.push(el("h3", {text: t("piles")}), pileList(view, view.piles));
   } else if (view.variant === "four-aces") {
     parts.push(el("div", {id: "table-cards"}, cardRow(view.table || [], "table")));
-    if (view.window) parts.push(el("p", {id: "window", text: `⚡ ${JSON.stringify(view.window)}`}));
+    if (view.window) {
+      const cards = (view.window.cards || []).map((c) => cardText(app.language, c)).join(", ");
+      parts.push(el("p", {id: "window", text: `⚡ ${t("window", {who: playerName(view.window.asked), cards})}`}));
+    }
     parts.push(el("h3", {text: t("piles")}), pileList(view, view.piles));
     if (view.piumas?.some((p) => p.length)) {
       parts.push(el("p", {}, "Piuma: ", view.piumas.map((p, i) => p.length ? `${sideName(view, i)} ${p.map((c) => cardText(app.language, c)).join(" ")}` : null).filter(Boolean).join(" · ")));
     }
-    if (view.removed?.length) parts.push(el("p", {id: "removed"}, "✂ ", cardRow(view.removed)));
+    if (view.removed?.length) parts.push(el("p", {id: "removed"}, `✂ ${t("removed")}: `, cardRow(view.removed)));
+    if (view.interruptions) {
+      parts.push(el("p", {id: "interruptions", text: `${t("interruptionsLeft")}: ${view.interruptions
+        .map((entry, seat) => `${playerName(seat)} ${entry.left}`).join(" · ")}`}));
+    }
     if (view.vp) parts.push(el("p", {id: "vp", text: `VP: ${view.vp.map((vp, i) => `${sideName(view, i)} ${vp}`).join(" · ")}`}));
   }
   document.getElementById("table").replaceChildren(...parts);
@@ -631,30 +638,47 @@ function problemBox(error, move = null) {
 // The event log
 
 function describeEvent(event) {
-  const who = event.seat !== undefined ? playerName(event.seat) : "";
+  const seat = event.seat ?? event.by;
+  const who = seat !== undefined && seat !== null ? playerName(seat) : "";
   const key = `event.${event.type}`;
   const values = {...event, who};
   switch (event.type) {
     case "move":
       values.move = event.move ? describeMove(app.language, event.move, playerName) : t(`move.${event.move_type}`);
-      break;
+      return t(key, values);
     case "trick_resolved":
       if (event.winner === null) return t("event.trick_eaten");
       values.winner = playerName(event.winner);
-      break;
+      return t(key, values);
     case "play_resolved":
       values.taker = event.taker === null ? t("nobody") : playerName(event.taker);
-      break;
+      return t(key, values);
+    case "capture":
+      values.card = cardText(app.language, event.card);
+      values.take = (event.take || []).map((c) => cardText(app.language, c)).join(" + ");
+      return t(key, values);
     case "interrupted":
       values.card = event.card ? cardText(app.language, event.card) : "?";
-      break;
+      return t(key, values);
+    case "hand_ended":
+    case "round_ended": {
+      // Each seat's (or side's) points this hand or round; null for a seat taking no part.
+      const points = (event.points || []).map((p, i) => (p === null || p === undefined ? null
+        : `${event.sides ? event.sides[i].map(playerName).join(" + ") : playerName(i)} ${p > 0 ? "+" : ""}${p}`));
+      const text = t(key, values);
+      return points.some(Boolean) ? `${text}: ${points.filter(Boolean).join(", ")}` : text;
+    }
     case "game_ended":
       values.winners = (event.winners || []).map(playerName).join(", ");
-      break;
+      return t(key, values);
     default:
   }
-  const text = t(key, values);
-  return text === key ? `${event.type}${who ? ` · ${who}` : ""}` : text;
+  let text = t(key, values);
+  if (text === key) text = `${who ? `${who}: ` : ""}${event.type.replaceAll("_", " ")}`;
+  // The cards the event shows the caller (hidden ones are absent, G3).
+  const shown = [...(event.card ? [event.card] : []), ...(Array.isArray(event.cards) ? event.cards : [])];
+  if (shown.length) text += ` — ${shown.map((c) => cardText(app.language, c)).join(" + ")}`;
+  return text;
 }
 
 function addEvent(event) {
