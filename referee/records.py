@@ -292,6 +292,9 @@ def _replay(record: Any) -> dict[str, Any]:
             continue
         if isinstance(entry, Mapping) and entry.get("move_type") == EXPIRED:
             state, caused = _expiry(variant, state, entry, i)
+            # An undo replays the forfeit where it stands (R83).
+            standing.append(LoggedMove(log.next + 1, i + 2, entry["seat"], EXPIRED, None,
+                                       entry["clock"]))
             log.expect(caused, version=i + 2, at=entry.get("at"), move=i)
             continue
         move = _parse_move(variant, entry, i)
@@ -349,7 +352,7 @@ def _undo(
             f"moves[{i}]", f"illegal: {exc.detail}", rule=exc.rule, seq=entry.get("seq")
         ) from None
     standing.pop()
-    state = replay(variant, first, (m.move for m in standing))
+    state = replay(variant, first, standing)
     return state, [undone_event(variant, state, undone, entry.get("request"))]
 
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from schemas.moves import MOVE_SCHEMA, UNDO_TYPE, build_move
 from variants.base import ALL, Event, IllegalMove, Move, Variant, redact_event
+from variants.forfeit import EXPIRED, apply_move, expire
 from variants.i18n import T
 
 #: The event an undo logs.
@@ -58,18 +59,24 @@ def start_game(
 
 @dataclass(frozen=True)
 class LoggedMove:
-    """A move as its ``move`` event logged it: the event's seq and version, the seat, the move."""
+    """A change as its ``move`` event logged it: the event's seq and version, the seat, and
+    the move (a resignation included); or, with ``clock``, that seat's forfeit when its clock
+    ran out (R99), the referee's own change, which has no move object."""
 
     seq: int
     version: int
     seat: int
     move_type: str
-    move: Move
+    move: Move | None
+    clock: str | None = None
 
 
 def logged_move(variant: Variant, event: Mapping[str, Any]) -> LoggedMove:
-    """The move a stored ``move`` event logged (its hidden move object included)."""
+    """The change a stored ``move`` event logged (its hidden move object included)."""
     shown = redact_event(event, ALL)
+    if shown["move_type"] == EXPIRED:
+        return LoggedMove(shown["seq"], shown["version"], shown["seat"], EXPIRED, None,
+                          shown["clock"])
     move = build_move(variant, MOVE_SCHEMA.load(shown["move"]), shown["seat"])
     return LoggedMove(shown["seq"], shown["version"], shown["seat"], shown["move_type"], move)
 
@@ -87,10 +94,13 @@ def live_moves(variant: Variant, stored: Iterable[Mapping[str, Any]]) -> list[Lo
     return live
 
 
-def replay(variant: Variant, state: Any, moves: Iterable[Move]) -> Any:
-    """``state`` after ``moves`` (each legal: they were accepted once from the same state)."""
-    for move in moves:
-        state, _ = variant.apply(state, move)
+def replay(variant: Variant, state: Any, changes: Iterable[LoggedMove]) -> Any:
+    """``state`` after ``changes`` (each legal: they were accepted once from the same state)."""
+    for change in changes:
+        if change.move is None:
+            state, _ = expire(variant, state, change.seat, change.clock)
+        else:
+            state, _ = apply_move(variant, state, change.move)
     return state
 
 
@@ -113,6 +123,14 @@ def check_undo(variant: Variant, state: Any, live: Sequence[LoggedMove]) -> Logg
               "not a move)",
               "niente da annullare: ogni mossa riportata è già stata annullata (la "
               "distribuzione non è una mossa)"),
+        )
+    if live[-1].move is None:
+        raise IllegalMove(
+            "R83",
+            T(f"nothing to undo: the last change is seat {live[-1].seat}'s forfeit on time "
+              "(R99), the referee's own, which the table cannot take back",
+              f"niente da annullare: l'ultimo cambiamento è la sconfitta a tempo del posto "
+              f"{live[-1].seat} (R99), decisa dall'arbitro, che il tavolo non può annullare"),
         )
     return live[-1]
 
@@ -156,5 +174,5 @@ def undo(
     config = variant.configure(players, created["options"] or {}, created["preset"])
     # The seed draws the first leader or dealer by lot when none was given (R81).
     start, _ = start_game(variant, config, state.rng.seed, (), created["start"], tabletop=True)
-    new_state = replay(variant, start, (m.move for m in live[:-1]))
+    new_state = replay(variant, start, live[:-1])
     return new_state, [undone_event(variant, new_state, undone, request)]

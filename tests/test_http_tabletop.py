@@ -14,6 +14,7 @@ import pytest
 from referee.games import StaleVersion
 from referee.tabletop import UNDO
 from tests.http import DEAL_2P, Table, assert_problem, bearer
+from tests.test_lifecycle_clocks import FakeClock
 from tests.test_streams import Stream
 from variants import find_variant
 from variants.base import Move
@@ -391,3 +392,28 @@ def test_an_undo_goes_through_if_match_and_idempotency_keys_as_a_move(client):
     assert again.headers["Idempotent-Replayed"] == "true"
     assert table.table_get()["version"] == 4  # undone once
     assert first.headers["ETag"] == '"4"'
+
+
+def test_R83_a_resignation_is_undone_as_any_move_and_a_forfeit_on_time_never(client, app):
+    # A seat resigns (R95: emotrions goes on without it); the table takes it back.
+    table = Scorekeeper(client, "emotrions", ["Ann", "Bob", "Cy"], leader=0)
+    before = table.reported(_emotrions_stake(0, "joy"))["view"]
+    assert _moved(table.move(2, {"type": "resign"}))["view"]["status"] == "active"
+    assert _same_game(_moved(table.undo())["view"]) == _same_game(before)
+    # A forfeit on time (R99) is the referee's own: never undone, but replayed in place.
+    clock = FakeClock()
+    app.extensions["referee"].clock = clock
+    table = Scorekeeper(client, "emotrions", ["Ann", "Bob", "Cy"], leader=0,
+                        clock={"per_move": 30})
+    table.reported(_emotrions_stake(0, "joy"))
+    clock.advance(31)
+    forfeited = table.table_get()
+    assert forfeited["out"] == [1] and forfeited["to_act"] == [2]
+    body = assert_problem(table.undo(), 422, "R83")
+    assert "forfeit on time" in body["detail"]
+    table.reported(_emotrions_stake(2, "love"))  # the trick resolves without seat 1
+    assert _same_game(_moved(table.undo())["view"])["out"] == [1]
+    assert_problem(table.undo(), 422, "R83")
+    view = table.table_get()
+    assert {k: view[k] for k in ("trick", "to_act", "hands")} == {
+        k: forfeited[k] for k in ("trick", "to_act", "hands")}
