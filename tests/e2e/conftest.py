@@ -63,7 +63,7 @@ def documented_operations() -> list[tuple[str, re.Pattern, set[str]]]:
     return operations
 
 
-def undocumented(requests: list["Recorded"], origin: str) -> list[str]:
+def undocumented(requests: list[Recorded], origin: str) -> list[str]:
     """The requests to ``origin`` that are neither the client's own files (``GET /play/…``) nor
     an operation of openapi.yaml with its documented query parameters; and any request to
     another origin (the pages make none)."""

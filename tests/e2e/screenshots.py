@@ -77,14 +77,14 @@ def shoot_all(browser, server: Server) -> None:
                                               "deal": "table", "leader": 0})
 
     for size, viewport in (("desktop", DESKTOP), ("phone", PHONE)):
-        def page(fragment, language="en"):
+        def page(fragment, language="en", viewport=viewport):
             context = browser.new_context(viewport=viewport,
                                           locale="it-IT" if language == "it" else "en-GB")
             opened = context.new_page()
             opened.goto(f"{server.url}/play/#{fragment}")
             return opened
 
-        def save(opened, name):
+        def save(opened, name, size=size):
             opened.wait_for_timeout(300)
             opened.screenshot(path=str(OUT / f"{name}-{size}.png"), full_page=size == "desktop")
             opened.context.close()

@@ -139,5 +139,5 @@ def test_rules_json_holds_every_rule_an_error_may_name():
     assert rules["R34"]["source"] == "docs/rulings/four-aces.md"
     # Every id the rule book defines with a bullet is there.
     book = rules_json.RULES_MD.read_text()
-    ids = set(re.findall(r"^- \*\*([GEPA]\d+(?:\.\d+)?)[ *]", book, flags=re.M))
+    ids = set(re.findall(r"^- \*\*([GEPA]\d+(?:\.\d+)?)[ *]", book, flags=re.MULTILINE))
     assert ids and ids <= set(rules)
