@@ -17,7 +17,7 @@ from __future__ import annotations
 import functools
 import itertools
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar
 
@@ -63,8 +63,6 @@ STAKE = "stake"  # E3.2
 CHOOSE_STYLE = "choose_style"  # E6.2
 REVEAL = "reveal"  # E4.1 in a scorekeeper game: the last holder's cards are reported
 FINISHED = "finished"
-#: R56: at most this many reveals are listed (``legal_moves_listing``); the count is of all.
-REVEAL_LISTING = 64
 
 
 # ----------------------------------------------------------------------------------------------
@@ -561,40 +559,13 @@ def _every_stake(seat: int) -> tuple[Stake, ...]:
     return tuple(Stake(seat, combo) for combo in ALL_STAKES)
 
 
-def _reveal_room(s: State, seat: int) -> tuple[int, list[tuple[Card, int]]]:
-    """How many of ``seat``'s cards are unknown, and how many of each kind they may hold."""
-    free = s.counts[seat] - len(s.hands[seat])
-    shown = _shown(s)
-    full = _full_deck(s.config.decks)
-    room = [(card, min(free, full[card] - shown[card])) for card in Card]
-    return free, [(card, most) for card, most in room if most > 0]
-
-
-def _reveals(s: State, seat: int) -> Iterator[Reveal]:
-    """Every reveal (E4.1) consistent with what the referee knows, in a stable order."""
-    free, room = _reveal_room(s, seat)
-
-    def fill(i: int, left: int) -> Iterator[tuple[Card, ...]]:
-        if left == 0:
-            yield ()
-            return
-        if i == len(room) or sum(most for _, most in room[i:]) < left:
-            return
-        card, most = room[i]
-        for k in range(min(most, left), -1, -1):
-            for rest in fill(i + 1, left - k):
-                yield (card,) * k + rest
-
-    for unseen in fill(0, free):
-        yield Reveal(seat, (*s.hands[seat], *unseen))
-
-
-def _reveal_count(s: State, seat: int) -> int:
-    free, room = _reveal_room(s, seat)
-    ways = [1] + [0] * free  # ways[j]: multisets of j cards from the kinds seen so far
-    for _, most in room:
-        ways = [sum(ways[j - k] for k in range(min(most, j) + 1)) for j in range(free + 1)]
-    return ways[free]
+def _reveals(s: State, seat: int) -> list[Move]:
+    """R56: the one reveal (E4.1) consistent with what the referee knows. When it is awaited
+    the stock is empty and nobody else holds a card, so every card the table has not shown is
+    in that hand: the known cards and the rest of the deck."""
+    unshown = _full_deck(s.config.decks) - _shown(s)
+    cards = (*s.hands[seat], *unshown.elements())
+    return [Reveal(seat, cards)] if len(cards) == s.counts[seat] else []
 
 
 def _revealer(s: State) -> int:
@@ -996,6 +967,7 @@ def _audit_table(s: State) -> None:
     holders = [p for p in s.participants if s.counts[p]]
     if s.phase == REVEAL:
         assert len(holders) == 1 and not s.stock_left, "a reveal waits for the one holder"
+        assert _reveals(s, holders[0]), "the unshown cards do not fit the holder's hand"
     else:
         assert s.last_winner is None, "a last winner kept outside the reveal"
 
@@ -1236,6 +1208,12 @@ class Emotrions(Variant[Config, State]):
         cls.TYPE: cls for cls in (Stake, ChooseStyle, Exchange, Decline, Reveal)
     }
     card_codes = tuple(c.value for c in Card)
+    #: What only a server-dealt game shows (dealt and drawn cards, the face-up stock's top) and
+    #: what only a scorekeeper game's view lists (``known``, R54), for ``play_tabletop``.
+    tabletop_hidden: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "view": ("known", "stock_top"),
+        "events": ("hands", "card"),
+    }
 
     # -- setup --------------------------------------------------------------------------------
 
@@ -1456,7 +1434,7 @@ class Emotrions(Variant[Config, State]):
         if state.phase == CHOOSE_STYLE:
             return [ChooseStyle(seat, *(getattr(st, n) for n in SWITCHES)) for st in STYLES]
         if state.phase == REVEAL:
-            return list(_reveals(state, seat))
+            return _reveals(state, seat)
         victims = [Exchange(seat, v) for v in _victims(state, seat)]
         if state.phase == EXCHANGE_CHAIN:
             return victims
@@ -1465,14 +1443,6 @@ class Emotrions(Variant[Config, State]):
         else:
             may_call = Card.FORCE in state.hands[seat]
         return (victims if may_call else []) + [Decline(seat)]
-
-    def legal_moves_listing(self, state: State, seat: int) -> tuple[list[Move], int]:
-        """As :meth:`legal_moves`, but a scorekeeper game's reveals are listed only up to
-        :data:`REVEAL_LISTING` (R56: a hand of unknown cards can be revealed in many ways)."""
-        if state.phase == REVEAL and seat in self.to_act(state):
-            listed = list(itertools.islice(_reveals(state, seat), REVEAL_LISTING))
-            return listed, _reveal_count(state, seat)
-        return super().legal_moves_listing(state, seat)
 
     def apply(self, state: State, move: Move) -> tuple[State, list[Event]]:
         """Apply ``move`` to a copy of ``state``; returns the copy and the events it caused.
