@@ -21,7 +21,17 @@ from referee.store import GameExists, IdempotencyRecord, Snapshot, Store, StoreU
 from referee.tabletop import UNDO, start_game, undo
 from schemas.games import TABLE_DEAL, explicit_deals
 from variants import find_variant
-from variants.base import ALL, Event, IllegalMove, Move, Secret, Variant, Viewer, redact_event
+from variants.base import (
+    ALL,
+    Event,
+    IllegalMove,
+    IllegalSetup,
+    Move,
+    Secret,
+    Variant,
+    Viewer,
+    redact_event,
+)
 from variants.i18n import T
 from variants.forfeit import Resign, apply_move
 from variants.rng import new_seed, seed_commitment
@@ -318,6 +328,14 @@ class GameService:
             meta["webhook"] = {"url": webhook["url"], "secret": webhook["secret"]}
         if notify:
             meta["notify"] = {"url": notify["url"], "secret": notify["secret"]}
+        if clock and tabletop:
+            # R99: the referee cannot time the players of a real table, only its reports.
+            raise IllegalSetup("R99", T(
+                "a scorekeeper game (\"deal\": \"table\") has no clock: the table reports "
+                "the moves, so the referee cannot time the players",
+                "una partita segnapunti (\"deal\": \"table\") non ha orologio: le mosse le "
+                "riporta il tavolo, l'arbitro non può cronometrare i giocatori",
+            ), field="clock")
         if clock:
             # Issue 14: the seats awaited first start their clocks now (referee.clocks).
             meta["clocks"] = clocks.setup(clock, len(players), variant.to_act(state), now)

@@ -153,6 +153,12 @@ def test_a_bad_clock_is_400(client, clock_option):
     assert "clock" in problem["errors"]
 
 
+def test_R99_a_scorekeeper_game_has_no_clock(client):
+    response = client.post("/v1/games", json={"variant": "pareo", "players": ["Ann", "Bob"],
+                                              "deal": "table", "clock": {"per_move": 30}})
+    assert_problem(response, 422, "R99")
+
+
 def test_a_game_without_a_clock_shows_none(client):
     table = Table(client, {"variant": "pareo", "players": ["Ann", "Bob"]})
     assert "clocks" not in table.view().get_json()

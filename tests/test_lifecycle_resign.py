@@ -88,3 +88,26 @@ def test_resign_is_idempotent_with_a_key(client):
     assert again.headers["Idempotent-Replayed"] == "true"
     assert again.get_json() == first.get_json()
     assert [e["type"] for e in table.events()].count("seat_resigned") == 1
+
+
+def test_the_table_of_a_scorekeeper_game_reports_a_resignation_for_a_seat(client):
+    table = Table(client, {"variant": "four-aces", "players": ["Ann", "Bob"], "deal": "table"})
+    missing = client.post(f"/v1/games/{table.id}/moves", json=RESIGN,
+                          headers=bearer(table.table))
+    assert_problem(missing, 400)  # the table names the seat
+    reply = client.post(f"/v1/games/{table.id}/moves", json={**RESIGN, "seat": 1},
+                        headers=bearer(table.table))
+    assert reply.status_code == 200, reply.get_json()
+    body = reply.get_json()
+    assert body["events"][1] == {**body["events"][1], "type": "seat_resigned", "seat": 1}
+    assert body["view"]["winners"] == [0]
+    _verify(client, table)
+
+
+def test_R95_scorekeeper_a_player_holding_unseen_cards_cannot_leave_a_game_that_goes_on(client):
+    table = Table(client, {"variant": "emotrions", "players": ["Ann", "Bob", "Cy"],
+                           "deal": "table", "leader": 0})
+    refused = client.post(f"/v1/games/{table.id}/moves", json={**RESIGN, "seat": 2},
+                          headers={**bearer(table.table), "Accept-Language": "it"})
+    problem = assert_problem(refused, 422, "R95")
+    assert "segnapunti" in problem["detail"]

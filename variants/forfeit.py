@@ -121,21 +121,12 @@ def _emotrions(state: Any, seat: int) -> tuple[Any, list[Event]]:
     s = E._copy(state)
     n = s.config.players
     led = s.leader
-    events: list[Event] = []
-    staked = [c for p, cards in s.trick for c in cards if p == seat]
-    # R95: the forfeiter's cards leave play: hand, won pile and stake of this trick.
-    s.discarded = E._add(s.discarded, (*s.hands[seat], *s.piles[seat], *staked))
-    s.hands = E._put(s.hands, seat, ())
-    s.piles = E._put(s.piles, seat, ())
-    s.trick = tuple((p, cards) for p, cards in s.trick if p != seat)
-    s.participants = tuple(p for p in s.participants if p != seat)
-    # R95: explicit deals of later hands were dealt for a table with the forfeiter in it.
-    s.deals = ()
     s.match, ended = _without(s.match, seat)
-    events.append(Event("player_out", {"seat": seat, "rule": "R95"}))
+    events = [Event("player_out", {"seat": seat, "rule": "R95"})]
     if ended:
+        # The game is over: every card stays where it is. The hand under way is abandoned,
+        # noted as a hand that does not count (E5.2's mark).
         if not s.hand_over:
-            # The hand under way is abandoned: noted as a hand that does not count (E5.2's mark).
             scores = {p: pile_score(s.piles[p]) for p in s.participants}
             points = tuple(scores.get(p) for p in range(n))
             s.history += (E._pack_points(points, False),)
@@ -145,13 +136,32 @@ def _emotrions(state: Any, seat: int) -> tuple[Any, list[Event]]:
                 "hand": s.hand_number, "points": list(points), "totals": list(s.match.totals),
                 "hand_winners": [], "added": None, "outcome": outcome.to_dict(),
             }))
-        s.discarded = E._add(s.discarded, [c for _, cards in s.trick for c in cards])
-        s.trick, s.exchange, s.chooser, s.phase = (), None, None, E.FINISHED
+        s.exchange, s.chooser, s.last_winner, s.phase = None, None, None, E.FINISHED
         events.append(Event("game_ended", {
             "winners": list(s.match.winners), "totals": list(s.match.totals), "rule": "R95",
             "reason": ended,
         }))
         return s, events
+    held = E._count(s, seat)
+    if s.tabletop and held > len(s.hands[seat]):
+        # R95: the referee of a scorekeeper game cannot put aside cards it has never seen.
+        raise IllegalMove("R95", T(
+            f"seat {seat} holds {held} card(s) the referee has not seen: in a scorekeeper game "
+            "a player can leave a game that goes on only once their hand is empty",
+            f"il posto {seat} ha {held} carte che l'arbitro non ha visto: in una partita "
+            "segnapunti si può lasciare una partita che continua solo a mano vuota",
+        ))
+    staked = [c for p, cards in s.trick for c in cards if p == seat]
+    # R95: the forfeiter's cards leave play: hand, won pile and stake of this trick.
+    s.discarded = E._add(s.discarded, (*s.hands[seat], *s.piles[seat], *staked))
+    s.hands = E._put(s.hands, seat, ())
+    if s.tabletop:
+        s.counts = E._put(s.counts, seat, 0)
+    s.piles = E._put(s.piles, seat, ())
+    s.trick = tuple((p, cards) for p, cards in s.trick if p != seat)
+    s.participants = tuple(p for p in s.participants if p != seat)
+    # R95: explicit deals of later hands were dealt for a table with the forfeiter in it.
+    s.deals = ()
     following = s.match.participants() if s.hand_over else s.participants
     if s.leader == seat:
         # E2.4 by analogy: the next player still in leads in the forfeiter's place.
@@ -164,6 +174,15 @@ def _emotrions(state: Any, seat: int) -> tuple[Any, list[Event]]:
         return s, events
     _emotrions_go_on(E, s, seat, led, events)
     return s, events
+
+
+def _emotrions_hand_ends(E: Any, s: Any, events: list[Event], last_winner: int | None) -> None:
+    """E4.1 after a forfeit: at most one player left holds cards."""
+    s.chooser = None
+    if s.tabletop and any(E._count(s, p) for p in s.participants):
+        s.phase, s.last_winner = E.REVEAL, last_winner  # the table reports them (R56)
+    else:
+        E._end_hand(s, events, last_winner)
 
 
 def _emotrions_go_on(E: Any, s: Any, seat: int, led: int, events: list[Event]) -> None:
@@ -184,12 +203,17 @@ def _emotrions_go_on(E: Any, s: Any, seat: int, led: int, events: list[Event]) -
                 s.exchange = E.ForcedExchange(asked=order[0])
             else:
                 s.phase, s.exchange = E.STAKE, None
-    holders = [p for p in s.participants if s.hands[p]]
+    holders = [p for p in s.participants if E._count(s, p)]
+    last = not E._stock_size(s) and len(holders) <= 1
+    if s.phase == E.REVEAL:
+        if not holders:  # the one to reveal was the forfeiter
+            last_winner, s.last_winner = s.last_winner, None
+            E._end_hand(s, events, last_winner)
+        return
     if s.phase == E.CHOOSE_STYLE:
         chooser = s.chooser
-        if not s.stock and len(holders) <= 1:
-            s.chooser = None
-            E._end_hand(s, events, None if chooser == seat else chooser)  # E4.1
+        if last:
+            _emotrions_hand_ends(E, s, events, None if chooser == seat else chooser)
         elif chooser == seat:
             # E6.2 by analogy with a trick without a winner: the style stays.
             E._start_trick(s, events)
@@ -198,8 +222,8 @@ def _emotrions_go_on(E: Any, s: Any, seat: int, led: int, events: list[Event]) -
         return
     if s.trick and E._next_staker(s) is None:
         E._resolve_trick(s, events)  # everyone left has staked
-    elif not s.trick and ((not s.stock and len(holders) <= 1) or not holders):
-        E._end_hand(s, events, None)  # E4.1: at most one player left holds cards
+    elif not s.trick and (last or not holders):
+        _emotrions_hand_ends(E, s, events, None)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -226,11 +250,16 @@ def _pareo(state: Any, seat: int) -> tuple[Any, list[Event]]:
         Event("game_ended", {"winners": [other], "totals": list(match.totals), "rule": "R96",
                              "reason": reason}),
     ]
-    # R96: the hand under way is not counted; the cards still in play are put aside.
+    # R96: the hand under way is not counted; the cards still in play are put aside (in a
+    # scorekeeper game, those the referee has not seen are counted with the stock's, R63).
     left = (*state.discards, *state.hands[0], *state.hands[1], *state.attack)
+    unseen = getattr(state, "unseen", None)
+    if unseen is not None:
+        unseen = dataclasses.replace(unseen, hands=(0, 0), stock=unseen.stock + sum(unseen.hands))
     new = P._evolve(
         state, match=match, phase=P.FINISHED, hands=((), ()), attack=(),
         discards=tuple(sort_cards(left)), history=(*state.history, (*points, False)),
+        unseen=unseen,
     )
     return new, events
 

@@ -214,3 +214,34 @@ def test_R98_four_aces_odd_even_the_match_ends_best_total_of_the_others_wins(mod
     tied = dataclasses.replace(state, totals=(1,) * players, history=((1,) * players,))
     after, _ = FOUR_ACES.forfeit(tied, 1)
     assert list(after.winners) == [s for s in range(players) if s != 1]
+
+
+# ----------------------------------------------------------------------------------------------
+# Scorekeeper games ("deal": "table"): the referee knows only what the table showed
+
+
+@pytest.mark.parametrize("variant, players, options", [
+    (EMOTRIONS, 2, {}), (PAREO, 2, {}), (FOUR_ACES, 2, {}), (FOUR_ACES, 3, {}),
+    (FOUR_ACES, 4, {"mode": "teams"}), (FOUR_ACES, 4, {"mode": "even"}),
+])
+def test_a_forfeit_ends_a_scorekeeper_game_consistently(variant, players, options):
+    state, _ = variant.start(variant.configure(players, options), "table", tabletop=True)
+    for seat in range(players):
+        after, events = variant.forfeit(state, seat)
+        _consistent(variant, after)
+        assert variant.is_finished(after) and events[-1].type == "game_ended"
+        assert seat not in events[-1].data["winners"]
+
+
+def test_R95_scorekeeper_a_forfeit_with_unseen_cards_in_a_game_that_goes_on_is_refused():
+    config = EMOTRIONS.configure(3, {})
+    state, _ = EMOTRIONS.start(config, "table", start={"leader": 0}, tabletop=True)
+    with pytest.raises(IllegalMove) as refused:
+        EMOTRIONS.forfeit(state, 2)
+    assert refused.value.rule == "R95" and "non ha visto" not in refused.value.detail
+    # With Emotrions Exit every hand is known (E8.2): the game goes on without the seat.
+    exit_config = EMOTRIONS.configure(3, {"exit": True})
+    state, _ = EMOTRIONS.start(exit_config, "table", start={"leader": 0}, tabletop=True)
+    after, events = EMOTRIONS.forfeit(state, 2)
+    _consistent(EMOTRIONS, after)
+    assert [e.type for e in events] == ["player_out"] and after.participants == (0, 1)
