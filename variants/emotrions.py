@@ -4,6 +4,9 @@ One engine for the whole family: the Standard Style game and every advanced rule
 Winner's Options E6, the Forced Exchange E7, Emotrions Exit E8, both targets E5) are options of
 one :class:`Config`. Project rulings (R1–R14) are in ``docs/rulings/emotrions.md``.
 
+A scorekeeper game (``start(..., tabletop=True)``, rulings R50–R57) is played with real cards:
+the table reports each move and the referee keeps counts and the cards it knows to be in hands.
+
 A hand runs: deal (E2.3, E8.1), then tricks until E4.1 ends it. A trick runs: the draw (E3.1,
 automatic), the Forced Exchange asking round and chain (E7, phases ``exchange_call`` and
 ``exchange_chain``), the stakes (E3.2, phase ``stake``), the resolution (E3.4–E3.8, automatic),
@@ -492,10 +495,10 @@ def _showing_error(
 ) -> IllegalMove | None:
     """Why the table cannot show ``cards`` from ``seat``'s hand, or None when it can.
 
-    The cards known to be in the hand are used first (cards of a kind are interchangeable,
-    E1.2); the rest come from its unknown cards, which must be enough (``rule``: E3.3 for a
-    stake, E7.1 for the shown force, E4.1 for a reveal), and of kinds the deck still has
-    unshown (R50).
+    R51: the cards known to be in the hand are used first (cards of a kind are
+    interchangeable, E1.2); the rest come from its unknown cards, which must be enough
+    (``rule``: E3.3 for a stake, E7.1 for the shown force, E4.1 for a reveal), and of kinds the
+    deck still has unshown (R50).
     """
     known = s.hands[seat]
     unseen = Counter(cards) - Counter(known)
@@ -766,8 +769,8 @@ def _check_deal_fits(s: State, deal: Deal, index: int) -> None:
 
 
 def _table_deal(s: State) -> None:
-    # A scorekeeper game: the table deals real cards (E2.3); the referee counts them, and
-    # knows them only with exit (E8.1, E8.2: the starting hands are public).
+    # R57: the table deals real cards (E2.3); the referee counts them, and knows them only
+    # with exit (E8.1, E8.2: the starting hands are public).
     cfg = s.config
     takes_part = [p in s.participants for p in range(cfg.players)]
     s.counts = tuple(HAND_SIZE * t for t in takes_part)
@@ -811,7 +814,7 @@ def _draw(s: State, events: list[Event]) -> None:
     # E3.1: the leader first, then clockwise, one card each while the stock lasts.
     for seat in _clockwise(s.leader, s.participants, s.config.players):
         if s.tabletop:
-            # The table draws real cards: the referee counts them (draws carry counts only).
+            # R57: the table draws real cards; the referee counts them (events: counts only).
             if not s.stock_left:
                 return
             s.stock_left -= 1
@@ -1330,7 +1333,7 @@ class Emotrions(Variant[Config, State]):
         """A new game and its first hand. The first leader is ``start["leader"]``, else the
         first deal's ``leader``, else drawn by lot from the seed (E2.2), before any shuffle.
         With ``tabletop`` it is a scorekeeper game: the table deals and shows the cards, the
-        referee counts them (R50–R59).
+        referee counts them (R50–R57).
 
         Raises:
             IllegalSetup: G5 for a deal that is not the deck in E2.3/E8.1 shapes, or whose
@@ -1424,7 +1427,9 @@ class Emotrions(Variant[Config, State]):
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:
         """Every move ``seat`` may make now: its distinct stakes (E3.3), the 8 styles (E6.2),
-        the players it may name (E7.3) and decline (E7.1); [] when it is not awaited."""
+        the players it may name (E7.3) and decline (E7.1); [] when it is not awaited. In a
+        scorekeeper game (R55): every stake that may be in the hand, a call only from a hand
+        that may hold a force, and the one reveal (R56)."""
         if seat not in self.to_act(state):
             return []
         if state.phase == STAKE:
@@ -1498,7 +1503,8 @@ class Emotrions(Variant[Config, State]):
         """The game as ``viewer`` may see it (G3): a seat sees its own hand; every hand is
         visible to all in a naked trick (E6.1); the stock's top only when it is face up; a
         covered stake only to its staker until the trick is complete (E6.3). While a winner
-        chooses the next style, the style just played still rules what is seen (R14)."""
+        chooses the next style, the style just played still rules what is seen (R14). A
+        scorekeeper game shows counts, the cards known to be in hands, and no stock (R54)."""
         s = state
         everything = viewer == ALL
 

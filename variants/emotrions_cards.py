@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from variants.i18n import T, Text
 

@@ -258,7 +258,7 @@ def test_R53_what_is_known_of_each_hand_is_always_in_it(cfg):
 # Setup
 
 
-def test_a_scorekeeper_game_counts_hands_and_stock_and_knows_no_card():
+def test_R54_R57_a_scorekeeper_game_counts_hands_and_stock_and_knows_no_card():
     state = table_game(3)
     assert state.tabletop and state.counts == (7, 7, 7) and state.stock_left == 36 - 21
     view = ENGINE.view(state, ALL)
@@ -266,7 +266,7 @@ def test_a_scorekeeper_game_counts_hands_and_stock_and_knows_no_card():
     assert view["known"] == [[], [], []] and "stock" not in view
 
 
-def test_E2_2_the_first_leader_is_drawn_by_lot_as_in_a_server_dealt_game():
+def test_R57_the_first_leader_is_drawn_by_lot_as_in_a_server_dealt_game():
     for seed in ("a", "b", "c", "d", "e"):
         server, _ = ENGINE.start(config(5), seed)
         table, _ = ENGINE.start(config(5), seed, tabletop=True)
@@ -275,14 +275,14 @@ def test_E2_2_the_first_leader_is_drawn_by_lot_as_in_a_server_dealt_game():
     assert table.leader == 3
 
 
-def test_G5_a_scorekeeper_game_takes_no_explicit_deal():
+def test_R57_a_scorekeeper_game_takes_no_explicit_deal():
     hands = [SIX, ["force", "force", "goodness", "goodness", "love", "love"]]
     with pytest.raises(IllegalSetup) as caught:
         ENGINE.start(config(2), "x", [{"hands": hands, "stock": []}], tabletop=True)
     assert caught.value.rule == "G5" and caught.value.field == "deals"
 
 
-def test_E8_1_the_exit_hands_are_known_to_all():
+def test_R54_E8_1_the_exit_hands_are_known_to_all():
     state = table_game(2, exit=True)
     assert state.counts == (6, 6) and state.stock_left == 24  # E8.1: no draw at first
     for viewer in (0, 1, None, ALL):
@@ -313,6 +313,22 @@ def test_R50_a_fifth_fury_in_a_one_deck_game_is_refused():
     ENGINE.apply(state, stake(0, "hatred"))
 
 
+def test_R55_the_stakes_listed_are_those_that_may_be_in_the_hand():
+    # Seat 0 holds 2 cards, one known to be a fury; every joy and every love has been shown.
+    state = staged(table_game(2), (2, 7), stock=17, known={0: ["fury"]},
+                   discarded=["joy"] * 4 + ["love"] * 4 + ["fury"] * 2)
+    listed = {m.cards for m in ENGINE.legal_moves(state, 0)}
+    assert (Card.FURY, Card.FURY) in listed  # the known one and a fourth fury
+    assert (Card.HATRED, Card.FURY) in listed and (Card.FORCE,) in listed
+    assert not any(Card.JOY in c or Card.LOVE in c for c in listed)
+    assert (Card.HATRED, Card.HATRED) not in listed  # two unknown cards: it holds one
+    for combo in listed:
+        ENGINE.apply(state, Stake(0, combo))
+    for combo in {m.cards for m in ENGINE.legal_moves(table_game(2), 0)} - listed:
+        with pytest.raises(IllegalMove):
+            ENGINE.apply(state, Stake(0, combo))
+
+
 def test_R50_cards_known_in_a_hand_the_trick_and_piles_all_count():
     state = staged(table_game(2), (7, 7), stock=16, piles={1: ["fury", "fury"]},
                    discarded=["joy"] * 4, known={1: ["fury"]})
@@ -334,7 +350,7 @@ def test_E3_2_a_stake_by_a_player_with_no_cards_left_is_refused():
     assert ENGINE.legal_moves(state, 0) == []
 
 
-def test_E3_3_a_player_cannot_be_shown_staking_more_cards_than_they_hold():
+def test_R51_a_player_cannot_be_shown_staking_more_cards_than_they_hold():
     state = staged(table_game(2), (1, 7), discarded=deck()[8:])  # no joy nor love shown
     error = refused(state, stake(0, "love", "love"), "E3.3")
     assert error.detail == "seat 0 cannot be holding love+love: it holds 1 card(s)"
@@ -342,7 +358,7 @@ def test_E3_3_a_player_cannot_be_shown_staking_more_cards_than_they_hold():
     ENGINE.apply(state, stake(0, "love"))
 
 
-def test_E3_3_a_known_hand_cannot_stake_what_it_does_not_hold():
+def test_R51_a_known_hand_cannot_stake_what_it_does_not_hold():
     state = table_game(2, exit=True)  # E8.1: every card of both hands is known
     error = refused(state, stake(0, "force"), "E3.3")
     assert "known to include" in error.detail
@@ -376,7 +392,7 @@ def test_E4_1_the_hand_waits_for_the_reveal_of_the_last_holders_cards():
     refused(state, Reveal(1, (Card.LOVE,) * 3), "E4.1")
     refused(state, Reveal(1, (Card.INDECISION, Card.JOY)), "R50")  # discarded: all 4 joy
     state, events = play(state, Reveal(1, (Card.INDECISION, Card.INDECISION)))
-    ended = [e.to_dict() for e in events if e.type == "hand_ended"][0]
+    ended = next(e.to_dict() for e in events if e.type == "hand_ended")
     assert ended["added"] == {"seat": 1, "cards": ["indecision", "indecision"]}
     assert ended["points"] == [2, 0]  # E4.2: force beat fury (E3.4); the reveal scores 0
 
@@ -400,7 +416,7 @@ def test_R56_the_one_reveal_possible_is_listed_and_still_awaited():
     assert ENGINE.legal_moves(state, 1) == [expected] and ENGINE.to_act(state) == (1,)
     refused(state, Reveal(1, (Card.HUNGER,) * 2 + (Card.INDECISION,) * 3), "R50")
     state, events = play(state, expected)
-    ended = [e.to_dict() for e in events if e.type == "hand_ended"][0]
+    ended = next(e.to_dict() for e in events if e.type == "hand_ended")
     assert ended["added"] == {"seat": 1, "cards": [c.value for c in expected.cards]}
     assert ended["points"][1] == 0 and state.hand_number == 2 and state.counts == (7, 7)
 
@@ -416,7 +432,7 @@ def exchange_state(known=None, discarded=(), stock=15) -> State:
     return replace(state, phase=EXCHANGE_CALL, exchange=ForcedExchange(asked=0))
 
 
-def test_E7_3_an_exchange_moves_a_card_between_counts_and_the_force_shown_is_public():
+def test_R52_R53_an_exchange_moves_a_card_between_counts_and_the_shown_force_stays_known():
     state = exchange_state(known={1: ["love", "love"]})
     state, events = play(state, Exchange(0, 1))
     stored = [e.to_dict() for e in events]
@@ -432,7 +448,7 @@ def test_E7_3_an_exchange_moves_a_card_between_counts_and_the_force_shown_is_pub
     assert Stake(0, (Card.FORCE,)) in ENGINE.legal_moves(state, 0)
 
 
-def test_E7_1_a_call_needs_a_hand_that_may_hold_a_force():
+def test_R51_R55_a_call_needs_a_hand_that_may_hold_a_force():
     state = table_game(2, exit=True, forced_exchange=True)  # E8.1: known hands, no force
     assert state.phase == EXCHANGE_CALL
     assert ENGINE.legal_moves(state, state.exchange.asked) == [Decline(state.exchange.asked)]
@@ -446,7 +462,7 @@ def test_E7_1_a_call_needs_a_hand_that_may_hold_a_force():
 # What is seen
 
 
-def test_E6_3_covered_stakes_reported_by_the_table_stay_hidden_until_the_last():
+def test_R54_covered_stakes_reported_by_the_table_stay_hidden_until_the_last():
     state = table_game(3, exit=True, covered=True)
     state, events = play(state, stake(0, "fury", "hatred"))
     for viewer in (1, 2, None):
@@ -461,11 +477,11 @@ def test_E6_3_covered_stakes_reported_by_the_table_stay_hidden_until_the_last():
     view = ENGINE.view(state, 1)
     assert view["piles"][0] == ["joy", "love", "hatred", "fury"]
     assert view["known"][0] == ["joy", "love", "goodness", "sadness"]
-    resolved = [e.to_dict() for e in events if e.type == "trick_resolved"][0]
+    resolved = next(e.to_dict() for e in events if e.type == "trick_resolved")
     assert resolved["winner"] == 0 and resolved["stakes"][0]["cards"] == ["hatred", "fury"]
 
 
-def test_draws_carry_counts_only():
+def test_R57_draws_are_counted_and_carry_counts_only():
     state = table_game(2)
     state, events = play(state, stake(0, "joy"), stake(1, "love"))
     draws = [e.to_dict() for e in events if e.type == "draw"]
