@@ -112,7 +112,7 @@ class Config:
             raise IllegalSetup(
                 "P1",
                 T(f"Emotrions Pareo is for exactly 2 players, not {self.players}",
-                  f"Emotrions Pareo si gioca in 2 esatti, non in {self.players}"),
+                  f"Emotrions Pareo è per esattamente 2 giocatori, non {self.players}"),
                 field="players",
             )
         if self.target not in TARGETS:

@@ -27,6 +27,7 @@ from variants.pareo import (
     Unseen,
 )
 from variants.playout import PlayoutStats, play_tabletop
+from variants.rng import Rng
 
 JOY, LOVE, GOODNESS, FORCE = Card.JOY, Card.LOVE, Card.GOODNESS, Card.FORCE
 SADNESS, HATRED, FURY = Card.SADNESS, Card.HATRED, Card.FURY
@@ -425,3 +426,27 @@ def test_R63_snapshots_round_trip_and_audit_checks_the_counts():
     five = dataclasses.replace(state, discards=(FURY,) * 5, unseen=Unseen((7, 2), 20))
     with pytest.raises(AssertionError, match="more shown than the deck holds"):
         VARIANT.audit(five)
+
+
+# ----------------------------------------------------------------------------------------------
+# Every refusal in English and Italian (server-dealt and scorekeeper games alike)
+
+
+def test_every_refusal_met_in_play_is_in_english_and_italian():
+    rules = Counter()
+    for tabletop in (False, True):
+        state, _ = VARIANT.start(VARIANT.configure(2, {}), "i18n", tabletop=tabletop)
+        rng = Rng("i18n")
+        while not VARIANT.is_finished(state):
+            seat = VARIANT.to_act(state)[0]
+            listed = VARIANT.legal_moves(state, seat)
+            for probe in VARIANT.sample_moves(state, seat, rng):
+                if probe in listed:
+                    continue
+                with pytest.raises(IllegalMove) as info:
+                    VARIANT.apply(state, probe)
+                text = info.value.text
+                assert info.value.translated and text.it != text.en, text.en
+                rules[info.value.rule] += 1
+            state, _ = VARIANT.apply(state, listed[rng.below(len(listed))])
+    assert {"G6", "E3.3", "P3", "R60"} <= set(rules), rules
