@@ -55,12 +55,21 @@ def four_aces_cards(most: int, description: str, **kwargs: Any) -> fields.List:
                        metadata={"description": description}, **kwargs)
 
 
+class StrictBoolean(fields.Boolean):
+    """``true`` or ``false`` only: not 0, 1 or "yes", which the schema does not allow."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> bool:
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
+
+
 # ----------------------------------------------------------------------------------------------
 # Requests
 
 
 class StakeInputSchema(Strict):
-    seat = fields.Integer(required=True, validate=validate.Range(0, 5))
+    seat = fields.Integer(strict=True, required=True, validate=validate.Range(0, 5))
     cards = emotrions_cards(MAX_STAKE, "1 or 2 cards (E3.3)", required=True)
 
 
@@ -69,9 +78,9 @@ class TrickRequestSchema(Strict):
         fields.Nested(StakeInputSchema), required=True, validate=validate.Length(1, 6),
         metadata={"description": "in staking order: clockwise from the leader (R101)"},
     )
-    players = fields.Integer(validate=validate.Range(2, 6), metadata={
+    players = fields.Integer(strict=True, validate=validate.Range(2, 6), metadata={
         "description": "players at the table (default: enough for every seat named, R102)"})
-    decks = fields.Integer(validate=validate.OneOf([1, 2]), metadata={
+    decks = fields.Integer(strict=True, validate=validate.OneOf([1, 2]), metadata={
         "description": "E1.2 (default: 1 for 2–4 players, 2 for 5–6, R102)"})
 
 
@@ -82,10 +91,10 @@ class ScoreRequestSchema(Strict):
         metadata={"description": "one won pile per seat, in seat order; null for a seat "
                   "taking no part in the hand (R103)"},
     )
-    decks = fields.Integer(validate=validate.OneOf([1, 2]), metadata={
+    decks = fields.Integer(strict=True, validate=validate.OneOf([1, 2]), metadata={
         "description": "E1.2 (default: 1 for up to 4 seats, 2 for 5–6, R102)"})
     totals = fields.List(
-        fields.Integer(allow_none=True, validate=validate.Range(-10_000, 10_000)),
+        fields.Integer(strict=True, allow_none=True, validate=validate.Range(-10_000, 10_000)),
         validate=validate.Length(1, 6),
         metadata={"description": "optional: each seat's game score before the hand (E4.3)"},
     )
@@ -95,7 +104,7 @@ class PlayRequestSchema(Strict):
     attack = emotrions_cards(MAX_STAKE, "the Challenger's attack (E3.3)", required=True)
     answer = emotrions_cards(MAX_STAKE, "the Pareo's answer; null or absent: a decline",
                              allow_none=True, load_default=None)
-    challenger = fields.Integer(validate=validate.OneOf([0, 1]), metadata={
+    challenger = fields.Integer(strict=True, validate=validate.OneOf([0, 1]), metadata={
         "description": "optional: the Challenger's seat, to name the taker's seat too"})
 
 
@@ -105,13 +114,13 @@ class CaptureRequestSchema(Strict):
                          metadata={"enum": list(FOUR_ACES_CODES),
                                    "description": "the card played from the hand"})
     take = four_aces_cards(MAX_TABLE, "the table cards taken", required=True)
-    joker_value = fields.Integer(allow_none=True, validate=validate.Range(-1000, 1000),
+    joker_value = fields.Integer(strict=True, allow_none=True, validate=validate.Range(-1000, 1000),
                                  metadata={"description": "a joker's declared value, 5 to 9"})
-    after_piuma = fields.Boolean(load_default=False, metadata={
+    after_piuma = StrictBoolean(load_default=False, metadata={
         "description": "the turn follows a Piuma's refill (A6.2: it cannot be interrupted)"})
-    just_interrupted = fields.Boolean(load_default=False, metadata={
+    just_interrupted = StrictBoolean(load_default=False, metadata={
         "description": "odd: the capturer was interrupted at their last capture (A7.3)"})
-    all_captures = fields.Boolean(load_default=False, metadata={
+    all_captures = StrictBoolean(load_default=False, metadata={
         "description": "list every capture the card could make (at most 500)"})
 
 
@@ -128,7 +137,7 @@ class CountRequestSchema(Strict):
     )
     removed = four_aces_cards(54, "cards removed by Interruptions: held by nobody (A9.1)")
     totals = fields.List(
-        fields.Integer(validate=validate.Range(0, 10_000)), validate=validate.Length(1, 4),
+        fields.Integer(strict=True, validate=validate.Range(0, 10_000)), validate=validate.Length(1, 4),
         metadata={"description": "optional: each side's match total before the round (A9.4)"},
     )
 

@@ -65,8 +65,8 @@ def test_P3_P4_explained_in_english_and_italian(client):
     it = ask(client, PLAY, body, lang="it")
     assert lines(it) == [
         ("P3", "sadness contro love + indecision: l'attacco contiene un'indecision, quindi ogni "
-               "combinazione valida fa pareo (P3 b)"),
-        ("P4.2", "è avvantaggiato il Pareo: la risposta è un pareo"),
+               "combinazione valida è un abbinamento (P3 b)"),
+        ("P4.2", "è avvantaggiato il Pareo: la risposta è un abbinamento"),
         ("P4.3", "V = love + indecision (2 × +3 = +6) + sadness (−1) = +5"),
         ("P4.4", "V ≥ 0: il Pareo, avvantaggiato, prende le 3 carte"),
     ]

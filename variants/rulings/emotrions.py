@@ -15,11 +15,10 @@ from variants.emotrions_cards import (
     combination_error,
     is_pass,
     pile_score,
-    sign,
     strength,
 )
 from variants.emotrions_match import hand_winners
-from variants.i18n import T, Text
+from variants.i18n import T
 from variants.rulings import Explanation, Ruling, number, plus, seat_list, signed
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6  # E2.1
@@ -105,25 +104,6 @@ def _check_order(seats: Sequence[int]) -> None:
             )
 
 
-def stake_error(cards: Sequence[Card]) -> Text | None:
-    """Why ``cards`` is not a valid stake (E3.2, E3.3), in words; ``None`` when it is valid.
-    Whether it is valid is the engine's :func:`combination_error`."""
-    if len(cards) not in (1, 2):
-        return T(f"a stake is 1 or 2 cards, not {len(cards)}",
-                 f"una puntata è di 1 o 2 carte, non {len(cards)}")
-    if combination_error(cards) is None:
-        return None
-    a, b = cards
-    if Card.HUNGER in cards:
-        return T("hunger can never be part of a two-card stake",
-                 "hunger non può mai far parte di una puntata di due carte")
-    assert sign(a) != sign(b), (a, b)
-    return T(f"{a.value} and {b.value} are of opposite signs (or one is neutral): a pair must be "
-             "both positive or both negative, or hold an indecision",
-             f"{a.value} e {b.value} sono di segno opposto (o una è neutra): una coppia deve "
-             "essere di due positive o due negative, o contenere un'indecision")
-
-
 def strength_sum(cards: Sequence[Card]) -> str:
     """E3.4 as arithmetic: ``love + indecision = 2 × 3 = 6``, ``fury + fury = 5 + 5 = 10``."""
     names = plus(c.value for c in cards)
@@ -156,7 +136,7 @@ def resolve_trick(
     decks = decks or default_decks(players)
     _check_order(seats)
     for i, cards in enumerate(parsed):
-        why = stake_error(cards)
+        why = combination_error(cards)  # E3.2, E3.3, in the engine's words
         if why is not None:
             rule = "E3.2" if len(cards) not in (1, 2) else "E3.3"
             raise IllegalMove(rule, T(f"seat {seats[i]}: ", f"posto {seats[i]}: ") + why,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from variants.base import IllegalMove
-from variants.emotrions_cards import VALUE, Card
+from variants.emotrions_cards import VALUE, Card, combination_error
 from variants.i18n import T, Text
 from variants.pareo import (
     CHALLENGER,
@@ -20,7 +20,7 @@ from variants.pareo import (
     resolve,
 )
 from variants.rulings import Explanation, Ruling, plus, signed
-from variants.rulings.emotrions import parse_cards, stake_error
+from variants.rulings.emotrions import parse_cards
 
 DECLINE = "decline"
 #: The two sides, with the Italian article.
@@ -55,31 +55,10 @@ def side_value(cards: Sequence[Card], other: Sequence[Card] | None) -> tuple[int
         return VALUE[card], T(f"{card.value} ({signed(VALUE[card])})",
                               f"{card.value} ({signed(VALUE[card])})")
     if other is None:
-        return 0, T("a declined lone indecision (0)", "un'indecision sola rifiutata (0)")
+        return 0, T("a declined lone indecision (0)", "un'indecision da sola, senza risposta (0)")
     value = 0 if tuple(other) == (Card.INDECISION,) else side_value(other, None)[0]
     return value, T(f"indecision (the other side's {signed(value)})",
                     f"indecision (il {signed(value)} dell'altra parte)")
-
-
-def _refusal(attack: tuple[Card, ...], answer: tuple[Card, ...]) -> Text:
-    """Why ``answer`` may not answer ``attack`` (P3), once the engine has refused it."""
-    if answer == (Card.FORCE,):
-        return T(f"a lone force may not answer the attack {_names(attack)}, which holds a force "
-                 "(only a force against a lone force is a match)",
-                 f"una force sola non può rispondere all'attacco {_names(attack)}, che contiene "
-                 "una force (solo una force contro una force sola è un pareo)")
-    if len(answer) != len(attack):
-        why = T(f"it has {len(answer)} card(s) against {len(attack)}",
-                f"ha {len(answer)} carta/e contro {len(attack)}")
-    else:
-        why = T("its cards do not pair with the attack's by type (or with an indecision)",
-                "le sue carte non fanno coppia per tipo con quelle dell'attacco (o con "
-                "un'indecision)")
-    return (T(f"answer {_names(answer)} is not a match for the attack {_names(attack)}: ",
-              f"la risposta {_names(answer)} non è un pareo per l'attacco {_names(attack)}: ")
-            + why
-            + T("; the only other answers are a lone force, a lone hunger, or a decline",
-                "; le sole altre risposte sono una force sola, una hunger sola, o rinunciare"))
 
 
 def _answer_line(kind: str, attack: tuple[Card, ...], answer: tuple[Card, ...] | None,
@@ -91,21 +70,21 @@ def _answer_line(kind: str, attack: tuple[Card, ...], answer: tuple[Card, ...] |
              f"{_names(answer)} contro {_names(attack)}")
     if kind == LONE_HUNGER:
         out.add("P3", T(f"{said.en}: a lone hunger may answer any attack",
-                        f"{said.it}: una hunger sola può rispondere a ogni attacco"))
+                        f"{said.it}: una hunger da sola può rispondere a ogni attacco"))
     elif kind == LONE_INDECISION:
         out.add("P3", T(f"{said.en}: a lone indecision matches any attack (P3 a)",
-                        f"{said.it}: un'indecision sola fa pareo con ogni attacco (P3 a)"))
+                        f"{said.it}: un'indecision da sola è un abbinamento con ogni attacco (P3 a)"))
     elif kind == LONE_FORCE:
         out.add("P3", T(f"{said.en}: a lone force may answer an attack that holds no force; it is "
-                        "not a match", f"{said.it}: una force sola può rispondere a un attacco "
-                        "senza force; non è un pareo"))
+                        "not a match", f"{said.it}: una force da sola può rispondere a un attacco "
+                        "senza force; non è un abbinamento"))
     elif Card.INDECISION in attack:
         out.add("P3", T(f"{said.en}: the attack holds an indecision, so any valid combination "
                         "matches it (P3 b)", f"{said.it}: l'attacco contiene un'indecision, quindi "
-                        "ogni combinazione valida fa pareo (P3 b)"))
+                        "ogni combinazione valida è un abbinamento (P3 b)"))
     else:
         out.add("P3", T(f"{said.en}: a match, card for card of the same type or with an "
-                        "indecision (P3 c)", f"{said.it}: un pareo, carta per carta dello stesso "
+                        "indecision (P3 c)", f"{said.it}: un abbinamento, carta per carta dello stesso "
                         "tipo o con un'indecision (P3 c)"))
 
 
@@ -126,18 +105,15 @@ def resolve_play(
     """
     attack = parse_cards(attack_codes, "attack")
     answer = None if answer_codes is None else parse_cards(answer_codes, "answer")
-    why = stake_error(attack)
+    why = combination_error(attack)
     if why is not None:  # R22, as the game: any attack that is no valid combination breaks E3.3
         raise IllegalMove("E3.3", T("the attack: ", "l'attacco: ") + why, field="attack")
     kind = DECLINE
     if answer is not None:
-        why = stake_error(answer)
-        if why is not None:
-            raise IllegalMove("P3", T("the answer: ", "la risposta: ") + why, field="answer")
         try:
-            kind = answer_kind(attack, answer)  # the engine decides; the words are ours
-        except IllegalMove:
-            raise IllegalMove("P3", _refusal(attack, answer), field="answer") from None
+            kind = answer_kind(attack, answer)
+        except IllegalMove as exc:  # P3, in the engine's words
+            raise IllegalMove(exc.rule, exc.text, field="answer") from None
     outcome = resolve(attack, answer)
     cards = len(attack) + len(answer or ())
     out = Explanation()
@@ -149,8 +125,8 @@ def resolve_play(
         advantaged, taker = ROLE[outcome.advantaged], ROLE[outcome.taker]
         because = {
             DECLINE: T("the Pareo declined", "il Pareo ha rinunciato"),
-            LONE_FORCE: T("the answer is a lone force", "la risposta è una force sola"),
-        }.get(kind, T("the answer is a match", "la risposta è un pareo"))
+            LONE_FORCE: T("the answer is a lone force", "la risposta è una force da sola"),
+        }.get(kind, T("the answer is a match", "la risposta è un abbinamento"))
         out.add("P4.2", T(f"the {advantaged.en} is advantaged: {because.en}",
                           f"è avvantaggiato {advantaged.it}: {because.it}"))
         terms = [side_value(attack, answer)[1]]
