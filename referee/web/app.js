@@ -133,6 +133,8 @@ function renderChrome() {
   const language = document.getElementById("language");
   language.textContent = t("language");
   language.setAttribute("aria-label", t("languageLabel"));
+  // The button names the other language in that language.
+  language.lang = LANGUAGES[(LANGUAGES.indexOf(app.language) + 1) % LANGUAGES.length];
   document.getElementById("open-rules").textContent = t("rules");
   document.getElementById("close-rules").textContent = t("closeRules");
   document.getElementById("close-rules").setAttribute("aria-label", t("closeRules"));
@@ -182,16 +184,24 @@ async function createScreen(main) {
     count.addEventListener("change", fillNames);
     fillNames();
     const presets = el("select", {id: "preset"}, el("option", {value: "", text: t("noPreset")}),
-      (variant.presets || []).map((p) => el("option", {value: p.name, text: p.name})));
+      (variant.presets || []).map((p) => el("option", {value: p.name, text: `${p.name} (${
+        Object.entries(p.options).map(([name, on]) => `${name} ${on === true ? t("yes") : on === false ? t("no") : on}`).join(", ")})`})));
     const options = el("fieldset", {id: "options"}, el("legend", {text: t("options")}));
     for (const option of variant.options) {
       const id = `option-${option.name}`;
-      const control = el("select", {id, "data-option": option.name, "data-type": option.type});
-      control.append(el("option", {value: "", text: t("optionDefault", {value: option.default})}));
-      const choices = option.choices || (option.type === "boolean" ? [true, false] : []);
-      for (const choice of choices) {
-        const label = choice === true ? t("yes") : choice === false ? t("no") : choice;
-        control.append(el("option", {value: JSON.stringify(choice), text: label}));
+      const choices = option.choices || (option.type === "boolean" ? [true, false] : null);
+      let control;
+      if (choices) {
+        control = el("select", {id, "data-option": option.name});
+        control.append(el("option", {value: "", text: t("optionDefault", {value: option.default})}));
+        for (const choice of choices) {
+          const label = choice === true ? t("yes") : choice === false ? t("no") : choice;
+          control.append(el("option", {value: JSON.stringify(choice), text: label}));
+        }
+      } else {
+        // An option without a closed list (a number, a word): empty means its default.
+        control = el("input", {id, "data-option": option.name, "data-free": option.type,
+                               placeholder: t("optionDefault", {value: option.default})});
       }
       options.append(el("div", {class: "option"},
         el("label", {for: id}, `${option.name} `, ruleLink(option.rule)),
@@ -216,7 +226,10 @@ async function createScreen(main) {
     if (preset) body.preset = preset;
     const options = {};
     for (const control of form.querySelectorAll("[data-option]")) {
-      if (control.value) options[control.dataset.option] = JSON.parse(control.value);
+      if (!control.value) continue;
+      const free = control.dataset.free;
+      options[control.dataset.option] = free === "integer" || free === "number" ? Number(control.value)
+        : free ? control.value : JSON.parse(control.value);
     }
     if (Object.keys(options).length) body.options = options;
     const seed = form.querySelector("#seed").value.trim();
