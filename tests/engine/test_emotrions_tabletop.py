@@ -233,25 +233,91 @@ def test_equivalence_configs_cover_every_advanced_rule_and_player_count():
 def test_R53_what_is_known_of_each_hand_is_always_in_it(cfg):
     """Side by side with the server-dealt game: each count is the real hand's size, and every
     card the referee knows to be in a hand (E8.1 hands, shown forces; R52, R53) is in it."""
-    exchanges = 0
+    moves: Counter = Counter()
     for game in range(4):
         seed = f"known-{cfg.players}-{game}"
-        rng = Rng("known/" + seed)
         server, _ = ENGINE.start(cfg, seed)
         table, _ = ENGINE.start(cfg, seed, tabletop=True)
-        while not ENGINE.is_finished(server):
-            seat = ENGINE.to_act(server)[0]
-            legal = ENGINE.legal_moves(server, seat)
-            move = legal[rng.below(len(legal))]
-            before = server
-            server, events = ENGINE.apply(server, move)
-            for report in ENGINE.table_reports(before, move, events):
-                table, _ = ENGINE.apply(table, report)
-            exchanges += isinstance(move, Exchange)
-            for seat in range(cfg.players):
-                assert table.counts[seat] == len(server.hands[seat])
-                assert not Counter(table.hands[seat]) - Counter(server.hands[seat])
-    assert exchanges > 0
+        side_by_side(server, table, seed, moves)
+    assert moves["Exchange"] > 0
+
+
+def side_by_side(server: State, table: State, seed: str, moves: Counter | None = None):
+    """Play ``server`` to its end by random legal moves, reporting each to ``table`` (and the
+    E4.1 reveals); after each, every count is the real hand's size and every card known to be
+    in a hand is in it (R53); at the end both agree on everything scored. Returns the events
+    of the server game."""
+    rng = Rng("side/" + seed)
+    played = []
+    while not ENGINE.is_finished(server):
+        seat = ENGINE.to_act(server)[0]
+        legal = ENGINE.legal_moves(server, seat)
+        move = legal[rng.below(len(legal))]
+        before = server
+        server, events = ENGINE.apply(server, move)
+        played += events
+        for report in ENGINE.table_reports(before, move, events):
+            table, _ = ENGINE.apply(table, report)
+        if moves is not None:
+            moves[type(move).__name__] += 1
+        assert ENGINE.to_act(table) == ENGINE.to_act(server)
+        for seat in range(server.config.players):
+            assert table.counts[seat] == len(server.hands[seat])
+            assert not Counter(table.hands[seat]) - Counter(server.hands[seat])
+    assert ENGINE.is_finished(table) and table.match == server.match
+    assert table.history == server.history and table.piles == server.piles
+    return [e.to_dict() for e in played]
+
+
+def last_trick(*, players: int, totals, piles, staked, **options):
+    """The same last trick of a hand in a server-dealt game and a scorekeeper game: each seat
+    of ``staked`` holds one card and stakes it next, ``piles`` are won, the game ``totals``
+    were scored in earlier hands; every other card is discarded."""
+    from tests.engine.test_emotrions_support import table as server_table
+    from variants.emotrions import _pack_points
+
+    server, _ = ENGINE.start(config(players, **options), "po", start={"leader": 0})
+    server = server_table(server, {s: [c] for s, c in staked.items()}, piles=piles, leader=0,
+                          totals=totals)
+    used = [*staked.values(), *(c for p in piles.values() for c in p)]
+    table = staged(table_game(players, **options),
+                   [int(s in staked) for s in range(players)], piles=piles,
+                   discarded=deck_without(*used), leader=0)
+    table = replace(table, match=server.match, history=(_pack_points(tuple(totals), True),))
+    ENGINE.audit(table)
+    return server, table
+
+
+def test_E5_2_a_tie_play_off_in_a_scorekeeper_game_as_in_a_server_dealt_game():
+    # 35 + 2 = 37 for seats 0 and 1 (Hunger eats the last trick): a tie play-off (E5.2).
+    server, table = last_trick(
+        players=3, totals=(35, 35, 10),
+        piles={0: ["goodness", "hatred"], 1: ["goodness", "hatred"]},
+        staked={0: "joy", 1: "hunger"},
+    )
+    for state in (server, table):
+        state, _ = play(state, stake(0, "joy"), stake(1, "hunger"))
+        assert state.match.playoff == (0, 1) and state.participants == (0, 1)
+    assert state.counts == (7, 7, 0) and state.stock_left == 22  # E2.3, E3.1: counted
+    events = side_by_side(server, table, "tie")
+    ended = [e["outcome"] for e in events if e["type"] == "hand_ended"]
+    assert ended[0]["playoff"] == {"seats": [0, 1], "kind": "tie"}
+    assert not ended[-1]["counted"] and events[-1]["rule"] == "E5.2"
+
+
+def test_E5_3_an_exact37_play_off_in_a_scorekeeper_game_as_in_a_server_dealt_game():
+    # 35 + 5 = 40: over 37, the two closest play off, totals carrying on and bouncing (E5.3).
+    server, table = last_trick(
+        players=3, totals=(35, 30, 20), target="exact37",
+        piles={0: ["goodness"], 1: ["love"]}, staked={0: "joy", 1: "hunger"},
+    )
+    for state in (server, table):
+        state, events = play(state, stake(0, "joy"), stake(1, "hunger"))
+        assert state.match.playoff_kind == "exact37" and state.match.playoff == (0, 1)
+    events = side_by_side(server, table, "exact")
+    ended = [e["outcome"] for e in events if e["type"] == "hand_ended"]
+    assert ended[0]["playoff"] == {"seats": [0, 1], "kind": "exact37"}
+    assert events[-1]["type"] == "game_ended" and events[-1]["rule"] == "E5.3"
 
 
 # ----------------------------------------------------------------------------------------------
