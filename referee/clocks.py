@@ -53,15 +53,26 @@ def _left(state: Mapping[str, Any], seat: int) -> int:
     return 1000 * state["spec"][PER_MOVE]
 
 
-def expired(state: Mapping[str, Any], now: float) -> int | None:
-    """The seat whose clock ran out first, if any ran out by ``now``."""
+def _first(state: Mapping[str, Any]) -> tuple[float, int] | None:
+    """When the first running clock runs out, and whose it is (None: none runs)."""
     due = [
         (started + _left(state, seat) / 1000, seat)
         for seat, started in enumerate(state["started"])
         if started is not None
     ]
-    first = min(due, default=None)
+    return min(due, default=None)
+
+
+def expired(state: Mapping[str, Any], now: float) -> int | None:
+    """The seat whose clock ran out first, if any ran out by ``now``."""
+    first = _first(state)
     return first[1] if first is not None and first[0] <= now else None
+
+
+def deadline(state: Mapping[str, Any]) -> float | None:
+    """The instant the first running clock runs out (None: none runs)."""
+    first = _first(state)
+    return None if first is None else first[0]
 
 
 def advance(state: Mapping[str, Any], mover: int | None, to_act: Iterable[int], now: float

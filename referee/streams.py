@@ -33,9 +33,9 @@ import orjson
 import redis
 import redis.exceptions
 
-from referee import auth
+from referee import auth, clocks
 from referee.auth import Caller
-from referee.games import Game, GameService
+from referee.games import Game, GameNotFound, GameService
 from referee.store import MemoryStore, RedisStore, Store, StoreUnavailable
 
 log = logging.getLogger("referee")
@@ -372,8 +372,26 @@ class LiveEvents:
                     last = event["seq"]
                     if event["type"] == GAME_ENDED:
                         return
-                if not subscription.wait(self.heartbeat):
+                if not subscription.wait(self._idle(game)):
                     yield HEARTBEAT
+                if "clocks" in game.meta:
+                    # Issue 14: a stream is a request too; reading the game again settles a
+                    # clock that has run out, and the forfeit's events follow at once.
+                    try:
+                        game = self.service.load(game.id)
+                    except StoreUnavailable as exc:
+                        log.warning("live updates: a stream of game %s ends: %s", game.id, exc)
+                        return
+                    except GameNotFound:
+                        return
+
+    def _idle(self, game: Game) -> float:
+        """How long an idle stream waits: a heartbeat, or less when a clock of the game runs
+        out sooner (so that its forfeit reaches the stream when it happens)."""
+        deadline = clocks.deadline(game.meta["clocks"]) if "clocks" in game.meta else None
+        if deadline is None:
+            return self.heartbeat
+        return min(self.heartbeat, max(0.05, deadline - self.service.clock() + 0.01))
 
     def finished_for(self, game: Game, after: int) -> bool:
         """True when ``game`` has ended and every event up to its end is before ``after``:

@@ -186,3 +186,17 @@ def test_a_real_clock_runs_out_over_real_http_without_any_background_job(redis_u
         assert page["events"][-1]["rule"] == "R97"
     finally:
         server.stop()
+
+
+def test_an_open_live_stream_gets_the_forfeit_when_the_clock_runs_out(client):
+    """A live stream is a request about the game too: it wakes when the first clock runs out
+    (not at its next heartbeat, 15 s away), settles it, and streams the forfeit."""
+    from tests.test_streams import Stream
+
+    table = _pareo(client, {"per_move": 1})  # the service's real clock
+    started = time.monotonic()
+    events = Stream(client, table.id, query={"after": 0}).rest()
+    assert time.monotonic() - started < 10
+    types = [e["type"] for e in events]
+    assert types[-4:] == ["move", "clock_expired", "hand_ended", "game_ended"]
+    assert events[-1]["winners"] == [1]
