@@ -136,6 +136,7 @@ function renderChrome() {
   // The button names the other language in that language.
   language.lang = LANGUAGES[(LANGUAGES.indexOf(app.language) + 1) % LANGUAGES.length];
   document.getElementById("open-rules").textContent = t("rules");
+  document.getElementById("rules-title").textContent = t("rules");
   document.getElementById("close-rules").textContent = t("closeRules");
   document.getElementById("close-rules").setAttribute("aria-label", t("closeRules"));
 }
