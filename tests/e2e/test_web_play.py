@@ -87,6 +87,9 @@ def test_two_seats_play_an_emotrions_hand_to_its_end(browsers, web_server):
         totals = [int(page.locator(f'#scores tr[data-seat="{s}"] .score-total').text_content())
                   for s in (0, 1)]
         assert totals == [score["total"] for score in final["scores"]]
+    # No token ever travelled in a URL: the fragment stays in the browser (streams use tickets).
+    tokens = [re.search(r"token=([^&]+)", links[f"seat-{s}"])[1] for s in (0, 1)]
+    assert not [r.url for r in browsers.requests if any(token in r.url for token in tokens)]
     # The hand's tricks were shown as they were won, in each seat's language.
     assert seats[0].locator('#event-list li[data-type="trick_resolved"]').count() > 5
     assert seats[1].locator('#event-list li[data-type="trick_resolved"]').first.text_content()
