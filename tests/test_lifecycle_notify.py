@@ -148,3 +148,16 @@ def test_a_bad_or_private_notify_is_refused(app, notify, field):
         "variant": "pareo", "players": ["Ann", "Bob"], "notify": notify})
     problem = assert_problem(response, 400)
     assert field in problem["errors"]["notify"], problem
+
+
+def test_a_batch_names_the_game_whose_notify_is_refused(app, receiver):
+    games = [{"variant": "pareo", "players": ["Ann", "Bob"],
+              "notify": {"url": receiver.url, "secret": SECRET}},
+             {"variant": "pareo", "players": ["Cy", "Di"],
+              "notify": {"url": "http://192.168.1.9/push", "secret": SECRET}}]
+    refused = app.test_client().post("/v1/batches", json={"games": games})
+    problem = assert_problem(refused, 400)
+    assert "url" in problem["errors"]["games"]["1"]["notify"], problem
+    created = app.test_client().post("/v1/batches", json={"games": games[:1]})
+    assert created.status_code == 201
+    assert receiver.bodies(1)[0]["type"] == "your_turn"

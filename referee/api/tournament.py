@@ -190,7 +190,7 @@ def create_batch(data: dict[str, Any]):
             detail = T(f"game {i}: ", f"partita {i}: ") + exc.text
             raise IllegalSetup(exc.rule, detail, field=where) from None
         except WebhookRefused as exc:
-            exc.field = f"games.{i}.webhook"
+            exc.field = f"games.{i}." + getattr(exc, "field", "webhook")  # or notify.url
             raise
     created = []
     for new in prepared:
