@@ -152,6 +152,11 @@ def test_a_scorekeeper_game_with_a_correction_ends_as_the_server_game(client, va
     assert verdict["valid"], verdict
     assert verdict["result"]["winners"] == server_view["winners"]
     assert verdict["result"]["scores"] == [s["total"] for s in server_view["scores"]]
+    # A correction that names another move than the one the replay undoes does not hold.
+    at = next(i for i, e in enumerate(record["events"]) if e["type"] == "move_undone")
+    record["events"][at]["undone_seq"] -= 1
+    verdict = client.post("/v1/records/verify", json=record).get_json()
+    assert not verdict["valid"] and verdict["discrepancy"]["at"] == f"events[{at}]"
 
 
 # -- impossible reports ----------------------------------------------------------------------

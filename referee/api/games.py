@@ -69,7 +69,8 @@ def create_game(data: dict[str, Any]):
 
     Returns one secret token per seat and a `table_token`. Explicit deals (`deal` or `deals`)
     fix the cards (G5); a `seed` makes every shuffle reproducible; otherwise the server shuffles
-    and publishes a commitment to its seed (G2).
+    and publishes a commitment to its seed (G2). `"deal": "table"` makes a scorekeeper game,
+    played with real cards: the table token reports every move (docs/rulings/tabletop.md).
     """
     result = service().create_reply(data, idempotency(data))
     return body_response(
@@ -91,7 +92,8 @@ def get_game(game_id: str):
     """See a game
 
     As the caller may see it (G3): a seat sees its own hand; the table token of a server-dealt
-    game and callers without a token see what a spectator sees.
+    game and callers without a token see what a spectator sees; the table token of a
+    scorekeeper game sees everything the referee knows (R86).
     """
     game, caller = _load(game_id)
     return json_response(game.view(caller), 200, {"ETag": etag(game.version)})
@@ -104,7 +106,9 @@ def get_game(game_id: str):
 def get_legal_moves(game_id: str):
     """List the moves the caller may submit now
 
-    Each is a ready-to-send move object. Empty when no move of the caller's is awaited.
+    Each is a ready-to-send move object. Empty when no move of the caller's is awaited. For
+    the table token of a scorekeeper game, the moves of every seat awaited, each with its
+    `seat` (R87).
     """
     game, caller = _load(game_id)
     if caller.anonymous:
@@ -145,7 +149,8 @@ def post_move(data: dict[str, Any], game_id: str):
 
     The reply carries the new version, the events the move caused (as the caller may see them)
     and the caller's new view. An illegal move changes nothing and is answered 422 with the rule
-    it breaks (G4).
+    it breaks (G4). In a scorekeeper game the table token reports each move with the `seat` it
+    is for (R80), and `{"type": "undo"}` takes back the last move standing (R83).
     """
     if_match = if_match_version()
 
