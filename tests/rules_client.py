@@ -5,19 +5,17 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
-import pytest
-
 from referee import create_app
 from referee.config import Settings
 from referee.store import RedisStore
 
 
-@pytest.fixture(scope="module")
-def client(redis_url):
-    """The service on the real Redis, one app per test module (``conftest.client`` makes one
-    per test, 0.17 s of CPU each; a ruling stores nothing, so tests cannot see each other's
-    state). The address limit is off here: a module asks a few hundred rulings at once;
-    ``test_rulings_are_rate_limited_by_address`` checks the limit itself."""
+def module_client(redis_url: str):
+    """A test client of the service on the real Redis, for a module-scoped ``client`` fixture:
+    one app per test module (``conftest.client`` makes one per test, 0.17 s of CPU each; a
+    ruling stores nothing, so tests cannot see each other's state). The address limit is off:
+    a module asks a few hundred rulings at once; ``test_rulings_are_rate_limited_by_address``
+    checks the limit itself."""
     store = RedisStore.from_url(redis_url, prefix=f"test-{uuid.uuid4().hex[:12]}")
     app = create_app(Settings(rate_limit_client="off"), store=store)
     app.testing = True

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rules_client import ask, client, lines  # noqa: F401 - client: the module's app
+from tests.rules_client import ask, lines, module_client
 from variants import find_variant
 from variants.base import IllegalMove
 from variants.four_aces import Capture, Drop, Phase
@@ -17,6 +17,11 @@ from variants.rng import Rng
 
 CAPTURE = "/v1/rules/four-aces/capture"
 COUNT = "/v1/rules/four-aces/count"
+
+
+@pytest.fixture(scope="module")
+def client(redis_url):
+    return module_client(redis_url)
 
 
 def suit(s, ranks):
@@ -46,8 +51,8 @@ def test_A6_1_a_capture_by_sum_and_A7_1_its_interruption_explained(client):
         ("A1.2", "9S vale 9"),
         ("A6.1", "4D (4) + 5C (5) = 9: una presa valida; 9S e le carte prese vanno nel mucchio"),
         ("A6.2", "1 carta resta sul tavolo: non è una Piuma"),
-        ("A7.1", "2 carte prese dal tavolo: un avversario con un'Interruzione ancora da usare può "
-                 "eliminarne una tra 5C"),
+        ("A7.1", ("2 carte prese dal tavolo: un avversario con un'Interruzione ancora da usare può "
+                 "eliminarne una tra 5C")),
         ("A6.1", "9S può fare qui 2 prese, quindi non si può calare"),
     ]
 
@@ -113,8 +118,8 @@ def test_every_capture_a_card_could_make_and_when_it_may_be_dropped(client):
         (("5C",), 5, False), (("4D", "5C"), 9, True)}
     lone = ask(client, CAPTURE, {"table": ["KS"], "card": "2H", "take": ["KS"]}, lang="it")
     assert not lone["legal"] and lone["can_drop"] and lone["captures_count"] == 0
-    assert lines(lone)[-1] == ("A6.1", "2H non può prendere nulla da questo tavolo, quindi si può "
-                                       "calare")
+    assert lines(lone)[-1] == ("A6.1", ("2H non può prendere nulla da questo tavolo, quindi si può "
+                                       "calare"))
 
 
 @pytest.mark.parametrize("body, status, where", [
@@ -163,8 +168,8 @@ def test_A8_2_equal_longest_columns_pure_beats_impure(client):
         ("A9.1", "seat 1: RJ (2) + AH (1) = 3 VP"),
     ]
     it = ask(client, COUNT, body, lang="it")
-    assert lines(it)[3] == ("A8.2", "posto 0 sopra posto 1: colonne più lunghe uguali, la pura "
-                                    "batte l'impura")
+    assert lines(it)[3] == ("A8.2", ("posto 0 sopra posto 1: colonne più lunghe uguali, la pura "
+                                    "batte l'impura"))
     assert lines(it)[5] == ("A9.1", "posto 0: 2S (4) + AS (1) + round vinto (8) = 13 PV")
 
 
@@ -191,8 +196,8 @@ def test_A9_1_victory_points_and_A8_3_odd_placement(client):
     assert items[2] == [("joker", 2), ("placement", 1)]
     assert result["points"] == [10, 4, 3]
     assert ("A9.1", "8D was removed by an Interruption: held by nobody") in lines(result)
-    assert ("A9.1", "seat 0: 2S (4) + J-Q-K of hearts (2) + AD (1) + Piuma with 9D (1) + "
-                    "placement (2) = 10 VP") in lines(result)
+    assert ("A9.1", ("seat 0: 2S (4) + J-Q-K of hearts (2) + AD (1) + Piuma with 9D (1) + "
+                    "placement (2) = 10 VP")) in lines(result)
 
 
 def test_A8_3_a_full_tie_in_duel_gives_nobody_the_eight(client):

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from tests.rules_client import ask, client, lines  # noqa: F401 - client: the module's app
+from tests.rules_client import ask, lines, module_client
 
 RULINGS = [
     ("/v1/rules/emotrions/trick", {"stakes": [{"seat": 1, "cards": ["hatred", "hatred"]},
@@ -41,6 +41,11 @@ RULINGS = [
 
 #: Lines that are only arithmetic on card codes read the same in both languages.
 ARITHMETIC = re.compile(r"^V = ")
+
+
+@pytest.fixture(scope="module")
+def client(redis_url):
+    return module_client(redis_url)
 
 
 @pytest.mark.parametrize("path, body", RULINGS)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.rules_client import ask, client, lines  # noqa: F401 - client: the module's app
+from tests.rules_client import ask, lines, module_client
 from variants import find_variant
 from variants.emotrions_cards import Card, is_valid_combination
 from variants.pareo import table_value
@@ -18,6 +18,11 @@ from variants.rng import Rng
 from variants.rulings.pareo import side_value
 
 PLAY = "/v1/rules/pareo/play"
+
+
+@pytest.fixture(scope="module")
+def client(redis_url):
+    return module_client(redis_url)
 
 
 # P4's sentences: "a matched positive attack goes to the Pareo; a matched negative attack goes to
@@ -56,16 +61,16 @@ def test_P3_P4_explained_in_english_and_italian(client):
     assert (en["taker_seat"], en["advantaged_seat"], en["seats"]) == (
         0, 0, {"challenger": 1, "pareo": 0})
     assert lines(en) == [
-        ("P3", "sadness against love + indecision: the attack holds an indecision, so any valid "
-               "combination matches it (P3 b)"),
+        ("P3", ("sadness against love + indecision: the attack holds an indecision, so any valid "
+               "combination matches it (P3 b)")),
         ("P4.2", "the Pareo is advantaged: the answer is a match"),
         ("P4.3", "V = love + indecision (2 × +3 = +6) + sadness (−1) = +5"),
         ("P4.4", "V ≥ 0: the advantaged Pareo takes the 3 cards"),
     ]
     it = ask(client, PLAY, body, lang="it")
     assert lines(it) == [
-        ("P3", "sadness contro love + indecision: l'attacco contiene un'indecision, quindi ogni "
-               "combinazione valida è un abbinamento (P3 b)"),
+        ("P3", ("sadness contro love + indecision: l'attacco contiene un'indecision, quindi ogni "
+               "combinazione valida è un abbinamento (P3 b)")),
         ("P4.2", "è avvantaggiato il Pareo: la risposta è un abbinamento"),
         ("P4.3", "V = love + indecision (2 × +3 = +6) + sadness (−1) = +5"),
         ("P4.4", "V ≥ 0: il Pareo, avvantaggiato, prende le 3 carte"),

@@ -4,7 +4,8 @@ by default), and says so with ``Content-Language`` and ``Vary: Accept-Language``
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from flask import Response
 from flask_smorest import Blueprint
@@ -13,22 +14,21 @@ from werkzeug.exceptions import HTTPException
 from referee.api.common import json_response, problems
 from referee.errors import language, problem, rule_problem
 from schemas.rules import (
-    CaptureRulingSchema,
     CaptureRequestSchema,
-    CountRulingSchema,
+    CaptureRulingSchema,
     CountRequestSchema,
-    PlayRulingSchema,
+    CountRulingSchema,
     PlayRequestSchema,
-    ScoreRulingSchema,
+    PlayRulingSchema,
     ScoreRequestSchema,
-    TrickRulingSchema,
+    ScoreRulingSchema,
     TrickRequestSchema,
+    TrickRulingSchema,
     localize,
 )
 from variants.base import RuleViolation
 from variants.i18n import T
-from variants.rulings import Ruling
-from variants.rulings import emotrions, four_aces, pareo
+from variants.rulings import Ruling, emotrions, four_aces, pareo
 
 blp = Blueprint(
     "rules", __name__, url_prefix="/v1/rules",

@@ -13,8 +13,9 @@ rule it breaks and ``field`` naming the input. Project rulings R100–R109 are i
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from variants.i18n import Text, as_text
 

@@ -4,7 +4,8 @@ piles scored (E4.2, E4.3), with the engine's own card model (:mod:`variants.emot
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from variants.base import IllegalMove
 from variants.emotrions_cards import (

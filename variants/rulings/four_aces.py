@@ -6,7 +6,8 @@ a round counted from its piles (A8, A9), with the engine's own card model, subse
 from __future__ import annotations
 
 import itertools
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from variants.base import IllegalMove
 from variants.four_aces.cards import (

@@ -4,7 +4,8 @@ decided by the engine's own Pareo Chart (:func:`variants.pareo.answer_kind`,
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from variants.base import IllegalMove
 from variants.emotrions_cards import VALUE, Card, combination_error
