@@ -3,13 +3,17 @@ a real Redis. One test per promise, named after it."""
 
 from __future__ import annotations
 
+import hashlib
+import threading
 import uuid
 
 from referee import create_app
 from referee.config import Settings
+from referee.store import RedisStore
 from tests.acceptance import four_aces_duel, problem, wire
 from tests.http import DEAL_2P, Table, bearer
 from tests.redis_server import free_port
+from tests.test_http_idempotency import SlowCommitStore
 
 GAME = {"variant": "emotrions", "players": ["Ann", "Bob"], "deal": DEAL_2P}
 STAKE = {"type": "stake", "cards": ["joy"]}
@@ -84,18 +88,18 @@ def test_the_record_of_an_active_game_holds_only_what_the_caller_may_see(client)
     assert '"KS"' in mine.get_data(as_text=True)
 
 
-def test_a_finished_record_reveals_everything_the_seed_included(client):
-    game = Table(client, {"variant": "four-aces", "players": ["Ann", "Bob"]})
-    assert game.created["view"]["deal_source"] == "server"
-    for seat in (0, 1, 0, 1):
-        game.move(seat, {"type": "pass"})
+def test_g2_a_server_shuffle_is_committed_at_the_start_and_revealed_at_the_end(client):
+    game = Table(client, {"variant": "pareo", "players": ["Ann", "Bob"]})
+    commitment = game.created["view"]["deal_commitment"]
+    assert game.view(0).get_json()["deal_commitment"] == commitment
     active = client.get(f"/v1/games/{game.id}/record").get_json()
-    assert "seed" not in str(active.get("deal", {}).get("seed") or "")
-    game.client.post(moves_url(game), json={"type": "resign"}, headers=bearer(game.seats[1]))
-    if game.view().get_json()["status"] != "finished":
-        game.play_to_end()
+    assert active["deal"]["commitment"] == commitment and not active["deal"].get("seed")
+    # A resignation (docs/api.md) ends a 2-player game at once.
+    resigned = client.post(moves_url(game), json={"type": "resign"}, headers=bearer(game.seats[1]))
+    assert resigned.status_code == 200 and game.view().get_json()["status"] == "finished"
     record = client.get(f"/v1/games/{game.id}/record").get_json()
-    assert record["deal"]["seed"] and record["deal"]["commitment"]
+    seed = record["deal"]["seed"]
+    assert hashlib.sha256(seed.encode()).hexdigest() == commitment  # docs/fairness.md
     assert client.post("/v1/records/verify", json=record).get_json()["valid"] is True
 
 
@@ -271,6 +275,25 @@ def test_an_idempotency_key_reused_with_another_body_is_422_with_its_own_type(cl
     reused = problem(game.move(0, {"type": "stake", "cards": ["joy"]}, headers=key), 422)
     illegal = problem(game.move(1, {"type": "stake", "cards": ["love", "hunger"]}), 422)
     assert reused["type"] != illegal["type"]
+    assert game.view().get_json()["version"] == 2
+
+
+def test_409_the_same_idempotency_key_while_the_first_request_is_still_processed(redis_url):
+    store = SlowCommitStore(RedisStore.from_url(redis_url)._redis, f"test-{uuid.uuid4().hex[:12]}")
+    client = create_app(Settings(), store=store).test_client()
+    game = Table(client, GAME)
+    key = {"Idempotency-Key": uuid.uuid4().hex}
+    move = {"type": "stake", "cards": ["goodness"]}
+    store.hold = True
+    first = threading.Thread(target=game.move, args=(0, move, key))
+    first.start()
+    try:
+        assert store.entered.wait(10)
+        problem(game.move(0, move, headers=key), 409)
+    finally:
+        store.release_commit.set()
+        first.join(10)
+    assert game.move(0, move, headers=key).status_code == 200
     assert game.view().get_json()["version"] == 2
 
 

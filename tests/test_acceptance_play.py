@@ -3,7 +3,15 @@ the move reply, and Events with their fields, black-box over HTTP on a real Redi
 
 from __future__ import annotations
 
-from tests.acceptance import event_of, events_as, four_aces_duel, problem, viewers, wire
+from tests.acceptance import (
+    event_of,
+    events_as,
+    four_aces_deal,
+    four_aces_duel,
+    problem,
+    viewers,
+    wire,
+)
 from tests.http import DEAL_2P, HANDS_2P, Table, bearer, stock_for
 
 TWO = ["Ann", "Bob"]
@@ -328,3 +336,47 @@ def test_no_response_carries_a_card_the_caller_may_not_see(client):
         for response in responses:
             text = wire(response)
             assert not [card for card in hidden[who] if f'"{card}"' in text], (who, text[:300])
+
+
+# G6: a move of a kind the phase does not allow, or from a seat not awaited ------------------------
+
+def test_g6_a_move_of_a_kind_the_phase_does_not_allow(client):
+    game = emotrions(client)
+    for move in ({"type": "choose_style", "stock_face_up": False, "covered": True, "naked": False},
+                 {"type": "decline"}, {"type": "exchange", "victim": 1}):
+        problem(game.move(0, move), 422, "G6")
+    pareo = Table(client, {"variant": "pareo", "players": TWO, "deal": DEAL_2P})
+    for move in ({"type": "answer", "cards": ["joy"]}, {"type": "decline"}):
+        problem(pareo.move(0, move), 422, "G6")
+    mulligan = Table(client, {"variant": "four-aces", "players": TWO,
+                              "deal": four_aces_deal([ANN, BOB], TABLE)})
+    for move in ({"type": "capture", "card": "9D", "take": ["5H", "4H"]},
+                 {"type": "drop", "card": "KS"}, {"type": "interrupt", "card": "5H"}):
+        problem(mulligan.move(0, move), 422, "G6")
+    play = four_aces_duel(client, [ANN, BOB], TABLE)
+    for move in ({"type": "pass"}, {"type": "swap", "give": ["QC"], "take": ["7C"]}):
+        problem(play.move(0, move), 422, "G6")
+    versions = [g.view().get_json()["version"] for g in (game, pareo, mulligan, play)]
+    assert versions == [1, 1, 1, 5]
+
+
+def test_g6_a_move_from_a_seat_whose_move_is_not_awaited(client):
+    problem(emotrions(client).move(1, {"type": "stake", "cards": ["joy"]}), 422, "G6")
+    pareo = Table(client, {"variant": "pareo", "players": TWO, "deal": DEAL_2P})
+    problem(pareo.move(1, {"type": "attack", "cards": ["joy"]}), 422, "G6")
+    aces = four_aces_duel(client, [ANN, BOB], TABLE)
+    problem(aces.move(1, {"type": "drop", "card": "QD"}), 422, "G6")
+
+
+def test_winners_of_a_teams_match_are_both_seats_of_the_pair(client):
+    hands = [["4D", "KS", "KC", "KD", "QS", "QC"], ["JC", "JD", "JH", "10S", "10C", "10D"],
+             ["9S", "9C", "9D", "9H", "8S", "8C"], ["7S", "7C", "7D", "7H", "6S", "6C"]]
+    game = Table(client, {"variant": "four-aces", "players": list("ABCD"),
+                          "options": {"mode": "teams"},
+                          "deal": four_aces_deal(hands, ["AS", "AC", "AD", "AH", "2S", "3S"])})
+    for seat in range(4):  # A5.3: one Mulligan round
+        assert game.move(seat, {"type": "pass"}).status_code == 200
+    reply = game.move(0, {"type": "capture", "card": "4D", "take": ["AS", "AC", "AD", "AH"]})
+    assert event_of(reply.get_json()["events"], "game_ended")["winners"] == [0, 2]
+    view = game.view().get_json()
+    assert view["winners"] == [0, 2] and len(view["scores"]) == 4
