@@ -117,6 +117,9 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     api.register_blueprint(rules.blp)
     streams.register(app, api, settings)
     tournament.register(app, api, settings)
+    from referee.api import lifecycle
+
+    lifecycle.register(app, api, settings)
     app.register_blueprint(ops.blp)
     from referee.api import web
 

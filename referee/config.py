@@ -121,6 +121,20 @@ class Settings:
     webhook_timeout: float = 10.0
     #: Largest body of a batch creation or a record to verify, in bytes (413 beyond).
     max_record_bytes: int = 4 * 1024 * 1024
+    #: Seconds a finished game (view, record, signed result) is kept after its last move;
+    #: 0: for ever (referee.lifecycle).
+    finished_ttl: int = 30 * 86_400
+    #: Seconds an unfinished game is kept after its last move (or seat change); 0: for ever.
+    abandoned_ttl: int = 30 * 86_400
+    #: API keys required to create games (and batches, rematches), as ``label:sha256-hex``
+    #: digests; none: anyone may create (referee.access). Never shown in a repr.
+    api_keys: tuple[tuple[str, str], ...] = field(default=(), repr=False)
+    #: Requests one API key may make (every request carrying it), or ``off``.
+    rate_limit_api_key: str = "1200/minute"
+    #: Origins whose web pages may call the API (CORS); ``*``: any (not with credentials).
+    cors_origins: tuple[str, ...] = ()
+    #: Let browsers send credentials (cookies, TLS client certificates) cross-origin.
+    cors_credentials: bool = False
 
     def worker_count(self, cpus: int) -> int:
         """How many gunicorn workers to run on ``cpus`` cores."""
@@ -191,6 +205,11 @@ class Settings:
             max_record_bytes=_int(
                 env, "REFEREE_MAX_RECORD_BYTES", 4 * 1024 * 1024, 1_024, 256 * 1024 * 1024
             ),
+            finished_ttl=_int(env, "REFEREE_FINISHED_TTL", 30 * 86_400, 0, 10 * 365 * 86_400),
+            abandoned_ttl=_int(env, "REFEREE_ABANDONED_TTL", 30 * 86_400, 0, 10 * 365 * 86_400),
+            api_keys=_api_keys(env),
+            rate_limit_api_key=_rate(env, "REFEREE_RATE_LIMIT_API_KEY", "1200/minute"),
+            **_cors(env),
         )
 
 
@@ -222,6 +241,49 @@ def _flag(env: Mapping[str, str], name: str) -> bool:
     if raw not in ("0", "1", "true", "false"):
         raise ConfigError(f"{name} must be 1, 0, true or false, got {raw!r}")
     return raw in ("1", "true")
+
+
+def _api_keys(env: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
+    raw = (env.get("REFEREE_API_KEYS") or "").strip()
+    keys: list[tuple[str, str]] = []
+    for entry in filter(None, (part.strip() for part in raw.split(","))):
+        label, _, digest = entry.partition(":")
+        digest = digest.lower()
+        valid = (
+            label.replace("-", "").replace("_", "").replace(".", "").isalnum()
+            and len(label) <= 40
+            and len(digest) == 64
+            and all(c in "0123456789abcdef" for c in digest)
+        )
+        if not valid:
+            # The entry may be a key pasted by mistake: never echo it.
+            raise ConfigError(
+                f"REFEREE_API_KEYS entry {len(keys) + 1} must be label:sha256-hex (the label "
+                "letters, digits, '-', '_', '.'; the SHA-256 of the key in 64 hex digits)"
+            )
+        if any(label == known for known, _ in keys):
+            raise ConfigError(f"REFEREE_API_KEYS names the label {label!r} twice")
+        keys.append((label, digest))
+    return tuple(keys)
+
+
+def _cors(env: Mapping[str, str]) -> dict[str, object]:
+    raw = (env.get("REFEREE_CORS_ORIGINS") or "").strip()
+    origins = tuple(filter(None, (part.strip().rstrip("/") for part in raw.split(","))))
+    credentials = _flag(env, "REFEREE_CORS_CREDENTIALS")
+    for origin in origins:
+        scheme, sep, host = origin.partition("://")
+        if origin != "*" and (scheme not in ("http", "https") or not sep or not host
+                              or "/" in host):
+            raise ConfigError(
+                f"REFEREE_CORS_ORIGINS holds origins such as https://app.example.org (scheme "
+                f"and host, no path) or *, got {origin!r}"
+            )
+    if "*" in origins and credentials:
+        # Browsers refuse `Access-Control-Allow-Origin: *` with credentials (Fetch standard);
+        # echoing any origin instead would hand every site the user's credentials.
+        raise ConfigError("REFEREE_CORS_ORIGINS may not be * with REFEREE_CORS_CREDENTIALS=1")
+    return {"cors_origins": origins, "cors_credentials": credentials}
 
 
 def _signing_key(env: Mapping[str, str]) -> str | None:

@@ -127,6 +127,11 @@ class Game:
         }
         if self.meta.get("commitment"):
             out["deal_commitment"] = self.meta["commitment"]
+        for name in LIFECYCLE_FIELDS:
+            if name in self.meta:
+                out[name] = self.meta[name]
+        if "invitations" in self.meta:
+            out["invitations_open"] = [s for s, code in enumerate(self.meta["invitations"]) if code]
         if "clocks" in self.meta:
             now = self.seen_at or time.time()
             out["clocks"] = clocks.view(self.meta["clocks"], now, _iso(now))
@@ -196,6 +201,9 @@ class GameService:
         #: Called with the game before and after each change committed (a move, a forfeit;
         #: before is None at creation): turn notifications; never fails the request.
         self.on_commit: list[Callable[[Game | None, Game], None]] = []
+        #: How long a game is kept after a commit, in seconds (None: until deleted); every
+        #: commit gives it to the whole game (referee.lifecycle).
+        self.lifetime: Callable[[Game], float | None] = lambda game: None
         #: Called with each webhook URL at creation; raises to refuse it.
         self.check_webhook: Callable[[str], None] | None = None
 
@@ -274,6 +282,9 @@ class GameService:
         deals: Sequence[Mapping[str, Any]] = (),
         start: Mapping[str, Any] | None = None,
         spectator_delay: int = 0,
+        invitations: bool = False,
+        tag: str | None = None,
+        round_number: int | None = None,
         webhook: Mapping[str, str] | None = None,
         clock: Mapping[str, Any] | None = None,
         notify: Mapping[str, str] | None = None,
@@ -343,6 +354,16 @@ class GameService:
             variant.name, players, deal_source, RULES_VERSION, options, preset, start, deals
         )
         tokens = {"seats": seat_tokens, "table": table_token}
+        if invitations:
+            # One single-use code per seat instead of its token: whoever creates the game never
+            # holds a seat's token (referee.lifecycle). No seat token works until redeemed.
+            codes = [auth.new_token() for _ in players]
+            meta["seat_tokens"] = ["" for _ in players]
+            meta["invitations"] = [auth.digest(code) for code in codes]
+            tokens = {"table": table_token, "invitations": codes}
+        for name, value in (("tag", tag), ("round", round_number)):
+            if value is not None:
+                meta[name] = value
         return NewGame(variant, state, meta, [created, *events], tokens, now)
 
     def store_new(self, new: NewGame) -> tuple[Game, dict[str, Any]]:
@@ -355,7 +376,7 @@ class GameService:
             game = Game(_new_id(), 1, dict(new.meta), new.variant, new.state, new.now)
             stored = self._stamp(game, new.events, new.now, version=1)
             try:
-                self.store.create(game.id, self._encode(game), stored)
+                self.store.create(game.id, self._encode(game), stored, self.lifetime(game))
             except GameExists:
                 continue
             self._committed(None, game)
@@ -457,6 +478,26 @@ class GameService:
             except Exception:  # the move is committed: a hook's failure must not undo its reply
                 log.exception("a hook on the end of game %s failed", game.id)
 
+    def revise(self, game_id: str, change: Callable[[Game], Any]) -> tuple[Game, Any]:
+        """Apply ``change`` to the service's record of a game (``meta``: its seats' tokens,
+        its links), never to its state, and store it as the next version, with compare-and-set
+        retries; returns the game as stored and what ``change`` returned. ``change`` raises to
+        refuse (nothing is stored).
+
+        Raises:
+            GameNotFound, Contention, StoreUnavailable; whatever ``change`` raises.
+        """
+        for _ in range(self.cas_retries + 1):
+            game = self.load(game_id)
+            new = Game(game.id, game.version + 1, dict(game.meta), game.variant, game.state,
+                       game.seen_at)
+            result = change(new)
+            ttl = self.lifetime(new)
+            if self.store.commit(game.id, game.version, self._encode(new), [], None, ttl):
+                self._committed(game, new)
+                return new, result
+        raise Contention(game_id)
+
     def _settle(self, game: Game) -> Game:
         """``game`` after the forfeit of any seat awaited whose clock has run out (issue 14,
         R99). No background job: every read and every move settles the game first. The forfeit
@@ -479,7 +520,8 @@ class GameService:
             new.meta["updated_at"] = _iso(now)
             self._tick(new, None, now)
             stored = self._stamp(new, events, now, version=new.version)
-            if self.store.commit(game.id, game.version, self._encode(new), stored):
+            ttl = self.lifetime(new)
+            if self.store.commit(game.id, game.version, self._encode(new), stored, None, ttl):
                 self._committed(game, new)
                 if new.variant.is_finished(new.state):
                     self._ended(new)
@@ -558,7 +600,8 @@ class GameService:
             if claim is not None:
                 scope, idempotency = claim
                 record = IdempotencyRecord(scope, idempotency.done(body), self.idempotency_ttl)
-            if self.store.commit(game.id, game.version, self._encode(new), stored, record):
+            ttl = self.lifetime(new)
+            if self.store.commit(game.id, game.version, self._encode(new), stored, record, ttl):
                 self._committed(game, new)
                 if new.variant.is_finished(new.state):
                     self._ended(new)
@@ -613,7 +656,14 @@ def creation_args(request: Mapping[str, Any]) -> dict[str, Any]:
         "webhook": webhook,
         "clock": request.get("clock"),
         "notify": request.get("notify"),
+        "invitations": request.get("invitations", False),
+        "tag": request.get("tag"),
+        "round_number": request.get("round"),
     }
+
+
+#: The service's fields of a game that its view shows when set (referee.lifecycle).
+LIFECYCLE_FIELDS = ("tag", "round", "rematch_of", "rematch")
 
 
 def creation_event(

@@ -22,7 +22,7 @@ import time
 from flask import Flask, Response, request
 from flask_limiter import ApplicationLimit, Limiter, RequestLimit
 
-from referee import auth
+from referee import access, auth
 from referee.config import Settings
 from referee.errors import problem
 
@@ -45,16 +45,27 @@ def _token_key() -> str:
     return f"token:{auth.digest(_token() or '')}"
 
 
+def _api_key_key() -> str:
+    # The key's label (REFEREE_API_KEYS), never the key.
+    return f"apikey:{access.api_key_label()}"
+
+
 def _not_api() -> bool:
     return not request.path.startswith("/v1/")
 
 
+# A request counts against one budget: its API key's if it carries a valid one (creating games,
+# referee.access), else its bearer token's, else its client address's.
 def _client_exempt() -> bool:
-    return _not_api() or _token() is not None
+    return _not_api() or _token() is not None or access.api_key_label() is not None
 
 
 def _token_exempt() -> bool:
-    return _not_api() or _token() is None
+    return _not_api() or _token() is None or access.api_key_label() is not None
+
+
+def _api_key_exempt() -> bool:
+    return _not_api() or access.api_key_label() is None
 
 
 def storage_uri(redis_url: str | None) -> tuple[str, dict[str, object]]:
@@ -71,7 +82,11 @@ def storage_uri(redis_url: str | None) -> tuple[str, dict[str, object]]:
 def _breached(limit: RequestLimit) -> Response:
     # Reading the window costs a round trip, on the refused request only.
     wait = max(1, math.ceil(limit.reset_at - time.time()))
-    whose = "this token" if "/token:" in limit.key else "this client address"
+    whose = (
+        "this API key" if "/apikey:" in limit.key
+        else "this token" if "/token:" in limit.key
+        else "this client address"
+    )
     return problem(
         429,
         f"too many requests with {whose}: at most {limit.limit}; retry in {wait} s",
@@ -91,6 +106,7 @@ def init_app(app: Flask, settings: Settings) -> Limiter:
     budgets = (
         (settings.rate_limit_client, _client_key, "client", _client_exempt),
         (settings.rate_limit_token, _token_key, "token", _token_exempt),
+        (settings.rate_limit_api_key, _api_key_key, "apikey", _api_key_exempt),
     )
     limits = [
         ApplicationLimit(rate, key_function=key, scope=scope, exempt_when=exempt)

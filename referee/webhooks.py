@@ -272,6 +272,16 @@ return due[1]
 """
 
 
+# KEYS[1] a game's webhook notes, KEYS[2] its snapshot; ARGV[1] a note. The notes expire with
+# the game (referee.lifecycle): they are written after its last commit set its keys' lifetime.
+_NOTE = """
+redis.call('RPUSH', KEYS[1], ARGV[1])
+local ttl = redis.call('PTTL', KEYS[2])
+if ttl > 0 then redis.call('PEXPIRE', KEYS[1], ttl) end
+return 1
+"""
+
+
 class RedisOutbox(Outbox):
     """``<prefix>:webhooks:due`` (sorted set of jobs by due time) and
     ``<prefix>:webhooks:notes:{id}`` (list of a game's tries, next to its other keys)."""
@@ -281,6 +291,7 @@ class RedisOutbox(Outbox):
         self._prefix = prefix
         self._due = f"{prefix}:webhooks:due"
         self._claim = client.register_script(_CLAIM)
+        self._note = client.register_script(_NOTE)
 
     def _call(self, fn: Callable[[], Any]) -> Any:
         try:
@@ -315,7 +326,8 @@ class RedisOutbox(Outbox):
         return f"{self._prefix}:webhooks:notes:{{{game_id}}}"
 
     def note(self, game_id: str, entry: dict[str, Any]) -> None:
-        self._call(lambda: self._redis.rpush(self._notes_key(game_id), orjson.dumps(entry)))
+        keys = [self._notes_key(game_id), f"{self._prefix}:game:{{{game_id}}}"]
+        self._call(lambda: self._note(keys=keys, args=[orjson.dumps(entry)]))
 
     def notes(self, game_id: str) -> list[dict[str, Any]]:
         raw = self._call(lambda: self._redis.lrange(self._notes_key(game_id), 0, -1))

@@ -99,6 +99,11 @@ def options_doc() -> dict[str, Any]:
     return {"properties": properties, "additionalProperties": False}
 
 
+#: A tournament tag: the organiser's text, shown to anyone listing the games.
+MAX_TAG = 64
+TAG_PATTERN = r"^[A-Za-z0-9 ._:/#-]+$"
+
+
 class ClockSchema(Strict):
     """A turn clock (issue 14): ``per_move`` seconds for each move, or a ``total`` per player
     with an ``increment`` added after each of their moves."""
@@ -245,6 +250,21 @@ class CreateGameSchema(Strict):
         metadata={"description": "with `webhook`: the key of its HMAC-SHA256 signature header; "
                   "never shown again"},
     )
+    invitations = fields.Boolean(
+        metadata={"description": "true: the reply holds one single-use invitation code per seat "
+                  "instead of the seat tokens, so whoever creates the game never holds a "
+                  "player's token; each player redeems theirs with `POST "
+                  "/v1/games/{id}/invitations/redeem`"},
+    )
+    tag = fields.String(
+        validate=[validate.Length(1, MAX_TAG), validate.Regexp(TAG_PATTERN)],
+        metadata={"description": "a tournament's tag (letters, digits, space and `._:/#-`): "
+                  "`GET /v1/games?tag=` lists the games carrying it", "example": "spring-cup"},
+    )
+    round = fields.Integer(
+        validate=validate.Range(1, 100_000),
+        metadata={"description": "with `tag`: the tournament round the game belongs to"},
+    )
     clock = fields.Nested(
         ClockSchema,
         metadata={"description": "a turn clock: a seat whose time runs out forfeits (R99), "
@@ -350,13 +370,28 @@ class GameViewSchema(Open):
         "ClocksViewSchema",
         metadata={"description": "games with a `clock`: each seat's time left now (issue 14)"},
     )
+    tag = fields.String(metadata={"description": "the tournament tag given at creation"})
+    round = fields.Integer(metadata={"description": "the round given at creation"})
+    rematch_of = fields.String(metadata={"description": "the game this one is a rematch of"})
+    rematch = fields.String(metadata={"description": "the rematch of this game, once created"})
+    invitations_open = fields.List(
+        fields.Integer(),
+        metadata={"description": "a game created with invitations: the seats whose invitation "
+                  "is not redeemed yet (they have no working token)"},
+    )
 
 
 class TokensSchema(Strict):
     seats = fields.List(
-        fields.String(), required=True, metadata={"description": "one secret token per seat"}
+        fields.String(),
+        metadata={"description": "one secret token per seat (not with `invitations`)"},
     )
     table = fields.String(required=True, metadata={"description": "the table token"})
+    invitations = fields.List(
+        fields.String(),
+        metadata={"description": "with `invitations: true`: one single-use code per seat, in "
+                  "seat order, instead of the seat tokens"},
+    )
 
 
 class CreatedSchema(Strict):

@@ -24,4 +24,7 @@ class ProblemSchema(Strict):
         metadata={"description": "400: the field errors, by field"},
     )
     current_version = fields.Integer(metadata={"description": "412: the game's current version"})
+    rematch = fields.String(
+        metadata={"description": "409 `rematch-exists`: the id of the game's rematch"}
+    )
     request_id = fields.String()

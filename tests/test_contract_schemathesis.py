@@ -60,6 +60,13 @@ CONFIG = schemathesis.Config.from_dict(
         },
         "operations": [
             {
+                # A DELETE that succeeded removed the game its authentication probes would
+                # target (they get 404); tests/test_lifecycle_access.py checks its 401 and 403.
+                "include-path-regex": "^/v1/games/\\{game_id\\}$",
+                "include-method": "DELETE",
+                "checks": {"ignored_auth": {"enabled": False}},
+            },
+            {
                 "include-path-regex": "^/v1/(games|batches)(/\\{game_id\\}/moves)?$",
                 "include-method": "POST",
                 "checks": {"positive_data_acceptance": {"expected-statuses": REFUSED_BY_THE_GAME}},
@@ -89,6 +96,34 @@ class Tables:
             response = self.client.post("/v1/games", json=body)
             assert response.status_code == 201, response.get_json()
             self.created.append(response.get_json())
+        self.finished: dict | None = None  # made for the rematch operation only
+
+    def _steer_lifecycle(self, case, pick: int) -> dict | None:
+        """Lifecycle operations (referee.lifecycle): the game and body that can succeed, the
+        invitation codes of a game created with them, a seat it has, a finished game to
+        rematch. Returns the game to point at, or None for the usual pick."""
+        path = case.path
+        if "seat" in (case.path_parameters or {}) and not (
+            case.meta is not None and case.meta.is_negative_at(ParameterLocation.PATH)
+        ):
+            case.path_parameters["seat"] = pick % 3  # seats 0 and 1, and one the game lacks
+        if path.endswith("/invitations/redeem"):
+            invited = self.client.post("/v1/games", json={**GAMES[0], "invitations": True})
+            game = invited.get_json()
+            if isinstance(case.body, dict) and not (
+                case.meta is not None and case.meta.is_negative_at(ParameterLocation.BODY)
+            ):
+                case.body = {"code": game["tokens"]["invitations"][pick % 2]}
+            return {**game, "tokens": {**game["tokens"], "seats": []}}
+        if path.endswith("/rematch"):
+            if self.finished is None:
+                from tests.test_tournament_support import finish
+
+                response = self.client.post("/v1/games", json={**GAMES[0], "tag": "contract"})
+                self.finished = response.get_json()
+                finish(self.app, self.finished["id"], self.finished["tokens"]["seats"])
+            return self.finished
+        return None
 
     def steer(self, case) -> dict[str, str]:
         """Point ``case`` at a real game (unless its path is the invalid part) and return the
@@ -105,11 +140,11 @@ class Tables:
         meta = case.meta
         if pick % 8 == 7 or (meta is not None and meta.is_negative_at(ParameterLocation.PATH)):
             return headers  # a game that does not exist: 404
-        game = self.created[pick // 8 % len(self.created)]
+        game = self._steer_lifecycle(case, pick) or self.created[pick // 8 % len(self.created)]
         case.path_parameters["game_id"] = game["id"]
         if "Authorization" in (case.headers or {}) or _drops_authorization(case):
             return headers
-        tokens = [None, *game["tokens"]["seats"], game["tokens"]["table"],
+        tokens = [None, *game["tokens"].get("seats", []), game["tokens"]["table"],
                   self.created[(pick // 8 + 1) % len(self.created)]["tokens"]["seats"][0]]
         token = tokens[pick // 64 % len(tokens)]
         if case.method == "POST" and case.path.endswith("/moves") and pick % 3 == 0:

@@ -3,11 +3,18 @@ both stores, then finished and abandoned games expiring through the service on a
 
 from __future__ import annotations
 
+import random
 import time
+
+import orjson
 
 import pytest
 
+from referee import create_app
+from referee.config import Settings
 from referee.store import IdempotencyRecord, MemoryStore
+from tests.http import assert_problem, bearer
+from tests.test_tournament_support import create, finish, tournament_app
 
 
 class Clock:
@@ -143,3 +150,121 @@ def test_memory_index_expires_by_its_clock():
     assert store.index_page("cup", None, 10) == ["0001:a", "0002:b"]
     clock.now += 10
     assert store.index_page("cup", None, 10) == []
+
+
+# -- through the service ----------------------------------------------------------------------
+
+GAME = {"variant": "emotrions", "players": ["Ann", "Bob"], "seed": "expiry", "tag": "expiry"}
+
+
+def _pttls(app, game_id: str) -> list[int]:
+    """Milliseconds each stored key of the game has left (-1: none)."""
+    store = app.extensions["referee"].store
+    keys = [k for k in store._redis.scan_iter(f"{store._prefix}:*{{{game_id}}}*")]
+    assert keys
+    return [store._redis.pttl(k) for k in keys]
+
+
+def play_out(app, game_id: str, seats: list[str], seed: str = "expiry") -> None:
+    """Play to the end by seeded legal moves, reading nothing after the last move (a game with
+    a short lifetime may be gone by then)."""
+    service = app.extensions["referee"]
+    pick = random.Random(seed)
+    for _ in range(5000):
+        game = service.load(game_id)
+        seat = game.variant.to_act(game.state)[0]
+        move = pick.choice(game.variant.legal_moves(game.state, seat))
+        result = service.move(game_id, seats[seat], lambda _game, _caller, move=move: move)
+        if orjson.loads(result.body)["view"]["status"] == "finished":
+            return
+    raise AssertionError("the game did not end")
+
+
+def test_R90_a_finished_game_disappears_after_its_time(redis_url):
+    app = tournament_app(redis_url, finished_ttl=30, abandoned_ttl=3600)
+    client = app.test_client()
+    created = create(client, GAME)
+    game, seats = created["id"], created["tokens"]["seats"]
+    # A move with an Idempotency-Key leaves a stored reply: it must go with the game.
+    view = client.get(f"/v1/games/{game}").get_json()
+    seat = view["to_act"][0]
+    move = client.get(f"/v1/games/{game}/legal-moves", headers=bearer(seats[seat])).get_json()
+    reply = client.post(f"/v1/games/{game}/moves", json=move["moves"][0],
+                        headers={**bearer(seats[seat]), "Idempotency-Key": "k1"})
+    assert reply.status_code == 200
+    # (Margins are wide: the machine running the suite may be loaded.)
+    assert all(3_500_000 < ttl <= 3_600_000 or 0 < ttl <= 30_000 for ttl in _pttls(app, game))
+    play_out(app, game, seats)
+    # Finished: every key of the game now lives 30 s at most; the record and the signed result
+    # are readable until then (fetch them first).
+    assert all(0 < ttl <= 30_000 for ttl in _pttls(app, game))
+    assert client.get(f"/v1/games/{game}/record").status_code == 200
+    assert client.get(f"/v1/games/{game}/result").status_code == 200
+    assert [g["id"] for g in client.get("/v1/games?tag=expiry").get_json()["games"]] == [game]
+
+    # One real expiry, of a game finished with a 1 s lifetime.
+    short = tournament_app(redis_url, finished_ttl=1, abandoned_ttl=3600)
+    client = short.test_client()
+    created = create(client, GAME)
+    game = created["id"]
+    play_out(short, game, created["tokens"]["seats"])
+    time.sleep(1.5)
+    for path in ("", "/record", "/result", "/events"):
+        assert_problem(client.get(f"/v1/games/{game}{path}"), 404)
+    assert client.get("/v1/games?tag=expiry").get_json()["games"] == []
+    store = short.extensions["referee"].store
+    assert list(store._redis.scan_iter(f"{store._prefix}:*{{{game}}}*")) == []
+
+
+def test_R91_an_abandoned_game_expires_and_each_move_restarts_its_clock(redis_url):
+    app = tournament_app(redis_url, finished_ttl=3600, abandoned_ttl=60)
+    client = app.test_client()
+    created = create(client, GAME)
+    game, seats = created["id"], created["tokens"]["seats"]
+    store = app.extensions["referee"].store
+    snapshot = store._keys(game)[0]
+    store._redis.pexpire(snapshot, 5_000)  # as if 55 s had passed without a move
+    view = client.get(f"/v1/games/{game}").get_json()
+    assert store._redis.pttl(snapshot) <= 5_000  # reading is no activity
+    seat = view["to_act"][0]
+    move = client.get(f"/v1/games/{game}/legal-moves", headers=bearer(seats[seat])).get_json()
+    assert client.post(f"/v1/games/{game}/moves", json=move["moves"][0],
+                       headers=bearer(seats[seat])).status_code == 200
+    assert all(50_000 < ttl <= 60_000 for ttl in _pttls(app, game))
+    # One real expiry of an abandoned game.
+    short = tournament_app(redis_url, abandoned_ttl=1)
+    gone = create(short.test_client(), GAME)["id"]
+    time.sleep(1.5)
+    assert_problem(short.test_client().get(f"/v1/games/{gone}"), 404)
+
+
+def test_idempotency_records_never_outlive_their_game(redis_url):
+    app = tournament_app(redis_url, finished_ttl=120, abandoned_ttl=600, idempotency_ttl=86_400)
+    assert app.extensions["referee"].idempotency_ttl == 120
+
+
+def test_no_lifetime_keeps_games(redis_url):
+    app = tournament_app(redis_url, finished_ttl=0, abandoned_ttl=0)
+    client = app.test_client()
+    created = create(client, GAME)
+    finish(app, created["id"], created["tokens"]["seats"])
+    assert all(ttl == -1 for ttl in _pttls(app, created["id"]))
+
+
+def test_the_memory_store_expires_games_by_the_service_clock():
+    clock = Clock()
+    store = MemoryStore(clock=clock)
+    app = create_app(Settings(abandoned_ttl=60, finished_ttl=10), store=store)
+    client = app.test_client()
+    created = create(client, GAME)
+    clock.now += 59
+    assert client.get(f"/v1/games/{created['id']}").status_code == 200
+    clock.now += 2
+    assert_problem(client.get(f"/v1/games/{created['id']}"), 404)
+    assert client.get("/v1/games?tag=expiry").get_json()["games"] == []
+
+
+def test_lifetimes_are_configured_in_seconds():
+    settings = Settings.from_env({"REFEREE_FINISHED_TTL": "3600", "REFEREE_ABANDONED_TTL": "0"})
+    assert (settings.finished_ttl, settings.abandoned_ttl) == (3600, 0)
+    assert Settings().finished_ttl == Settings().abandoned_ttl == 30 * 86_400

@@ -9,6 +9,7 @@ from flask_smorest import Blueprint
 from marshmallow import ValidationError
 from werkzeug.exceptions import BadRequest
 
+from referee.access import API_KEY_SCHEME, api_key_required
 from referee.api import streams
 from referee.api.common import (
     IDEMPOTENCY_KEY,
@@ -62,8 +63,9 @@ class _BadMove(BadRequest):
         **ETAG_HEADER,
     },
 )
-@problems(blp, 400, 409, 413, 422, 503)
-@blp.doc(parameters=[IDEMPOTENCY_KEY])
+@problems(blp, 400, 401, 409, 413, 422, 503)
+@blp.doc(parameters=[IDEMPOTENCY_KEY], security=[{}, {API_KEY_SCHEME: []}])
+@api_key_required
 def create_game(data: dict[str, Any]):
     """Create a game
 

@@ -9,6 +9,7 @@ from typing import Any
 from flask import Flask, current_app, request
 from flask_smorest import Api, Blueprint
 
+from referee.access import API_KEY_SCHEME, api_key_required
 from referee.api.common import bearer_token, etag, json_response, problems, service
 from referee.config import Settings
 from referee.errors import problem
@@ -173,7 +174,9 @@ def verify_record(record: dict[str, Any]):
 @blp.route("/v1/batches", methods=["POST"])
 @blp.arguments(BatchSchema, error_status_code=400)
 @blp.response(201, BatchCreatedSchema, description="Every game, with its secret tokens")
-@problems(blp, 400, 413, 422, 503)
+@problems(blp, 400, 401, 413, 422, 503)
+@blp.doc(security=[{}, {API_KEY_SCHEME: []}])
+@api_key_required
 def create_batch(data: dict[str, Any]):
     """Create a round's games at once
 
