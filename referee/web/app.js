@@ -292,13 +292,16 @@ function gameScreen(main, where) {
   app.screen = screen;
   const part = (id, ...children) => el("section", {id, class: "panel"}, ...children);
   main.replaceChildren(
+    // Two columns on a wide screen (the game; what to do and what happened), one on a phone,
+    // where a rejection shows just above the moves it concerns.
     el("div", {id: "game", "data-role": screen.role},
-      part("status"), el("div", {id: "message", "aria-live": "assertive"}),
-      part("players"), part("hands"), part("table"),
-      screen.token ? part("moves") : null,
-      part("events", el("h2", {}, t("events"), " ", el("span", {id: "live", class: "badge"})),
-        el("ul", {id: "event-list"})),
-      el("details", {id: "raw", class: "panel"}, el("summary", {text: "JSON"}), el("pre", {id: "raw-view"}))));
+      el("div", {class: "game-main"}, part("status"), part("players"), part("hands"), part("table")),
+      el("div", {class: "game-side"},
+        el("div", {id: "message", "aria-live": "assertive"}),
+        screen.token ? part("moves") : null,
+        part("events", el("h2", {}, t("events"), " ", el("span", {id: "live", class: "badge"})),
+          el("ul", {id: "event-list"})),
+        el("details", {id: "raw", class: "panel"}, el("summary", {text: "JSON"}), el("pre", {id: "raw-view"})))));
   refresh();
   screen.stop = follow(app.api, screen.id, screen.token, (event) => {
     addEvent(event);
