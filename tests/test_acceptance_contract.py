@@ -12,6 +12,7 @@ from referee.config import Settings
 from referee.store import RedisStore
 from tests.acceptance import four_aces_duel, problem, wire
 from tests.http import DEAL_2P, Table, bearer
+from tests.live import Server, request
 from tests.redis_server import free_port
 from tests.test_http_idempotency import SlowCommitStore
 
@@ -319,3 +320,27 @@ def test_no_error_carries_a_stack_trace(client):
         assert response.status_code < 500, response.get_data(as_text=True)
         if response.status_code >= 400:
             problem(response, response.status_code)
+
+
+def test_a_real_server_never_writes_a_token_where_urls_and_logs_go(redis_url):
+    """Tokens never in URLs (API.md): over a real gunicorn, no token reaches a Location header, a
+    link of a reply, or the access log, where URLs are written."""
+    server = Server({"REDIS_URL": redis_url,
+                     "REFEREE_KEY_PREFIX": f"test-{uuid.uuid4().hex[:12]}"}).start()
+    try:
+        status, headers, created = request("POST", server.url + "/v1/games", GAME)
+        assert status == 201
+        tokens = created["tokens"]["seats"] + [created["tokens"]["table"]]
+        game_url = server.url + headers["Location"]
+        status, _, _ = request("POST", game_url + "/moves",
+                               {"type": "stake", "cards": ["goodness"]}, token=tokens[0])
+        assert status == 200
+        for token in tokens:
+            for path in ("", "/legal-moves", "/events", "/record"):
+                request("GET", game_url + path, token=token)
+        status, _, _ = request("POST", game_url + "/moves", STAKE, token=tokens[0])
+        assert status == 422
+    finally:
+        output = server.stop()
+    assert game_url.rsplit("/", 1)[1] in output  # the log does name the game
+    assert not [token for token in tokens if token in output + headers["Location"]]

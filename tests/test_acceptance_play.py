@@ -204,6 +204,7 @@ def test_four_aces_decline_an_interruption(client):
 def test_four_aces_capture_with_a_joker_declares_its_value(client):
     game = four_aces_duel(client, [ANN, BOB], TABLE)
     move = {"type": "capture", "card": "BJ", "take": ["5H"], "joker_value": 5}
+    assert move in game.legal(0)
     reply = game.move(0, move)
     assert reply.status_code == 200, reply.get_json()
     assert event_of(reply.get_json()["events"], "capture")["joker_value"] == 5
@@ -239,6 +240,8 @@ def test_trick_resolved_has_the_winner_hunger_and_each_stakes_strength(client):
     resolved = event_of(reply["events"], "trick_resolved")
     assert resolved["winner"] == 1 and resolved["hunger"] is False
     assert [s["strength"] for s in resolved["stakes"]] == [5, 10]
+    # The view's scores: this hand's points (Bob's pile: goodness fury fury) and the game total.
+    assert reply["view"]["scores"] == [{"hand": 0, "total": 0}, {"hand": -5, "total": 0}]
 
 
 def test_trick_resolved_eaten_by_hunger_has_no_winner(client):
