@@ -215,3 +215,22 @@ def test_the_request_check_finds_undocumented_calls():
                          Recorded("GET", "https://cdn.example.org/x.js")], origin) == [
         "GET /v1/games/g/hidden?", "GET /v1/games/g?token",
         "DELETE /v1/games/g/moves?", "GET https://cdn.example.org/x.js (another origin)"]
+
+
+def test_the_form_creates_every_variant_with_its_options_and_presets(browsers, web_server):
+    page = browsers.page("new")
+    choices = [("pareo", "#preset", "naked", {"naked": True}),
+               ("four-aces", "#option-interruptions_per", '"match"', {"interruptions_per": "match"}),
+               ("emotrions", "#option-target", '"exact37"', {"target": "exact37"})]
+    for variant, control, value, expected in choices:
+        page.select_option("#variant", variant)
+        page.select_option(control, value)
+        page.click("#create")
+        link = page.locator("[data-link=spectator] input")
+        link.wait_for()
+        game_id = re.search(r"game=([^&]+)", link.input_value())[1]
+        view = spectator_view(web_server, game_id)
+        assert view["variant"] == variant
+        shown = view.get("options") or {k: view[k] for k in expected}
+        assert {k: shown[k] for k in expected} == expected
+        page.locator("#links").evaluate("node => node.remove()")
