@@ -292,9 +292,6 @@ def _replay(record: Any) -> dict[str, Any]:
             continue
         if isinstance(entry, Mapping) and entry.get("move_type") == EXPIRED:
             state, caused = _expiry(variant, state, entry, i)
-            # An undo replays the forfeit where it stands (R83).
-            standing.append(LoggedMove(log.next + 1, i + 2, entry["seat"], EXPIRED, None,
-                                       entry["clock"]))
             log.expect(caused, version=i + 2, at=entry.get("at"), move=i)
             continue
         move = _parse_move(variant, entry, i)

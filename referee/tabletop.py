@@ -19,7 +19,7 @@ from typing import Any
 
 from schemas.moves import MOVE_SCHEMA, UNDO_TYPE, build_move
 from variants.base import ALL, Event, IllegalMove, Move, Variant, redact_event
-from variants.forfeit import EXPIRED, apply_move, expire
+from variants.forfeit import apply_move
 from variants.i18n import T
 
 #: The event an undo logs.
@@ -59,24 +59,20 @@ def start_game(
 
 @dataclass(frozen=True)
 class LoggedMove:
-    """A change as its ``move`` event logged it: the event's seq and version, the seat, and
-    the move (a resignation included); or, with ``clock``, that seat's forfeit when its clock
-    ran out (R99), the referee's own change, which has no move object."""
+    """A move as its ``move`` event logged it: the event's seq and version, the seat, the move
+    (a resignation included). Scorekeeper games have no clocks (R99), so every change of their
+    log is a move."""
 
     seq: int
     version: int
     seat: int
     move_type: str
-    move: Move | None
-    clock: str | None = None
+    move: Move
 
 
 def logged_move(variant: Variant, event: Mapping[str, Any]) -> LoggedMove:
-    """The change a stored ``move`` event logged (its hidden move object included)."""
+    """The move a stored ``move`` event logged (its hidden move object included)."""
     shown = redact_event(event, ALL)
-    if shown["move_type"] == EXPIRED:
-        return LoggedMove(shown["seq"], shown["version"], shown["seat"], EXPIRED, None,
-                          shown["clock"])
     move = build_move(variant, MOVE_SCHEMA.load(shown["move"]), shown["seat"])
     return LoggedMove(shown["seq"], shown["version"], shown["seat"], shown["move_type"], move)
 
@@ -94,13 +90,10 @@ def live_moves(variant: Variant, stored: Iterable[Mapping[str, Any]]) -> list[Lo
     return live
 
 
-def replay(variant: Variant, state: Any, changes: Iterable[LoggedMove]) -> Any:
-    """``state`` after ``changes`` (each legal: they were accepted once from the same state)."""
-    for change in changes:
-        if change.move is None:
-            state, _ = expire(variant, state, change.seat, change.clock)
-        else:
-            state, _ = apply_move(variant, state, change.move)
+def replay(variant: Variant, state: Any, moves: Iterable[LoggedMove]) -> Any:
+    """``state`` after ``moves`` (each legal: they were accepted once from the same state)."""
+    for logged in moves:
+        state, _ = apply_move(variant, state, logged.move)  # R95-R98: a resignation too
     return state
 
 
@@ -123,14 +116,6 @@ def check_undo(variant: Variant, state: Any, live: Sequence[LoggedMove]) -> Logg
               "not a move)",
               "niente da annullare: ogni mossa riportata è già stata annullata (la "
               "distribuzione non è una mossa)"),
-        )
-    if live[-1].move is None:
-        raise IllegalMove(
-            "R83",
-            T(f"nothing to undo: the last change is seat {live[-1].seat}'s forfeit on time "
-              "(R99), the referee's own, which the table cannot take back",
-              f"niente da annullare: l'ultimo cambiamento è la sconfitta a tempo del posto "
-              f"{live[-1].seat} (R99), decisa dall'arbitro, che il tavolo non può annullare"),
         )
     return live[-1]
 

@@ -14,7 +14,6 @@ import pytest
 from referee.games import StaleVersion
 from referee.tabletop import UNDO
 from tests.http import DEAL_2P, Table, assert_problem, bearer
-from tests.test_lifecycle_clocks import FakeClock
 from tests.test_streams import Stream
 from variants import find_variant
 from variants.base import Move
@@ -22,7 +21,7 @@ from variants.rng import Rng
 
 #: One seeded game per variant, short enough for the suite (a few hundred requests in all).
 GAMES = {
-    "emotrions": {"players": ["Ann", "Bob"], "options": {}},
+    "emotrions": {"players": ["Ann", "Bob"], "options": {"covered": True}},
     "pareo": {"players": ["Ann", "Bob"], "options": {}},
     "four-aces": {"players": ["Ann", "Bob"], "options": {}},
 }
@@ -68,13 +67,16 @@ def _same_game(view: dict[str, Any]) -> dict[str, Any]:
 # -- a server-dealt game and its table's reports ---------------------------------------------
 
 
-def served_game(variant_name: str, seed: str, client=None) -> tuple[list[Move], dict | None]:
+def served_game(
+    variant_name: str, seed: str, client=None, spec: dict[str, Any] | None = None
+) -> tuple[list[Move], dict | None]:
     """The seeded server-dealt game of ``variant_name`` played to its end, each move drawn by a
     seeded generator from the engine's legal moves, and, in order, every report its table
     makes of it: each move with the cards as shown, and the reports the engine says the table
     adds (reveals, lays). With ``client`` the same game is also played over HTTP by the seat
-    tokens, in step, and its final view returned."""
-    spec = GAMES[variant_name]
+    tokens, in step, and its final view returned. ``spec``: players and options, if not
+    those of :data:`GAMES`."""
+    spec = spec or GAMES[variant_name]
     variant = find_variant(variant_name)
     state, _ = variant.start(variant.configure(len(spec["players"]), spec["options"]), seed)
     game = Table(client, {"variant": variant_name, "seed": seed, **spec}) if client else None
@@ -99,6 +101,21 @@ def served_game(variant_name: str, seed: str, client=None) -> tuple[list[Move], 
 @functools.cache
 def reports_of(variant_name: str, seed: str) -> tuple[Move, ...]:
     return tuple(served_game(variant_name, seed)[0])
+
+
+#: Three players: a player out of cards may leave while the others play on (R95).
+THREE = {"players": ["Ann", "Bob", "Cy"], "options": {}}
+
+
+def _three_until(client, seed: str, found, **body: Any) -> tuple[Scorekeeper, dict[str, Any]]:
+    """A 3-player scorekeeper game reported (from the served game ``seed``) until ``found``
+    holds of the table's view; the game and that view."""
+    table = Scorekeeper(client, "emotrions", seed=seed, **THREE, **body)
+    for report in served_game("emotrions", seed, spec=THREE)[0]:
+        view = table.reported(report)["view"]
+        if view["status"] == "active" and found(view):
+            return table, view
+    raise AssertionError("the game never came to that")
 
 
 def _table_for(client, variant_name: str, seed: str) -> Scorekeeper:
@@ -141,6 +158,14 @@ def test_a_scorekeeper_game_with_a_correction_ends_as_the_server_game(client, va
 
     final = table.table_get()
     assert final["status"] == "finished" and final["deal_source"] == "table"
+    # Each seat saw its own reported moves only, spectators none (G3; covered stakes, E6.3).
+    others = 0
+    for viewer in (*range(len(GAMES[variant_name]["players"])), None):
+        for event in table.events(viewer):
+            if event["type"] in ("move", "stake") and event["seat"] != viewer:
+                assert "move" not in event and "cards" not in event, (viewer, event)
+                others += 1
+    assert others > len(reports)
     assert [s["total"] for s in final["scores"]] == [s["total"] for s in server_view["scores"]]
     assert final["winners"] == server_view["winners"]
 
@@ -399,26 +424,15 @@ def test_an_undo_goes_through_if_match_and_idempotency_keys_as_a_move(client):
     assert first.headers["ETag"] == '"4"'
 
 
-def test_R83_a_resignation_is_undone_as_any_move_and_a_forfeit_on_time_never(client, app):
-    # A seat resigns (R95: emotrions goes on without it); the table takes it back.
-    table = Scorekeeper(client, "emotrions", ["Ann", "Bob", "Cy"], leader=0)
-    before = table.reported(_emotrions_stake(0, "joy"))["view"]
-    assert _moved(table.move(2, {"type": "resign"}))["view"]["status"] == "active"
+def test_R83_a_resignation_is_undone_as_any_move(client):
+    # R95: in a scorekeeper game a player may leave a game that goes on once their hand is
+    # empty; the table takes a resignation back as any move.
+    def empty_handed(view):
+        return [p for p in view["participants"] if not view["hands"][p]["count"]
+                and p not in view["to_act"]]
+
+    table, before = _three_until(client, "tabletop-3p-0", empty_handed)
+    seat = empty_handed(before)[0]
+    resigned = _moved(table.move(seat, {"type": "resign"}))["view"]
+    assert resigned["status"] == "active" and seat not in resigned["participants"]
     assert _same_game(_moved(table.undo())["view"]) == _same_game(before)
-    # A forfeit on time (R99) is the referee's own: never undone, but replayed in place.
-    clock = FakeClock()
-    app.extensions["referee"].clock = clock
-    table = Scorekeeper(client, "emotrions", ["Ann", "Bob", "Cy"], leader=0,
-                        clock={"per_move": 30})
-    table.reported(_emotrions_stake(0, "joy"))
-    clock.advance(31)
-    forfeited = table.table_get()
-    assert forfeited["out"] == [1] and forfeited["to_act"] == [2]
-    body = assert_problem(table.undo(), 422, "R83")
-    assert "forfeit on time" in body["detail"]
-    table.reported(_emotrions_stake(2, "love"))  # the trick resolves without seat 1
-    assert _same_game(_moved(table.undo())["view"])["out"] == [1]
-    assert_problem(table.undo(), 422, "R83")
-    view = table.table_get()
-    assert {k: view[k] for k in ("trick", "to_act", "hands")} == {
-        k: forfeited[k] for k in ("trick", "to_act", "hands")}
