@@ -418,6 +418,10 @@ def _names(cards: Sequence[Card]) -> Text:
     return T(joined, joined) if cards else T("no card", "nessuna carta")
 
 
+def _carte(n: int) -> str:
+    return f"{n} carta" if n == 1 else f"{n} carte"
+
+
 def _count(s: State, seat: int) -> int:
     """How many cards ``seat`` holds (in a scorekeeper game, as the referee counts them)."""
     return s.counts[seat] if s.tabletop else len(s.hands[seat])
@@ -506,7 +510,7 @@ def _showing_error(
     if sum(unseen.values()) > free:
         names = _names(cards)
         en = f"seat {seat} cannot be holding {names.en}: it holds {s.counts[seat]} card(s)"
-        it = f"il posto {seat} non può avere {names.it}: ha {s.counts[seat]} carte"
+        it = f"il posto {seat} non può avere {names.it}: ha {_carte(s.counts[seat])}"
         if known:
             k = _names(known)
             en, it = en + f", known to include {k.en}", it + f", tra cui di sicuro {k.it}"
@@ -1130,7 +1134,7 @@ def _reveal(s: State, move: Reveal, events: list[Event]) -> None:
         raise IllegalMove("E4.1", T(
             f"seat {seat} holds {held} card(s): the reveal lists exactly those, not "
             f"{len(move.cards)}",
-            f"il posto {seat} ha {held} carte: la rivelazione le elenca tutte, non "
+            f"il posto {seat} ha {_carte(held)}: la rivelazione le elenca tutte, non "
             f"{len(move.cards)}",
         ))
     refused = _showing_error(s, seat, move.cards, "E4.1")
