@@ -63,8 +63,10 @@ export function follow(api, gameId, token, onEvent, onState) {
     let url = `/v1/games/${encodeURIComponent(gameId)}/events?after=${last}`;
     try {
       if (token) url += `&ticket=${encodeURIComponent((await api.streamTicket(gameId, token)).ticket)}`;
-    } catch {
+    } catch (error) {
       onState(false);
+      // A bad token or an unknown game will not get better; a store outage or a limit may.
+      if (error instanceof Problem && error.status < 500 && error.status !== 429) return;
       timer = setTimeout(open, 2000);
       return;
     }
