@@ -13,6 +13,7 @@ from tests.acceptance import (
     wire,
 )
 from tests.http import DEAL_2P, HANDS_2P, Table, bearer, stock_for
+from tests.live import ROOT
 
 TWO = ["Ann", "Bob"]
 # 4 Aces duel hands used below (dealer 0): Ann holds the 9D that captures 5H+4H.
@@ -253,18 +254,23 @@ def test_trick_resolved_eaten_by_hunger_has_no_winner(client):
     assert [s["strength"] for s in resolved["stakes"]] == [0, 10]
 
 
-def test_hand_ended_has_per_seat_points_and_the_view_this_hands_and_total_scores(client):
-    game = emotrions(client)
-    for _ in range(200):
-        view = game.view().get_json()
-        if view["hand_number"] > 1 or view["status"] == "finished":
-            break
+def test_hand_ended_has_per_seat_points_and_game_ended_the_winners_and_final_totals(client):
+    """Seed ko-0 with the first legal move each time: a 2-player game Bob wins by knock-out
+    after its first hand (E5.1), 36 moves."""
+    game = Table(client, {"variant": "emotrions", "players": TWO, "seed": "ko-0"})
+    view = game.view().get_json()
+    while view["status"] == "active":
         seat = view["to_act"][0]
-        assert game.move(seat, game.legal(seat)[0]).status_code == 200
-    ended = event_of(game.events(), "hand_ended")
-    assert len(ended["points"]) == 2 and ended["totals"] == ended["points"]
-    # The first hand's points are the game totals now.
-    assert [score["total"] for score in game.view().get_json()["scores"]] == ended["points"]
+        reply = game.move(seat, game.legal(seat)[0])
+        assert reply.status_code == 200
+        view = reply.get_json()["view"]
+    events = game.events()
+    hand_ended, game_ended = event_of(events, "hand_ended"), event_of(events, "game_ended")
+    assert hand_ended["points"] == [-12, 40]
+    assert game_ended["winners"] == [1] and game_ended["totals"] == [-12, 40]
+    assert view["winners"] == [1] and view["status"] == "finished"
+    assert view["scores"] == [{"hand": -12, "total": -12}, {"hand": 40, "total": 40}]
+    gapless(game)
 
 
 def test_round_ended_has_points_columns_and_vp_and_game_ended_winners_and_totals(client):
@@ -383,3 +389,25 @@ def test_winners_of_a_teams_match_are_both_seats_of_the_pair(client):
     assert event_of(reply.get_json()["events"], "game_ended")["winners"] == [0, 2]
     view = game.view().get_json()
     assert view["winners"] == [0, 2] and len(view["scores"]) == 4
+
+
+def test_g1_seats_are_clockwise_from_the_leader(client):
+    hands = [["joy", "love", "sadness"] * 2, ["joy", "love", "hatred"] * 2,
+             ["goodness"] * 3 + ["force"] * 3]
+    deal = {"hands": hands, "stock": stock_for(hands, ["hunger"] * 3), "leader": 2}
+    game = Table(client, {"variant": "emotrions", "players": ["Ann", "Bob", "Cy"], "deal": deal})
+    order = []
+    for _ in range(3):
+        seat = game.view().get_json()["to_act"][0]
+        order.append(seat)
+        assert game.move(seat, {"type": "stake", "cards": ["hunger"]}).status_code == 200
+    assert order == [2, 0, 1]
+
+
+def test_g7_project_rulings_are_r_ids_found_in_the_projects_docs(client):
+    body = problem(client.post("/v1/games", json={
+        "variant": "emotrions", "players": TWO,
+        "options": {"winner_options": True, "covered": True}}), 422)
+    assert body["rule"].startswith("R")
+    docs = "".join(path.read_text() for path in ROOT.glob("docs/rulings/*.md"))
+    assert f"{body['rule']} " in docs or f"{body['rule']}:" in docs or f"**{body['rule']}" in docs
