@@ -440,6 +440,8 @@ def test_E3_3_and_G6_as_in_a_server_dealt_game():
     refused(state, Stake(0, (Card.JOY,) * 3), "E3.2")
     refused(state, stake(1, "joy"), "G6")
     refused(state, Reveal(0, (Card.JOY,) * 7), "G6")
+    server, _ = ENGINE.start(config(2), "x", start={"leader": 0})
+    refused(server, Reveal(0, (Card.JOY,) * 7), "G6")  # R56: never awaited there
 
 
 # ----------------------------------------------------------------------------------------------
