@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-from typing import Callable, TypeVar
+from collections.abc import Callable
+from typing import TypeVar
 
 from flask import Flask, Response, current_app, g, request
 

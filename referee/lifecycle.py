@@ -21,8 +21,10 @@ from __future__ import annotations
 import base64
 import calendar
 import hmac
+import logging
 import time
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 import orjson
 from werkzeug.exceptions import NotFound
@@ -30,6 +32,9 @@ from werkzeug.exceptions import NotFound
 from referee import auth
 from referee.auth import SPECTATOR, Caller
 from referee.games import Forbidden, Game, GameService, Unauthorized, creation_args
+from referee.store import StoreUnavailable
+
+log = logging.getLogger("referee")
 
 #: The most games one listing page holds.
 MAX_PAGE = 100
@@ -219,6 +224,10 @@ def delete(service: GameService, game_id: str, token: str | None) -> None:
     _needs_token(token)
     game = service.load(game_id)
     _table(game, token)
+    _remove(service, game)
+
+
+def _remove(service: GameService, game: Game) -> None:
     service.store.delete(game.id)
     if "tag" in game.meta:
         service.store.unindex(game.meta["tag"], [index_entry(game)])
@@ -361,18 +370,13 @@ def rematch(
         service.revise(game.id, link)
     except BaseException:
         # Lost the race to another rematch (or the store failed): this one must not stay.
-        delete_quietly(service, created)
+        try:
+            _remove(service, created)
+        except StoreUnavailable:
+            log.warning("rematch %s of %s is left to expire with its lifetime", created.id,
+                        game.id)
         raise
     return created, tokens
-
-
-def delete_quietly(service: GameService, game: Game) -> None:
-    try:
-        service.store.delete(game.id)
-        if "tag" in game.meta:
-            service.store.unindex(game.meta["tag"], [index_entry(game)])
-    except Exception:  # it expires by itself with its lifetime
-        pass
 
 
 def created_reply(game: Game, tokens: Mapping[str, Any]) -> dict[str, Any]:

@@ -7,7 +7,6 @@ import random
 import time
 
 import orjson
-
 import pytest
 
 from referee import create_app
