@@ -3,6 +3,8 @@ the move reply, and Events with their fields, black-box over HTTP on a real Redi
 
 from __future__ import annotations
 
+import json
+
 from tests.acceptance import (
     event_of,
     events_as,
@@ -314,9 +316,17 @@ def test_events_stream_as_server_sent_events(client):
                           headers={"Accept": "text/event-stream", **bearer(game.seats[1])})
     assert response.status_code == 200
     assert response.headers["Content-Type"].startswith("text/event-stream")
-    ids = [int(line[3:]) for line in response.get_data(as_text=True).splitlines()
-           if line.startswith("id:")]
+    lines = response.get_data(as_text=True).splitlines()
+    ids = [int(line[3:]) for line in lines if line.startswith("id:")]
     assert ids == [e["seq"] for e in game.events(1)]
+    data = [json.loads(line[5:]) for line in lines if line.startswith("data:")]
+    assert data == game.events(1)  # exactly what the JSON log shows this caller
+    sse = {"Accept": "text/event-stream"}
+    tail = client.get(f"/v1/games/{game.id}/events", query_string={"after": 10}, headers=sse)
+    assert [int(line[3:]) for line in tail.get_data(as_text=True).splitlines()
+            if line.startswith("id:")] == ids[10:]
+    problem(client.get("/v1/games/no-such-game/events", headers=sse), 404)
+    problem(client.get(f"/v1/games/{game.id}/events", headers={**sse, **bearer("nope")}), 401)
 
 
 # G3: no response carries a card the caller may not see ---------------------------------------------
