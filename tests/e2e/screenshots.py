@@ -84,9 +84,9 @@ def shoot_all(browser, server: Server) -> None:
             opened.goto(f"{server.url}/play/#{fragment}")
             return opened
 
-        def save(opened, name, size=size):
+        def save(opened, name, size=size, whole=True):
             opened.wait_for_timeout(300)
-            opened.screenshot(path=str(OUT / f"{name}-{size}.png"), full_page=size == "desktop")
+            opened.screenshot(path=str(OUT / f"{name}-{size}.png"), full_page=whole)
             opened.context.close()
 
         created = page("new")
@@ -112,9 +112,9 @@ def shoot_all(browser, server: Server) -> None:
             rejected.screenshot(path=str(OUT / f"rejected-{size}.png"))
             rejected.locator('.problem a.rule-link').click()
             rejected.wait_for_selector("#rule-E3\\.3")
-            save(rejected, "rule")
+            save(rejected, "rule", whole=False)  # the panel covers the screen
         else:
-            save(rejected, "rejected")
+            save(rejected, "rejected", whole=False)  # the panel beside the game, at the rule
 
         spectator = page(f"game={mid['id']}")
         spectator.wait_for_selector('#live[data-live="true"]')
