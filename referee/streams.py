@@ -373,6 +373,8 @@ class LiveEvents:
                     if event["type"] == GAME_ENDED:
                         return
                 if not subscription.wait(self._idle(game)):
+                    if "clocks" not in game.meta and not self._exists(game):
+                        return  # deleted, or expired (referee.lifecycle): nothing will follow
                     yield HEARTBEAT
                 if "clocks" in game.meta:
                     # Issue 14: a stream is a request too; reading the game again settles a
@@ -384,6 +386,13 @@ class LiveEvents:
                         return
                     except GameNotFound:
                         return
+
+    def _exists(self, game: Game) -> bool:
+        # One read per idle heartbeat; a store failure is the next read of the log's to tell.
+        try:
+            return self.service.store.load(game.id) is not None
+        except StoreUnavailable:
+            return True
 
     def _idle(self, game: Game) -> float:
         """How long an idle stream waits: a heartbeat, or less when a clock of the game runs

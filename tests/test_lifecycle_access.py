@@ -183,6 +183,23 @@ def test_the_table_token_deletes_a_game(client):
     assert client.get("/v1/games?tag=deleted-cup").get_json()["games"] == []
 
 
+def test_a_live_stream_of_a_deleted_game_ends(redis_url):
+    from tests.test_streams import Stream
+
+    app = tournament_app(redis_url, stream_heartbeat=0.02)
+    client = app.test_client()
+    created = create(client, GAME)
+    stream = Stream(client, created["id"])
+    assert stream.until_idle()
+    table = bearer(created["tokens"]["table"])
+    assert client.delete(f"/v1/games/{created['id']}", headers=table).status_code == 204
+    for _ in range(100):  # heartbeats of 20 ms: it ends at the next one
+        if stream.next() is None:
+            break
+    else:
+        raise AssertionError("the stream of a deleted game goes on")
+
+
 # -- tags and listings ------------------------------------------------------------------------
 
 
