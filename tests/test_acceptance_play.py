@@ -421,3 +421,14 @@ def test_g7_project_rulings_are_r_ids_found_in_the_projects_docs(client):
     assert body["rule"].startswith("R")
     docs = "".join(path.read_text() for path in ROOT.glob("docs/rulings/*.md"))
     assert f"{body['rule']} " in docs or f"{body['rule']}:" in docs or f"**{body['rule']}" in docs
+
+
+def test_a_draw_shows_who_drew_to_all_and_the_card_only_to_the_drawer(client):
+    game = Table(client, {"variant": "pareo", "players": TWO, "deal": {
+        "hands": HANDS_2P, "stock": stock_for(HANDS_2P, ["force", "hunger"]), "leader": 0}})
+    for who, headers in viewers(game).items():
+        draws = [e for e in events_as(game, headers) if e["type"] == "draw"]
+        assert [e["seat"] for e in draws] == [0, 1], who
+        cards = [e.get("card") for e in draws]
+        expected = {"seat 0": ["force", None], "seat 1": [None, "hunger"]}.get(who, [None, None])
+        assert cards == expected, who
