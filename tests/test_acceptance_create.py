@@ -293,3 +293,20 @@ def test_a_seat_token_sees_its_own_hand_only(client):
         other = FA_HANDS[1 - seat]
         assert not [card for card in other if f'"{card}"' in text]
         assert all(f'"{card}"' in text for card in FA_HANDS[seat])
+
+
+def test_rounds_beyond_the_deals_are_shuffled_from_the_seed(client):
+    round1 = four_aces_deal([["3D", "KS", "KC", "KD", "QS", "QC", "QD", "JS"],
+                             ["JC", "JD", "JH", "10S", "10C", "10D", "9S", "9C"]],
+                            ["AS", "AC", "AH", "KH", "QH", "2H"])
+    hands = []
+    for _ in range(2):
+        game = Table(client, {"variant": "four-aces", "players": ["A", "B"], "seed": "later",
+                              "deals": [round1]})
+        for seat in (0, 1, 0, 1):
+            game.move(seat, {"type": "pass"})
+        game.move(0, {"type": "capture", "card": "3D", "take": ["AS", "AC", "AH"]})
+        view = game.view(1).get_json()
+        assert view["round"] == 2 and view["dealer"] == 1
+        hands.append((view["table"], view["hands"][1]["cards"]))
+    assert hands[0] == hands[1]
