@@ -3,6 +3,8 @@ view's fields, black-box over HTTP on a real Redis."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from tests.acceptance import four_aces_deal, problem
@@ -309,4 +311,11 @@ def test_rounds_beyond_the_deals_are_shuffled_from_the_seed(client):
         view = game.view(1).get_json()
         assert view["round"] == 2 and view["dealer"] == 1
         hands.append((view["table"], view["hands"][1]["cards"]))
+        # G3: the second round's events show Ann's new hand to Ann alone.
+        ann = set(game.view(0).get_json()["hands"][0]["cards"])
+        for token in (None, game.seats[1], game.table):
+            log = client.get(f"/v1/games/{game.id}/events", headers=bearer(token)).get_json()
+            start = [e["seq"] for e in log["events"] if e["type"] == "round_started"][-1]
+            text = json.dumps([e for e in log["events"] if e["seq"] >= start])
+            assert not [card for card in ann if f'"{card}"' in text]
     assert hands[0] == hands[1]
