@@ -436,3 +436,25 @@ def test_R83_a_resignation_is_undone_as_any_move(client):
     resigned = _moved(table.move(seat, {"type": "resign"}))["view"]
     assert resigned["status"] == "active" and seat not in resigned["participants"]
     assert _same_game(_moved(table.undo())["view"]) == _same_game(before)
+
+
+@pytest.mark.parametrize("variant_name", sorted(GAMES))
+def test_R83_an_undo_restores_exactly_the_state_before_the_move(client, app, variant_name):
+    # Through the service on Redis: after every eighth report, undo it and compare the whole
+    # engine state (snapshot) with the one before it, then report it again.
+    service = app.extensions["referee"]
+    seed = f"tabletop-{variant_name}"
+    table = _table_for(client, variant_name, seed)
+    variant = find_variant(variant_name)
+    undone = 0
+    for i, report in enumerate(reports_of(variant_name, seed)):
+        before = service.load(table.id)
+        table.reported(report)
+        if i % 8 == 7 and not variant.is_finished(service.load(table.id).state):
+            _moved(table.undo())
+            after = service.load(table.id)
+            assert variant.dump(after.state) == variant.dump(before.state), (i, report)
+            assert after.version == before.version + 2
+            table.reported(report)
+            undone += 1
+    assert undone >= 3 and variant.is_finished(service.load(table.id).state)
