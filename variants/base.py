@@ -148,15 +148,28 @@ class OptionSpec:
 
     name: str
     type: str  # "boolean" | "integer" | "string"
-    default: Any  # may be a description such as "1 for 2–4 players, 2 for 5–6"
+    #: Always a value of ``type`` (clients check it against the type and the choices); None
+    #: when the default depends on the number of players (``default_by_players``).
+    default: Any
     rule: str
     description: str
     choices: tuple[Any, ...] | None = None
     minimum: int | None = None
     maximum: int | None = None
+    #: The default for each player count, when it depends on it (E1.2 decks, A2 mode).
+    default_by_players: Mapping[int, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {k: _wire(v) for k, v in dataclasses.asdict(self).items() if v is not None}
+        out = {
+            k: _wire(v)
+            for k, v in dataclasses.asdict(self).items()
+            if v is not None and k != "default_by_players"
+        }
+        if self.default_by_players is not None:
+            out["default_by_players"] = {
+                str(n): _wire(v) for n, v in sorted(self.default_by_players.items())
+            }
+        return out
 
 
 class Variant(ABC, Generic[C, S]):

@@ -109,8 +109,9 @@ PRESETS: dict[str, dict[str, bool]] = {
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(
-        "decks", "integer", "1 for 2–4 players, 2 for 5–6", "E1.2",
-        "how many 36-card decks; fixed for the whole game", choices=(1, 2),
+        "decks", "integer", None, "E1.2",
+        "how many 36-card decks; fixed for the whole game (default 1 for 2–4 players, 2 for "
+        "5–6)", choices=(1, 2), default_by_players={2: 1, 3: 1, 4: 1, 5: 2, 6: 2},
     ),
     OptionSpec(
         "target", "string", "reach37", "E5.1",

@@ -535,9 +535,10 @@ class FourAces(Variant[Config, State]):
     def describe(self) -> dict[str, Any]:
         """The variant for ``GET /v1/variants``: options, allowed modes per player count, moves."""
         options = [
-            OptionSpec("mode", "string", "duel for 2 players, odd for 3, even for 4", "A2",
-                       "duel (2), odd (3), even (4, each alone), teams (4, seats 0+2 vs 1+3)",
-                       choices=MODES),
+            OptionSpec("mode", "string", None, "A2",
+                       "duel (2), odd (3), even (4, each alone), teams (4, seats 0+2 vs 1+3); "
+                       "default duel for 2 players, odd for 3, even for 4",
+                       choices=MODES, default_by_players={2: "duel", 3: "odd", 4: "even"}),
             OptionSpec("interruptions_per", "string", "round", "A7.2",
                        "whether each mode's Interruption allotment is per round or per match",
                        choices=INTERRUPTIONS_PER),
