@@ -403,7 +403,7 @@ class GameService:
         try:
             game, tokens = self.create(**creation_args(request))
             body = orjson.dumps(
-                {"id": game.id, "version": game.version, "tokens": tokens,
+                {"id": game.id, "version": game.version, **token_fields(tokens),
                  "view": game.view(SPECTATOR)}
             )
             if idempotency is not None:
@@ -634,6 +634,15 @@ class GameService:
         stored = [event for event in stored if event["seq"] <= game.meta["events"]]
         created = redact_event(stored[0], None)
         return undo(game.variant, game.state, created, stored, request)
+
+
+def token_fields(tokens: Mapping[str, Any]) -> dict[str, Any]:
+    """A creation reply's secrets: ``tokens`` (``seats`` or ``invitations``, and ``table``), and
+    the same tokens by API.md's names, ``table_token`` and ``seat_tokens``."""
+    out: dict[str, Any] = {"tokens": dict(tokens), "table_token": tokens["table"]}
+    if "seats" in tokens:
+        out["seat_tokens"] = list(tokens["seats"])
+    return out
 
 
 def creation_args(request: Mapping[str, Any]) -> dict[str, Any]:

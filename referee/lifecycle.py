@@ -31,7 +31,14 @@ from werkzeug.exceptions import NotFound
 
 from referee import auth
 from referee.auth import SPECTATOR, Caller
-from referee.games import Forbidden, Game, GameService, Unauthorized, creation_args
+from referee.games import (
+    Forbidden,
+    Game,
+    GameService,
+    Unauthorized,
+    creation_args,
+    token_fields,
+)
 from referee.store import StoreUnavailable
 
 log = logging.getLogger("referee")
@@ -381,5 +388,5 @@ def rematch(
 
 def created_reply(game: Game, tokens: Mapping[str, Any]) -> dict[str, Any]:
     """The reply to a creation: as ``POST /v1/games`` gives it."""
-    return {"id": game.id, "version": game.version, "tokens": dict(tokens),
+    return {"id": game.id, "version": game.version, **token_fields(tokens),
             "view": game.view(SPECTATOR)}

@@ -33,10 +33,12 @@ class DealSchema(Strict):
     stock.required = True
     table = card_list("four-aces: the 6 table cards")
     leader = fields.Integer(
+        strict=True,
         validate=validate.Range(0, 5),
         metadata={"description": "emotrions: the first leader; pareo: the first Challenger"},
     )
     dealer = fields.Integer(
+        strict=True,
         validate=validate.Range(0, 5), metadata={"description": "four-aces: the dealer"}
     )
 
@@ -223,15 +225,18 @@ class CreateGameSchema(Strict):
         metadata={"description": "explicit deals, one per hand or round, used in order"},
     )
     leader = fields.Integer(
+        strict=True,
         validate=validate.Range(0, 5),
         metadata={"description": "emotrions, pareo: the first leader / Challenger, instead of "
                   "drawing it by lot"},
     )
     dealer = fields.Integer(
+        strict=True,
         validate=validate.Range(0, 5),
         metadata={"description": "four-aces: the first dealer, instead of the dealer cut"},
     )
     spectator_delay = fields.Integer(
+        strict=True,
         validate=validate.Range(0, 100),
         metadata={"description": "tournaments: spectators (and the table token of a server-dealt "
                   "game) see the event log and stream this many moves late, until the game "
@@ -262,6 +267,7 @@ class CreateGameSchema(Strict):
                   "`GET /v1/games?tag=` lists the games carrying it", "example": "spring-cup"},
     )
     round = fields.Integer(
+        strict=True,
         validate=validate.Range(1, 100_000),
         metadata={"description": "with `tag`: the tournament round the game belongs to"},
     )
@@ -398,6 +404,13 @@ class CreatedSchema(Strict):
     id = fields.String(required=True)
     version = fields.Integer(required=True)
     tokens = fields.Nested(TokensSchema, required=True)
+    table_token = fields.String(
+        required=True, metadata={"description": "the table token (API.md), as `tokens.table`"})
+    seat_tokens = fields.List(
+        fields.String(),
+        metadata={"description": "one secret token per seat (API.md), as `tokens.seats`; not "
+                  "with `invitations`"},
+    )
     view = fields.Nested(GameViewSchema, required=True, metadata={"description": "as a spectator"})
 
 

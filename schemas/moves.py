@@ -55,15 +55,18 @@ class MoveSchema(Strict):
     covered = fields.Boolean(metadata={"description": "choose_style (E6.2)"})
     naked = fields.Boolean(metadata={"description": "choose_style (E6.2)"})
     victim = fields.Integer(
+        strict=True,
         validate=validate.Range(0, 5), metadata={"description": "exchange: the seat taken from (E7.3)"}
     )
     give = card_list("swap: cards given from the hand to the table (A5)")
     take = card_list("swap: table cards taken (A5); capture: table cards captured (A6.1)")
     card = card_field("capture / drop / interrupt: the card (4 Aces)")
     joker_value = fields.Integer(
+        strict=True,
         metadata={"description": "capture with a joker: its declared value, 5 to 9 (A1.2)"}
     )
     seat = fields.Integer(
+        strict=True,
         validate=validate.Range(0, 5),
         metadata={"description": "the seat moving: needed only from the table token of a "
                   "scorekeeper game (R80); from a seat token it must be that seat"},

@@ -170,6 +170,8 @@ class BatchGameSchema(Strict):
     id = fields.String(required=True)
     location = fields.String(required=True)
     tokens = fields.Nested(TokensSchema, required=True)
+    table_token = fields.String(required=True, metadata={"description": "as `tokens.table`"})
+    seat_tokens = fields.List(fields.String(), metadata={"description": "as `tokens.seats`"})
     deal_commitment = fields.String()
 
 

@@ -344,3 +344,28 @@ def test_a_real_server_never_writes_a_token_where_urls_and_logs_go(redis_url):
         output = server.stop()
     assert game_url.rsplit("/", 1)[1] in output  # the log does name the game
     assert not [token for token in tokens if token in output + headers["Location"]]
+
+
+# Create: "one secret token per seat and one `table_token`" -----------------------------------
+
+def test_creating_returns_one_token_per_seat_and_one_table_token(client):
+    created = client.post("/v1/games", json=GAME)
+    assert created.status_code == 201
+    body = created.get_json()
+    assert isinstance(body["table_token"], str) and body["table_token"] == body["tokens"]["table"]
+    assert body["seat_tokens"] == body["tokens"]["seats"] and len(body["seat_tokens"]) == 2
+    assert len({body["table_token"], *body["seat_tokens"]}) == 3
+    view = client.get(f"/v1/games/{body['id']}", headers=bearer(body["table_token"]))
+    assert view.status_code == 200 and view.get_json()["you"] is None
+
+
+def test_a_number_that_is_not_a_whole_number_is_malformed(client):
+    game = Table(client, GAME)
+    for body in ({"type": "stake", "cards": ["joy"], "seat": 0.5},
+                 {"type": "exchange", "victim": 1.5}):
+        reply = client.post(moves_url(game), json=body, headers=bearer(game.seats[0]))
+        problem(reply, 400)
+    for deal_field in ("leader",):
+        reply = client.post("/v1/games", json={**GAME, "deal": {**DEAL_2P, deal_field: 0.5}})
+        problem(reply, 400)
+    assert client.post("/v1/games", json={**GAME, "leader": 1.5}).status_code == 400

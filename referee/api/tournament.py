@@ -13,7 +13,7 @@ from referee.access import API_KEY_SCHEME, api_key_required
 from referee.api.common import bearer_token, etag, json_response, problems, service
 from referee.config import Settings
 from referee.errors import problem
-from referee.games import creation_args
+from referee.games import creation_args, token_fields
 from referee.records import (
     Signing,
     build_record,
@@ -198,7 +198,7 @@ def create_batch(data: dict[str, Any]):
     created = []
     for new in prepared:
         game, tokens = service().store_new(new)
-        entry = {"id": game.id, "location": f"/v1/games/{game.id}", "tokens": tokens}
+        entry = {"id": game.id, "location": f"/v1/games/{game.id}", **token_fields(tokens)}
         if game.meta.get("commitment"):
             entry["deal_commitment"] = game.meta["commitment"]
         created.append(entry)
