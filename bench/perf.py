@@ -209,10 +209,13 @@ def _worker(port: int, plan: list[dict], kind: str, deadline: float, idempotent:
         headers = {"Authorization": f"Bearer {game['token']}"} if game.get("token") else {}
         if kind.endswith("move"):
             at = cursor[game["id"]]
-            if at >= len(game["moves"]):
+            if game["moves"] is None:
+                seat, move = 0, {}
+            elif at >= len(game["moves"]):
                 continue  # this game is over: the connection's other games go on
+            else:
+                seat, move = game["moves"][at]
             headers["Content-Type"] = "application/json"
-            seat, move = game["moves"][at]
             headers["Authorization"] = f"Bearer {game['seats'][seat]}" if game.get("seats") else ""
             if idempotent:
                 headers["Idempotency-Key"] = uuid.uuid4().hex
@@ -347,7 +350,8 @@ def make_games(args, servers, r) -> dict[str, dict[str, list[dict]]]:
         for i in range(args.games):
             gid = f"{name}-{i}"
             r.hset(f"floor:{{{gid}}}", mapping={"v": 1, "s": snapshot})
-            floor[name].append({"id": f"floor:{gid}", "moves": [(0, {})] * 10**7,
+            # The floor's "moves" never run out: it rewrites the same snapshot.
+            floor[name].append({"id": f"floor:{gid}", "moves": None,
                                 "move_path": f"/floor/{gid}/move", "path": f"/floor/{gid}"})
     games["floor"] = floor
     return games
