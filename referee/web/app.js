@@ -182,7 +182,17 @@ async function createScreen(main) {
           el("input", {id, name: id, value: DEFAULT_NAMES[seat], maxlength: 40, required: true}));
       }
     };
-    count.addEventListener("change", fillNames);
+    // An option's default may depend on the number of players (`default_by_players`).
+    const defaults = [];
+    const word = (value) => (value === true ? t("yes") : value === false ? t("no") : String(value));
+    const showDefaults = () => {
+      for (const [option, element] of defaults) {
+        const value = "default" in option ? option.default : option.default_by_players?.[count.value];
+        const text = t("optionDefault", {value: value === undefined ? "—" : word(value)});
+        if (element.tagName === "OPTION") element.textContent = text; else element.placeholder = text;
+      }
+    };
+    count.addEventListener("change", () => { fillNames(); showDefaults(); });
     fillNames();
     const presets = el("select", {id: "preset"}, el("option", {value: "", text: t("noPreset")}),
       (variant.presets || []).map((p) => el("option", {value: p.name, text: `${p.name} (${
@@ -194,20 +204,22 @@ async function createScreen(main) {
       let control;
       if (choices) {
         control = el("select", {id, "data-option": option.name});
-        control.append(el("option", {value: "", text: t("optionDefault", {value: option.default})}));
+        const unset = el("option", {value: ""});
+        defaults.push([option, unset]);
+        control.append(unset);
         for (const choice of choices) {
-          const label = choice === true ? t("yes") : choice === false ? t("no") : choice;
-          control.append(el("option", {value: JSON.stringify(choice), text: label}));
+          control.append(el("option", {value: JSON.stringify(choice), text: word(choice)}));
         }
       } else {
         // An option without a closed list (a number, a word): empty means its default.
-        control = el("input", {id, "data-option": option.name, "data-free": option.type,
-                               placeholder: t("optionDefault", {value: option.default})});
+        control = el("input", {id, "data-option": option.name, "data-free": option.type});
+        defaults.push([option, control]);
       }
       options.append(el("div", {class: "option"},
         el("label", {for: id}, `${option.name} `, ruleLink(option.rule)),
         control, el("small", {text: option.description})));
     }
+    showDefaults();
     details.replaceChildren(
       el("label", {for: "player-count", text: t("players")}), count, names,
       el("label", {for: "preset", text: t("preset")}), presets, options,

@@ -234,3 +234,7 @@ def test_the_form_creates_every_variant_with_its_options_and_presets(browsers, w
         shown = view.get("options") or {k: view[k] for k in expected}
         assert {k: shown[k] for k in expected} == expected
         page.locator("#links").evaluate("node => node.remove()")
+    # A default that depends on the number of players follows it (A2: odd for 3).
+    page.select_option("#variant", "four-aces")
+    page.select_option("#player-count", "3")
+    assert "odd" in page.locator("#option-mode option").first.text_content()
