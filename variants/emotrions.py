@@ -1492,7 +1492,8 @@ class Emotrions(Variant[Config, State]):
             allowed = " or ".join(cls.TYPE for cls in PHASE_MOVES[state.phase])
             raise IllegalMove(
                 "G6", T(
-                    f"a {move.TYPE} is not allowed now: phase {state.phase} awaits {allowed}",
+                    f"a {move.TYPE!r} move is not allowed now: phase {state.phase} awaits "
+                    f"{allowed}",
                     f"ora non è ammessa una mossa {move.TYPE}: la fase {state.phase} attende "
                     f"{allowed}",
                 )

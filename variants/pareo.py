@@ -1028,7 +1028,7 @@ class Pareo(Variant[Config, State]):
             allowed_it = " o ".join(k.TYPE for k in kinds)
             raise IllegalMove(
                 "G6",
-                T(f"a {move.TYPE} is not allowed now: seat {awaited} must {allowed}",
+                T(f"a {move.TYPE!r} move is not allowed now: seat {awaited} must {allowed}",
                   f"una mossa {move.TYPE} non è ammessa ora: il posto {awaited} deve fare "
                   f"{allowed_it}"),
             )
