@@ -203,6 +203,7 @@ def _worker(port: int, plan: list[dict], kind: str, deadline: float, idempotent:
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
     latencies, by_index, errors = [], {}, 0
     i = 0
+    plan = list(plan)
     while time.perf_counter() < deadline and plan:
         game = plan[i % len(plan)]
         i += 1
@@ -212,7 +213,10 @@ def _worker(port: int, plan: list[dict], kind: str, deadline: float, idempotent:
             if game["moves"] is None:
                 seat, move = 0, {}
             elif at >= len(game["moves"]):
-                continue  # this game is over: the connection's other games go on
+                plan.remove(game)  # over: the connection's other games go on
+                if not plan:
+                    errors += 1  # ran out of moves before the deadline: --moves is too low
+                continue
             else:
                 seat, move = game["moves"][at]
             headers["Content-Type"] = "application/json"
@@ -285,7 +289,10 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=5.0, help="per kind, per round")
     parser.add_argument("--connections", type=int, default=16)
-    parser.add_argument("--games", type=int, default=48, help="live games per variant")
+    parser.add_argument("--games", type=int, default=48, help="live games per variant, at least")
+    parser.add_argument("--moves", type=int, default=16000,
+                        help="legal moves prepared per variant and server, at least (more games "
+                             "than --games if needed; a run that exhausts them counts errors)")
     parser.add_argument("--workers", default="", help="REFEREE_WORKERS (default: the config's)")
     parser.add_argument("--worker-class", default="gthread", choices=("gthread", "sync", "gevent"))
     parser.add_argument("--threads", default="32")
@@ -327,9 +334,12 @@ def make_games(args, servers, r) -> dict[str, dict[str, list[dict]]]:
     games: dict[str, dict[str, list[dict]]] = {"on": {}, "off": {}}
     sizes: dict[str, bytes] = {}
     for name, (players, options) in GAMES.items():
-        for i in range(args.games):
+        i = prepared = 0
+        while i < args.games or prepared < args.moves:
             seed = f"perf-{name}-{i}"
+            i += 1
             moves = playout(name, players, options, seed)
+            prepared += len(moves)
             for flavour in ("on", "off"):
                 status, created = call(servers[flavour].port, "POST", "/v1/games",
                                        {"variant": name, "players": players,

@@ -16,7 +16,7 @@ def test_the_benchmark_runs_end_to_end_and_every_request_succeeds(tmp_path):
     out = tmp_path / "perf.json"
     run = subprocess.run(
         [sys.executable, "bench/perf.py", "--rounds", "1", "--seconds", "0.3", "--games", "2",
-         "--engine-games", "1", "--connections", "2", "--json", str(out)],
+         "--engine-games", "1", "--connections", "2", "--moves", "600", "--json", str(out)],
         cwd=ROOT, capture_output=True, text=True, timeout=600,
     )
     assert run.returncode == 0, run.stderr[-3000:]
