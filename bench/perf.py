@@ -298,6 +298,8 @@ def main() -> None:
     parser.add_argument("--threads", default="32")
     parser.add_argument("--engine-games", type=int, default=30)
     parser.add_argument("--json", help="also write every figure to this file")
+    parser.add_argument("--only", default="", help="run only the kinds whose name holds this "
+                        "text, and their floors (e.g. 'emotrions' for its moves)")
     args = parser.parse_args()
 
     redis_server = RedisProcess().start()
@@ -367,6 +369,13 @@ def make_games(args, servers, r) -> dict[str, dict[str, list[dict]]]:
     return games
 
 
+def floor_of(kind: str) -> str:
+    """The floor a kind of request is set against."""
+    if kind.startswith("POST move"):
+        return f"floor move ({kind.split()[2]})"
+    return "floor GET (one Redis value)"
+
+
 def split(games: list[dict], connections: int) -> list[list[dict]]:
     return [games[i::connections] for i in range(connections) if games[i::connections]]
 
@@ -398,6 +407,10 @@ def run(args, servers, url: str) -> dict[str, Any]:
     kinds["GET game as a seat (on)"] = ("on", seat_games, "get", False)
     kinds["GET game as a spectator (on)"] = ("on", spectator_games, "get", False)
     kinds["GET legal-moves (on)"] = ("on", legal, "get", False)
+    if args.only:
+        kinds = {k: v for k, v in kinds.items()
+                 if args.only in k or (k.startswith("floor") and any(
+                     args.only in other and floor_of(other) == k for other in kinds))}
     results: dict[str, list] = {k: [] for k in kinds}
     trend: dict[int, list[float]] = {}
     for round_no in range(args.rounds):
@@ -489,11 +502,6 @@ def print_report(report: dict[str, Any], args) -> None:
 
     def med(kind: str, key: str) -> float:
         return statistics.median(r[key] for r in results[kind])
-
-    def floor_of(kind: str) -> str:
-        if kind.startswith("POST move"):
-            return f"floor move ({kind.split()[2]})"
-        return "floor GET (one Redis value)"
 
     print(f"| {'request':32} | {'req/s':>17} | {'× floor':>7} | {'p50 ms':>7} | {'p99 ms':>7} "
           f"| {'p99 × floor':>11} | errors |")

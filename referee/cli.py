@@ -51,7 +51,8 @@ def serve(args: argparse.Namespace) -> int:
 def playout(args: argparse.Namespace) -> int:
     from variants.playout import main
 
-    return main(["--variant", args.variant, "--games", str(args.games), "--seed", args.seed])
+    argv = ["--variant", args.variant, "--games", str(args.games), "--seed", args.seed]
+    return main([*argv, "--tabletop"] if args.tabletop else argv)
 
 
 def verify(args: argparse.Namespace) -> int:
@@ -71,6 +72,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--variant", required=True)
     p.add_argument("--games", type=int, default=10_000)
     p.add_argument("--seed", default="playout")
+    p.add_argument("--tabletop", action="store_true",
+                   help="replay each game as a scorekeeper game's table reports; both must end "
+                        "alike")
     p.set_defaults(func=playout)
     p = sub.add_parser("verify", help="replay a game record, or check a signed result offline "
                        "(exit 0: valid, 1: not, 2: unreadable)")
