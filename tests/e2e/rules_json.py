@@ -14,7 +14,10 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-RULES_MD = ROOT.parent / "shared" / "spec" / "RULES.md"
+#: The project's copy of the normative rule book (the shared spec's RULES.md, which a checkout
+#: of this repository alone does not have); test_web_static checks it is the same text.
+RULES_MD = ROOT / "docs" / "spec" / "RULES.md"
+SHARED_RULES_MD = ROOT.parent / "shared" / "spec" / "RULES.md"
 RULINGS = ROOT / "docs" / "rulings"
 OUTPUT = ROOT / "referee" / "web" / "rules.json"
 

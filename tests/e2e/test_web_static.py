@@ -108,6 +108,15 @@ def test_the_package_ships_every_file():
     assert missing == []
 
 
+def test_the_rule_book_copy_is_the_shared_rule_book():
+    # Where the shared spec sits beside the checkout (the developers' machines), the project's
+    # copy must be the very text; a checkout alone (CI) carries only the copy.
+    if rules_json.SHARED_RULES_MD.is_file():
+        assert rules_json.RULES_MD.read_text() == rules_json.SHARED_RULES_MD.read_text(), (
+            "docs/spec/RULES.md differs from the shared rule book: copy it again")
+    assert "Rule book version" in rules_json.RULES_MD.read_text()
+
+
 def test_rules_json_matches_the_rule_book():
     built = rules_json.build()["rules"]
     committed = json.loads(rules_json.OUTPUT.read_text())
