@@ -1,5 +1,5 @@
 """The rule texts the web client shows (``referee/web/rules.json``), built from the rule book
-(``RULES.md`` of the shared spec, not shipped with the service) and the project's rulings
+(the project's copy of the shared spec's ``RULES.md``, ``docs/spec/RULES.md``) and the project's rulings
 (``docs/rulings/*.md``).
 
     python -m tests.e2e.rules_json          # writes referee/web/rules.json
