@@ -9,7 +9,6 @@ by key, so a message and its translation are always side by side.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping
 
 #: The languages the referee speaks, the default first.
 LANGUAGES = ("en", "it")
@@ -30,9 +29,6 @@ class Text:
         """The message in ``language`` (English for a language the referee does not speak)."""
         return self.it if language == "it" else self.en
 
-    def as_dict(self) -> dict[str, str]:
-        return {"en": self.en, "it": self.it}
-
     def __add__(self, other: "Text | str") -> "Text":
         other = as_text(other)
         return Text(self.en + other.en, self.it + other.it)
@@ -52,7 +48,3 @@ def as_text(value: "Text | str") -> Text:
     every language."""
     return value if isinstance(value, Text) else Text(value, value)
 
-
-def pick(texts: Mapping[str, str], language: str | None) -> str:
-    """A stored ``{"en": …, "it": …}`` message in ``language``."""
-    return texts.get(language or DEFAULT_LANGUAGE) or texts[DEFAULT_LANGUAGE]
