@@ -4,6 +4,7 @@ never a card the caller may not see (G3: engine messages are written not to name
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import orjson
@@ -15,7 +16,7 @@ from referee.idempotency import IdempotencyInProgress, IdempotencyMismatch
 from referee.store import StoreUnavailable
 from schemas.problems import PROBLEM_CONTENT_TYPE
 from variants.base import IllegalMove, IllegalSetup, RuleViolation
-from variants.i18n import DEFAULT_LANGUAGE, LANGUAGES
+from variants.i18n import DEFAULT_LANGUAGE, LANGUAGES, T
 
 log = logging.getLogger("referee")
 
@@ -77,14 +78,44 @@ def language() -> str:
     return request.accept_languages.best_match(LANGUAGES, default=DEFAULT_LANGUAGE)
 
 
+def in_language(response: Response, lang: str) -> Response:
+    """``response``, saying that it is written in ``lang`` and depends on Accept-Language."""
+    response.headers["Content-Language"] = lang
+    response.vary.add("Accept-Language")
+    return response
+
+
 def rule_problem(status: int, exc: RuleViolation, **extra: Any) -> Response:
     """A broken rule as a problem, its ``detail`` in the caller's language (the rule id is
     the same in every language)."""
     lang = language()
     response = problem(status, exc.detail_in(lang), rule=exc.rule, **extra)
-    response.headers["Content-Language"] = lang if exc.translated else DEFAULT_LANGUAGE
-    response.vary.add("Accept-Language")
-    return response
+    return in_language(response, lang if exc.translated else DEFAULT_LANGUAGE)
+
+
+SCHEMA_MISMATCH = T("the request does not fit the schema: see errors",
+                    "la richiesta non rispetta lo schema: vedi errors")
+
+
+def field_problem(
+    messages: Any,
+    lang: str | None = None,
+    translate: Callable[[Any, str | None], Any] | None = None,
+) -> Response:
+    """400 for a body that does not fit its schema: webargs' ``messages`` as field errors
+    (the body's own under ``_schema``). With ``translate``, the errors and the detail are in
+    ``lang`` and the response says so."""
+    errors = messages.get("json", messages) if isinstance(messages, dict) else messages
+    if not isinstance(errors, dict):  # the body as a whole, e.g. "Invalid JSON body."
+        errors = {"_schema": errors if isinstance(errors, list) else [errors]}
+    if translate is not None:
+        errors = translate(errors, lang)
+    if set(errors) == {"_schema"}:
+        detail = "; ".join(str(m) for m in errors["_schema"])
+    else:
+        detail = SCHEMA_MISMATCH.get(lang)
+    response = problem(400, detail, errors=errors)
+    return in_language(response, lang or DEFAULT_LANGUAGE) if translate else response
 
 
 def register(app: Flask, retry_after: int) -> None:
@@ -156,14 +187,7 @@ def register(app: Flask, retry_after: int) -> None:
         messages = data.get("messages")
         if messages is not None:
             # webargs: field errors by location; clients care about the fields.
-            errors = messages.get("json", messages) if isinstance(messages, dict) else messages
-            if isinstance(errors, list):  # the body as a whole, e.g. "Invalid JSON body."
-                errors = {"_schema": errors}
-            if isinstance(errors, dict) and "_schema" in errors and len(errors) == 1:
-                detail = "; ".join(str(m) for m in errors["_schema"])
-            else:
-                detail = "the request does not fit the schema: see errors"
-            return problem(400, detail, errors=errors)
+            return field_problem(messages)
         # RFC 9110: a 405 lists the allowed methods.
         allow = {k: v for k, v in exc.get_headers() if k == "Allow"}
         return problem(

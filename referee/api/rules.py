@@ -12,7 +12,7 @@ from flask_smorest import Blueprint
 from werkzeug.exceptions import HTTPException
 
 from referee.api.common import json_response, problems
-from referee.errors import language, problem, rule_problem
+from referee.errors import field_problem, in_language, language, problem, rule_problem
 from schemas.rules import (
     CaptureRequestSchema,
     CaptureRulingSchema,
@@ -27,7 +27,6 @@ from schemas.rules import (
     localize,
 )
 from variants.base import RuleViolation
-from variants.i18n import T
 from variants.rulings import Ruling, emotrions, four_aces, pareo
 
 blp = Blueprint(
@@ -40,15 +39,11 @@ LANGUAGE_HEADERS = {
     "Content-Language": {"description": "`en` or `it`, as `Accept-Language` asked",
                          "schema": {"type": "string"}},
 }
-SCHEMA_MISMATCH = T("the request does not fit the schema: see errors",
-                    "la richiesta non rispetta lo schema: vedi errors")
 
 
 def _reply(ruling: Ruling) -> Response:
     lang = language()
-    response = json_response(ruling.to_dict(lang), headers={"Content-Language": lang})
-    response.vary.add("Accept-Language")
-    return response
+    return in_language(json_response(ruling.to_dict(lang)), lang)
 
 
 @blp.errorhandler(RuleViolation)
@@ -65,19 +60,7 @@ def _malformed(exc: HTTPException):
     messages = data.get("messages")
     if messages is None:
         return problem(400, exc.description or "Malformed request")
-    lang = language()
-    errors = messages.get("json", messages) if isinstance(messages, dict) else messages
-    if not isinstance(errors, dict):  # the body as a whole, e.g. "Invalid JSON body."
-        errors = {"_schema": errors if isinstance(errors, list) else [errors]}
-    errors = localize(errors, lang)
-    if set(errors) == {"_schema"}:
-        detail = "; ".join(str(m) for m in errors["_schema"])
-    else:
-        detail = SCHEMA_MISMATCH.get(lang)
-    response = problem(400, detail, errors=errors)
-    response.headers["Content-Language"] = lang
-    response.vary.add("Accept-Language")
-    return response
+    return field_problem(messages, language(), localize)
 
 
 def ruling(path: str, schema: type, reply: type) -> Callable:
