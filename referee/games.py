@@ -402,10 +402,7 @@ class GameService:
                 return CreateResult(orjson.loads(body)["id"], 1, body, replayed=True)
         try:
             game, tokens = self.create(**creation_args(request))
-            body = orjson.dumps(
-                {"id": game.id, "version": game.version, **token_fields(tokens),
-                 "view": game.view(SPECTATOR)}
-            )
+            body = orjson.dumps(created_reply(game, tokens))
             if idempotency is not None:
                 # The reply holds the seat tokens: kept only sealed with the client's key.
                 sealed = idempotency.seal(body)
@@ -634,6 +631,13 @@ class GameService:
         stored = [event for event in stored if event["seq"] <= game.meta["events"]]
         created = redact_event(stored[0], None)
         return undo(game.variant, game.state, created, stored, request)
+
+
+def created_reply(game: Game, tokens: Mapping[str, Any]) -> dict[str, Any]:
+    """The reply to a creation (``POST /v1/games``, a rematch): the game's id and version,
+    its secrets, and the spectator's view."""
+    return {"id": game.id, "version": game.version, **token_fields(tokens),
+            "view": game.view(SPECTATOR)}
 
 
 def token_fields(tokens: Mapping[str, Any]) -> dict[str, Any]:

@@ -23,21 +23,20 @@ import calendar
 import hmac
 import logging
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
 import orjson
 from werkzeug.exceptions import NotFound
 
 from referee import auth
-from referee.auth import SPECTATOR, Caller
+from referee.auth import Caller
 from referee.games import (
     Forbidden,
     Game,
     GameService,
     Unauthorized,
     creation_args,
-    token_fields,
 )
 from referee.store import StoreUnavailable
 
@@ -385,8 +384,3 @@ def rematch(
         raise
     return created, tokens
 
-
-def created_reply(game: Game, tokens: Mapping[str, Any]) -> dict[str, Any]:
-    """The reply to a creation: as ``POST /v1/games`` gives it."""
-    return {"id": game.id, "version": game.version, **token_fields(tokens),
-            "view": game.view(SPECTATOR)}

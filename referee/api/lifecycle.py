@@ -12,6 +12,7 @@ from referee import access, lifecycle
 from referee.api.common import bearer_token, etag, json_response, problems, service
 from referee.config import Settings
 from referee.errors import problem
+from referee.games import created_reply
 from schemas.games import CreatedSchema
 from schemas.lifecycle import (
     GameListSchema,
@@ -162,6 +163,6 @@ def rematch_game(game_id: str):
     """
     game, tokens = lifecycle.rematch(service(), game_id, bearer_token())
     return json_response(
-        lifecycle.created_reply(game, tokens), 201,
+        created_reply(game, tokens), 201,
         {**SECRET, "Location": f"/v1/games/{game.id}", "ETag": etag(game.version)},
     )
