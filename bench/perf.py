@@ -30,9 +30,7 @@ import multiprocessing as mp
 import os
 import random
 import statistics
-import subprocess
 import sys
-import tempfile
 import threading
 import time
 import uuid
@@ -47,7 +45,8 @@ import redis  # noqa: E402
 
 from referee.games import GameService  # noqa: E402
 from referee.store import MemoryStore  # noqa: E402
-from tests.redis_server import RedisProcess, free_port  # noqa: E402
+from tests.live import Server, request  # noqa: E402
+from tests.redis_server import RedisProcess  # noqa: E402
 from variants import find_variant  # noqa: E402
 
 #: The games driven: variant, players, options (a long 4 Aces match shows the move-number trend).
@@ -148,50 +147,10 @@ def move_cost_by_number(games: int, rounds: int = 5) -> dict[int, float]:
 # Servers
 
 
-class Gunicorn:
-    """One gunicorn instance with the referee's configuration file, serving ``app``."""
-
-    def __init__(self, app: str, env: dict[str, str]):
-        self.port = free_port()
-        self.env = {**os.environ, "REFEREE_BIND": f"127.0.0.1:{self.port}", **env}
-        self.app = app
-        self.log = tempfile.TemporaryFile()
-        self.proc: subprocess.Popen | None = None
-
-    def start(self) -> "Gunicorn":
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf", self.app],
-            cwd=ROOT, env=self.env, stdout=self.log, stderr=subprocess.STDOUT,
-        )
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=2)
-                conn.request("GET", "/healthz")
-                if conn.getresponse().status == 200:
-                    return self
-            except OSError:
-                pass
-            if self.proc.poll() is not None or time.monotonic() > deadline:
-                self.log.seek(0)
-                raise RuntimeError(f"{self.app} did not start:\n{self.log.read().decode()}")
-            time.sleep(0.2)
-
-    def stop(self) -> None:
-        if self.proc and self.proc.poll() is None:
-            self.proc.terminate()
-            self.proc.wait(30)
-
-
-def call(port: int, method: str, path: str, body: Any = None,
+def call(server: Server, method: str, path: str, body: Any = None,
          headers: dict[str, str] | None = None) -> tuple[int, Any]:
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-    data = None if body is None else orjson.dumps(body)
-    conn.request(method, path, data, {"Content-Type": "application/json", **(headers or {})})
-    response = conn.getresponse()
-    raw = response.read()
-    conn.close()
-    return response.status, (orjson.loads(raw) if raw else None)
+    status, _, reply = request(method, server.url + path, body, headers=headers, timeout=30)
+    return status, reply
 
 
 # ----------------------------------------------------------------------------------------------
@@ -309,14 +268,12 @@ def main() -> None:
         common["REFEREE_WORKERS"] = args.workers
     huge = "100000000/minute"
     servers = {
-        "on": Gunicorn("referee:create_app()", {**common, "REFEREE_KEY_PREFIX": "on",
-                                                 "REFEREE_RATE_LIMIT_CLIENT": huge,
-                                                 "REFEREE_RATE_LIMIT_TOKEN": huge}),
-        "off": Gunicorn("referee:create_app()", {**common, "REFEREE_KEY_PREFIX": "off",
-                                                  "REFEREE_RATE_LIMIT_CLIENT": "off",
-                                                  "REFEREE_RATE_LIMIT_TOKEN": "off",
-                                                  "REFEREE_LOG_LEVEL": "WARNING"}),
-        "floor": Gunicorn("bench.floor:create_app()", common),
+        "on": Server({**common, "REFEREE_KEY_PREFIX": "on", "REFEREE_RATE_LIMIT_CLIENT": huge,
+                      "REFEREE_RATE_LIMIT_TOKEN": huge}, workers=None),
+        "off": Server({**common, "REFEREE_KEY_PREFIX": "off", "REFEREE_RATE_LIMIT_CLIENT": "off",
+                       "REFEREE_RATE_LIMIT_TOKEN": "off", "REFEREE_LOG_LEVEL": "WARNING"},
+                      workers=None),
+        "floor": Server(common, workers=None, app="bench.floor:create_app()"),
     }
     try:
         for server in servers.values():
@@ -343,7 +300,7 @@ def make_games(args, servers, r) -> dict[str, dict[str, list[dict]]]:
             moves = playout(name, players, options, seed)
             prepared += len(moves)
             for flavour in ("on", "off"):
-                status, created = call(servers[flavour].port, "POST", "/v1/games",
+                status, created = call(servers[flavour], "POST", "/v1/games",
                                        {"variant": name, "players": players,
                                         "options": options, "seed": seed})
                 assert status == 201, created
@@ -442,7 +399,7 @@ def round_trips(servers, url: str) -> dict[str, float]:
     out = {}
     moves = playout("pareo", ["Ann", "Bob"], {}, "round-trips")[:20]
     for flavour, idempotent in (("on", True), ("off", False)):
-        status, created = call(servers[flavour].port, "POST", "/v1/games",
+        status, created = call(servers[flavour], "POST", "/v1/games",
                                {"variant": "pareo", "players": ["Ann", "Bob"],
                                 "seed": "round-trips"})
         assert status == 201, created
@@ -466,7 +423,7 @@ def round_trips(servers, url: str) -> dict[str, float]:
             headers = {"Authorization": f"Bearer {created['tokens']['seats'][seat]}"}
             if idempotent:
                 headers["Idempotency-Key"] = uuid.uuid4().hex
-            status, body = call(servers[flavour].port, "POST",
+            status, body = call(servers[flavour], "POST",
                                 f"/v1/games/{created['id']}/moves", move, headers)
             assert status == 200, body
         redis.Redis.from_url(url).echo("perf-end")

@@ -20,14 +20,19 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 class Server:
-    """``gunicorn -c python:referee.gunicorn_conf 'referee:create_app()'``, as in production."""
+    """``gunicorn -c python:referee.gunicorn_conf 'referee:create_app()'``, as in production.
 
-    def __init__(self, env: dict[str, str], workers: int = 1):
+    ``workers`` None keeps the configuration's own count (or ``env``'s); ``app`` may name
+    another application served with the same configuration (bench/floor.py)."""
+
+    def __init__(self, env: dict[str, str], workers: int | None = 1,
+                 app: str = "referee:create_app()"):
         self.port = free_port()
+        self.app = app
         self.env = {
             **os.environ,
             "REFEREE_BIND": f"127.0.0.1:{self.port}",
-            "REFEREE_WORKERS": str(workers),
+            **({} if workers is None else {"REFEREE_WORKERS": str(workers)}),
             **env,
         }
         self.proc: subprocess.Popen | None = None
@@ -41,8 +46,7 @@ class Server:
 
     def start(self) -> "Server":
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf",
-             "referee:create_app()"],
+            [sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf", self.app],
             cwd=ROOT, env=self.env, stdout=self.output, stderr=subprocess.STDOUT,
         )
         deadline = time.monotonic() + 20
