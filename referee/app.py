@@ -81,8 +81,8 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",
         OPENAPI_SWAGGER_UI_PATH=None,
-        OPENAPI_REDOC_PATH="docs",
-        OPENAPI_REDOC_URL="https://cdn.jsdelivr.net/npm/redoc@2/bundles/redoc.standalone.js",
+        # /docs is served from the package, with no network (referee.api.docs).
+        OPENAPI_REDOC_PATH=None,
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
         REFEREE_SETTINGS=settings,
         API_SPEC_OPTIONS={
@@ -121,8 +121,9 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
 
     lifecycle.register(app, api, settings)
     app.register_blueprint(ops.blp)
-    from referee.api import web
+    from referee.api import docs, web
 
     app.register_blueprint(web.blp)
+    app.register_blueprint(docs.blp)
     errors.register(app, settings.retry_after)
     return app
