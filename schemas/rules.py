@@ -13,7 +13,7 @@ from typing import Any
 from marshmallow import ValidationError, fields, validate
 
 from schemas.common import Strict
-from variants.emotrions_cards import Card as EmotrionsCard
+from variants.emotrions.cards import Card as EmotrionsCard
 from variants.four_aces.cards import CODES as FOUR_ACES_CODES
 from variants.four_aces.engine import MODES
 from variants.i18n import T, Text

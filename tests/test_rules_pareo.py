@@ -12,10 +12,10 @@ import pytest
 
 from tests.rules_client import ask, lines, module_client
 from variants import find_variant
-from variants.emotrions_cards import Card, is_valid_combination
-from variants.pareo import table_value
+from variants.emotrions.cards import Card, is_valid_combination
+from variants.pareo.engine import table_value
 from variants.rng import Rng
-from variants.rulings.pareo import side_value
+from variants.pareo.rulings import side_value
 
 PLAY = "/v1/rules/pareo/play"
 

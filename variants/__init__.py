@@ -1,4 +1,4 @@
-"""Pure rules engines, one module per game, and the registry that finds them by variant name."""
+"""Pure rules engines, one package per game, and the registry that finds them by variant name."""
 
 from __future__ import annotations
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, ClassVar
 
 from variants.base import Event, IllegalMove, Move, Variant
-from variants.emotrions_match import HandOutcome, Match
+from variants.emotrions.match import HandOutcome, Match
 from variants.i18n import T
 
 #: The events that open a forfeit's events, by cause (the service logs them first).
@@ -112,8 +112,8 @@ def _without(match: Match, seat: int) -> tuple[Match, str | None]:
 
 
 def _emotrions(state: Any, seat: int) -> tuple[Any, list[Event]]:
-    from variants import emotrions as E
-    from variants.emotrions_cards import pile_score
+    from variants.emotrions import engine as E
+    from variants.emotrions.cards import pile_score
 
     if state.match.out[seat]:
         raise IllegalMove("R95", T(f"seat {seat} is already out of the game",
@@ -231,8 +231,8 @@ def _emotrions_go_on(E: Any, s: Any, seat: int, led: int, events: list[Event]) -
 
 
 def _pareo(state: Any, seat: int) -> tuple[Any, list[Event]]:
-    from variants import pareo as P
-    from variants.emotrions_cards import pile_score, sort_cards
+    from variants.pareo import engine as P
+    from variants.emotrions.cards import pile_score, sort_cards
 
     other = 1 - seat
     match = dataclasses.replace(

@@ -27,7 +27,10 @@ from schemas.rules import (
     localize,
 )
 from variants.base import RuleViolation
-from variants.rulings import Ruling, emotrions, four_aces, pareo
+from variants.emotrions import rulings as emotrions
+from variants.four_aces import rulings as four_aces
+from variants.pareo import rulings as pareo
+from variants.rulings import Ruling
 
 blp = Blueprint(
     "rules", __name__, url_prefix="/v1/rules",

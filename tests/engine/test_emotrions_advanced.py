@@ -28,7 +28,7 @@ from test_emotrions_support import (
 )
 
 from variants.base import IllegalMove, IllegalSetup
-from variants.emotrions import (
+from variants.emotrions.engine import (
     CHOOSE_STYLE,
     EXCHANGE_CALL,
     EXCHANGE_CHAIN,
@@ -36,7 +36,7 @@ from variants.emotrions import (
     STANDARD,
     Style,
 )
-from variants.emotrions_cards import EXIT_HAND, Card
+from variants.emotrions.cards import EXIT_HAND, Card
 
 COVERED = Style(covered=True)
 

@@ -1,10 +1,10 @@
-"""The Emotrions card model shared by EmotrionsOnCards and Pareo (variants.emotrions_cards)."""
+"""The Emotrions card model shared by EmotrionsOnCards and Pareo (variants.emotrions.cards)."""
 
 from __future__ import annotations
 
 import pytest
 
-from variants.emotrions_cards import (
+from variants.emotrions.cards import (
     EXIT_HAND,
     VALUE,
     Card,

@@ -1,11 +1,11 @@
 """The end of an EmotrionsOnCards game (E5): through the engine, and the shared
-``variants.emotrions_match`` module directly (it serves Pareo too)."""
+``variants.emotrions.match`` module directly (it serves Pareo too)."""
 
 from __future__ import annotations
 
 from test_emotrions_support import ENGINE, SIX, new_game, of_type, play, stake, table
 
-from variants.emotrions_match import EXACT, TIE, Match, after_hand, hand_winners
+from variants.emotrions.match import EXACT, TIE, Match, after_hand, hand_winners
 
 
 def game(players=2, **options):

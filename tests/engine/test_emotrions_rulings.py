@@ -26,14 +26,14 @@ from test_emotrions_support import (
 )
 
 from variants.base import IllegalMove, IllegalSetup
-from variants.emotrions import (
+from variants.emotrions.engine import (
     CHOOSE_STYLE,
     EXCHANGE_CALL,
     MAX_DEALS,
     STAKE,
     Style,
 )
-from variants.emotrions_cards import EXIT_HAND, Card, deck, remove_cards, sort_cards
+from variants.emotrions.cards import EXIT_HAND, Card, deck, remove_cards, sort_cards
 from variants.rng import Rng
 
 

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
 from variants.base import Event, redact_event
-from variants.emotrions import (
+from variants.emotrions.engine import (
     STAKE,
     ChooseStyle,
     Decline,
@@ -20,10 +20,10 @@ from variants.emotrions import (
     State,
     _pack_points,
 )
-from variants.emotrions import (
+from variants.emotrions.engine import (
     VARIANT as ENGINE,
 )
-from variants.emotrions_cards import Card, deck, sort_cards
+from variants.emotrions.cards import Card, deck, sort_cards
 
 #: Hands the tests deal (A, B, C and D fit one deck together; SIX is the E8.1 composition).
 SIX = ["joy", "love", "goodness", "sadness", "hatred", "fury"]

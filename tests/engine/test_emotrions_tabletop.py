@@ -13,7 +13,7 @@ import pytest
 from tests.engine.test_emotrions_playouts import card_paths
 from tests.engine.test_emotrions_support import SIX, cards, config, play, stake
 from variants.base import ALL, IllegalMove, IllegalSetup, redact_event
-from variants.emotrions import (
+from variants.emotrions.engine import (
     CHOOSE_STYLE,
     EXCHANGE_CALL,
     REVEAL,
@@ -26,8 +26,8 @@ from variants.emotrions import (
     Stake,
     State,
 )
-from variants.emotrions import VARIANT as ENGINE
-from variants.emotrions_cards import Card, deck
+from variants.emotrions.engine import VARIANT as ENGINE
+from variants.emotrions.cards import Card, deck
 from variants.playout import PlayoutStats, play_tabletop
 from variants.rng import Rng
 
@@ -274,7 +274,7 @@ def last_trick(*, players: int, totals, piles, staked, **options):
     of ``staked`` holds one card and stakes it next, ``piles`` are won, the game ``totals``
     were scored in earlier hands; every other card is discarded."""
     from tests.engine.test_emotrions_support import table as server_table
-    from variants.emotrions import _pack_points
+    from variants.emotrions.engine import _pack_points
 
     server, _ = ENGINE.start(config(players, **options), "po", start={"leader": 0})
     server = server_table(server, {s: [c] for s, c in staked.items()}, piles=piles, leader=0,

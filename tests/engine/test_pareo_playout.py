@@ -11,8 +11,8 @@ from collections import Counter
 import pytest
 
 from variants.base import ALL, redact_event
-from variants.emotrions_cards import Card
-from variants.pareo import VARIANT
+from variants.emotrions.cards import Card
+from variants.pareo.engine import VARIANT
 from variants.playout import PlayoutStats, play
 
 CODES = frozenset(c.value for c in Card)

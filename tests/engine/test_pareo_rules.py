@@ -8,9 +8,9 @@ from collections import Counter
 import pytest
 
 from variants.base import ALL, IllegalMove, IllegalSetup, redact_event
-from variants.emotrions_cards import Card, deck, sort_cards
-from variants.emotrions_match import Match
-from variants.pareo import (
+from variants.emotrions.cards import Card, deck, sort_cards
+from variants.emotrions.match import Match
+from variants.pareo.engine import (
     ANSWER,
     ATTACK,
     VARIANT,

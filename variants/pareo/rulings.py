@@ -1,6 +1,6 @@
 """Stateless ruling of Emotrions Pareo: one play, an attack and an answer or a decline (P3, P4),
-decided by the engine's own Pareo Chart (:func:`variants.pareo.answer_kind`,
-:func:`variants.pareo.resolve`)."""
+decided by the engine's own Pareo Chart (:func:`variants.pareo.engine.answer_kind`,
+:func:`variants.pareo.engine.resolve`)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from variants.base import IllegalMove
-from variants.emotrions_cards import VALUE, Card, combination_error
+from variants.emotrions.cards import VALUE, Card, combination_error
 from variants.i18n import T, Text
-from variants.pareo import (
+from variants.pareo.engine import (
     CHALLENGER,
     LONE_FORCE,
     LONE_HUNGER,
@@ -21,7 +21,7 @@ from variants.pareo import (
     resolve,
 )
 from variants.rulings import Explanation, Ruling, plus, signed
-from variants.rulings.emotrions import parse_cards
+from variants.emotrions.rulings import parse_cards
 
 DECLINE = "decline"
 #: The two sides, with the Italian article.

@@ -1,5 +1,5 @@
 """Stateless rulings of EmotrionsOnCards: one trick resolved from its stakes (E3.3–E3.8) and won
-piles scored (E4.2, E4.3), with the engine's own card model (:mod:`variants.emotrions_cards`)."""
+piles scored (E4.2, E4.3), with the engine's own card model (:mod:`variants.emotrions.cards`)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from variants.base import IllegalMove
-from variants.emotrions_cards import (
+from variants.emotrions.cards import (
     NEUTRAL,
     ORDER,
     VALUE,
@@ -18,7 +18,7 @@ from variants.emotrions_cards import (
     pile_score,
     strength,
 )
-from variants.emotrions_match import hand_winners
+from variants.emotrions.match import hand_winners
 from variants.i18n import T
 from variants.rulings import Explanation, Ruling, number, plus, seat_list, signed
 

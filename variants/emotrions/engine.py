@@ -12,7 +12,7 @@ automatic), the Forced Exchange asking round and chain (E7, phases ``exchange_ca
 ``exchange_chain``), the stakes (E3.2, phase ``stake``), the resolution (E3.4–E3.8, automatic),
 and, with the Winner's Options, the winner's choice of the next style (E6.2, phase
 ``choose_style``). A hand's end is scored and the game's end decided by
-:mod:`variants.emotrions_match` (E4, E5).
+:mod:`variants.emotrions.match` (E4, E5).
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from variants.base import (
     Variant,
     Viewer,
 )
-from variants.emotrions_cards import (
+from variants.emotrions.cards import (
     EXIT_HAND,
     Card,
     combination_error,
@@ -49,7 +49,7 @@ from variants.emotrions_cards import (
     sort_cards,
     strength,
 )
-from variants.emotrions_match import TARGETS, TIE, Match, after_hand, hand_winners
+from variants.emotrions.match import TARGETS, TIE, Match, after_hand, hand_winners
 from variants.i18n import T, Text
 from variants.rng import Rng
 

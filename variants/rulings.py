@@ -3,8 +3,8 @@ judged on its own, with no game and nothing stored, each explained line by line.
 
 Every ruling returns a :class:`Ruling`: a language-free result (what a game's event would say)
 and the explanation, a list of :class:`Line` (a rule id and the words, in English and Italian).
-The decisions come from the engines' own functions (:mod:`variants.emotrions_cards`,
-:mod:`variants.pareo`, :mod:`variants.four_aces.counting`), so a ruling never disagrees with a
+The decisions come from the engines' own functions (:mod:`variants.emotrions.cards`,
+:mod:`variants.pareo.engine`, :mod:`variants.four_aces.counting`), so a ruling never disagrees with a
 game; this package only checks the input and puts the reasons into words. Input no table can
 show (a fifth fury in one deck, two 7S) raises :class:`~variants.base.IllegalMove` with the
 rule it breaks and ``field`` naming the input. Project rulings R100–R109 are in
