@@ -10,10 +10,14 @@ from flask import Flask
 from flask.json.provider import JSONProvider
 from flask_smorest import Api
 
-from referee import errors, limits, observability
+from referee import errors, lifecycle, limits, observability
+from referee.backend import Backend, backend_for, make_backend
 from referee.config import Settings
 from referee.games import GameService
-from referee.store import MemoryStore, RedisStore, Store
+from referee.records import Signing
+from referee.store import Store
+from referee.streams import LiveEvents
+from referee.webhooks import Deliverer, Policy
 from schemas.problems import ProblemSchema
 
 log = logging.getLogger("referee")
@@ -51,25 +55,15 @@ class OrjsonProvider(JSONProvider):
         return orjson.loads(s)
 
 
-def make_store(settings: Settings) -> Store:
-    """The store ``settings`` ask for: Redis at ``REDIS_URL``, else in memory (with a warning)."""
-    if settings.redis_url:
-        return RedisStore.from_url(
-            settings.redis_url, timeout=settings.redis_timeout, prefix=settings.key_prefix
-        )
-    log.warning(
-        "REDIS_URL is not set: games are kept in this process's memory only; nothing persists "
-        "and only one worker process may serve them"
-    )
-    return MemoryStore()
-
-
-def create_app(settings: Settings | None = None, store: Store | None = None) -> Flask:
+def create_app(
+    settings: Settings | None = None, store: Store | None = None, backend: Backend | None = None
+) -> Flask:
     """The Referee application.
 
     Args:
         settings: defaults to :meth:`Settings.from_env`.
-        store: defaults to the store ``settings`` ask for.
+        store: a store made beforehand (tests, tools), in the backend of its kind.
+        backend: defaults to the one around ``store``, else the one ``settings`` ask for.
     """
     settings = settings or Settings.from_env()
     app = Flask("referee")
@@ -99,13 +93,9 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
         },
     )
     logging.getLogger("referee").setLevel(settings.log_level)
-    store = store or make_store(settings)
-    app.extensions["referee"] = GameService(
-        store,
-        cas_retries=settings.cas_retries,
-        idempotency_ttl=settings.idempotency_ttl,
-        pending_ttl_ms=1000 * (settings.timeout + 5),
-    )
+    if backend is None:
+        backend = backend_for(store) if store is not None else make_backend(settings)
+    wire(app, backend, settings)
     observability.init_app(app, settings)
     limits.init_app(app, settings)
 
@@ -115,11 +105,11 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     api.register_blueprint(variants.blp)
     api.register_blueprint(games.blp)
     api.register_blueprint(rules.blp)
-    streams.register(app, api, settings)
-    tournament.register(app, api, settings)
-    from referee.api import lifecycle
+    streams.register(app, api)
+    tournament.register(app, api)
+    from referee.api import lifecycle as lifecycle_api
 
-    lifecycle.register(app, api, settings)
+    lifecycle_api.register(app, api)
     app.register_blueprint(ops.blp)
     from referee.api import docs, web
 
@@ -127,3 +117,35 @@ def create_app(settings: Settings | None = None, store: Store | None = None) -> 
     app.register_blueprint(docs.blp)
     errors.register(app, settings.retry_after)
     return app
+
+
+def wire(app: Flask, backend: Backend, settings: Settings) -> GameService:
+    """Build the game service on ``backend`` with everything that hooks into it (live streams,
+    signing and webhooks, lifetimes and tag indexes), once, into ``app.extensions``: the
+    blueprints only read them."""
+    from referee.api.tournament import Tournament
+
+    service = GameService(
+        backend.store,
+        cas_retries=settings.cas_retries,
+        idempotency_ttl=settings.idempotency_ttl,
+        pending_ttl_ms=1000 * (settings.timeout + 5),
+    )
+    app.extensions["referee"] = service
+    app.extensions["referee.backend"] = backend
+    app.extensions["referee.live"] = LiveEvents(
+        service, backend.notifier(), backend.tickets(), settings.stream_heartbeat
+    )
+    signing = Signing(settings.signing_key, backend.key_store())
+    policy = Policy(settings.webhook_allow_loopback, settings.webhook_allow_private)
+    deliverer = Deliverer(
+        service, backend.outbox(), signing, policy,
+        attempts=settings.webhook_attempts, backoff=settings.webhook_backoff,
+        timeout=settings.webhook_timeout,
+    )
+    service.check_webhook = policy.check
+    service.on_end.append(deliverer.enqueue)
+    service.on_commit.append(deliverer.notify)  # turn notifications (issue 14)
+    app.extensions["referee.tournament"] = Tournament(signing, deliverer)
+    lifecycle.install(service, settings.finished_ttl, settings.abandoned_ttl)
+    return service

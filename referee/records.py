@@ -30,7 +30,7 @@ from marshmallow import ValidationError
 
 from referee.auth import Caller
 from referee.games import RULES_VERSION, Game, GameService, creation_event, move_event
-from referee.store import RedisStore, Store, StoreUnavailable
+from referee.store import StoreUnavailable
 from referee.tabletop import (
     UNDONE_EVENT,
     LoggedMove,
@@ -523,12 +523,6 @@ class RedisKeyStore(KeyStore):
             return self._redis.get(self._name).decode()
         except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(str(exc)) from exc
-
-
-def key_store_for(store: Store) -> KeyStore:
-    if isinstance(store, RedisStore):
-        return RedisKeyStore(store._redis, store._prefix)
-    return MemoryKeyStore()
 
 
 class Signing:

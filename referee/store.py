@@ -452,6 +452,17 @@ class RedisStore(Store):
         self._delete = client.register_script(_DELETE)
         self._index = client.register_script(_INDEX)
 
+    @property
+    def client(self) -> redis.Redis:
+        """The Redis client, for the backend's other parts on the same Redis
+        (``referee.backend``)."""
+        return self._redis
+
+    @property
+    def prefix(self) -> str:
+        """The key prefix every key of this store (and of its backend) starts with."""
+        return self._prefix
+
     @classmethod
     def from_url(cls, url: str, *, timeout: float = 2.0, prefix: str = "referee") -> "RedisStore":
         """A store on ``url``; ``redis+cluster://`` (or ``rediss+cluster://``) and one node's

@@ -36,7 +36,7 @@ import redis.exceptions
 from referee import auth, clocks
 from referee.auth import Caller
 from referee.games import Game, GameNotFound, GameService
-from referee.store import MemoryStore, RedisStore, Store, StoreUnavailable
+from referee.store import StoreUnavailable
 
 log = logging.getLogger("referee")
 
@@ -153,10 +153,6 @@ class RedisNotifier(Notifier):
         self._closed = threading.Event()
         self._listening = threading.Event()
         self._start_lock = threading.Lock()
-
-    @classmethod
-    def for_store(cls, store: RedisStore) -> "RedisNotifier":
-        return cls(store._redis, store.channel)
 
     def _listen_now(self) -> None:
         with self._start_lock:
@@ -300,10 +296,6 @@ class RedisTickets(Tickets):
         self._prefix = prefix
         self._take_script = client.register_script(_TAKE)
 
-    @classmethod
-    def for_store(cls, store: RedisStore, seconds: float = TICKET_SECONDS) -> "RedisTickets":
-        return cls(store._redis, store._prefix, seconds)
-
     def _key(self, game_id: str, digest: str) -> str:
         return f"{self._prefix}:ticket:{{{game_id}}}:{digest}"
 
@@ -336,22 +328,6 @@ class LiveEvents:
         self.notifier = notifier
         self.tickets = tickets
         self.heartbeat = heartbeat
-
-    @classmethod
-    def for_store(cls, service: GameService, heartbeat: float) -> "LiveEvents":
-        """Notifier and tickets fit for ``service``'s store."""
-        store: Store = service.store
-        notifier: Notifier
-        if isinstance(store, RedisStore):
-            notifier, tickets = RedisNotifier.for_store(store), RedisTickets.for_store(store)
-        else:
-            notifier, tickets = Notifier(), MemoryTickets()
-            if isinstance(store, MemoryStore):
-                store.listen(notifier.publish)
-            else:
-                log.warning("live updates: %s sends no notifications; streams poll its log at "
-                            "each heartbeat", type(store).__name__)
-        return cls(service, notifier, tickets, heartbeat)
 
     def stream(self, game: Game, caller: Caller, after: int) -> Iterator[bytes]:
         """SSE messages: every event after ``after`` as ``caller`` may see it (redacted, and as

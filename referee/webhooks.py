@@ -39,7 +39,7 @@ import redis.exceptions
 from referee.games import Game, GameNotFound, GameService
 from referee.games import _iso  # the service's one time format
 from referee.records import Signing, result_document, stored_log
-from referee.store import RedisStore, Store, StoreUnavailable
+from referee.store import StoreUnavailable
 
 log = logging.getLogger("referee")
 
@@ -332,12 +332,6 @@ class RedisOutbox(Outbox):
     def notes(self, game_id: str) -> list[dict[str, Any]]:
         raw = self._call(lambda: self._redis.lrange(self._notes_key(game_id), 0, -1))
         return [orjson.loads(entry) for entry in raw]
-
-
-def outbox_for(store: Store) -> Outbox:
-    if isinstance(store, RedisStore):
-        return RedisOutbox(store._redis, store._prefix)
-    return MemoryOutbox()
 
 
 # ----------------------------------------------------------------------------------------------

@@ -10,7 +10,6 @@ from flask_smorest import Api, Blueprint
 
 from referee import access, lifecycle
 from referee.api.common import bearer_token, etag, json_response, problems, service
-from referee.config import Settings
 from referee.errors import problem
 from referee.games import created_reply
 from schemas.games import CreatedSchema
@@ -35,9 +34,8 @@ TABLE = [{"bearer": []}]
 SECRET = {"Cache-Control": "no-store"}
 
 
-def register(app: Flask, api: Api, settings: Settings) -> None:
-    """Give the service's games their lifetimes, check API keys and CORS, serve the routes."""
-    lifecycle.install(app.extensions["referee"], settings.finished_ttl, settings.abandoned_ttl)
+def register(app: Flask, api: Api) -> None:
+    """Check API keys and CORS, serve the routes (lifetimes are wired by ``create_app``)."""
     access.init_app(app)
     api.spec.components.security_scheme(
         access.API_KEY_SCHEME,

@@ -14,7 +14,6 @@ from werkzeug.exceptions import BadRequest
 
 from referee.api.common import JSON, bearer_token, json_response, problems, service
 from referee.auth import Caller
-from referee.config import Settings
 from referee.games import Unauthorized
 from referee.streams import EVENT_STREAM, LiveEvents
 from schemas.common import Strict
@@ -141,9 +140,7 @@ def post_stream_ticket(game_id: str):
     )
 
 
-def register(app: Flask, api: Api, settings: Settings) -> None:
-    """Serve live updates in ``app``: the tickets blueprint and the streams' notifier."""
-    app.extensions["referee.live"] = LiveEvents.for_store(
-        app.extensions["referee"], settings.stream_heartbeat
-    )
+def register(app: Flask, api: Api) -> None:
+    """Serve live updates in ``app``: the tickets blueprint (the streams' notifier and tickets
+    are wired by ``create_app``)."""
     api.register_blueprint(blp)

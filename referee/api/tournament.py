@@ -11,18 +11,10 @@ from flask_smorest import Api, Blueprint
 
 from referee.access import API_KEY_SCHEME, api_key_required
 from referee.api.common import bearer_token, etag, json_response, problems, service
-from referee.config import Settings
 from referee.errors import problem
 from referee.games import creation_args, token_fields
-from referee.records import (
-    Signing,
-    build_record,
-    key_store_for,
-    result_document,
-    stored_log,
-    verify,
-)
-from referee.webhooks import Deliverer, Policy, WebhookRefused, outbox_for
+from referee.records import Signing, build_record, result_document, stored_log, verify
+from referee.webhooks import Deliverer, WebhookRefused
 from schemas.problems import PROBLEM_CONTENT_TYPE, ProblemSchema
 from schemas.tournament import (
     BatchCreatedSchema,
@@ -56,23 +48,16 @@ class NotFinished(Exception):
 
 
 def tournament() -> Tournament:
-    return current_app.extensions["referee.tournament"]
+    return tournament_of(current_app)
 
 
-def register(app: Flask, api: Api, settings: Settings) -> None:
-    """Set up signing and webhooks on the app's game service, and serve the routes."""
-    games = app.extensions["referee"]
-    signing = Signing(settings.signing_key, key_store_for(games.store))
-    policy = Policy(settings.webhook_allow_loopback, settings.webhook_allow_private)
-    deliverer = Deliverer(
-        games, outbox_for(games.store), signing, policy,
-        attempts=settings.webhook_attempts, backoff=settings.webhook_backoff,
-        timeout=settings.webhook_timeout,
-    )
-    games.check_webhook = policy.check
-    games.on_end.append(deliverer.enqueue)
-    games.on_commit.append(deliverer.notify)  # turn notifications (issue 14)
-    app.extensions["referee.tournament"] = Tournament(signing, deliverer)
+def tournament_of(app: Flask) -> Tournament:
+    return app.extensions["referee.tournament"]
+
+
+def register(app: Flask, api: Api) -> None:
+    """Serve the routes (the service's signing and webhooks are wired by ``create_app``)."""
+    deliverer = tournament_of(app).deliverer
 
     @app.before_request
     def _resume_webhooks() -> None:

@@ -1,0 +1,68 @@
+"""The backend (referee.backend): one object per app hands out the store and, on the same
+storage, the signing key store, the webhooks' outbox, the streams' notifier and tickets."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee import create_app
+from referee.auth import Caller
+from referee.backend import MemoryBackend, RedisBackend, backend_for
+from referee.config import Settings
+from referee.webhooks import Job
+
+
+@pytest.fixture
+def backend(store):
+    return backend_for(store)
+
+
+def test_each_store_gets_the_backend_of_its_kind(store):
+    backend = backend_for(store)
+    assert backend.store is store
+    assert isinstance(backend, RedisBackend if store.persistent else MemoryBackend)
+    with pytest.raises(TypeError):
+        backend_for(object())  # type: ignore[arg-type]
+
+
+def test_the_parts_share_the_backend_storage(backend):
+    # The signing key: the first kept is the one every later process gets.
+    assert backend.key_store().get_or_put("first") == "first"
+    again = backend.key_store().get_or_put("second")
+    assert again == ("first" if backend.store.persistent else "second")
+    # The outbox: a job pushed by one process's outbox is due in another's (Redis).
+    job = Job("j1", "g1", 1)
+    backend.outbox().push(job, 5.0)
+    assert (backend.outbox().next_due() == 5.0) is backend.store.persistent
+    # Tickets: issued by one, redeemed once by another (Redis); in memory, by the same.
+    tickets = backend.tickets()
+    redeemer = backend.tickets() if backend.store.persistent else tickets
+    ticket = tickets.issue("g1", Caller(seat=1))
+    assert redeemer.redeem("g1", ticket) == Caller(seat=1)
+    assert redeemer.redeem("g1", ticket) is None
+
+
+def test_a_commit_rings_the_backends_notifier(backend):
+    notifier = backend.notifier()
+    try:
+        with notifier.subscribe("g1") as subscription:
+            backend.store.create("g1", b"{}", [b"created"])
+            backend.store.commit("g1", 1, b"{}", [b"moved"])
+            assert subscription.wait(5.0)
+    finally:
+        notifier.close()
+
+
+def test_the_app_is_wired_once_from_its_backend(store):
+    backend = backend_for(store)
+    app = create_app(Settings(), backend=backend)
+    service = app.extensions["referee"]
+    assert app.extensions["referee.backend"] is backend and service.store is backend.store
+    # The service's hooks, set by create_app and nowhere else: webhooks, turn notifications,
+    # tag indexes; a second app on the same backend wires its own service the same way.
+    other = create_app(Settings(), backend=backend).extensions["referee"]
+    assert len(service.on_commit) == len(other.on_commit) == 2
+    assert len(service.on_end) == len(other.on_end) == 1
+    for made in (app, create_app(Settings(), backend=backend)):
+        made.extensions["referee.live"].close()
+        made.extensions["referee.tournament"].deliverer.close()
