@@ -355,6 +355,41 @@ def test_R86_covered_stakes_reach_only_the_table_and_their_seat(client):
     assert resolved[0]["stakes"][0]["cards"] == ["fury", "fury"]
 
 
+def test_R110_covered_stakes_never_shape_what_another_seat_may_do(client):
+    # Issue 20: after fury+fury twice face down, seat 2 (seeing only counts) found fury left
+    # out of its legal moves and refused with "the deck holds only 4 fury, and 4 have been
+    # shown", while after joy+joy it could stake fury: it learnt the covered cards (G3).
+    seen = []
+    for kind in ("fury", "joy"):
+        table = Scorekeeper(client, "emotrions", ["Ann", "Bob", "Cy"], leader=0,
+                            options={"covered": True})
+        table.reported(_emotrions_stake(0, kind, kind))
+        table.reported(_emotrions_stake(1, kind, kind))
+        view = {k: v for k, v in table.view(2).get_json().items()
+                if k not in ("id", "version", "updated_at", "created_at", "deal_commitment")}
+        seen.append((view, table.legal(2)))
+    assert seen[0] == seen[1]
+    assert {"type": "stake", "cards": ["fury"]} in seen[0][1]
+    # table is the joy game; the fury game again, where seat 2 now stakes fury itself:
+    table = Scorekeeper(client, "emotrions", ["Ann", "Bob", "Cy"], leader=0,
+                        options={"covered": True})
+    table.reported(_emotrions_stake(0, "fury", "fury"))
+    table.reported(_emotrions_stake(1, "fury", "fury"))
+    reply = _moved(table.move(2, {"type": "stake", "cards": ["fury"]}))
+    # R110: the trick, now revealed, holds 5 fury: shown to all, held until the table undoes.
+    held = [e for e in table.events(1) if e["type"] == "trick_impossible"]
+    assert held[0]["stakes"][0] == {"seat": 0, "cards": ["fury", "fury"]}
+    assert reply["view"]["to_act"] == [2] and reply["view"]["trick"][1]["cards"] == ["fury"] * 2
+    assert table.legal(2) == [] and table.table_get("/legal-moves")["moves"] == []
+    body = assert_problem(table.move(2, {"type": "stake", "cards": ["joy"]}), 422, "R110")
+    assert body["detail"] == ("the table reported 5 fury in this hand, and the deck holds only "
+                              "4: undo the report that was wrong")
+    assert_problem(table.move(0, {"type": "stake", "cards": ["joy"]}), 422, "R110")
+    _moved(table.undo())
+    after = _moved(table.move(2, {"type": "stake", "cards": ["joy"]}))
+    assert "trick_resolved" in [e["type"] for e in after["events"]]
+
+
 def test_R87_the_table_lists_the_moves_of_every_awaited_seat_with_its_seat(client):
     table = Scorekeeper(client, "four-aces", ["Ann", "Bob"], dealer=1)
     listing = table.table_get("/legal-moves")

@@ -495,9 +495,40 @@ def _shown(s: State) -> Counter:
     return Counter(itertools.chain(s.discarded, *s.piles, *(c for _, c in s.trick), *s.hands))
 
 
-def _showing_error(
-    s: State, seat: int, cards: Sequence[Card], rule: str, shown: Counter | None = None
-) -> IllegalMove | None:
+def _shown_to(s: State, seat: int) -> Counter:
+    """R50 as ``seat`` may count it (R110, G3): the cards of :func:`_shown` that ``seat``
+    sees, so that no check of its moves (refusal, wording, listing) depends on a card hidden
+    from it: of a covered trick only its own stake, and what is known of other stakers' hands
+    only as its view shows it (R54)."""
+    if not s.style.covered or _impossible(s):
+        return _shown(s)
+    trick = (c for p, c in s.trick if p == seat)
+    return Counter(itertools.chain(s.discarded, *s.piles, *trick, *_known_in_view(s, seat)))
+
+
+def _impossible(s: State) -> bool:
+    """R110: a complete trick held unresolved, the table having reported more of a kind than
+    the deck holds (the last stake revealed it)."""
+    return s.phase == STAKE and bool(s.trick) and _next_staker(s) is None
+
+
+def _over_deck(s: State) -> tuple[Card, int, int] | None:
+    """The first kind shown beyond the deck, with how many were shown and the deck holds."""
+    shown, full = _shown(s), _full_deck(s.config.decks)
+    return next(((c, shown[c], full[c]) for c in Card if shown[c] > full[c]), None)
+
+
+def _impossible_error(s: State) -> IllegalMove:
+    card, shown, full = _over_deck(s)
+    return IllegalMove("R110", T(
+        f"the table reported {shown} {card.value} in this hand, and the deck holds only {full}: "
+        "undo the report that was wrong",
+        f"il tavolo ha dichiarato {shown} {card.value} in questa mano, e il mazzo ne ha solo "
+        f"{full}: annulla la dichiarazione sbagliata",
+    ))
+
+
+def _showing_error(s: State, seat: int, cards: Sequence[Card], rule: str) -> IllegalMove | None:
     """Why the table cannot show ``cards`` from ``seat``'s hand, or None when it can.
 
     R51: the cards known to be in the hand are used first (cards of a kind are
@@ -516,7 +547,7 @@ def _showing_error(
             k = _names(known)
             en, it = en + f", known to include {k.en}", it + f", tra cui di sicuro {k.it}"
         return IllegalMove(rule, T(en, it))
-    shown = _shown(s) if shown is None else shown
+    shown = _shown_to(s, seat)
     full = _full_deck(s.config.decks)
     for card, n in unseen.items():
         if shown[card] + n > full[card]:
@@ -549,7 +580,7 @@ _STAKE_KINDS = tuple(tuple(Counter(combo).items()) for combo in ALL_STAKES)
 def _table_stakes(s: State, seat: int) -> list[Move]:
     # R55: every valid stake that may be in the hand, as the referee knows it: the known
     # cards first, the rest of kinds the deck still has unshown (as _showing_error checks).
-    shown = _shown(s)
+    shown = _shown_to(s, seat)
     full = _full_deck(s.config.decks)
     known = Counter(s.hands[seat])
     free = s.counts[seat] - len(s.hands[seat])
@@ -571,7 +602,7 @@ def _reveals(s: State, seat: int) -> list[Move]:
     """R56: the one reveal (E4.1) consistent with what the referee knows. When it is awaited
     the stock is empty and nobody else holds a card, so every card the table has not shown is
     in that hand: the known cards and the rest of the deck."""
-    unshown = _full_deck(s.config.decks) - _shown(s)
+    unshown = _full_deck(s.config.decks) - _shown_to(s, seat)
     cards = (*s.hands[seat], *unshown.elements())
     return [Reveal(seat, cards)] if len(cards) == s.counts[seat] else []
 
@@ -953,7 +984,7 @@ def _known_in_view(s: State, viewer: Viewer) -> tuple[tuple[Card, ...], ...]:
     """R54: the cards known to be in each hand of a scorekeeper game, as ``viewer`` may see
     them. A covered stake (E6.3) may have come from the known cards: until the trick is
     complete, what is known of a staker's hand is shown only to them (and ALL)."""
-    if not s.style.covered or viewer == ALL:
+    if not s.style.covered or viewer == ALL or _impossible(s):
         return s.hands
     staked = {seat for seat, _ in s.trick}
     return tuple(() if seat in staked and seat != viewer else cards
@@ -964,8 +995,12 @@ def _audit_table(s: State) -> None:
     # A scorekeeper game: the counts conserve the deck; no kind shown beyond it (R50); what is
     # known of a hand fits in it; the stock is never listed; a reveal waits for its one holder.
     full = _full_deck(s.config.decks)
-    shown = _shown(s)
-    assert all(shown[c] <= full[c] for c in Card), f"more shown than the deck: {dict(shown)}"
+    # R110: what any seat counts fits the deck; beyond it only in a trick held for correction.
+    for seat in s.participants:
+        shown = _shown_to(s, seat)
+        assert _impossible(s) or all(shown[c] <= full[c] for c in Card), (
+            f"more shown than the deck to seat {seat}: {dict(shown)}")
+    assert not _impossible(s) or _over_deck(s), "a complete trick left unresolved"
     out_of_hands = len(s.discarded) + sum(map(len, s.piles)) + sum(len(c) for _, c in s.trick)
     total = sum(s.counts) + s.stock_left + out_of_hands
     assert total == sum(full.values()), f"cards not conserved: {total} counted"
@@ -1028,6 +1063,15 @@ def _stake(s: State, move: Stake, events: list[Event]) -> None:
         data["cards"] = _codes(move.cards)
     events.append(Event("stake", data, secrets))
     if _next_staker(s) is None:
+        if s.tabletop and _over_deck(s):
+            # R110: the last stake revealed a covered trick no real deck holds. Refusing the
+            # stake would tell its staker what was covered: the trick is shown and held.
+            card, shown, full = _over_deck(s)
+            events.append(Event("trick_impossible", {
+                "stakes": [{"seat": p, "cards": _codes(c)} for p, c in s.trick],
+                "card": card.value, "shown": shown, "deck": full, "rule": "R110",
+            }))
+            return
         _resolve_trick(s, events)
 
 
@@ -1416,6 +1460,8 @@ class Emotrions(Variant[Config, State]):
         """The one seat whose move is awaited (none once the game is over)."""
         if state.phase == STAKE:
             seat = _next_staker(state)
+            if seat is None and state.trick:
+                return (state.trick[-1][0],)  # R110: the held trick waits for the table's undo
             return () if seat is None else (seat,)
         if state.phase == EXCHANGE_CALL:
             return (state.exchange.asked,)
@@ -1435,7 +1481,7 @@ class Emotrions(Variant[Config, State]):
         the players it may name (E7.3) and decline (E7.1); [] when it is not awaited. In a
         scorekeeper game (R55): every stake that may be in the hand, a call only from a hand
         that may hold a force, and the one reveal (R56)."""
-        if seat not in self.to_act(state):
+        if seat not in self.to_act(state) or _impossible(state):
             return []
         if state.phase == STAKE:
             if state.tabletop:
@@ -1478,6 +1524,8 @@ class Emotrions(Variant[Config, State]):
                 "the game is over: no move is awaited",
                 "la partita è finita: non si attende nessuna mossa",
             ))
+        if _impossible(state):
+            raise _impossible_error(state)
         awaited = self.to_act(state)
         if move.seat not in awaited:
             raise IllegalMove(
@@ -1535,7 +1583,7 @@ class Emotrions(Variant[Config, State]):
         for seat, cards in s.trick:
             stake: dict[str, Any] = {"seat": seat, "count": len(cards)}
             # E6.3, R10 (naked too): a covered stake is seen by its staker only until revealed.
-            if not s.style.covered or everything or viewer == seat:
+            if not s.style.covered or everything or viewer == seat or _impossible(s):
                 stake["cards"] = _codes(cards)
             trick.append(stake)
         ex = s.exchange
