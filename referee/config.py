@@ -1,7 +1,7 @@
 """Configuration: every setting comes from an environment variable, read and validated here only.
 
 A bad value stops the service at start with a message naming the variable (never at the first
-request). The README's configuration table lists the same variables.
+request). docs/configuration.md lists the same variables.
 """
 
 from __future__ import annotations

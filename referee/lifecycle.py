@@ -1,5 +1,5 @@
 """A game's life around its play: invitations and seat tokens, lifetime and deletion, tournament
-tags, rematches (docs/rulings/lifecycle.md R90–R94; README "Lifecycle").
+tags, rematches (docs/rulings/lifecycle.md R90–R94; docs/lifecycle.md).
 
 * **Invitations.** A game created with ``"invitations": true`` has no seat token at first: each
   seat has a single-use code (stored as a digest, like tokens, ``referee.auth``) which its player

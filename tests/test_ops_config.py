@@ -29,9 +29,9 @@ def test_a_cluster_url_is_accepted():
     assert settings.redis_url == "redis+cluster://10.0.0.5:7000"
 
 
-def test_the_readme_table_lists_every_variable_the_service_reads():
+def test_the_configuration_table_lists_every_variable_the_service_reads():
     source = (ROOT / "referee" / "config.py").read_text()
     read = set(re.findall(r'"((?:REFEREE|REDIS|PROMETHEUS)_[A-Z_]+)"', source))
-    table = (ROOT / "README.md").read_text().split("## Configuration", 1)[1].split("\n## ", 1)[0]
+    table = (ROOT / "docs" / "configuration.md").read_text()
     listed = set(re.findall(r"^\| `([A-Z_]+)` \|", table, re.MULTILINE))
     assert read and listed == read
