@@ -1,6 +1,7 @@
 # Referee: the service under gunicorn (referee/gunicorn_conf.py), as a non-root user.
 # Build: docker build -t referee .
-# Run:   docker run -p 8000:8000 -e REDIS_URL=redis://redis:6379/0 referee
+# Run:   docker run -p 8000:8000 -e REDIS_URL=redis://:PASSWORD@redis:6379/0 -e REFEREE_SIGNING_KEY=… referee
+#        (referee keygen writes both secrets; docker-compose.yml and docs/deployment.md use them)
 # tests/test_ops_docker.py lints this file with hadolint and runs its build steps in a fresh venv.
 FROM python:3.11-slim AS build
 WORKDIR /src
@@ -24,6 +25,7 @@ EXPOSE 8000
 # gunicorn stops gracefully on SIGTERM (REFEREE_GRACEFUL_TIMEOUT): give the container longer,
 # e.g. docker stop --time 30 (docker-compose.yml sets stop_grace_period).
 STOPSIGNAL SIGTERM
+# GET /healthz where the service listens: REFEREE_BIND, so a changed bind stays healthy.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
-    CMD ["python", "-c", "import sys, urllib.request; sys.exit(urllib.request.urlopen('http://127.0.0.1:8000/healthz', timeout=2).status != 200)"]
+    CMD ["python", "-m", "referee.healthcheck"]
 CMD ["gunicorn", "-c", "python:referee.gunicorn_conf", "referee:create_app()"]

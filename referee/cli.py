@@ -1,4 +1,5 @@
-"""The ``referee`` command: serve the API, and run the engines' long checks."""
+"""The ``referee`` command: serve the API, run the engines' long checks, verify records,
+write a deployment's secrets."""
 
 from __future__ import annotations
 
@@ -61,6 +62,51 @@ def verify(args: argparse.Namespace) -> int:
     return verify_files(args.record, args.result, args.public_key)
 
 
+def keygen(args: argparse.Namespace) -> int:
+    """Write the secrets of a deployment as an env file: a fresh Ed25519 key signing results
+    (``REFEREE_SIGNING_KEY``) and a Redis password (``REDIS_PASSWORD``), which
+    docker-compose.yml reads. An existing file is kept (replacing the signing key would change
+    the key every published result is checked with) unless ``--force``."""
+    import base64
+    import datetime
+    import os
+    import secrets
+
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+    from referee.records import Signer
+
+    private = Ed25519PrivateKey.generate()
+    signer = Signer(private)
+    key = base64.b64encode(private.private_bytes_raw()).decode()
+    now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    text = (
+        f"# Written by `referee keygen` at {now}. Secrets: keep this file private, out of git\n"
+        f"# and of images; back it up (results signed with this key verify only with it).\n"
+        f"# Ed25519 key signing game results; its public key, as GET /v1/keys lists it:\n"
+        f"#   {signer.public()['public_key']} ({signer.key_id})\n"
+        f"REFEREE_SIGNING_KEY={key}\n"
+        f"# Redis's password; docker-compose.yml puts it in the service's REDIS_URL.\n"
+        f"REDIS_PASSWORD={secrets.token_urlsafe(32)}\n"
+    )
+    if args.output == "-":
+        sys.stdout.write(text)
+        return 0
+    flags = os.O_WRONLY | os.O_CREAT | (os.O_TRUNC if args.force else os.O_EXCL)
+    try:
+        fd = os.open(args.output, flags, 0o600)
+    except FileExistsError:
+        print(f"referee: {args.output} exists; its signing key is kept (--force replaces it)",
+              file=sys.stderr)
+        return 1
+    with os.fdopen(fd, "w") as out:
+        os.fchmod(fd, 0o600)
+        out.write(text)
+    print(f"referee: wrote {args.output} (signing key {signer.key_id}, Redis password)",
+          file=sys.stderr)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="referee", description="Referee: a card-game referee")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -82,6 +128,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--result", help="a signed result (JSON) to check with --public-key")
     p.add_argument("--public-key", help="the base64 Ed25519 public key (GET /v1/keys)")
     p.set_defaults(func=verify)
+    p = sub.add_parser("keygen", help="write a new signing key and Redis password as an env file "
+                       "for docker-compose.yml (exit 1 if the file exists)")
+    p.add_argument("--output", default=".env",
+                   help="the env file to write (default .env, which docker compose reads; - for "
+                        "standard output)")
+    p.add_argument("--force", action="store_true", help="replace an existing file")
+    p.set_defaults(func=keygen)
     args = parser.parse_args(argv)
     return args.func(args)
 

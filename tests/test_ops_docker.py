@@ -173,7 +173,7 @@ def test_the_build_steps_install_a_working_service_in_a_fresh_venv(tmp_path):
     cmd = json.loads(next(args for word, args in final if word == "CMD"))
     healthcheck = json.loads(next(args for word, args in final
                                   if word == "HEALTHCHECK").split(" CMD ", 1)[1])
-    healthcheck = [part.replace(":8000/", f":{port}/") for part in healthcheck]
+    # REFEREE_BIND is a random port here: the health check must follow it.
     server = subprocess.Popen(cmd, cwd=workdir, env=env, stdout=subprocess.PIPE,
                               stderr=subprocess.STDOUT)
     try:
@@ -190,8 +190,37 @@ def test_the_build_steps_install_a_working_service_in_a_fresh_venv(tmp_path):
     assert subprocess.run(healthcheck, env=env, capture_output=True, check=False).returncode
 
 
-def test_compose_keeps_games_in_redis_with_aof_on_a_volume():
-    compose = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
+def interpolated(compose: object, env: dict[str, str]) -> object:
+    """docker-compose.yml's values as compose reads them with ``env`` (its .env): ``${VAR}``,
+    ``${VAR:?message}`` (a missing VAR stops compose with the message), ``$$`` for ``$``."""
+    def value(match: re.Match) -> str:
+        name, _, message = match.group(1).partition(":?")
+        if not env.get(name):
+            raise KeyError(f"{name}: {message}")
+        return env[name]
+
+    if isinstance(compose, dict):
+        return {k: interpolated(v, env) for k, v in compose.items()}
+    if isinstance(compose, list):
+        return [interpolated(v, env) for v in compose]
+    if isinstance(compose, str):
+        return re.sub(r"\$\{([^}]+)\}", value, compose).replace("$$", "$")
+    return compose
+
+
+def keygen_env(tmp_path: Path) -> dict[str, str]:
+    from referee.cli import main
+
+    assert main(["keygen", "--output", str(tmp_path / ".env")]) == 0
+    lines = (tmp_path / ".env").read_text().splitlines()
+    return dict(line.split("=", 1) for line in lines if line and not line.startswith("#"))
+
+
+def test_compose_keeps_games_in_redis_with_aof_on_a_volume(tmp_path):
+    raw = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
+    with pytest.raises(KeyError, match="referee keygen"):
+        interpolated(raw, {})  # no .env: compose stops and says what to run
+    compose = interpolated(raw, keygen_env(tmp_path))
     redis, referee = compose["services"]["redis"], compose["services"]["referee"]
     command = " ".join(redis["command"])
     assert "--appendonly yes" in command
@@ -200,6 +229,95 @@ def test_compose_keeps_games_in_redis_with_aof_on_a_volume():
     assert redis["healthcheck"]["test"]
     assert referee["depends_on"]["redis"]["condition"] == "service_healthy"
     settings = Settings.from_env({k: str(v) for k, v in referee["environment"].items()})
-    assert settings.redis_url == "redis://redis:6379/0"
+    assert settings.redis_url.startswith("redis://") and settings.redis_url.endswith("@redis:6379/0")
     grace = int(referee["stop_grace_period"].removesuffix("s"))
     assert grace > settings.graceful_timeout
+
+
+def test_compose_gives_redis_a_password_and_the_service_keygen_s_signing_key(tmp_path):
+    secrets = keygen_env(tmp_path)
+    assert set(secrets) == {"REFEREE_SIGNING_KEY", "REDIS_PASSWORD"}
+    assert (tmp_path / ".env").stat().st_mode & 0o777 == 0o600
+    compose = interpolated(yaml.safe_load((ROOT / "docker-compose.yml").read_text()), secrets)
+    redis, referee = compose["services"]["redis"], compose["services"]["referee"]
+    command = redis["command"]
+    assert command[command.index("--requirepass") + 1] == secrets["REDIS_PASSWORD"]
+    assert redis["environment"]["REDISCLI_AUTH"] == secrets["REDIS_PASSWORD"]
+    settings = Settings.from_env({k: str(v) for k, v in referee["environment"].items()})
+    assert settings.signing_key == secrets["REFEREE_SIGNING_KEY"]
+
+    # The URL reaches a Redis that requires that password, and only with it.
+    from referee.store import RedisStore, StoreUnavailable
+    from tests.redis_server import ensure_binary
+
+    port = free_port()
+    server = subprocess.Popen([ensure_binary(), "--port", str(port), "--save", "",
+                               "--requirepass", secrets["REDIS_PASSWORD"], "--dir", str(tmp_path)],
+                              stdout=subprocess.DEVNULL)
+    try:
+        url = settings.redis_url.replace("@redis:6379/", f"@127.0.0.1:{port}/")
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                RedisStore.from_url(url, timeout=1, prefix="compose").ping()
+                break
+            except StoreUnavailable:
+                assert time.monotonic() < deadline, "Redis never took the password in REDIS_URL"
+                time.sleep(0.1)
+        with pytest.raises(StoreUnavailable):
+            RedisStore.from_url(f"redis://127.0.0.1:{port}/0", timeout=1, prefix="x").ping()
+    finally:
+        server.terminate()
+        server.wait(10)
+
+
+def test_keygen_keeps_an_existing_file_and_writes_a_key_the_service_signs_with(tmp_path, capsys):
+    from referee.cli import main
+    from referee.records import Signer
+
+    secrets = keygen_env(tmp_path)
+    before = (tmp_path / ".env").read_text()
+    assert main(["keygen", "--output", str(tmp_path / ".env")]) == 1
+    assert (tmp_path / ".env").read_text() == before
+    assert "--force" in capsys.readouterr().err
+    signer = Signer.from_b64(secrets["REFEREE_SIGNING_KEY"])
+    assert signer.public()["public_key"] in before  # the file names its public key
+    assert main(["keygen", "--output", str(tmp_path / ".env"), "--force"]) == 0
+    assert (tmp_path / ".env").read_text() != before
+
+
+@pytest.mark.parametrize("bind", ["127.0.0.1:{port}", "0.0.0.0:{port}", "unix:{sock}"])
+def test_the_healthcheck_asks_where_referee_bind_says(tmp_path, bind):
+    import http.server
+    import socketserver
+    import threading
+
+    from referee.healthcheck import healthy
+
+    class Health(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            self.send_response(200 if self.path == "/healthz" else 404)
+            self.end_headers()
+
+        def log_message(self, *args):
+            pass
+
+        def address_string(self):
+            return "local"
+
+    sock = str(tmp_path / "referee.sock")
+    if bind.startswith("unix:"):
+        server = socketserver.UnixStreamServer(sock, Health)
+        port = 0
+    else:
+        server = http.server.HTTPServer(("127.0.0.1", 0), Health)
+        port = server.server_address[1]
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        assert healthy({"REFEREE_BIND": bind.format(port=port, sock=sock)})
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert not healthy({"REFEREE_BIND": bind.format(port=port, sock=sock)})
+    assert not healthy({"REFEREE_BIND": "not a bind"})
