@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.capture_move_type import CaptureMoveType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="CaptureMove")
+
+
+@_attrs_define
+class CaptureMove:
+    """
+    Attributes:
+        card (str): capture / drop / interrupt: the card (4 Aces)
+        take (list[str]): swap: table cards taken (A5); capture: table cards captured (A6.1)
+        type_ (CaptureMoveType):
+        joker_value (int | Unset): capture with a joker: its declared value, 5 to 9 (A1.2)
+        seat (int | Unset): the seat moving: needed only from the table token of a scorekeeper game (R80); from a seat
+            token it must be that seat
+    """
+
+    card: str
+    take: list[str]
+    type_: CaptureMoveType
+    joker_value: int | Unset = UNSET
+    seat: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        take = self.take
+
+        type_ = self.type_.value
+
+        joker_value = self.joker_value
+
+        seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "card": card,
+                "take": take,
+                "type": type_,
+            }
+        )
+        if joker_value is not UNSET:
+            field_dict["joker_value"] = joker_value
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        take = cast(list[str], d.pop("take"))
+
+        type_ = CaptureMoveType(d.pop("type"))
+
+        joker_value = d.pop("joker_value", UNSET)
+
+        seat = d.pop("seat", UNSET)
+
+        capture_move = cls(
+            card=card,
+            take=take,
+            type_=type_,
+            joker_value=joker_value,
+            seat=seat,
+        )
+
+        return capture_move

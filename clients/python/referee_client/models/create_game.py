@@ -1,0 +1,267 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.create_game_deal_type_1 import CreateGameDealType1
+from ..models.create_game_variant import CreateGameVariant
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.clock import Clock
+    from ..models.create_game_options import CreateGameOptions
+    from ..models.deal import Deal
+    from ..models.notify import Notify
+
+
+T = TypeVar("T", bound="CreateGame")
+
+
+@_attrs_define
+class CreateGame:
+    """
+    Attributes:
+        players (list[str]): the players' names in seat order Example: ['Ann', 'Bob'].
+        variant (CreateGameVariant): emotrions, pareo or four-aces Example: emotrions.
+        clock (Clock | Unset):
+        deal (CreateGameDealType1 | Deal | Unset): an explicit first deal (G5), or `"table"` for a scorekeeper game:
+            cards dealt by hand at a real table, the table token reports every move with its `seat`
+            (docs/rulings/tabletop.md); not with `deals`
+        dealer (int | Unset): four-aces: the first dealer, instead of the dealer cut
+        deals (list[Deal] | Unset): explicit deals, one per hand or round, used in order
+        invitations (bool | Unset): true: the reply holds one single-use invitation code per seat instead of the seat
+            tokens, so whoever creates the game never holds a player's token; each player redeems theirs with `POST
+            /v1/games/{id}/invitations/redeem`
+        leader (int | Unset): emotrions, pareo: the first leader / Challenger, instead of drawing it by lot
+        notify (Notify | Unset):
+        options (CreateGameOptions | Unset): the variant's options, named as in RULES.md (GET /v1/variants)
+        preset (str | Unset): a preset standing for options (emotrions: standard, naked, pure-strategy); explicit
+            options apply over it
+        round_ (int | Unset): with `tag`: the tournament round the game belongs to
+        seed (str | Unset): makes every shuffle reproducible (G2)
+        spectator_delay (int | Unset): tournaments: spectators (and the table token of a server-dealt game) see the
+            event log and stream this many moves late, until the game ends
+        tag (str | Unset): a tournament's tag (letters, digits, space and `._:/#-`): `GET /v1/games?tag=` lists the
+            games carrying it Example: spring-cup.
+        webhook (str | Unset): tournaments: a URL that gets a signed POST when the game ends (docs/tournaments.md);
+            private and loopback addresses are refused unless the service allows them
+        webhook_secret (str | Unset): with `webhook`: the key of its HMAC-SHA256 signature header; never shown again
+    """
+
+    players: list[str]
+    variant: CreateGameVariant
+    clock: Clock | Unset = UNSET
+    deal: CreateGameDealType1 | Deal | Unset = UNSET
+    dealer: int | Unset = UNSET
+    deals: list[Deal] | Unset = UNSET
+    invitations: bool | Unset = UNSET
+    leader: int | Unset = UNSET
+    notify: Notify | Unset = UNSET
+    options: CreateGameOptions | Unset = UNSET
+    preset: str | Unset = UNSET
+    round_: int | Unset = UNSET
+    seed: str | Unset = UNSET
+    spectator_delay: int | Unset = UNSET
+    tag: str | Unset = UNSET
+    webhook: str | Unset = UNSET
+    webhook_secret: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.deal import Deal  # noqa: PLC0415
+
+        players = self.players
+
+        variant = self.variant.value
+
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
+        deal: dict[str, Any] | str | Unset
+        if isinstance(self.deal, Unset):
+            deal = UNSET
+        elif isinstance(self.deal, Deal):
+            deal = self.deal.to_dict()
+        else:
+            deal = self.deal.value
+
+        dealer = self.dealer
+
+        deals: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.deals, Unset):
+            deals = []
+            for deals_item_data in self.deals:
+                deals_item = deals_item_data.to_dict()
+                deals.append(deals_item)
+
+        invitations = self.invitations
+
+        leader = self.leader
+
+        notify: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.notify, Unset):
+            notify = self.notify.to_dict()
+
+        options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.options, Unset):
+            options = self.options.to_dict()
+
+        preset = self.preset
+
+        round_ = self.round_
+
+        seed = self.seed
+
+        spectator_delay = self.spectator_delay
+
+        tag = self.tag
+
+        webhook = self.webhook
+
+        webhook_secret = self.webhook_secret
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "players": players,
+                "variant": variant,
+            }
+        )
+        if clock is not UNSET:
+            field_dict["clock"] = clock
+        if deal is not UNSET:
+            field_dict["deal"] = deal
+        if dealer is not UNSET:
+            field_dict["dealer"] = dealer
+        if deals is not UNSET:
+            field_dict["deals"] = deals
+        if invitations is not UNSET:
+            field_dict["invitations"] = invitations
+        if leader is not UNSET:
+            field_dict["leader"] = leader
+        if notify is not UNSET:
+            field_dict["notify"] = notify
+        if options is not UNSET:
+            field_dict["options"] = options
+        if preset is not UNSET:
+            field_dict["preset"] = preset
+        if round_ is not UNSET:
+            field_dict["round"] = round_
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if spectator_delay is not UNSET:
+            field_dict["spectator_delay"] = spectator_delay
+        if tag is not UNSET:
+            field_dict["tag"] = tag
+        if webhook is not UNSET:
+            field_dict["webhook"] = webhook
+        if webhook_secret is not UNSET:
+            field_dict["webhook_secret"] = webhook_secret
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock  # noqa: PLC0415
+        from ..models.create_game_options import CreateGameOptions  # noqa: PLC0415
+        from ..models.deal import Deal  # noqa: PLC0415
+        from ..models.notify import Notify  # noqa: PLC0415
+
+        d = dict(src_dict)
+        players = cast(list[str], d.pop("players"))
+
+        variant = CreateGameVariant(d.pop("variant"))
+
+        _clock = d.pop("clock", UNSET)
+        clock: Clock | Unset
+        if isinstance(_clock, Unset):
+            clock = UNSET
+        else:
+            clock = Clock.from_dict(_clock)
+
+        def _parse_deal(data: object) -> CreateGameDealType1 | Deal | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                deal_type_0 = Deal.from_dict(data)
+
+                return deal_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, str):
+                raise TypeError()
+            deal_type_1 = CreateGameDealType1(data)
+
+            return deal_type_1
+
+        deal = _parse_deal(d.pop("deal", UNSET))
+
+        dealer = d.pop("dealer", UNSET)
+
+        _deals = d.pop("deals", UNSET)
+        deals: list[Deal] | Unset = UNSET
+        if _deals is not UNSET:
+            deals = []
+            for deals_item_data in _deals:
+                deals_item = Deal.from_dict(deals_item_data)
+
+                deals.append(deals_item)
+
+        invitations = d.pop("invitations", UNSET)
+
+        leader = d.pop("leader", UNSET)
+
+        _notify = d.pop("notify", UNSET)
+        notify: Notify | Unset
+        if isinstance(_notify, Unset):
+            notify = UNSET
+        else:
+            notify = Notify.from_dict(_notify)
+
+        _options = d.pop("options", UNSET)
+        options: CreateGameOptions | Unset
+        if isinstance(_options, Unset):
+            options = UNSET
+        else:
+            options = CreateGameOptions.from_dict(_options)
+
+        preset = d.pop("preset", UNSET)
+
+        round_ = d.pop("round", UNSET)
+
+        seed = d.pop("seed", UNSET)
+
+        spectator_delay = d.pop("spectator_delay", UNSET)
+
+        tag = d.pop("tag", UNSET)
+
+        webhook = d.pop("webhook", UNSET)
+
+        webhook_secret = d.pop("webhook_secret", UNSET)
+
+        create_game = cls(
+            players=players,
+            variant=variant,
+            clock=clock,
+            deal=deal,
+            dealer=dealer,
+            deals=deals,
+            invitations=invitations,
+            leader=leader,
+            notify=notify,
+            options=options,
+            preset=preset,
+            round_=round_,
+            seed=seed,
+            spectator_delay=spectator_delay,
+            tag=tag,
+            webhook=webhook,
+            webhook_secret=webhook_secret,
+        )
+
+        return create_game

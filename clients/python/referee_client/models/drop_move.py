@@ -1,0 +1,63 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.drop_move_type import DropMoveType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="DropMove")
+
+
+@_attrs_define
+class DropMove:
+    """
+    Attributes:
+        card (str): capture / drop / interrupt: the card (4 Aces)
+        type_ (DropMoveType):
+        seat (int | Unset): the seat moving: needed only from the table token of a scorekeeper game (R80); from a seat
+            token it must be that seat
+    """
+
+    card: str
+    type_: DropMoveType
+    seat: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        type_ = self.type_.value
+
+        seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "card": card,
+                "type": type_,
+            }
+        )
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        type_ = DropMoveType(d.pop("type"))
+
+        seat = d.pop("seat", UNSET)
+
+        drop_move = cls(
+            card=card,
+            type_=type_,
+            seat=seat,
+        )
+
+        return drop_move

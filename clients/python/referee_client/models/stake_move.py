@@ -1,0 +1,63 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.stake_move_type import StakeMoveType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="StakeMove")
+
+
+@_attrs_define
+class StakeMove:
+    """
+    Attributes:
+        cards (list[str]): stake / attack / answer: the cards played (emotrions, pareo)
+        type_ (StakeMoveType):
+        seat (int | Unset): the seat moving: needed only from the table token of a scorekeeper game (R80); from a seat
+            token it must be that seat
+    """
+
+    cards: list[str]
+    type_: StakeMoveType
+    seat: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        cards = self.cards
+
+        type_ = self.type_.value
+
+        seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "cards": cards,
+                "type": type_,
+            }
+        )
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        cards = cast(list[str], d.pop("cards"))
+
+        type_ = StakeMoveType(d.pop("type"))
+
+        seat = d.pop("seat", UNSET)
+
+        stake_move = cls(
+            cards=cards,
+            type_=type_,
+            seat=seat,
+        )
+
+        return stake_move

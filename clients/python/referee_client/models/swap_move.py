@@ -1,0 +1,71 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.swap_move_type import SwapMoveType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="SwapMove")
+
+
+@_attrs_define
+class SwapMove:
+    """
+    Attributes:
+        give (list[str]): swap: cards given from the hand to the table (A5)
+        take (list[str]): swap: table cards taken (A5); capture: table cards captured (A6.1)
+        type_ (SwapMoveType):
+        seat (int | Unset): the seat moving: needed only from the table token of a scorekeeper game (R80); from a seat
+            token it must be that seat
+    """
+
+    give: list[str]
+    take: list[str]
+    type_: SwapMoveType
+    seat: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        give = self.give
+
+        take = self.take
+
+        type_ = self.type_.value
+
+        seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "give": give,
+                "take": take,
+                "type": type_,
+            }
+        )
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        give = cast(list[str], d.pop("give"))
+
+        take = cast(list[str], d.pop("take"))
+
+        type_ = SwapMoveType(d.pop("type"))
+
+        seat = d.pop("seat", UNSET)
+
+        swap_move = cls(
+            give=give,
+            take=take,
+            type_=type_,
+            seat=seat,
+        )
+
+        return swap_move
