@@ -23,6 +23,8 @@ from tests.play import seeded_game, variant_names
 CLIENT = ROOT / "clients" / "python"
 PACKAGE = "referee_client"
 REGENERATE = "scripts/gen_client.sh"
+#: Where the client's README (and its example, run below) comes from.
+TEMPLATE = "scripts/client_templates/README.md.jinja"
 
 
 def tree(root: Path) -> dict[str, Path]:
@@ -42,7 +44,8 @@ def test_the_committed_client_is_generated_from_the_committed_openapi_yaml(tmp_p
                    or not filecmp.cmp(fresh[name], committed[name], shallow=False))
     assert stale == [], (
         f"clients/python is not what openapi.yaml generates now ({len(stale)} files differ: "
-        f"{stale[:8]}): run `{REGENERATE}` and commit clients/python")
+        f"{stale[:8]}): run `{REGENERATE}` and commit clients/python (if the operations or "
+        f"models its README's example uses changed, update {TEMPLATE} too)")
 
 
 def test_the_client_has_the_service_s_version():
@@ -99,7 +102,11 @@ def readme_example(url: str) -> str:
 def example(installed, server):
     """The names the README's example defines (its ``play``), imported as a module would be."""
     namespace: dict = {"__name__": "readme"}
-    exec(compile(readme_example(server.url), "README.md", "exec"), namespace)
+    try:
+        exec(compile(readme_example(server.url), "README.md", "exec"), namespace)
+    except ImportError as exc:
+        pytest.fail(f"the client's README example imports what the client no longer has ({exc}): "
+                    f"update {TEMPLATE} and run `{REGENERATE}`")
     return namespace
 
 
