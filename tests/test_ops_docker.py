@@ -184,6 +184,9 @@ def test_the_build_steps_install_a_working_service_in_a_fresh_venv(tmp_path):
             time.sleep(0.2)
         status, _, variants = request("GET", f"http://127.0.0.1:{port}/v1/variants")
         assert status == 200 and variants["variants"]
+        # The files the wheel must carry as package data: the web client and the API reference.
+        for path in ("/play/", "/docs", "/docs/docs.js", "/docs/swagger-ui-bundle.js"):
+            assert request("GET", f"http://127.0.0.1:{port}{path}")[0] == 200, path
     finally:
         server.terminate()
         server.wait(30)
