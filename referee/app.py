@@ -10,7 +10,7 @@ from flask import Flask
 from flask.json.provider import JSONProvider
 from flask_smorest import Api
 
-from referee import errors, lifecycle, limits, observability
+from referee import errors, lifecycle, limits, observability, openapi
 from referee.backend import Backend, backend_for, make_backend
 from referee.config import Settings
 from referee.games import GameService
@@ -43,6 +43,9 @@ class RefereeApi(Api):
 
     DEFAULT_ERROR_RESPONSE_NAME = None
     ERROR_SCHEMA = ProblemSchema
+
+    def __init__(self, app: Flask) -> None:
+        super().__init__(app, spec_kwargs={"marshmallow_plugin": openapi.RefereePlugin()})
 
 
 class OrjsonProvider(JSONProvider):

@@ -124,7 +124,7 @@ def register(app: Flask, retry_after: int) -> None:
 
     @app.errorhandler(IllegalMove)
     def _illegal_move(exc: IllegalMove):
-        return rule_problem(422, exc)
+        return rule_problem(422, exc, field=exc.field)
 
     @app.errorhandler(IllegalSetup)
     def _illegal_setup(exc: IllegalSetup):

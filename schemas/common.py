@@ -15,6 +15,36 @@ MAX_CARDS = 72  # the largest deck (two Emotrions decks)
 MAX_DEALS = 50
 
 
+class WholeNumber(fields.Integer):
+    """A whole number as JSON Schema reads one (``type: integer``): ``3`` and ``3.0`` are 3;
+    ``1.5``, ``true`` and ``"3"`` are refused."""
+
+    def __init__(self, **kwargs):
+        super().__init__(strict=True, **kwargs)
+
+    def _validated(self, value):
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        return super()._validated(value)
+
+
+class StrictBoolean(fields.Boolean):
+    """``true`` or ``false`` only: not 0, 1 or "yes", which the schema does not allow."""
+
+    def _deserialize(self, value, attr, data, **kwargs) -> bool:
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
+
+
+def whole(value):
+    """``value`` as a whole number if JSON Schema reads it as an integer (3.0 is 3), else as
+    it came."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
 class Strict(Schema):
     """Unknown fields are refused (400), so a typo never passes silently."""
 
@@ -47,6 +77,55 @@ def card_field(description: str | None = None) -> fields.String:
 def card_list(description: str) -> fields.List:
     return fields.List(
         card_field(), validate=validate.Length(0, MAX_CARDS), metadata={"description": description}
+    )
+
+
+#: A URL the service will call (webhooks, notifications), as the schema documents it and the
+#: service reads it: http or https, a host (a name, an IPv4 address or a bracketed IPv6 one, RFC
+#: 3986), a port, then only the characters RFC 3986 allows. Whether the service may call it (its
+#: address) is decided afterwards (422).
+_LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+_H16 = r"[0-9A-Fa-f]{1,4}"
+_OCTET = r"(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])"
+_LS32 = rf"(?:{_H16}:{_H16}|{_OCTET}(?:\.{_OCTET}){{3}})"
+_IPV6 = "|".join([
+    rf"(?:{_H16}:){{6}}{_LS32}",
+    rf"::(?:{_H16}:){{5}}{_LS32}",
+    rf"(?:{_H16})?::(?:{_H16}:){{4}}{_LS32}",
+    *(rf"(?:(?:{_H16}:){{0,{n - 1}}}{_H16})?::(?:{_H16}:){{{4 - n}}}{_LS32}" for n in (2, 3)),
+    rf"(?:(?:{_H16}:){{0,3}}{_H16})?::{_H16}:{_LS32}",
+    rf"(?:(?:{_H16}:){{0,4}}{_H16})?::{_LS32}",
+    rf"(?:(?:{_H16}:){{0,5}}{_H16})?::{_H16}",
+    rf"(?:(?:{_H16}:){{0,6}}{_H16})?::",
+])
+URL_PATTERN = (
+    rf"^https?://(?:{_LABEL}(?:\.{_LABEL})*|\[(?:{_IPV6})\])(?::[0-9]{{1,5}})?"
+    r"(?:[/?#](?:[A-Za-z0-9._~!$&'()*+,;=:@/?-]|%[0-9A-Fa-f]{2})*)?$"
+)
+MAX_URL = 2000
+
+
+def matching(pattern: str, message: str):
+    """A validator of strings matching ``pattern`` whole (the schema's ``pattern``: unlike
+    marshmallow's Regexp, ``$`` does not let a final newline through)."""
+    compiled = re.compile(pattern)
+
+    def check(value: str) -> None:
+        if not compiled.fullmatch(value):
+            raise ValidationError(message)
+
+    return check
+
+
+_check_url = matching(URL_PATTERN, "not an http:// or https:// URL with a host name (RFC 3986)")
+
+
+def url_field(description: str, **kwargs) -> fields.String:
+    """A URL the service calls (:data:`URL_PATTERN`), ``http://a`` to 2,000 characters."""
+    return fields.String(
+        validate=[validate.Length(len("http://a"), MAX_URL), _check_url],
+        metadata={"description": description, "format": "uri", "pattern": URL_PATTERN},
+        **kwargs,
     )
 
 

@@ -13,8 +13,12 @@ from schemas.common import (
     MAX_SEED,
     Open,
     Strict,
+    StrictBoolean,
+    WholeNumber,
     card_list,
     check_cards,
+    url_field,
+    whole,
 )
 from schemas.moves import move_doc
 from variants import all_variants, find_variant
@@ -32,13 +36,11 @@ class DealSchema(Strict):
     stock = card_list("the stock, top card first")
     stock.required = True
     table = card_list("four-aces: the 6 table cards")
-    leader = fields.Integer(
-        strict=True,
+    leader = WholeNumber(
         validate=validate.Range(0, 5),
         metadata={"description": "emotrions: the first leader; pareo: the first Challenger"},
     )
-    dealer = fields.Integer(
-        strict=True,
+    dealer = WholeNumber(
         validate=validate.Range(0, 5), metadata={"description": "four-aces: the dealer"}
     )
 
@@ -106,45 +108,49 @@ MAX_TAG = 64
 TAG_PATTERN = r"^[A-Za-z0-9 ._:/#-]+$"
 
 
-class ClockSchema(Strict):
-    """A turn clock (issue 14): ``per_move`` seconds for each move, or a ``total`` per player
-    with an ``increment`` added after each of their moves."""
+class PerMoveClockSchema(Strict):
+    """A turn clock (issue 14) of ``per_move`` seconds for each move."""
 
-    per_move = fields.Integer(
-        strict=True,
+    per_move = WholeNumber(
+        required=True,
         validate=validate.Range(1, 86_400),
         metadata={"description": "seconds a seat has for each move"},
     )
-    total = fields.Integer(
-        strict=True,
+
+
+class TotalClockSchema(Strict):
+    """A turn clock (issue 14) of a ``total`` per player, with an ``increment`` added after
+    each of their moves."""
+
+    total = WholeNumber(
+        required=True,
         validate=validate.Range(1, 7 * 86_400),
         metadata={"description": "seconds a seat has for all its moves"},
     )
-    increment = fields.Integer(
-        strict=True,
+    increment = WholeNumber(
         validate=validate.Range(0, 3_600),
-        metadata={"description": "with `total`: seconds added to a seat's time after each of "
-                  "its moves (default 0)"},
+        metadata={"description": "seconds added to a seat's time after each of its moves "
+                  "(default 0)"},
     )
 
-    @validates_schema
-    def _one_kind(self, data: dict[str, Any], **_: Any) -> None:
-        if ("per_move" in data) == ("total" in data):
-            raise ValidationError({"per_move": ["give either per_move or total"]})
-        if "increment" in data and "total" not in data:
-            raise ValidationError({"increment": ["an increment goes with a total clock"]})
+
+class ClockField(fields.Field):
+    """``clock``: one of the two kinds, told apart by their fields (``per_move`` or
+    ``total``); documented as their ``oneOf``."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+        if not isinstance(value, dict):
+            raise ValidationError("a clock is an object: {\"per_move\": ...} or {\"total\": ...}")
+        kind = PerMoveClockSchema if "per_move" in value else TotalClockSchema
+        return kind().load(value)
 
 
 class NotifySchema(Strict):
     """Where to POST "your turn" and "game ended" notifications (issue 14)."""
 
-    url = fields.Url(
-        required=True,
-        schemes={"http", "https"},
-        require_tld=False,
-        validate=validate.Length(max=2000),
-        metadata={"description": "the receiver (an app's push relay); private and loopback "
-                  "addresses are refused unless the service allows them"},
+    url = url_field(
+        "the receiver (an app's push relay); private and loopback addresses are refused "
+        "unless the service allows them", required=True,
     )
     secret = fields.String(
         required=True,
@@ -224,38 +230,31 @@ class CreateGameSchema(Strict):
         validate=validate.Length(1, MAX_DEALS),
         metadata={"description": "explicit deals, one per hand or round, used in order"},
     )
-    leader = fields.Integer(
-        strict=True,
+    leader = WholeNumber(
         validate=validate.Range(0, 5),
         metadata={"description": "emotrions, pareo: the first leader / Challenger, instead of "
                   "drawing it by lot"},
     )
-    dealer = fields.Integer(
-        strict=True,
+    dealer = WholeNumber(
         validate=validate.Range(0, 5),
         metadata={"description": "four-aces: the first dealer, instead of the dealer cut"},
     )
-    spectator_delay = fields.Integer(
-        strict=True,
+    spectator_delay = WholeNumber(
         validate=validate.Range(0, 100),
         metadata={"description": "tournaments: spectators (and the table token of a server-dealt "
                   "game) see the event log and stream this many moves late, until the game "
                   "ends"},
     )
-    webhook = fields.Url(
-        schemes={"http", "https"},
-        require_tld=False,
-        validate=validate.Length(max=2000),
-        metadata={"description": "tournaments: a URL that gets a signed POST when the game ends "
-                  "(docs/tournaments.md); private and loopback addresses are refused unless "
-                  "the service allows them"},
+    webhook = url_field(
+        "tournaments: a URL that gets a signed POST when the game ends (docs/tournaments.md); "
+        "private and loopback addresses are refused unless the service allows them"
     )
     webhook_secret = fields.String(
         validate=validate.Length(16, 256),
         metadata={"description": "with `webhook`: the key of its HMAC-SHA256 signature header; "
                   "never shown again"},
     )
-    invitations = fields.Boolean(
+    invitations = StrictBoolean(
         metadata={"description": "true: the reply holds one single-use invitation code per seat "
                   "instead of the seat tokens, so whoever creates the game never holds a "
                   "player's token; each player redeems theirs with `POST "
@@ -266,15 +265,14 @@ class CreateGameSchema(Strict):
         metadata={"description": "a tournament's tag (letters, digits, space and `._:/#-`): "
                   "`GET /v1/games?tag=` lists the games carrying it", "example": "spring-cup"},
     )
-    round = fields.Integer(
-        strict=True,
+    round = WholeNumber(
         validate=validate.Range(1, 100_000),
         metadata={"description": "with `tag`: the tournament round the game belongs to"},
     )
-    clock = fields.Nested(
-        ClockSchema,
+    clock = ClockField(
         metadata={"description": "a turn clock: a seat whose time runs out forfeits (R99), "
-                  "decided at the next request (README \"Lifecycle\")"},
+                  "decided at the next request (README \"Lifecycle\")",
+                  "one_of": [PerMoveClockSchema, TotalClockSchema]},
     )
     notify = fields.Nested(
         NotifySchema,
@@ -303,7 +301,10 @@ class CreateGameSchema(Strict):
         # An option of another variant is left to the engine, which says which rule makes it
         # not apply (e.g. P7: `covered` in pareo, a 422); a name no variant knows is a typo.
         everywhere = {option for v in known for option in option_specs(v)}
-        for option, value in data.get("options", {}).items():
+        options = data.get("options", {})
+        for option, value in options.items():
+            # A whole number is one however written (3.0 is 3, as JSON Schema reads it).
+            value = options[option] = whole(value)
             if value is None:
                 errors.setdefault("options", []).append(f"option {option!r} may not be null")
                 continue

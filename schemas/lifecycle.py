@@ -4,8 +4,13 @@ from __future__ import annotations
 
 from marshmallow import fields, validate
 
-from schemas.common import Strict
+from schemas.common import Strict, matching
 from schemas.games import MAX_TAG, TAG_PATTERN
+
+#: A listing cursor: the index entry of the last game listed (its creation in milliseconds, 14
+#: digits, then its id), ``:`` written ``.``. Any cursor of this shape is a place in the listing
+#: (the games created after it), whoever wrote it.
+CURSOR_PATTERN = r"^[0-9]{14}\.[A-Za-z0-9_-]{1,64}$"
 
 #: The most games one listing page holds.
 MAX_PAGE = 100
@@ -52,8 +57,9 @@ class ListQuerySchema(Strict):
         metadata={"description": "the tag the games were created with"},
     )
     cursor = fields.String(
-        validate=validate.Length(1, 200),
-        metadata={"description": "`next_cursor` of the previous page"},
+        validate=matching(CURSOR_PATTERN, "not a cursor: pass next_cursor as it came"),
+        metadata={"description": "`next_cursor` of the previous page: the page starts after "
+                  "the game it names", "pattern": CURSOR_PATTERN},
     )
     limit = fields.Integer(
         load_default=20,

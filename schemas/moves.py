@@ -9,9 +9,9 @@ from typing import Any, Mapping
 
 from marshmallow import ValidationError, fields, validate
 
-from schemas.common import Strict, card_field, card_list
+from schemas.common import Strict, StrictBoolean, WholeNumber, card_field, card_list
 from variants import all_variants
-from variants.base import Move, Variant
+from variants.base import IllegalMove, Move, Variant
 from variants.forfeit import Resign
 
 #: Fields of a move that hold card codes (checked against the variant's deck).
@@ -51,22 +51,19 @@ class MoveSchema(Strict):
         metadata={"description": "the move's kind; each variant takes its own (API.md)"},
     )
     cards = card_list("stake / attack / answer: the cards played (emotrions, pareo)")
-    stock_face_up = fields.Boolean(metadata={"description": "choose_style (E6.2)"})
-    covered = fields.Boolean(metadata={"description": "choose_style (E6.2)"})
-    naked = fields.Boolean(metadata={"description": "choose_style (E6.2)"})
-    victim = fields.Integer(
-        strict=True,
+    stock_face_up = StrictBoolean(metadata={"description": "choose_style (E6.2)"})
+    covered = StrictBoolean(metadata={"description": "choose_style (E6.2)"})
+    naked = StrictBoolean(metadata={"description": "choose_style (E6.2)"})
+    victim = WholeNumber(
         validate=validate.Range(0, 5), metadata={"description": "exchange: the seat taken from (E7.3)"}
     )
     give = card_list("swap: cards given from the hand to the table (A5)")
     take = card_list("swap: table cards taken (A5); capture: table cards captured (A6.1)")
     card = card_field("capture / drop / interrupt: the card (4 Aces)")
-    joker_value = fields.Integer(
-        strict=True,
+    joker_value = WholeNumber(
         metadata={"description": "capture with a joker: its declared value, 5 to 9 (A1.2)"}
     )
-    seat = fields.Integer(
-        strict=True,
+    seat = WholeNumber(
         validate=validate.Range(0, 5),
         metadata={"description": "the seat moving: needed only from the table token of a "
                   "scorekeeper game (R80); from a seat token it must be that seat"},
@@ -78,6 +75,10 @@ MOVE_SCHEMA = MoveSchema()
 
 def _required(f: dataclasses.Field) -> bool:
     return f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+
+
+#: The card codes of the variants whose moves each move class is.
+_CODES: dict[type[Move], list[str]] = {}
 
 
 def _documented_move(move_type: str, classes: list[type[Move]]) -> type[Strict]:
@@ -92,9 +93,19 @@ def _documented_move(move_type: str, classes: list[type[Move]]) -> type[Strict]:
     attrs: dict[str, fields.Field] = {
         "type": fields.String(required=True, validate=validate.OneOf([move_type]))
     }
+    # The cards of the variants that have this type (every type's variants share a deck).
+    codes = list(dict.fromkeys(code for cls in classes for code in _CODES.get(cls, ())))
     for name in (*required, "seat"):
         field = copy.deepcopy(declared[name])
         field.required = required.get(name, False)
+        card = None
+        if name in CARD_LIST_FIELDS:  # (a field's deepcopy shares its inner field)
+            card = field.inner = copy.copy(field.inner)  # type: ignore[attr-defined]
+        elif name in CARD_FIELDS:
+            card = field
+        if card is not None:
+            card.metadata = {**card.metadata, "enum": list(codes)}
+            card.metadata.pop("pattern", None)
         attrs[name] = field
     name = "".join(part.title() for part in move_type.split("_")) + "Move"
     return Strict.from_dict(attrs, name=name)
@@ -106,6 +117,7 @@ def move_schemas() -> dict[str, type[Strict]]:
     for variant in all_variants().values():
         for move_type, cls in variant.move_types.items():
             classes.setdefault(move_type, []).append(cls)
+            _CODES.setdefault(cls, []).extend(variant.card_codes)
     classes[Resign.TYPE] = [Resign]
     schemas = {t: _documented_move(t, classes[t]) for t in MOVE_TYPES if t in classes}
     schemas[UNDO_TYPE] = Strict.from_dict(
@@ -144,9 +156,11 @@ def build_move(variant: Variant, data: Mapping[str, Any], seat: int) -> Move:
     # R99: a resignation is a move of every variant (variants.forfeit), not of an engine's.
     cls = Resign if move_type == Resign.TYPE else variant.move_types.get(move_type)
     if cls is None:
-        raise ValidationError(
-            {"type": [f"{variant.name} has no move {move_type!r}; its moves: "
-                      f"{', '.join(variant.move_types)}"]}
+        # A type the contract allows that this game's variant does not have: a kind of move
+        # the phase does not allow (G6), which only the game can tell (R120).
+        raise IllegalMove(
+            "G6", f"{variant.name} has no move {move_type!r}; its moves: "
+            f"{', '.join(variant.move_types)}", field="type",
         )
     spec = {f.name: f for f in dataclasses.fields(cls) if f.name != "seat"}
     errors: dict[str, list[str]] = {}

@@ -12,7 +12,7 @@ from typing import Any
 
 from marshmallow import ValidationError, fields, validate
 
-from schemas.common import Strict
+from schemas.common import Strict, StrictBoolean, WholeNumber
 from variants.emotrions.cards import Card as EmotrionsCard
 from variants.four_aces.cards import CODES as FOUR_ACES_CODES
 from variants.four_aces.engine import MODES
@@ -42,11 +42,12 @@ _EMOTRIONS = _card_check(EMOTRIONS_CODES, T("Emotrions", "Emotrions"))
 _FOUR_ACES = _card_check(FOUR_ACES_CODES, T("4 Aces", "4 Assi"))
 
 
-def emotrions_cards(most: int, description: str, **kwargs: Any) -> fields.List:
+def emotrions_cards(most: int, description: str, metadata: dict[str, Any] | None = None,
+                    **kwargs: Any) -> fields.List:
     card = fields.String(validate=_EMOTRIONS,
                          metadata={"enum": list(EMOTRIONS_CODES)})
     return fields.List(card, validate=validate.Length(0, most),
-                       metadata={"description": description}, **kwargs)
+                       metadata={"description": description, **(metadata or {})}, **kwargs)
 
 
 def four_aces_cards(most: int, description: str, **kwargs: Any) -> fields.List:
@@ -55,22 +56,34 @@ def four_aces_cards(most: int, description: str, **kwargs: Any) -> fields.List:
                        metadata={"description": description}, **kwargs)
 
 
-class StrictBoolean(fields.Boolean):
-    """``true`` or ``false`` only: not 0, 1 or "yes", which the schema does not allow."""
-
-    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> bool:
-        if not isinstance(value, bool):
-            raise self.make_error("invalid", input=value)
-        return value
-
-
 # ----------------------------------------------------------------------------------------------
 # Requests
 
 
+#: A stake, attack or answer as the contract documents it: 1 or 2 cards (E3.2). Other counts
+#: still reach the rules (a 422 naming E3.2, E3.3 or P3) up to MAX_STAKE, then a 400.
+ONE_OR_TWO = {"minItems": 1, "maxItems": 2}
+
+
+def _counts(key: str, counts: dict[Any, int], lists: tuple[str, ...]) -> dict[str, Any]:
+    """JSON Schema: when ``key`` is each of ``counts``, each of ``lists`` has that many items
+    (checked by the rulings, a 422 with the rule; documented here)."""
+    def sized(n: int) -> dict[str, Any]:
+        return {"minItems": n, "maxItems": n}
+
+    cases = []
+    for value, n in counts.items():
+        condition = ({"properties": {key: {"const": value}}} if isinstance(value, str) else
+                     {"properties": {key: sized(value)}})
+        cases.append({"if": {**condition, "required": [key]},
+                      "then": {"properties": {name: sized(n) for name in lists}}})
+    return {"allOf": cases}
+
+
 class StakeInputSchema(Strict):
-    seat = fields.Integer(strict=True, required=True, validate=validate.Range(0, 5))
-    cards = emotrions_cards(MAX_STAKE, "1 or 2 cards (E3.3)", required=True)
+    seat = WholeNumber(required=True, validate=validate.Range(0, 5))
+    cards = emotrions_cards(MAX_STAKE, "1 or 2 cards (E3.3)", required=True,
+                            metadata=ONE_OR_TWO)
 
 
 class TrickRequestSchema(Strict):
@@ -78,33 +91,37 @@ class TrickRequestSchema(Strict):
         fields.Nested(StakeInputSchema), required=True, validate=validate.Length(1, 6),
         metadata={"description": "in staking order: clockwise from the leader (R101)"},
     )
-    players = fields.Integer(strict=True, validate=validate.Range(2, 6), metadata={
+    players = WholeNumber(validate=validate.Range(2, 6), metadata={
         "description": "players at the table (default: enough for every seat named, R102)"})
-    decks = fields.Integer(strict=True, validate=validate.OneOf([1, 2]), metadata={
+    decks = WholeNumber(validate=validate.OneOf([1, 2]), metadata={
         "description": "E1.2 (default: 1 for 2–4 players, 2 for 5–6, R102)"})
 
 
 class ScoreRequestSchema(Strict):
+    class Meta(Strict.Meta):
+        json_schema = _counts("piles", {n: n for n in range(1, 7)}, ("totals",))
+
     piles = fields.List(
         emotrions_cards(MAX_PILE, "a seat's won pile", allow_none=True),
         required=True, validate=validate.Length(1, 6),
         metadata={"description": "one won pile per seat, in seat order; null for a seat "
                   "taking no part in the hand (R103)"},
     )
-    decks = fields.Integer(strict=True, validate=validate.OneOf([1, 2]), metadata={
+    decks = WholeNumber(validate=validate.OneOf([1, 2]), metadata={
         "description": "E1.2 (default: 1 for up to 4 seats, 2 for 5–6, R102)"})
     totals = fields.List(
-        fields.Integer(strict=True, allow_none=True, validate=validate.Range(-10_000, 10_000)),
+        WholeNumber(allow_none=True, validate=validate.Range(-10_000, 10_000)),
         validate=validate.Length(1, 6),
         metadata={"description": "optional: each seat's game score before the hand (E4.3)"},
     )
 
 
 class PlayRequestSchema(Strict):
-    attack = emotrions_cards(MAX_STAKE, "the Challenger's attack (E3.3)", required=True)
+    attack = emotrions_cards(MAX_STAKE, "the Challenger's attack (E3.3)", required=True,
+                             metadata=ONE_OR_TWO)
     answer = emotrions_cards(MAX_STAKE, "the Pareo's answer; null or absent: a decline",
-                             allow_none=True, load_default=None)
-    challenger = fields.Integer(strict=True, validate=validate.OneOf([0, 1]), metadata={
+                             allow_none=True, load_default=None, metadata=ONE_OR_TWO)
+    challenger = WholeNumber(validate=validate.OneOf([0, 1]), metadata={
         "description": "optional: the Challenger's seat, to name the taker's seat too"})
 
 
@@ -114,7 +131,7 @@ class CaptureRequestSchema(Strict):
                          metadata={"enum": list(FOUR_ACES_CODES),
                                    "description": "the card played from the hand"})
     take = four_aces_cards(MAX_TABLE, "the table cards taken", required=True)
-    joker_value = fields.Integer(strict=True, allow_none=True, validate=validate.Range(-1000, 1000),
+    joker_value = WholeNumber(allow_none=True, validate=validate.Range(-1000, 1000),
                                  metadata={"description": "a joker's declared value, 5 to 9"})
     after_piuma = StrictBoolean(load_default=False, metadata={
         "description": "the turn follows a Piuma's refill (A6.2: it cannot be interrupted)"})
@@ -125,6 +142,10 @@ class CaptureRequestSchema(Strict):
 
 
 class CountRequestSchema(Strict):
+    class Meta(Strict.Meta):
+        json_schema = _counts("mode", {"duel": 2, "odd": 3, "even": 4, "teams": 2},
+                              ("piles", "piumas", "totals"))
+
     mode = fields.String(required=True, validate=validate.OneOf(MODES))
     piles = fields.List(
         four_aces_cards(54, "a side's pile"), required=True, validate=validate.Length(1, 4),
@@ -137,7 +158,7 @@ class CountRequestSchema(Strict):
     )
     removed = four_aces_cards(54, "cards removed by Interruptions: held by nobody (A9.1)")
     totals = fields.List(
-        fields.Integer(strict=True, validate=validate.Range(0, 10_000)), validate=validate.Length(1, 4),
+        WholeNumber(validate=validate.Range(0, 10_000)), validate=validate.Length(1, 4),
         metadata={"description": "optional: each side's match total before the round (A9.4)"},
     )
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from marshmallow import fields, validate
+from typing import Any
 
+from marshmallow import ValidationError, fields, validate
+
+from schemas.bodies import create_field_doc
 from schemas.common import Open, Strict
 from schemas.games import CreateGameSchema, EventSchema, TokensSchema
 
@@ -158,11 +161,21 @@ class KeysSchema(Strict):
     keys = fields.List(fields.Nested(KeySchema), required=True)
 
 
+class _CreateBodyField(fields.Field):
+    """A game of a batch, loaded as ``POST /v1/games`` loads its body; documented per variant."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+        if not isinstance(value, dict):
+            raise ValidationError("Not a valid mapping type.")
+        return CreateGameSchema().load(value)
+
+
 class BatchSchema(Strict):
     """The games of a tournament round, each as `POST /v1/games` takes it."""
 
     games = fields.List(
-        fields.Nested(CreateGameSchema), required=True, validate=validate.Length(1, MAX_BATCH)
+        _CreateBodyField(metadata=create_field_doc()),
+        required=True, validate=validate.Length(1, MAX_BATCH),
     )
 
 

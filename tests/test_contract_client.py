@@ -12,6 +12,7 @@ import sys
 import uuid
 from pathlib import Path
 
+import attrs
 import pytest
 
 from tests.live import Server
@@ -55,6 +56,20 @@ def server(redis_url):
     server.stop()
 
 
+def test_the_client_has_a_creation_type_per_variant(generated):
+    models = importlib.import_module(f"{PACKAGE}.models")
+
+    def names(model) -> set[str]:
+        return set(attrs.fields_dict(model))
+
+    emotrions, pareo, four_aces = models.EmotrionsGame, models.PareoGame, models.FourAcesGame
+    assert "leader" in names(emotrions) & names(pareo) and "leader" not in names(four_aces)
+    assert "dealer" in names(four_aces) and "dealer" not in names(emotrions) | names(pareo)
+    assert "covered" in names(models.EmotrionsOptions) - names(models.PareoOptions)
+    assert "mode" in names(models.FourAcesOptions) - names(models.EmotrionsOptions)
+    assert "table" in names(models.FourAcesDeal) - names(models.PareoDeal)
+
+
 def test_the_generator_sees_every_operation(generated):
     package = importlib.import_module(f"{PACKAGE}.api.games")
     operations = {module.name for module in pkgutil.iter_modules(package.__path__)}
@@ -70,7 +85,9 @@ def test_a_whole_game_through_the_generated_client(generated, server, variant):
         "post_v1_games_game_id_moves", "get_v1_games_game_id_events")}
     anyone = generated.Client(base_url=server.url, raise_on_unexpected_status=True)
 
-    body = models.CreateGame.from_dict(seeded_game(variant, f"client-{variant}"))
+    # One creation type per variant (the contract's oneOf), each with that variant's options.
+    kind = getattr(models, "".join(part.title() for part in variant.split("-")) + "Game")
+    body = kind.from_dict(seeded_game(variant, f"client-{variant}"))
     created = games["post_v1_games"].sync_detailed(client=anyone, body=body)
     assert created.status_code == 201 and isinstance(created.parsed, models.Created), created
     game = created.parsed

@@ -245,10 +245,11 @@ def test_a_capture_whose_sum_is_wrong_is_refused_with_A6_1(client):
 
 def test_R80_the_table_token_names_the_seat_it_reports_for(client):
     table = Scorekeeper(client, "emotrions", ["Ann", "Bob"], leader=0)
-    body = assert_problem(table.report(None, {"type": "stake", "cards": ["joy"]}), 400)
-    assert "seat" in body["errors"]
-    body = assert_problem(table.report(2, {"type": "stake", "cards": ["joy"]}), 400)
-    assert "seat" in body["errors"]
+    # The contract allows both moves: the token and the game decide, a 422 with the rule (R120).
+    body = assert_problem(table.report(None, {"type": "stake", "cards": ["joy"]}), 422, "R80")
+    assert body["field"] == "seat"
+    body = assert_problem(table.report(2, {"type": "stake", "cards": ["joy"]}), 422, "G1")
+    assert body["field"] == "seat"
     # A seat not awaited: checked as that seat's own move would be.
     assert_problem(table.report(1, {"type": "stake", "cards": ["joy"]}), 422, "G6")
     reply = _moved(table.report(0, {"type": "stake", "cards": ["joy"]}))
@@ -284,8 +285,8 @@ def test_R82_a_seat_token_reports_its_own_moves_only(client):
     table = Scorekeeper(client, "emotrions", ["Ann", "Bob"], leader=0)
     reply = _moved(table.move(0, {"type": "stake", "cards": ["joy"]}))
     assert reply["view"]["you"] == 0 and reply["view"]["to_act"] == [1]
-    body = assert_problem(table.move(0, {"type": "stake", "cards": ["joy"], "seat": 1}), 400)
-    assert "seat" in body["errors"]
+    body = assert_problem(table.move(0, {"type": "stake", "cards": ["joy"], "seat": 1}), 422, "R82")
+    assert body["field"] == "seat"
     _moved(table.move(1, {"type": "stake", "cards": ["love"], "seat": 1}))
     assert_problem(table.move(1, {"type": "undo"}), 403)
     assert table.table_get()["version"] == 3

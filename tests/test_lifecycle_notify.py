@@ -137,16 +137,18 @@ def test_a_game_without_notify_sends_nothing(app, receiver):
     assert deliverer.outbox.next_due() is None and receiver.received == []
 
 
-@pytest.mark.parametrize("notify, field", [
-    ({"url": "http://10.1.2.3/push", "secret": SECRET}, "url"),
-    ({"url": "ftp://example.org/push", "secret": SECRET}, "url"),
-    ({"url": "https://example.org/push", "secret": "short"}, "secret"),
-    ({"url": "https://example.org/push"}, "secret"),
+@pytest.mark.parametrize("notify, field, status", [
+    # A URL that fits the schema but that the service will not call: its decision, a 422.
+    ({"url": "http://10.1.2.3/push", "secret": SECRET}, "url", 422),
+    ({"url": "ftp://example.org/push", "secret": SECRET}, "url", 400),
+    ({"url": "", "secret": SECRET}, "url", 400),
+    ({"url": "https://example.org/push", "secret": "short"}, "secret", 400),
+    ({"url": "https://example.org/push"}, "secret", 400),
 ])
-def test_a_bad_or_private_notify_is_refused(app, notify, field):
+def test_a_bad_or_private_notify_is_refused(app, notify, field, status):
     response = app.test_client().post("/v1/games", json={
         "variant": "pareo", "players": ["Ann", "Bob"], "notify": notify})
-    problem = assert_problem(response, 400)
+    problem = assert_problem(response, status)
     assert field in problem["errors"]["notify"], problem
 
 
@@ -156,7 +158,7 @@ def test_a_batch_names_the_game_whose_notify_is_refused(app, receiver):
              {"variant": "pareo", "players": ["Cy", "Di"],
               "notify": {"url": "http://192.168.1.9/push", "secret": SECRET}}]
     refused = app.test_client().post("/v1/batches", json={"games": games})
-    problem = assert_problem(refused, 400)
+    problem = assert_problem(refused, 422)
     assert "url" in problem["errors"]["games"]["1"]["notify"], problem
     created = app.test_client().post("/v1/batches", json={"games": games[:1]})
     assert created.status_code == 201

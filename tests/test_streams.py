@@ -201,8 +201,9 @@ def test_a_ticket_opens_one_stream_as_its_seat(make_app, store):
     # A ticket of another game opens nothing (and is not spent there).
     assert_problem(client.get(f"/v1/games/{other.id}/events",
                               query_string={"ticket": ticket}, headers=SSE), 401)
-    # Outside a stream a ticket is refused, and not spent either.
-    assert_problem(client.get(issued["url"]), 400)
+    # Outside a stream a ticket is refused (406, documented: it opens a stream only), and not
+    # spent either.
+    assert_problem(client.get(issued["url"]), 406)
     stream = Stream(client, table.id, query={"ticket": ticket})
     assert stream.until_idle() == table.events(1)  # seat 1's view: its own hand and draw
     stream.close()

@@ -227,8 +227,9 @@ def test_private_and_loopback_receivers_are_refused_unless_allowed(redis_url, al
         if refused is None:
             assert response.status_code == 201, (url, response.get_json())
         else:
-            problem = assert_problem(response, 400)
+            problem = assert_problem(response, 422)
             assert refused in problem["detail"] and problem["errors"]["webhook"], url
+            assert problem["field"] == "webhook", url
 
 
 def test_an_ipv4_address_written_as_ipv6_is_checked_as_ipv4():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 import orjson
@@ -47,6 +48,12 @@ def etag(version: int) -> str:
     return f'"{version}"'
 
 
+#: ``If-Match`` as the service reads it: ``*``, or a version as an entity tag (``"3"``, weak
+#: ``W/"3"``) or bare (``3``). Documented as the header's pattern.
+IF_MATCH_PATTERN = r'^(\*|(W/)?"[0-9]{1,15}"|[0-9]{1,15})$'
+_IF_MATCH = re.compile(IF_MATCH_PATTERN)
+
+
 def if_match_version() -> int | None:
     """The version named by ``If-Match``, or None when the header is absent or ``*``.
 
@@ -54,15 +61,28 @@ def if_match_version() -> int | None:
         BadRequest: for an If-Match that names no version.
     """
     raw = request.headers.get("If-Match")
-    if raw is None or raw.strip() == "*":
+    if raw is None:
         return None
-    value = raw.strip()
-    if value.startswith("W/"):
-        value = value[2:]
-    value = value.strip('"')
-    if not value.isdigit():
+    match = _IF_MATCH.fullmatch(raw.strip())
+    if match is None:
         raise BadRequest("If-Match must name a version, such as \"3\"")
-    return int(value)
+    value = raw.strip().removeprefix("W/").strip('"')
+    return None if value == "*" else int(value)
+
+
+#: An ``Idempotency-Key``: visible ASCII, spaces only inside (the draft's quotes are dropped).
+IDEMPOTENCY_KEY_PATTERN = r"^[!-~]([ -~]*[!-~])?$"
+_IDEMPOTENCY_KEY = re.compile(IDEMPOTENCY_KEY_PATTERN)
+
+#: ``If-Match`` as documented: what :func:`if_match_version` reads.
+IF_MATCH = {
+    "name": "If-Match",
+    "in": "header",
+    "required": False,
+    "schema": {"type": "string", "pattern": IF_MATCH_PATTERN},
+    "description": "Apply only if the game is still at this version (else 412): its ETag "
+    "(`\"3\"`), or `*`",
+}
 
 
 def idempotency(body: Any) -> Idempotency | None:
@@ -75,10 +95,11 @@ def idempotency(body: Any) -> Idempotency | None:
     if raw is None:
         return None
     key = raw.strip()
-    if len(key) >= 2 and key[0] == key[-1] == '"':  # the draft's structured-field string
+    if len(key) > 2 and key[0] == key[-1] == '"':  # the draft's structured-field string
         key = key[1:-1]
-    if not key or len(key) > MAX_KEY_LENGTH:
-        raise BadRequest(f"Idempotency-Key must be 1 to {MAX_KEY_LENGTH} characters")
+    if len(key) > MAX_KEY_LENGTH or not _IDEMPOTENCY_KEY.fullmatch(key):
+        raise BadRequest(f"Idempotency-Key must be 1 to {MAX_KEY_LENGTH} visible ASCII "
+                         "characters (spaces only inside)")
     return Idempotency.of(key, request.method, request.path, body)
 
 
@@ -99,7 +120,8 @@ IDEMPOTENCY_KEY = {
     "name": "Idempotency-Key",
     "in": "header",
     "required": False,
-    "schema": {"type": "string", "minLength": 1, "maxLength": MAX_KEY_LENGTH},
+    "schema": {"type": "string", "minLength": 1, "maxLength": MAX_KEY_LENGTH,
+               "pattern": IDEMPOTENCY_KEY_PATTERN},
     "description": "A random key (a UUID) making retries safe: the same key and body get the "
     "first reply again and nothing is applied twice; another body → 422; while the first is "
     "still running → 409. Keys expire after REFEREE_IDEMPOTENCY_TTL seconds (a day by default).",
@@ -111,6 +133,7 @@ PROBLEM_DESCRIPTIONS = {
     401: "A token is needed and missing, or it does not belong to this game",
     403: "The table token of a server-dealt game cannot move for a seat",
     404: "No such game",
+    406: "A stream ticket without `Accept: text/event-stream`: a ticket opens a stream only",
     409: "A request with the same Idempotency-Key is still being processed",
     412: "If-Match names a version that is no longer current",
     413: "The body is larger than the configured limit",

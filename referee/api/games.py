@@ -13,6 +13,7 @@ from referee.access import API_KEY_SCHEME, api_key_required
 from referee.api import streams
 from referee.api.common import (
     IDEMPOTENCY_KEY,
+    IF_MATCH,
     bearer_token,
     body_response,
     etag,
@@ -25,6 +26,8 @@ from referee.api.common import (
 from referee.auth import Caller
 from referee.games import Game, Unauthorized
 from referee.tabletop import UNDO
+from variants.base import IllegalMove
+from schemas.bodies import create_doc
 from schemas.games import (
     CreatedSchema,
     CreateGameSchema,
@@ -53,7 +56,7 @@ class _BadMove(BadRequest):
 
 
 @blp.route("", methods=["POST"])
-@blp.arguments(CreateGameSchema, error_status_code=400)
+@blp.arguments(CreateGameSchema(), error_status_code=400)
 @blp.response(
     201,
     CreatedSchema,
@@ -64,7 +67,12 @@ class _BadMove(BadRequest):
     },
 )
 @problems(blp, 400, 401, 409, 413, 422, 503)
-@blp.doc(parameters=[IDEMPOTENCY_KEY], security=[{}, {API_KEY_SCHEME: []}])
+@blp.doc(
+    parameters=[IDEMPOTENCY_KEY],
+    security=[{}, {API_KEY_SCHEME: []}],
+    # Loaded flat (CreateGameSchema, then checked against the variant); documented per variant.
+    requestBody={"content": {"application/json": {"schema": create_doc()}}},
+)
 @api_key_required
 def create_game(data: dict[str, Any]):
     """Create a game
@@ -136,13 +144,7 @@ def get_legal_moves(game_id: str):
     # Loaded flat (MoveSchema, then checked against the game's variant); documented per type.
     requestBody={"content": {"application/json": {"schema": move_doc()}}},
     parameters=[
-        {
-            "name": "If-Match",
-            "in": "header",
-            "required": False,
-            "schema": {"type": "string"},
-            "description": "Apply only if the game is still at this version (else 412)",
-        },
+        IF_MATCH,
         IDEMPOTENCY_KEY,
     ],
 )
@@ -154,6 +156,9 @@ def post_move(data: dict[str, Any], game_id: str):
     it breaks (G4). In a scorekeeper game the table token reports each move with the `seat` it
     is for (R80), and `{"type": "undo"}` takes back the last move standing (R83).
     """
+    token = bearer_token()
+    if token is None:  # authentication is decided before the headers' syntax
+        raise Unauthorized("a seat token is needed to move")
     if_match = if_match_version()
 
     def build(game: Game, caller: Caller):
@@ -164,22 +169,25 @@ def post_move(data: dict[str, Any], game_id: str):
             if extra:
                 raise _BadMove(extra)
             return UNDO
+        # Who may move for which seat depends on the token and the game, which the contract
+        # cannot know: a 422 with the rule, never a 400 (R120).
         if caller.seat is None:  # the table token of a scorekeeper game (else 403 already)
             if seat is None:
-                raise _BadMove({"seat": [(
-                    "the table token of a scorekeeper game reports each move for a seat: "
-                    "give its \"seat\" (R80)")]})
+                raise IllegalMove("R80", "the table token of a scorekeeper game reports each "
+                                  "move for a seat: give its \"seat\"", field="seat")
             if seat >= len(game.players):
-                raise _BadMove({"seat": [f"this game has seats 0 to {len(game.players) - 1}"]})
+                raise IllegalMove("G1", f"this game has seats 0 to {len(game.players) - 1}",
+                                  field="seat")
         elif seat is not None and seat != caller.seat:
-            raise _BadMove({"seat": [f"a seat token moves only for its own seat ({caller.seat})"]})
+            raise IllegalMove("R82", f"a seat token moves only for its own seat ({caller.seat})",
+                              field="seat")
         try:
             return build_move(game.variant, data, caller.seat if seat is None else seat)
         except ValidationError as exc:
             raise _BadMove(exc.messages) from None
 
     result = service().move(
-        game_id, bearer_token(), build, if_match=if_match, idempotency=idempotency(data)
+        game_id, token, build, if_match=if_match, idempotency=idempotency(data)
     )
     return body_response(result.body, 200, result.version, result.replayed)
 
@@ -188,7 +196,7 @@ def post_move(data: dict[str, Any], game_id: str):
 @blp.arguments(streams.StreamQuerySchema, location="query", error_status_code=400)
 @blp.arguments(streams.LastEventSchema, location="headers", error_status_code=400)
 @blp.response(200, EventPageSchema, headers=ETAG_HEADER)
-@problems(blp, 400, 401, 404, 503)
+@problems(blp, 400, 401, 404, 406, 503)
 @blp.doc(security=BEARER, **streams.EVENTS_DOC)
 def get_events(query: dict[str, Any], headers: dict[str, Any], game_id: str):
     """Read the event log, or stream it live

@@ -10,7 +10,7 @@ from typing import Any
 from flask import Flask, Response, current_app, request
 from flask_smorest import Api, Blueprint
 from marshmallow import EXCLUDE, Schema, fields, validate
-from werkzeug.exceptions import BadRequest
+from werkzeug.exceptions import NotAcceptable
 
 from referee.api.common import JSON, bearer_token, json_response, problems, service
 from referee.auth import Caller
@@ -31,7 +31,8 @@ class StreamQuerySchema(EventQuerySchema):
     ticket = fields.String(
         validate=validate.Length(1, 100),
         metadata={"description": "streams only: a ticket from `POST /v1/games/{id}/stream-"
-                  "tickets`, for clients that cannot send `Authorization` (EventSource)"},
+                  "tickets`, for clients that cannot send `Authorization` (EventSource); "
+                  "without `Accept: text/event-stream` it is answered 406"},
     )
 
 
@@ -87,13 +88,15 @@ def negotiate(game_id: str, query: dict[str, Any], headers: dict[str, Any]) -> R
     ``EventSource`` does), else None for the JSON log.
 
     Raises:
-        BadRequest: a ticket outside a stream.
+        NotAcceptable: a ticket outside a stream (406).
         Unauthorized: a bad token, or a ticket unknown, used, expired or of another game.
         GameNotFound, StoreUnavailable.
     """
     if request.accept_mimetypes.best_match([JSON, EVENT_STREAM]) != EVENT_STREAM:
         if "ticket" in query:
-            raise BadRequest("a ticket opens an event stream only (Accept: text/event-stream)")
+            # The parameter fits the contract; the log asked for is not what a ticket opens.
+            raise NotAcceptable("a ticket opens an event stream only: send Accept: "
+                                "text/event-stream")
         return None
     game = service().load(game_id)
     after = headers.get("last_event_id", query["after"])

@@ -68,8 +68,11 @@ def register(app: Flask, api: Api) -> None:
 
     @app.errorhandler(WebhookRefused)
     def _webhook_refused(exc: WebhookRefused):
+        # The URL fits the schema (else a 400 already): whether the service may call it is its
+        # own decision (where the name resolves), so a 422 naming the field.
         field = getattr(exc, "field", "webhook")
-        return problem(400, exc.reason, errors=_nested(field, exc.reason))
+        return problem(422, exc.reason, kind="url-refused", title="The service will not call "
+                       "this URL", field=field, errors=_nested(field, exc.reason))
 
     @app.errorhandler(NotFinished)
     def _not_finished(exc: NotFinished):
