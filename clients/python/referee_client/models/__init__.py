@@ -1,13 +1,17 @@
 """Contains all the data models used in inputs/outputs"""
 
 from .answer_move import AnswerMove
+from .answer_move_cards_item import AnswerMoveCardsItem
 from .answer_move_type import AnswerMoveType
 from .attack_move import AttackMove
+from .attack_move_cards_item import AttackMoveCardsItem
 from .attack_move_type import AttackMoveType
 from .batch import Batch
 from .batch_created import BatchCreated
 from .batch_game import BatchGame
 from .capture_move import CaptureMove
+from .capture_move_card import CaptureMoveCard
+from .capture_move_take_item import CaptureMoveTakeItem
 from .capture_move_type import CaptureMoveType
 from .capture_option import CaptureOption
 from .capture_request import CaptureRequest
@@ -17,7 +21,6 @@ from .capture_request_take_item import CaptureRequestTakeItem
 from .capture_ruling import CaptureRuling
 from .choose_style_move import ChooseStyleMove
 from .choose_style_move_type import ChooseStyleMoveType
-from .clock import Clock
 from .clocks_view import ClocksView
 from .clocks_view_kind import ClocksViewKind
 from .count_request import CountRequest
@@ -30,28 +33,40 @@ from .count_ruling_columns_item_item import CountRulingColumnsItemItem
 from .count_ruling_early_win_type_0 import CountRulingEarlyWinType0
 from .count_ruling_ranking_item import CountRulingRankingItem
 from .count_ruling_vp_item_item import CountRulingVpItemItem
-from .create_game import CreateGame
-from .create_game_deal_type_1 import CreateGameDealType1
-from .create_game_options import CreateGameOptions
-from .create_game_options_decks import CreateGameOptionsDecks
-from .create_game_options_interruptions_per import CreateGameOptionsInterruptionsPer
-from .create_game_options_mode import CreateGameOptionsMode
-from .create_game_options_target import CreateGameOptionsTarget
-from .create_game_variant import CreateGameVariant
 from .created import Created
-from .deal import Deal
 from .decline_move import DeclineMove
 from .decline_move_type import DeclineMoveType
 from .delivery import Delivery
 from .delivery_outcome import DeliveryOutcome
 from .discrepancy import Discrepancy
 from .drop_move import DropMove
+from .drop_move_card import DropMoveCard
 from .drop_move_type import DropMoveType
+from .emotrions_deal import EmotrionsDeal
+from .emotrions_deal_hands_item_item import EmotrionsDealHandsItemItem
+from .emotrions_deal_stock_item import EmotrionsDealStockItem
+from .emotrions_game import EmotrionsGame
+from .emotrions_game_deal_type_1 import EmotrionsGameDealType1
+from .emotrions_game_preset import EmotrionsGamePreset
+from .emotrions_game_variant import EmotrionsGameVariant
+from .emotrions_options import EmotrionsOptions
+from .emotrions_options_decks import EmotrionsOptionsDecks
+from .emotrions_options_target import EmotrionsOptionsTarget
 from .event import Event
 from .event_page import EventPage
 from .exchange_move import ExchangeMove
 from .exchange_move_type import ExchangeMoveType
 from .explanation_line import ExplanationLine
+from .four_aces_deal import FourAcesDeal
+from .four_aces_deal_hands_item_item import FourAcesDealHandsItemItem
+from .four_aces_deal_stock_item import FourAcesDealStockItem
+from .four_aces_deal_table_item import FourAcesDealTableItem
+from .four_aces_game import FourAcesGame
+from .four_aces_game_deal_type_1 import FourAcesGameDealType1
+from .four_aces_game_variant import FourAcesGameVariant
+from .four_aces_options import FourAcesOptions
+from .four_aces_options_interruptions_per import FourAcesOptionsInterruptionsPer
+from .four_aces_options_mode import FourAcesOptionsMode
 from .game_list import GameList
 from .game_summary import GameSummary
 from .game_view import GameView
@@ -60,19 +75,31 @@ from .game_view_role import GameViewRole
 from .game_view_status import GameViewStatus
 from .hand import Hand
 from .interrupt_move import InterruptMove
+from .interrupt_move_card import InterruptMoveCard
 from .interrupt_move_type import InterruptMoveType
 from .interruption_eligibility import InterruptionEligibility
 from .invitation import Invitation
 from .key import Key
 from .keys import Keys
 from .lay_move import LayMove
+from .lay_move_cards_item import LayMoveCardsItem
 from .lay_move_type import LayMoveType
 from .legal_moves import LegalMoves
 from .move_reply import MoveReply
 from .notify import Notify
 from .pagination_metadata import PaginationMetadata
+from .pareo_deal import PareoDeal
+from .pareo_deal_hands_item_item import PareoDealHandsItemItem
+from .pareo_deal_stock_item import PareoDealStockItem
+from .pareo_game import PareoGame
+from .pareo_game_deal_type_1 import PareoGameDealType1
+from .pareo_game_preset import PareoGamePreset
+from .pareo_game_variant import PareoGameVariant
+from .pareo_options import PareoOptions
+from .pareo_options_target import PareoOptionsTarget
 from .pass_move import PassMove
 from .pass_move_type import PassMoveType
+from .per_move_clock import PerMoveClock
 from .play_request import PlayRequest
 from .play_request_answer_type_0_item import PlayRequestAnswerType0Item
 from .play_request_attack_item import PlayRequestAttackItem
@@ -102,6 +129,7 @@ from .resign_move import ResignMove
 from .resign_move_type import ResignMoveType
 from .result import Result
 from .reveal_move import RevealMove
+from .reveal_move_cards_item import RevealMoveCardsItem
 from .reveal_move_type import RevealMoveType
 from .score import Score
 from .score_request import ScoreRequest
@@ -115,13 +143,17 @@ from .signed_result import SignedResult
 from .stake_input import StakeInput
 from .stake_input_cards_item import StakeInputCardsItem
 from .stake_move import StakeMove
+from .stake_move_cards_item import StakeMoveCardsItem
 from .stake_move_type import StakeMoveType
 from .stake_result import StakeResult
 from .standings import Standings
 from .stream_ticket import StreamTicket
 from .swap_move import SwapMove
+from .swap_move_give_item import SwapMoveGiveItem
+from .swap_move_take_item import SwapMoveTakeItem
 from .swap_move_type import SwapMoveType
 from .tokens import Tokens
+from .total_clock import TotalClock
 from .trick_request import TrickRequest
 from .trick_request_decks import TrickRequestDecks
 from .trick_ruling import TrickRuling
@@ -134,13 +166,17 @@ from .verification import Verification
 
 __all__ = (
     "AnswerMove",
+    "AnswerMoveCardsItem",
     "AnswerMoveType",
     "AttackMove",
+    "AttackMoveCardsItem",
     "AttackMoveType",
     "Batch",
     "BatchCreated",
     "BatchGame",
     "CaptureMove",
+    "CaptureMoveCard",
+    "CaptureMoveTakeItem",
     "CaptureMoveType",
     "CaptureOption",
     "CaptureRequest",
@@ -150,7 +186,6 @@ __all__ = (
     "CaptureRuling",
     "ChooseStyleMove",
     "ChooseStyleMoveType",
-    "Clock",
     "ClocksView",
     "ClocksViewKind",
     "CountRequest",
@@ -164,27 +199,39 @@ __all__ = (
     "CountRulingRankingItem",
     "CountRulingVpItemItem",
     "Created",
-    "CreateGame",
-    "CreateGameDealType1",
-    "CreateGameOptions",
-    "CreateGameOptionsDecks",
-    "CreateGameOptionsInterruptionsPer",
-    "CreateGameOptionsMode",
-    "CreateGameOptionsTarget",
-    "CreateGameVariant",
-    "Deal",
     "DeclineMove",
     "DeclineMoveType",
     "Delivery",
     "DeliveryOutcome",
     "Discrepancy",
     "DropMove",
+    "DropMoveCard",
     "DropMoveType",
+    "EmotrionsDeal",
+    "EmotrionsDealHandsItemItem",
+    "EmotrionsDealStockItem",
+    "EmotrionsGame",
+    "EmotrionsGameDealType1",
+    "EmotrionsGamePreset",
+    "EmotrionsGameVariant",
+    "EmotrionsOptions",
+    "EmotrionsOptionsDecks",
+    "EmotrionsOptionsTarget",
     "Event",
     "EventPage",
     "ExchangeMove",
     "ExchangeMoveType",
     "ExplanationLine",
+    "FourAcesDeal",
+    "FourAcesDealHandsItemItem",
+    "FourAcesDealStockItem",
+    "FourAcesDealTableItem",
+    "FourAcesGame",
+    "FourAcesGameDealType1",
+    "FourAcesGameVariant",
+    "FourAcesOptions",
+    "FourAcesOptionsInterruptionsPer",
+    "FourAcesOptionsMode",
     "GameList",
     "GameSummary",
     "GameView",
@@ -194,18 +241,30 @@ __all__ = (
     "Hand",
     "InterruptionEligibility",
     "InterruptMove",
+    "InterruptMoveCard",
     "InterruptMoveType",
     "Invitation",
     "Key",
     "Keys",
     "LayMove",
+    "LayMoveCardsItem",
     "LayMoveType",
     "LegalMoves",
     "MoveReply",
     "Notify",
     "PaginationMetadata",
+    "PareoDeal",
+    "PareoDealHandsItemItem",
+    "PareoDealStockItem",
+    "PareoGame",
+    "PareoGameDealType1",
+    "PareoGamePreset",
+    "PareoGameVariant",
+    "PareoOptions",
+    "PareoOptionsTarget",
     "PassMove",
     "PassMoveType",
+    "PerMoveClock",
     "Player",
     "PlayRequest",
     "PlayRequestAnswerType0Item",
@@ -235,6 +294,7 @@ __all__ = (
     "ResignMoveType",
     "Result",
     "RevealMove",
+    "RevealMoveCardsItem",
     "RevealMoveType",
     "Score",
     "ScoreRequest",
@@ -248,13 +308,17 @@ __all__ = (
     "StakeInput",
     "StakeInputCardsItem",
     "StakeMove",
+    "StakeMoveCardsItem",
     "StakeMoveType",
     "StakeResult",
     "Standings",
     "StreamTicket",
     "SwapMove",
+    "SwapMoveGiveItem",
+    "SwapMoveTakeItem",
     "SwapMoveType",
     "Tokens",
+    "TotalClock",
     "TrickRequest",
     "TrickRequestDecks",
     "TrickRuling",

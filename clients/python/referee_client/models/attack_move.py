@@ -1,10 +1,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.attack_move_cards_item import AttackMoveCardsItem
 from ..models.attack_move_type import AttackMoveType
 from ..types import UNSET, Unset
 
@@ -15,18 +16,21 @@ T = TypeVar("T", bound="AttackMove")
 class AttackMove:
     """
     Attributes:
-        cards (list[str]): stake / attack / answer: the cards played (emotrions, pareo)
+        cards (list[AttackMoveCardsItem]): stake / attack / answer: the cards played (emotrions, pareo)
         type_ (AttackMoveType):
         seat (int | Unset): the seat moving: needed only from the table token of a scorekeeper game (R80); from a seat
             token it must be that seat
     """
 
-    cards: list[str]
+    cards: list[AttackMoveCardsItem]
     type_: AttackMoveType
     seat: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        cards = self.cards
+        cards = []
+        for cards_item_data in self.cards:
+            cards_item = cards_item_data.value
+            cards.append(cards_item)
 
         type_ = self.type_.value
 
@@ -48,7 +52,12 @@ class AttackMove:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        cards = cast(list[str], d.pop("cards"))
+        cards = []
+        _cards = d.pop("cards")
+        for cards_item_data in _cards:
+            cards_item = AttackMoveCardsItem(cards_item_data)
+
+            cards.append(cards_item)
 
         type_ = AttackMoveType(d.pop("type"))
 

@@ -1,10 +1,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.capture_move_card import CaptureMoveCard
+from ..models.capture_move_take_item import CaptureMoveTakeItem
 from ..models.capture_move_type import CaptureMoveType
 from ..types import UNSET, Unset
 
@@ -15,24 +17,27 @@ T = TypeVar("T", bound="CaptureMove")
 class CaptureMove:
     """
     Attributes:
-        card (str): capture / drop / interrupt: the card (4 Aces)
-        take (list[str]): swap: table cards taken (A5); capture: table cards captured (A6.1)
+        card (CaptureMoveCard): capture / drop / interrupt: the card (4 Aces)
+        take (list[CaptureMoveTakeItem]): swap: table cards taken (A5); capture: table cards captured (A6.1)
         type_ (CaptureMoveType):
         joker_value (int | Unset): capture with a joker: its declared value, 5 to 9 (A1.2)
         seat (int | Unset): the seat moving: needed only from the table token of a scorekeeper game (R80); from a seat
             token it must be that seat
     """
 
-    card: str
-    take: list[str]
+    card: CaptureMoveCard
+    take: list[CaptureMoveTakeItem]
     type_: CaptureMoveType
     joker_value: int | Unset = UNSET
     seat: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
+        card = self.card.value
 
-        take = self.take
+        take = []
+        for take_item_data in self.take:
+            take_item = take_item_data.value
+            take.append(take_item)
 
         type_ = self.type_.value
 
@@ -59,9 +64,14 @@ class CaptureMove:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card")
+        card = CaptureMoveCard(d.pop("card"))
 
-        take = cast(list[str], d.pop("take"))
+        take = []
+        _take = d.pop("take")
+        for take_item_data in _take:
+            take_item = CaptureMoveTakeItem(take_item_data)
+
+            take.append(take_item)
 
         type_ = CaptureMoveType(d.pop("type"))
 

@@ -5,6 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.drop_move_card import DropMoveCard
 from ..models.drop_move_type import DropMoveType
 from ..types import UNSET, Unset
 
@@ -15,18 +16,18 @@ T = TypeVar("T", bound="DropMove")
 class DropMove:
     """
     Attributes:
-        card (str): capture / drop / interrupt: the card (4 Aces)
+        card (DropMoveCard): capture / drop / interrupt: the card (4 Aces)
         type_ (DropMoveType):
         seat (int | Unset): the seat moving: needed only from the table token of a scorekeeper game (R80); from a seat
             token it must be that seat
     """
 
-    card: str
+    card: DropMoveCard
     type_: DropMoveType
     seat: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
+        card = self.card.value
 
         type_ = self.type_.value
 
@@ -48,7 +49,7 @@ class DropMove:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card")
+        card = DropMoveCard(d.pop("card"))
 
         type_ = DropMoveType(d.pop("type"))
 

@@ -5,6 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.interrupt_move_card import InterruptMoveCard
 from ..models.interrupt_move_type import InterruptMoveType
 from ..types import UNSET, Unset
 
@@ -15,18 +16,18 @@ T = TypeVar("T", bound="InterruptMove")
 class InterruptMove:
     """
     Attributes:
-        card (str): capture / drop / interrupt: the card (4 Aces)
+        card (InterruptMoveCard): capture / drop / interrupt: the card (4 Aces)
         type_ (InterruptMoveType):
         seat (int | Unset): the seat moving: needed only from the table token of a scorekeeper game (R80); from a seat
             token it must be that seat
     """
 
-    card: str
+    card: InterruptMoveCard
     type_: InterruptMoveType
     seat: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
+        card = self.card.value
 
         type_ = self.type_.value
 
@@ -48,7 +49,7 @@ class InterruptMove:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card")
+        card = InterruptMoveCard(d.pop("card"))
 
         type_ = InterruptMoveType(d.pop("type"))
 

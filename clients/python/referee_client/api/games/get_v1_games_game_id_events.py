@@ -69,6 +69,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+        return response_406
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 

@@ -5,15 +5,17 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.create_game import CreateGame
 from ...models.created import Created
+from ...models.emotrions_game import EmotrionsGame
+from ...models.four_aces_game import FourAcesGame
+from ...models.pareo_game import PareoGame
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: CreateGame,
+    body: EmotrionsGame | FourAcesGame | PareoGame,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -25,7 +27,12 @@ def _get_kwargs(
         "url": "/v1/games",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, EmotrionsGame):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, FourAcesGame):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -92,7 +99,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: CreateGame,
+    body: EmotrionsGame | FourAcesGame | PareoGame,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Created | Problem]:
     """Create a game
@@ -104,7 +111,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (CreateGame):
+        body (EmotrionsGame | FourAcesGame | PareoGame):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -129,7 +136,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: CreateGame,
+    body: EmotrionsGame | FourAcesGame | PareoGame,
     idempotency_key: str | Unset = UNSET,
 ) -> Created | Problem | None:
     """Create a game
@@ -141,7 +148,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (CreateGame):
+        body (EmotrionsGame | FourAcesGame | PareoGame):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -161,7 +168,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: CreateGame,
+    body: EmotrionsGame | FourAcesGame | PareoGame,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Created | Problem]:
     """Create a game
@@ -173,7 +180,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (CreateGame):
+        body (EmotrionsGame | FourAcesGame | PareoGame):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -196,7 +203,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: CreateGame,
+    body: EmotrionsGame | FourAcesGame | PareoGame,
     idempotency_key: str | Unset = UNSET,
 ) -> Created | Problem | None:
     """Create a game
@@ -208,7 +215,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (CreateGame):
+        body (EmotrionsGame | FourAcesGame | PareoGame):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

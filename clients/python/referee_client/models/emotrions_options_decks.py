@@ -1,7 +1,7 @@
 from enum import IntEnum
 
 
-class CreateGameOptionsDecks(IntEnum):
+class EmotrionsOptionsDecks(IntEnum):
     VALUE_1 = 1
     VALUE_2 = 2
 

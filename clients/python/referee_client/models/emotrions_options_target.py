@@ -1,8 +1,9 @@
 from enum import StrEnum
 
 
-class CreateGameDealType1(StrEnum):
-    TABLE = "table"
+class EmotrionsOptionsTarget(StrEnum):
+    EXACT37 = "exact37"
+    REACH37 = "reach37"
 
     def __str__(self) -> str:
         return str(self.value)

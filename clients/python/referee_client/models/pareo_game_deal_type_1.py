@@ -1,9 +1,8 @@
 from enum import StrEnum
 
 
-class CreateGameOptionsTarget(StrEnum):
-    EXACT37 = "exact37"
-    REACH37 = "reach37"
+class PareoGameDealType1(StrEnum):
+    TABLE = "table"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -5,40 +5,42 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.create_game_deal_type_1 import CreateGameDealType1
-from ..models.create_game_variant import CreateGameVariant
+from ..models.emotrions_game_deal_type_1 import EmotrionsGameDealType1
+from ..models.emotrions_game_preset import EmotrionsGamePreset
+from ..models.emotrions_game_variant import EmotrionsGameVariant
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.clock import Clock
-    from ..models.create_game_options import CreateGameOptions
-    from ..models.deal import Deal
+    from ..models.emotrions_deal import EmotrionsDeal
+    from ..models.emotrions_options import EmotrionsOptions
     from ..models.notify import Notify
+    from ..models.per_move_clock import PerMoveClock
+    from ..models.total_clock import TotalClock
 
 
-T = TypeVar("T", bound="CreateGame")
+T = TypeVar("T", bound="EmotrionsGame")
 
 
 @_attrs_define
-class CreateGame:
+class EmotrionsGame:
     """
     Attributes:
         players (list[str]): the players' names in seat order Example: ['Ann', 'Bob'].
-        variant (CreateGameVariant): emotrions, pareo or four-aces Example: emotrions.
-        clock (Clock | Unset):
-        deal (CreateGameDealType1 | Deal | Unset): an explicit first deal (G5), or `"table"` for a scorekeeper game:
-            cards dealt by hand at a real table, the table token reports every move with its `seat`
+        variant (EmotrionsGameVariant):
+        clock (PerMoveClock | TotalClock | Unset): a turn clock: a seat whose time runs out forfeits (R99), decided at
+            the next request (README "Lifecycle")
+        deal (EmotrionsDeal | EmotrionsGameDealType1 | Unset): an explicit first deal (G5), or `"table"` for a
+            scorekeeper game: cards dealt by hand at a real table, the table token reports every move with its `seat`
             (docs/rulings/tabletop.md); not with `deals`
-        dealer (int | Unset): four-aces: the first dealer, instead of the dealer cut
-        deals (list[Deal] | Unset): explicit deals, one per hand or round, used in order
+        deals (list[EmotrionsDeal] | Unset): explicit deals, one per hand or round, used in order
         invitations (bool | Unset): true: the reply holds one single-use invitation code per seat instead of the seat
             tokens, so whoever creates the game never holds a player's token; each player redeems theirs with `POST
             /v1/games/{id}/invitations/redeem`
         leader (int | Unset): emotrions, pareo: the first leader / Challenger, instead of drawing it by lot
         notify (Notify | Unset):
-        options (CreateGameOptions | Unset): the variant's options, named as in RULES.md (GET /v1/variants)
-        preset (str | Unset): a preset standing for options (emotrions: standard, naked, pure-strategy); explicit
-            options apply over it
+        options (EmotrionsOptions | Unset):
+        preset (EmotrionsGamePreset | Unset): a preset standing for options (emotrions: standard, naked, pure-strategy);
+            explicit options apply over it
         round_ (int | Unset): with `tag`: the tournament round the game belongs to
         seed (str | Unset): makes every shuffle reproducible (G2)
         spectator_delay (int | Unset): tournaments: spectators (and the table token of a server-dealt game) see the
@@ -51,16 +53,15 @@ class CreateGame:
     """
 
     players: list[str]
-    variant: CreateGameVariant
-    clock: Clock | Unset = UNSET
-    deal: CreateGameDealType1 | Deal | Unset = UNSET
-    dealer: int | Unset = UNSET
-    deals: list[Deal] | Unset = UNSET
+    variant: EmotrionsGameVariant
+    clock: PerMoveClock | TotalClock | Unset = UNSET
+    deal: EmotrionsDeal | EmotrionsGameDealType1 | Unset = UNSET
+    deals: list[EmotrionsDeal] | Unset = UNSET
     invitations: bool | Unset = UNSET
     leader: int | Unset = UNSET
     notify: Notify | Unset = UNSET
-    options: CreateGameOptions | Unset = UNSET
-    preset: str | Unset = UNSET
+    options: EmotrionsOptions | Unset = UNSET
+    preset: EmotrionsGamePreset | Unset = UNSET
     round_: int | Unset = UNSET
     seed: str | Unset = UNSET
     spectator_delay: int | Unset = UNSET
@@ -69,25 +70,28 @@ class CreateGame:
     webhook_secret: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.deal import Deal  # noqa: PLC0415
+        from ..models.emotrions_deal import EmotrionsDeal  # noqa: PLC0415
+        from ..models.per_move_clock import PerMoveClock  # noqa: PLC0415
 
         players = self.players
 
         variant = self.variant.value
 
-        clock: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.clock, Unset):
+        clock: dict[str, Any] | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, PerMoveClock):
+            clock = self.clock.to_dict()
+        else:
             clock = self.clock.to_dict()
 
         deal: dict[str, Any] | str | Unset
         if isinstance(self.deal, Unset):
             deal = UNSET
-        elif isinstance(self.deal, Deal):
+        elif isinstance(self.deal, EmotrionsDeal):
             deal = self.deal.to_dict()
         else:
             deal = self.deal.value
-
-        dealer = self.dealer
 
         deals: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.deals, Unset):
@@ -108,7 +112,9 @@ class CreateGame:
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
 
-        preset = self.preset
+        preset: str | Unset = UNSET
+        if not isinstance(self.preset, Unset):
+            preset = self.preset.value
 
         round_ = self.round_
 
@@ -134,8 +140,6 @@ class CreateGame:
             field_dict["clock"] = clock
         if deal is not UNSET:
             field_dict["deal"] = deal
-        if dealer is not UNSET:
-            field_dict["dealer"] = dealer
         if deals is not UNSET:
             field_dict["deals"] = deals
         if invitations is not UNSET:
@@ -165,50 +169,61 @@ class CreateGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.clock import Clock  # noqa: PLC0415
-        from ..models.create_game_options import CreateGameOptions  # noqa: PLC0415
-        from ..models.deal import Deal  # noqa: PLC0415
+        from ..models.emotrions_deal import EmotrionsDeal  # noqa: PLC0415
+        from ..models.emotrions_options import EmotrionsOptions  # noqa: PLC0415
         from ..models.notify import Notify  # noqa: PLC0415
+        from ..models.per_move_clock import PerMoveClock  # noqa: PLC0415
+        from ..models.total_clock import TotalClock  # noqa: PLC0415
 
         d = dict(src_dict)
         players = cast(list[str], d.pop("players"))
 
-        variant = CreateGameVariant(d.pop("variant"))
+        variant = EmotrionsGameVariant(d.pop("variant"))
 
-        _clock = d.pop("clock", UNSET)
-        clock: Clock | Unset
-        if isinstance(_clock, Unset):
-            clock = UNSET
-        else:
-            clock = Clock.from_dict(_clock)
-
-        def _parse_deal(data: object) -> CreateGameDealType1 | Deal | Unset:
+        def _parse_clock(data: object) -> PerMoveClock | TotalClock | Unset:
             if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                deal_type_0 = Deal.from_dict(data)
+                clock_type_0 = PerMoveClock.from_dict(data)
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            clock_type_1 = TotalClock.from_dict(data)
+
+            return clock_type_1
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+        def _parse_deal(data: object) -> EmotrionsDeal | EmotrionsGameDealType1 | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                deal_type_0 = EmotrionsDeal.from_dict(data)
 
                 return deal_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, str):
                 raise TypeError()
-            deal_type_1 = CreateGameDealType1(data)
+            deal_type_1 = EmotrionsGameDealType1(data)
 
             return deal_type_1
 
         deal = _parse_deal(d.pop("deal", UNSET))
 
-        dealer = d.pop("dealer", UNSET)
-
         _deals = d.pop("deals", UNSET)
-        deals: list[Deal] | Unset = UNSET
+        deals: list[EmotrionsDeal] | Unset = UNSET
         if _deals is not UNSET:
             deals = []
             for deals_item_data in _deals:
-                deals_item = Deal.from_dict(deals_item_data)
+                deals_item = EmotrionsDeal.from_dict(deals_item_data)
 
                 deals.append(deals_item)
 
@@ -224,13 +239,18 @@ class CreateGame:
             notify = Notify.from_dict(_notify)
 
         _options = d.pop("options", UNSET)
-        options: CreateGameOptions | Unset
+        options: EmotrionsOptions | Unset
         if isinstance(_options, Unset):
             options = UNSET
         else:
-            options = CreateGameOptions.from_dict(_options)
+            options = EmotrionsOptions.from_dict(_options)
 
-        preset = d.pop("preset", UNSET)
+        _preset = d.pop("preset", UNSET)
+        preset: EmotrionsGamePreset | Unset
+        if isinstance(_preset, Unset):
+            preset = UNSET
+        else:
+            preset = EmotrionsGamePreset(_preset)
 
         round_ = d.pop("round", UNSET)
 
@@ -244,12 +264,11 @@ class CreateGame:
 
         webhook_secret = d.pop("webhook_secret", UNSET)
 
-        create_game = cls(
+        emotrions_game = cls(
             players=players,
             variant=variant,
             clock=clock,
             deal=deal,
-            dealer=dealer,
             deals=deals,
             invitations=invitations,
             leader=leader,
@@ -264,4 +283,4 @@ class CreateGame:
             webhook_secret=webhook_secret,
         )
 
-        return create_game
+        return emotrions_game

@@ -1,10 +1,8 @@
 from enum import StrEnum
 
 
-class CreateGameVariant(StrEnum):
+class EmotrionsGameVariant(StrEnum):
     EMOTRIONS = "emotrions"
-    FOUR_ACES = "four-aces"
-    PAREO = "pareo"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class CreateGameOptionsMode(StrEnum):
+class FourAcesOptionsMode(StrEnum):
     DUEL = "duel"
     EVEN = "even"
     ODD = "odd"

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class CreateGameOptionsInterruptionsPer(StrEnum):
+class FourAcesOptionsInterruptionsPer(StrEnum):
     MATCH = "match"
     ROUND = "round"
 

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class EmotrionsGamePreset(StrEnum):
+    NAKED = "naked"
+    PURE_STRATEGY = "pure-strategy"
+    STANDARD = "standard"
+
+    def __str__(self) -> str:
+        return str(self.value)

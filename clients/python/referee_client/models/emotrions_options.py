@@ -1,0 +1,126 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.emotrions_options_decks import EmotrionsOptionsDecks
+from ..models.emotrions_options_target import EmotrionsOptionsTarget
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="EmotrionsOptions")
+
+
+@_attrs_define
+class EmotrionsOptions:
+    """
+    Attributes:
+        covered (bool | Unset): E6.1: stakes are placed face down and revealed together (fixed style) Default: False.
+        decks (EmotrionsOptionsDecks | Unset): E1.2: how many 36-card decks; fixed for the whole game (default 1 for 2–4
+            players, 2 for 5–6)
+        exit_ (bool | Unset): E8: Emotrions Exit: every hand starts from joy, sadness, love, hatred, goodness, fury (2
+            or 3 players) Default: False.
+        forced_exchange (bool | Unset): E7: a player holding force may call a Forced Exchange in a Standard Style trick
+            Default: False.
+        naked (bool | Unset): E6.1: every hand is visible to all (fixed style) Default: False.
+        stock_face_up (bool | Unset): E6.1: the stock's top card is visible to all (fixed style, without winner_options)
+            Default: False.
+        target (EmotrionsOptionsTarget | Unset): E5.1: reach37: 37 or more wins; exact37: exactly 37 wins (E5.3)
+            Default: EmotrionsOptionsTarget.REACH37.
+        winner_options (bool | Unset): E6.2: each trick's winner chooses the next trick's style Default: False.
+    """
+
+    covered: bool | Unset = False
+    decks: EmotrionsOptionsDecks | Unset = UNSET
+    exit_: bool | Unset = False
+    forced_exchange: bool | Unset = False
+    naked: bool | Unset = False
+    stock_face_up: bool | Unset = False
+    target: EmotrionsOptionsTarget | Unset = EmotrionsOptionsTarget.REACH37
+    winner_options: bool | Unset = False
+
+    def to_dict(self) -> dict[str, Any]:
+        covered = self.covered
+
+        decks: int | Unset = UNSET
+        if not isinstance(self.decks, Unset):
+            decks = self.decks.value
+
+        exit_ = self.exit_
+
+        forced_exchange = self.forced_exchange
+
+        naked = self.naked
+
+        stock_face_up = self.stock_face_up
+
+        target: str | Unset = UNSET
+        if not isinstance(self.target, Unset):
+            target = self.target.value
+
+        winner_options = self.winner_options
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if covered is not UNSET:
+            field_dict["covered"] = covered
+        if decks is not UNSET:
+            field_dict["decks"] = decks
+        if exit_ is not UNSET:
+            field_dict["exit"] = exit_
+        if forced_exchange is not UNSET:
+            field_dict["forced_exchange"] = forced_exchange
+        if naked is not UNSET:
+            field_dict["naked"] = naked
+        if stock_face_up is not UNSET:
+            field_dict["stock_face_up"] = stock_face_up
+        if target is not UNSET:
+            field_dict["target"] = target
+        if winner_options is not UNSET:
+            field_dict["winner_options"] = winner_options
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        covered = d.pop("covered", UNSET)
+
+        _decks = d.pop("decks", UNSET)
+        decks: EmotrionsOptionsDecks | Unset
+        if isinstance(_decks, Unset):
+            decks = UNSET
+        else:
+            decks = EmotrionsOptionsDecks(_decks)
+
+        exit_ = d.pop("exit", UNSET)
+
+        forced_exchange = d.pop("forced_exchange", UNSET)
+
+        naked = d.pop("naked", UNSET)
+
+        stock_face_up = d.pop("stock_face_up", UNSET)
+
+        _target = d.pop("target", UNSET)
+        target: EmotrionsOptionsTarget | Unset
+        if isinstance(_target, Unset):
+            target = UNSET
+        else:
+            target = EmotrionsOptionsTarget(_target)
+
+        winner_options = d.pop("winner_options", UNSET)
+
+        emotrions_options = cls(
+            covered=covered,
+            decks=decks,
+            exit_=exit_,
+            forced_exchange=forced_exchange,
+            naked=naked,
+            stock_face_up=stock_face_up,
+            target=target,
+            winner_options=winner_options,
+        )
+
+        return emotrions_options

@@ -1,0 +1,286 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.pareo_game_deal_type_1 import PareoGameDealType1
+from ..models.pareo_game_preset import PareoGamePreset
+from ..models.pareo_game_variant import PareoGameVariant
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.notify import Notify
+    from ..models.pareo_deal import PareoDeal
+    from ..models.pareo_options import PareoOptions
+    from ..models.per_move_clock import PerMoveClock
+    from ..models.total_clock import TotalClock
+
+
+T = TypeVar("T", bound="PareoGame")
+
+
+@_attrs_define
+class PareoGame:
+    """
+    Attributes:
+        players (list[str]): the players' names in seat order Example: ['Ann', 'Bob'].
+        variant (PareoGameVariant):
+        clock (PerMoveClock | TotalClock | Unset): a turn clock: a seat whose time runs out forfeits (R99), decided at
+            the next request (README "Lifecycle")
+        deal (PareoDeal | PareoGameDealType1 | Unset): an explicit first deal (G5), or `"table"` for a scorekeeper game:
+            cards dealt by hand at a real table, the table token reports every move with its `seat`
+            (docs/rulings/tabletop.md); not with `deals`
+        deals (list[PareoDeal] | Unset): explicit deals, one per hand or round, used in order
+        invitations (bool | Unset): true: the reply holds one single-use invitation code per seat instead of the seat
+            tokens, so whoever creates the game never holds a player's token; each player redeems theirs with `POST
+            /v1/games/{id}/invitations/redeem`
+        leader (int | Unset): emotrions, pareo: the first leader / Challenger, instead of drawing it by lot
+        notify (Notify | Unset):
+        options (PareoOptions | Unset):
+        preset (PareoGamePreset | Unset): a preset standing for options (emotrions: standard, naked, pure-strategy);
+            explicit options apply over it
+        round_ (int | Unset): with `tag`: the tournament round the game belongs to
+        seed (str | Unset): makes every shuffle reproducible (G2)
+        spectator_delay (int | Unset): tournaments: spectators (and the table token of a server-dealt game) see the
+            event log and stream this many moves late, until the game ends
+        tag (str | Unset): a tournament's tag (letters, digits, space and `._:/#-`): `GET /v1/games?tag=` lists the
+            games carrying it Example: spring-cup.
+        webhook (str | Unset): tournaments: a URL that gets a signed POST when the game ends (docs/tournaments.md);
+            private and loopback addresses are refused unless the service allows them
+        webhook_secret (str | Unset): with `webhook`: the key of its HMAC-SHA256 signature header; never shown again
+    """
+
+    players: list[str]
+    variant: PareoGameVariant
+    clock: PerMoveClock | TotalClock | Unset = UNSET
+    deal: PareoDeal | PareoGameDealType1 | Unset = UNSET
+    deals: list[PareoDeal] | Unset = UNSET
+    invitations: bool | Unset = UNSET
+    leader: int | Unset = UNSET
+    notify: Notify | Unset = UNSET
+    options: PareoOptions | Unset = UNSET
+    preset: PareoGamePreset | Unset = UNSET
+    round_: int | Unset = UNSET
+    seed: str | Unset = UNSET
+    spectator_delay: int | Unset = UNSET
+    tag: str | Unset = UNSET
+    webhook: str | Unset = UNSET
+    webhook_secret: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.pareo_deal import PareoDeal  # noqa: PLC0415
+        from ..models.per_move_clock import PerMoveClock  # noqa: PLC0415
+
+        players = self.players
+
+        variant = self.variant.value
+
+        clock: dict[str, Any] | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, PerMoveClock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock.to_dict()
+
+        deal: dict[str, Any] | str | Unset
+        if isinstance(self.deal, Unset):
+            deal = UNSET
+        elif isinstance(self.deal, PareoDeal):
+            deal = self.deal.to_dict()
+        else:
+            deal = self.deal.value
+
+        deals: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.deals, Unset):
+            deals = []
+            for deals_item_data in self.deals:
+                deals_item = deals_item_data.to_dict()
+                deals.append(deals_item)
+
+        invitations = self.invitations
+
+        leader = self.leader
+
+        notify: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.notify, Unset):
+            notify = self.notify.to_dict()
+
+        options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.options, Unset):
+            options = self.options.to_dict()
+
+        preset: str | Unset = UNSET
+        if not isinstance(self.preset, Unset):
+            preset = self.preset.value
+
+        round_ = self.round_
+
+        seed = self.seed
+
+        spectator_delay = self.spectator_delay
+
+        tag = self.tag
+
+        webhook = self.webhook
+
+        webhook_secret = self.webhook_secret
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "players": players,
+                "variant": variant,
+            }
+        )
+        if clock is not UNSET:
+            field_dict["clock"] = clock
+        if deal is not UNSET:
+            field_dict["deal"] = deal
+        if deals is not UNSET:
+            field_dict["deals"] = deals
+        if invitations is not UNSET:
+            field_dict["invitations"] = invitations
+        if leader is not UNSET:
+            field_dict["leader"] = leader
+        if notify is not UNSET:
+            field_dict["notify"] = notify
+        if options is not UNSET:
+            field_dict["options"] = options
+        if preset is not UNSET:
+            field_dict["preset"] = preset
+        if round_ is not UNSET:
+            field_dict["round"] = round_
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if spectator_delay is not UNSET:
+            field_dict["spectator_delay"] = spectator_delay
+        if tag is not UNSET:
+            field_dict["tag"] = tag
+        if webhook is not UNSET:
+            field_dict["webhook"] = webhook
+        if webhook_secret is not UNSET:
+            field_dict["webhook_secret"] = webhook_secret
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.notify import Notify  # noqa: PLC0415
+        from ..models.pareo_deal import PareoDeal  # noqa: PLC0415
+        from ..models.pareo_options import PareoOptions  # noqa: PLC0415
+        from ..models.per_move_clock import PerMoveClock  # noqa: PLC0415
+        from ..models.total_clock import TotalClock  # noqa: PLC0415
+
+        d = dict(src_dict)
+        players = cast(list[str], d.pop("players"))
+
+        variant = PareoGameVariant(d.pop("variant"))
+
+        def _parse_clock(data: object) -> PerMoveClock | TotalClock | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = PerMoveClock.from_dict(data)
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            clock_type_1 = TotalClock.from_dict(data)
+
+            return clock_type_1
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+        def _parse_deal(data: object) -> PareoDeal | PareoGameDealType1 | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                deal_type_0 = PareoDeal.from_dict(data)
+
+                return deal_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, str):
+                raise TypeError()
+            deal_type_1 = PareoGameDealType1(data)
+
+            return deal_type_1
+
+        deal = _parse_deal(d.pop("deal", UNSET))
+
+        _deals = d.pop("deals", UNSET)
+        deals: list[PareoDeal] | Unset = UNSET
+        if _deals is not UNSET:
+            deals = []
+            for deals_item_data in _deals:
+                deals_item = PareoDeal.from_dict(deals_item_data)
+
+                deals.append(deals_item)
+
+        invitations = d.pop("invitations", UNSET)
+
+        leader = d.pop("leader", UNSET)
+
+        _notify = d.pop("notify", UNSET)
+        notify: Notify | Unset
+        if isinstance(_notify, Unset):
+            notify = UNSET
+        else:
+            notify = Notify.from_dict(_notify)
+
+        _options = d.pop("options", UNSET)
+        options: PareoOptions | Unset
+        if isinstance(_options, Unset):
+            options = UNSET
+        else:
+            options = PareoOptions.from_dict(_options)
+
+        _preset = d.pop("preset", UNSET)
+        preset: PareoGamePreset | Unset
+        if isinstance(_preset, Unset):
+            preset = UNSET
+        else:
+            preset = PareoGamePreset(_preset)
+
+        round_ = d.pop("round", UNSET)
+
+        seed = d.pop("seed", UNSET)
+
+        spectator_delay = d.pop("spectator_delay", UNSET)
+
+        tag = d.pop("tag", UNSET)
+
+        webhook = d.pop("webhook", UNSET)
+
+        webhook_secret = d.pop("webhook_secret", UNSET)
+
+        pareo_game = cls(
+            players=players,
+            variant=variant,
+            clock=clock,
+            deal=deal,
+            deals=deals,
+            invitations=invitations,
+            leader=leader,
+            notify=notify,
+            options=options,
+            preset=preset,
+            round_=round_,
+            seed=seed,
+            spectator_delay=spectator_delay,
+            tag=tag,
+            webhook=webhook,
+            webhook_secret=webhook_secret,
+        )
+
+        return pareo_game
