@@ -154,7 +154,7 @@ def test_a_scorekeeper_game_is_moved_by_the_table_token_for_a_seat(client):
     legal = client.get(f"/v1/games/{game.id}/legal-moves", headers=bearer(game.table))
     assert legal.status_code == 200 and all(m["seat"] == 0 for m in legal.get_json()["moves"])
     problem(client.post(moves_url(game), json={"type": "stake", "cards": ["fury"]},
-                        headers=bearer(game.table)), 400)
+                        headers=bearer(game.table)), 422, "R80")  # no seat named (R120)
     r = client.post(moves_url(game), json={"type": "stake", "cards": ["fury"], "seat": 0},
                     headers=bearer(game.table))
     assert r.status_code == 200 and r.get_json()["view"]["to_act"] == [1]

@@ -74,9 +74,11 @@ def test_illegal_stakes_are_422_with_the_rule_and_change_nothing(table, seat, ca
     assert table.events()[-1]["seq"] == len(table.events())
 
 
-def test_move_of_another_variant_is_400(table):
-    body = assert_problem(table.move(0, {"type": "capture", "card": "9S", "take": []}), 400)
-    assert "type" in body["errors"]
+def test_move_of_another_variant_is_422_G6(table):
+    # The contract allows a capture (it cannot know this game's variant): the game refuses it
+    # as a kind of move its phase does not allow (G6, R120).
+    body = assert_problem(table.move(0, {"type": "capture", "card": "9S", "take": []}), 422, "G6")
+    assert body["field"] == "type"
 
 
 @pytest.mark.parametrize(

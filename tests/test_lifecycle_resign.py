@@ -70,7 +70,7 @@ def test_resign_is_refused_when_malformed_or_from_a_spectator_or_server_dealt_ta
     table = Table(client, {"variant": "pareo", "players": ["Ann", "Bob"], "seed": "resign"})
     problem = assert_problem(table.move(0, {"type": "resign", "cards": ["joy"]}), 400)
     assert "cards" in str(problem)
-    assert_problem(table.move(0, {"type": "resign", "seat": 1}), 400)
+    assert_problem(table.move(0, {"type": "resign", "seat": 1}), 422, "R82")  # R120
     anonymous = client.post(f"/v1/games/{table.id}/moves", json=RESIGN)
     assert_problem(anonymous, 401)
     by_table = client.post(f"/v1/games/{table.id}/moves", json={**RESIGN, "seat": 0},
@@ -94,7 +94,7 @@ def test_the_table_of_a_scorekeeper_game_reports_a_resignation_for_a_seat(client
     table = Table(client, {"variant": "four-aces", "players": ["Ann", "Bob"], "deal": "table"})
     missing = client.post(f"/v1/games/{table.id}/moves", json=RESIGN,
                           headers=bearer(table.table))
-    assert_problem(missing, 400)  # the table names the seat
+    assert_problem(missing, 422, "R80")  # the table names the seat (R120)
     reply = client.post(f"/v1/games/{table.id}/moves", json={**RESIGN, "seat": 1},
                         headers=bearer(table.table))
     assert reply.status_code == 200, reply.get_json()
