@@ -39,7 +39,7 @@ def reports(name: str, players: int, options: dict, seed: str) -> list:
     """Every report the table makes of the seeded server game played by random legal moves."""
     variant = find_variant(name)
     state, _ = variant.start(variant.configure(players, options), seed)
-    out = list(getattr(variant, "table_opening", lambda dealt: [])(state))
+    out = list(variant.table_opening(state))
     rng = Rng("bench/" + seed)
     while not variant.is_finished(state):
         legal = variant.legal_moves(state, variant.to_act(state)[0])

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping
 
-from variants.base import Event, Variant
-from variants.forfeit import EXPIRED, expire
+from variants.base import EXPIRED, ClockExpired, Event, Variant
 
 PER_MOVE = "per_move"
 TOTAL = "total"
@@ -23,9 +22,9 @@ def expiry(variant: Variant, state: Any, seat: int, clock: str) -> tuple[Any, li
     every change of version among its moves), ``clock_expired``, then the forfeit's events.
 
     Raises:
-        IllegalMove: as :func:`variants.forfeit.forfeit`.
+        IllegalMove: as :meth:`Variant.apply` for a :class:`ClockExpired`.
     """
-    new, events = expire(variant, state, seat, clock)
+    new, events = variant.apply(state, ClockExpired(seat, clock))
     return new, [Event("move", {"seat": seat, "move_type": EXPIRED, "clock": clock}), *events]
 
 

@@ -27,13 +27,13 @@ from variants.base import (
     IllegalMove,
     IllegalSetup,
     Move,
+    Resign,
     Secret,
     Variant,
     Viewer,
     redact_event,
 )
 from variants.i18n import T
-from variants.forfeit import Resign, apply_move
 from variants.rng import new_seed, seed_commitment
 
 log = logging.getLogger("referee")
@@ -578,7 +578,7 @@ class GameService:
             if move is UNDO:
                 state, logged = self._undo(game, caller, request)
             else:
-                state, events = apply_move(game.variant, game.state, move)
+                state, events = game.variant.apply(game.state, move)
                 logged = [move_event(move, request), *events]
             now = self.clock()
             new = Game(game.id, game.version + 1, dict(game.meta), game.variant, state, now)

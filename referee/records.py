@@ -42,9 +42,8 @@ from referee.tabletop import (
 from schemas.games import TABLE_DEAL
 from schemas.moves import MOVE_SCHEMA, UNDO_TYPE, build_move
 from variants import find_variant
-from variants.base import ALL, Event, IllegalMove, IllegalSetup, Variant, redact_event
+from variants.base import ALL, EXPIRED, Event, IllegalMove, IllegalSetup, Variant, redact_event
 from referee.clocks import PER_MOVE, TOTAL, expiry
-from variants.forfeit import EXPIRED, apply_move
 from variants.rng import seed_commitment
 
 log = logging.getLogger("referee")
@@ -296,7 +295,7 @@ def _replay(record: Any) -> dict[str, Any]:
             continue
         move = _parse_move(variant, entry, i)
         try:
-            state, caused = apply_move(variant, state, move)
+            state, caused = variant.apply(state, move)
         except IllegalMove as exc:
             raise Discrepancy(
                 f"moves[{i}]", f"illegal: {exc.detail}", rule=exc.rule, seq=entry.get("seq")

@@ -19,7 +19,6 @@ from typing import Any
 
 from schemas.moves import MOVE_SCHEMA, UNDO_TYPE, build_move
 from variants.base import ALL, Event, IllegalMove, Move, Variant, redact_event
-from variants.forfeit import apply_move
 from variants.i18n import T
 
 #: The event an undo logs.
@@ -93,7 +92,7 @@ def live_moves(variant: Variant, stored: Iterable[Mapping[str, Any]]) -> list[Lo
 def replay(variant: Variant, state: Any, moves: Iterable[LoggedMove]) -> Any:
     """``state`` after ``moves`` (each legal: they were accepted once from the same state)."""
     for logged in moves:
-        state, _ = apply_move(variant, state, logged.move)  # R95-R98: a resignation too
+        state, _ = variant.apply(state, logged.move)  # R95-R98: a resignation too
     return state
 
 

@@ -11,8 +11,7 @@ from marshmallow import ValidationError, fields, validate
 
 from schemas.common import Strict, StrictBoolean, WholeNumber, card_field, card_list
 from variants import all_variants
-from variants.base import IllegalMove, Move, Variant
-from variants.forfeit import Resign
+from variants.base import IllegalMove, Move, Resign, Variant
 
 #: Fields of a move that hold card codes (checked against the variant's deck).
 CARD_LIST_FIELDS = ("cards", "give", "take")
@@ -153,7 +152,7 @@ def build_move(variant: Variant, data: Mapping[str, Any], seat: int) -> Move:
             lacks, an unknown card code (each named, for a 400).
     """
     move_type = data["type"]
-    # R99: a resignation is a move of every variant (variants.forfeit), not of an engine's.
+    # R99: a resignation is a move of every variant (variants.base.Resign), not of an engine's.
     cls = Resign if move_type == Resign.TYPE else variant.move_types.get(move_type)
     if cls is None:
         # A type the contract allows that this game's variant does not have: a kind of move

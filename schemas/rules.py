@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from marshmallow import ValidationError, fields, validate
+from marshmallow import Schema, ValidationError, fields, validate
 
-from schemas.common import Strict, StrictBoolean, WholeNumber
+from schemas.common import Open, Strict, StrictBoolean, WholeNumber
 from variants.emotrions.cards import Card as EmotrionsCard
 from variants.four_aces.cards import CODES as FOUR_ACES_CODES
 from variants.four_aces.engine import MODES
@@ -316,3 +316,30 @@ def localize(messages: Any, language: str | None) -> Any:
     if isinstance(messages, (list, tuple)):
         return [localize(m, language) for m in messages]
     return translate(messages).get(language)
+
+
+class AnyRequestSchema(Open):
+    """The body of a ruling that publishes no schema here: any JSON object, checked by the
+    ruling itself (422 with the rule it breaks)."""
+
+
+class AnyRulingSchema(Open):
+    """The reply of a ruling that publishes no schema here: its result and ``explanation``."""
+
+    explanation = explanation()
+
+
+#: The request and reply bodies of the rulings the games publish, by variant and ruling name.
+RULING_BODIES: dict[tuple[str, str], tuple[type[Schema], type[Schema]]] = {
+    ("emotrions", "trick"): (TrickRequestSchema, TrickRulingSchema),
+    ("emotrions", "score"): (ScoreRequestSchema, ScoreRulingSchema),
+    ("pareo", "play"): (PlayRequestSchema, PlayRulingSchema),
+    ("four-aces", "capture"): (CaptureRequestSchema, CaptureRulingSchema),
+    ("four-aces", "count"): (CountRequestSchema, CountRulingSchema),
+}
+
+
+def ruling_bodies(variant: str, ruling: str) -> tuple[type[Schema], type[Schema]]:
+    """The request and reply schemas of ``variant``'s ruling ``ruling`` (open ones when this
+    module has none for it)."""
+    return RULING_BODIES.get((variant, ruling), (AnyRequestSchema, AnyRulingSchema))

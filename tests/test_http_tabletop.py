@@ -82,7 +82,7 @@ def served_game(
     game = Table(client, {"variant": variant_name, "seed": seed, **spec}) if client else None
     view = game.created["view"] if game else None
     # 4 Aces: the dealer lays the first round's table before any move (R72).
-    reports = list(getattr(variant, "table_opening", lambda dealt: [])(state))
+    reports = list(variant.table_opening(state))
     rng = Rng("tabletop-test/" + seed)
     while not variant.is_finished(state):
         seat = variant.to_act(state)[0]

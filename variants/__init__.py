@@ -1,14 +1,35 @@
-"""Pure rules engines, one package per game, and the registry that finds them by variant name."""
+"""Pure rules engines, one package per game, and the registry that finds them by variant name.
+
+A game is a package under ``variants/`` whose ``__init__`` builds its engine and calls
+:func:`register` (OpenSpiel's ``register_game``); the registry imports every such package by
+itself (:mod:`pkgutil`), and the packages an installed distribution names under the entry-point
+group ``referee.variants``. No list of games is kept anywhere.
+"""
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
+from importlib.metadata import entry_points
+
 from variants.base import Variant
 
+#: The entry-point group through which an installed distribution adds games.
+ENTRY_POINTS = "referee.variants"
+
 REGISTRY: dict[str, Variant] = {}
+_loaded = False
 
 
 def register(variant: Variant) -> Variant:
-    """Add an engine to the registry under its ``name`` (OpenSpiel's ``register_game``)."""
+    """Add an engine to the registry under its ``name`` and return it.
+
+    Raises:
+        ValueError: when another engine is registered under that name.
+    """
+    known = REGISTRY.get(variant.name)
+    if known is not None and known is not variant:
+        raise ValueError(f"two engines are registered as {variant.name!r}")
     REGISTRY[variant.name] = variant
     return variant
 
@@ -33,11 +54,14 @@ def all_variants() -> dict[str, Variant]:
 
 
 def _load_all() -> None:
-    import importlib
-
-    for module in ("emotrions", "pareo", "four_aces"):
-        try:
-            importlib.import_module(f"variants.{module}")
-        except ModuleNotFoundError as exc:  # an engine not written yet
-            if exc.name != f"variants.{module}":
-                raise
+    """Import every game package of ``variants/`` and of the ``referee.variants`` entry points
+    (each registers its engine when imported), once."""
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    for module in pkgutil.iter_modules(__path__):
+        if module.ispkg:
+            importlib.import_module(f"{__name__}.{module.name}")
+    for entry in entry_points(group=ENTRY_POINTS):
+        entry.load()

@@ -11,12 +11,13 @@ import dataclasses
 import enum
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Mapping, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Mapping, Sequence, TypeVar
 
-from variants.i18n import Text, as_text
+from variants.i18n import T, Text, as_text
 
 if TYPE_CHECKING:
     from variants.rng import Rng
+    from variants.rulings import Ruling
 
 # ----------------------------------------------------------------------------------------------
 # Errors
@@ -73,12 +74,78 @@ def _wire(value: Any) -> Any:
     return value
 
 
+class FieldKind(enum.StrEnum):
+    """What a move field holds on the wire; schemas build each variant's move schema from it."""
+
+    CARDS = "cards"  # a list of the variant's card codes
+    CARD = "card"  # one of the variant's card codes
+    BOOLEAN = "boolean"
+    SEAT = "seat"  # a seat number of the game (0 to max_players - 1)
+    INTEGER = "integer"  # a whole number within ``minimum``..``maximum``
+
+
+@dataclass(frozen=True)
+class MoveField:
+    """One field of a move type's wire object (besides ``type`` and ``seat``), as declared
+    on the move class with :func:`move_field`."""
+
+    name: str
+    kind: FieldKind
+    description: str
+    required: bool = True
+    minimum: int | None = None
+    maximum: int | None = None
+
+
+_WIRE = "wire"
+
+
+def move_field(
+    kind: FieldKind, description: str, *, minimum: int | None = None,
+    maximum: int | None = None, default: Any = dataclasses.MISSING,
+) -> Any:
+    """Declare a field of a :class:`Move` dataclass as the wire carries it: a field with a
+    ``default`` may be left out of the wire object.
+
+    ``cards: tuple[Card, ...] = move_field(FieldKind.CARDS, "the cards staked (E3.3)")``
+    """
+    spec = {"kind": FieldKind(kind), "description": description, "minimum": minimum,
+            "maximum": maximum}
+    return field(default=default, metadata={_WIRE: spec})
+
+
 @dataclass(frozen=True)
 class Move:
-    """A move by ``seat``. Subclasses set ``TYPE`` to the wire ``type`` of API.md."""
+    """A move by ``seat``. Subclasses set ``TYPE`` to the wire ``type`` of API.md and declare
+    each further field with :func:`move_field` (its wire kind and description); the class
+    docstring's first line describes the move type. Schemas build the wire format from these
+    declarations (:meth:`wire_fields`), so a new game's moves need no schema of their own."""
 
     TYPE: ClassVar[str]
     seat: int
+
+    @classmethod
+    def wire_fields(cls) -> tuple[MoveField, ...]:
+        """The fields of this move type's wire object besides ``type`` and ``seat``.
+
+        Raises:
+            TypeError: for a field not declared with :func:`move_field`.
+        """
+        out = []
+        for f in dataclasses.fields(cls):
+            if f.name == "seat":
+                continue
+            spec = f.metadata.get(_WIRE)
+            if spec is None:
+                raise TypeError(f"{cls.__name__}.{f.name} is not declared with move_field()")
+            required = f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+            out.append(MoveField(f.name, required=required, **spec))
+        return tuple(out)
+
+    @classmethod
+    def summary(cls) -> str:
+        """What the move does, in one line (the first of the class docstring)."""
+        return (cls.__doc__ or cls.TYPE).strip().split("\n\n")[0].replace("\n", " ")
 
     def to_dict(self) -> dict[str, Any]:
         """The ready-to-send wire object (API.md "Moves"), without the seat."""
@@ -90,6 +157,29 @@ class Move:
             if value is not None:
                 out[f.name] = _wire(value)
         return out
+
+
+@dataclass(frozen=True)
+class Resign(Move):
+    """The seat resigns: a move of every variant, at any time while the game is on (R99); the
+    game goes on or ends as the variant's forfeit rule says (R95–R98)."""
+
+    TYPE: ClassVar[str] = "resign"
+
+
+@dataclass(frozen=True)
+class ClockExpired(Move):
+    """The referee's move for a seat whose turn clock ran out (R99): it forfeits as a
+    resignation would. Never sent by a client: the service applies it."""
+
+    TYPE: ClassVar[str] = "clock_expired"
+    clock: str = "per_move"  # or "total": which clock ran out
+
+
+#: The event that opens a resignation's events (the forfeit's follow).
+RESIGNED = "seat_resigned"
+#: The event that opens a forfeit on time's events, and the move type the service logs for it.
+EXPIRED = ClockExpired.TYPE
 
 
 # ----------------------------------------------------------------------------------------------
@@ -172,20 +262,66 @@ class OptionSpec:
         return out
 
 
+@dataclass(frozen=True)
+class PublishedRuling:
+    """A stateless ruling a game publishes: ``POST /v1/rules/{variant}/{name}`` answers
+    ``judge(body)`` for a request body already loaded by its schema. ``summary`` and
+    ``description`` document the operation."""
+
+    name: str
+    summary: str
+    description: str
+    judge: Callable[[Mapping[str, Any]], "Ruling"]
+
+
 class Variant(ABC, Generic[C, S]):
-    """A game's rules engine. One instance per variant, registered in :mod:`variants`.
+    """A game's rules engine: reading this class tells the whole shape of a game.
 
     ``C`` is the variant's frozen config (its options, validated on construction) and ``S`` its
-    state. Every method is pure: none mutates its arguments.
+    state. Every method is pure: none mutates its arguments. One instance per variant is
+    registered by the game's package (``variants/<game>/__init__.py`` calls
+    :func:`variants.register`); the registry finds the packages by itself.
+
+    What a game declares:
+
+    * ``name``, ``title``, ``min_players``, ``max_players``, ``card_codes``;
+    * ``move_types``: its moves by wire ``type``; each a frozen :class:`Move` dataclass whose
+      fields are declared with :func:`move_field` (``Move.wire_fields()`` lists them as
+      :class:`MoveField`: name, :class:`FieldKind`, description, required, limits). The
+      service takes :meth:`wire_moves`, the game's moves and :class:`Resign`; the schemas
+      build each variant's move schema from them (``schemas/moves.py``);
+    * the rulings it publishes (``rulings``, given when the package builds the instance:
+      the rulings build on the engine, so the engine's class cannot name them);
+    * the abstract methods below: options, setup, ``play`` (its own moves), ``forfeit``,
+      legal moves, views, snapshots;
+    * hooks with defaults: ``legal_moves_listing``, ``audit``, ``sample_moves`` and, for random
+      playouts of scorekeeper games, ``playout_configs``, ``table_opening``, ``table_reports``
+      and ``tabletop_hidden``.
+
+    :meth:`apply` is the one way a move reaches the engine: a resignation or a forfeit on time
+    goes to :meth:`forfeit`, every other move to :meth:`play`.
     """
 
     name: ClassVar[str]
     title: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
+    #: The game's own moves by wire ``type`` (see :class:`Move`).
     move_types: ClassVar[Mapping[str, type[Move]]]
     #: Every wire code of the variant's cards (API.md "Cards"), for schemas to name unknown ones.
     card_codes: ClassVar[tuple[str, ...]]
+    #: What only a server-dealt game shows and a scorekeeper game cannot (``{"view": keys,
+    #: "events": keys}``), left out when random playouts compare the two.
+    tabletop_hidden: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+
+    def __init__(self, rulings: Sequence[PublishedRuling] = ()) -> None:
+        #: The stateless rulings the game publishes, by name.
+        self.rulings: Mapping[str, PublishedRuling] = {r.name: r for r in rulings}
+
+    def wire_moves(self) -> dict[str, type[Move]]:
+        """Every move type a client may send for this variant: the game's own and
+        :class:`Resign` (R99), by wire ``type``."""
+        return {**self.move_types, Resign.TYPE: Resign}
 
     @abstractmethod
     def describe(self) -> dict[str, Any]:
@@ -221,12 +357,53 @@ class Variant(ABC, Generic[C, S]):
             IllegalSetup: G5, for a deal that is not exactly the variant's deck and shapes.
         """
 
-    @abstractmethod
     def apply(self, state: S, move: Move) -> tuple[S, list[Event]]:
-        """Apply ``move``; returns the new state and the events it caused.
+        """Apply ``move``, of any kind: returns the new state and the events it caused. A
+        :class:`Resign` yields ``seat_resigned`` and a :class:`ClockExpired` ``clock_expired``,
+        each followed by the forfeit's events (R99); every other move is the game's
+        (:meth:`play`).
+
+        Raises:
+            IllegalMove: G6 for a move not awaited from that seat (or any move once the game is
+                over), R99 for a forfeit by a seat the game does not have, else the most
+                specific rule.
+        """
+        if isinstance(move, Resign):
+            new, events = self._forfeit(state, move.seat)
+            return new, [Event(RESIGNED, {"seat": move.seat}), *events]
+        if isinstance(move, ClockExpired):
+            new, events = self._forfeit(state, move.seat)
+            return new, [Event(EXPIRED, {"seat": move.seat, "clock": move.clock}), *events]
+        return self.play(state, move)
+
+    def _forfeit(self, state: S, seat: int) -> tuple[S, list[Event]]:
+        if self.is_finished(state):
+            raise IllegalMove("G6", T("the game is over: nobody can forfeit it",
+                                      "la partita è finita: nessuno può abbandonarla"))
+        players = len(self.view(state, None)["hands"])
+        if type(seat) is not int or not 0 <= seat < players:
+            raise IllegalMove("R99", T(f"the game has no seat {seat}",
+                                       f"la partita non ha il posto {seat}"))
+        return self.forfeit(state, seat)
+
+    @abstractmethod
+    def play(self, state: S, move: Move) -> tuple[S, list[Event]]:
+        """Apply one of the game's own moves (``move_types``); reached through :meth:`apply`.
 
         Raises:
             IllegalMove: G6 for a move not awaited from that seat, else the most specific rule.
+        """
+
+    @abstractmethod
+    def forfeit(self, state: S, seat: int) -> tuple[S, list[Event]]:
+        """``seat``, a seat of this game still on, forfeits (it resigned, or its clock ran out):
+        the new state and the events, ``game_ended`` among them when the forfeit ends the game.
+        Each variant's rule is a ruling (R95–R98, ``docs/rulings/lifecycle.md``). Reached
+        through :meth:`apply` (which refuses a finished game and an unknown seat).
+
+        Raises:
+            IllegalMove: where the variant's rule refuses it (R95: an emotrions seat already
+                out).
         """
 
     @abstractmethod
@@ -247,7 +424,8 @@ class Variant(ABC, Generic[C, S]):
         """The seats whose move is awaited (empty once the game is finished)."""
 
     @abstractmethod
-    def is_finished(self, state: S) -> bool: ...
+    def is_finished(self, state: S) -> bool:
+        """Whether the game is over."""
 
     @abstractmethod
     def view(self, state: S, viewer: Viewer) -> dict[str, Any]:
@@ -263,18 +441,6 @@ class Variant(ABC, Generic[C, S]):
     def load(self, data: Mapping[str, Any]) -> S:
         """The state back from :meth:`dump`."""
 
-    def forfeit(self, state: S, seat: int) -> tuple[S, list[Event]]:
-        """``seat`` forfeits (it resigned, or its clock ran out): the new state and the events,
-        ``game_ended`` among them when the forfeit ends the game. Each variant's rule is a
-        ruling (R95–R98, ``docs/rulings/lifecycle.md``), implemented in :mod:`variants.forfeit`.
-
-        Raises:
-            IllegalMove: G6 once the game is over; R95 for an emotrions seat already out.
-        """
-        from variants.forfeit import forfeit  # imported here: it builds on the engines
-
-        return forfeit(self, state, seat)
-
     def audit(self, state: S) -> None:
         """Check the state's invariants (cards conserved, scores equal pile sums, …).
 
@@ -286,3 +452,21 @@ class Variant(ABC, Generic[C, S]):
         """Plausible moves for ``seat``, legal or not, for playouts to check that every move
         ``legal_moves`` does not list is refused. Default: none."""
         return []
+
+    # -- Random playouts of scorekeeper games (variants.playout.play_tabletop) ----------------
+
+    def playout_configs(self) -> list[C]:
+        """The configs random playouts cycle through (every option combination the variant
+        allows). Default: none, and playouts use the variant's defaults at its fewest players."""
+        return []
+
+    def table_opening(self, dealt: S) -> list[Move]:
+        """What the table reports before the first move of the scorekeeper twin of the
+        server-dealt game ``dealt`` (4 Aces: the dealer lays the table, R72). Default: nothing."""
+        return []
+
+    def table_reports(self, before: S, move: Move, events: Sequence[Event]) -> list[Move]:
+        """What the table of a scorekeeper game reports for the server-dealt ``move`` made
+        from ``before`` with ``events``: the move with the cards as shown, then any report it
+        calls for (a reveal at a hand's end, a lay of table cards). Default: the move alone."""
+        return [move]

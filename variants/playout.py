@@ -13,6 +13,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Mapping
 
+from variants import all_variants
 from variants.base import ALL, IllegalMove, Move, Variant, redact_event
 from variants.rng import Rng
 
@@ -156,7 +157,7 @@ def play_tabletop(
     """Play the seeded server-dealt game ``seed`` by random legal moves and, alongside, the
     scorekeeper game (``start(..., tabletop=True)``) its table reports: each move with the
     cards as shown, followed by the reports ``variant.table_reports(before, move, events)``
-    adds (a reveal at a hand's end, a lay of table cards; without that method, the move alone).
+    adds (a reveal at a hand's end, a lay of table cards; by default, the move alone).
 
     After each server move and its reports: the scorekeeper game's audit, snapshot round trip
     and every extra ``check``; each report was listed by its ``legal_moves`` and ``probes``
@@ -171,10 +172,9 @@ def play_tabletop(
     rng = Rng("playout/" + seed)
     server, _ = variant.start(config, seed, start=start)
     table, _ = variant.start(config, seed, start=start, tabletop=True)
-    reporter = getattr(variant, "table_reports", lambda before, move, events: [move])
     reports: list[Move] = []
     # What the table reports before the first move (4 Aces: the dealer lays the table, R72).
-    for report in getattr(variant, "table_opening", lambda dealt: [])(server):
+    for report in variant.table_opening(server):
         table, _ = variant.apply(table, report)
         reports.append(report)
     moves = 0
@@ -187,7 +187,7 @@ def play_tabletop(
             before = server
             server, events = variant.apply(server, move)
             reported = []
-            for report in reporter(before, move, events):
+            for report in variant.table_reports(before, move, events):
                 listing, total = variant.legal_moves_listing(table, report.seat)
                 listed = set(listing)
                 # A capped listing (4 Aces, R43) may leave a legal report out, never a move.
@@ -224,8 +224,6 @@ def seeds(prefix: str, games: int) -> Iterator[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from variants import all_variants  # local: the registry imports every engine
-
     registry = all_variants()
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -245,7 +243,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     variant = registry[args.variant]
-    configs = list(variant.playout_configs()) if hasattr(variant, "playout_configs") else []
+    configs = list(variant.playout_configs())
     if not configs:
         configs = [variant.configure(variant.min_players, {})]
     stats = PlayoutStats()
@@ -253,7 +251,7 @@ def main(argv: list[str] | None = None) -> int:
     for i, seed in enumerate(seeds(args.seed, args.games)):
         config = configs[i % len(configs)]
         if args.tabletop:
-            hidden = getattr(variant, "tabletop_hidden", {})
+            hidden = variant.tabletop_hidden
             play_tabletop(variant, config, seed, probes=1, stats=stats,
                           view_ignore=hidden.get("view", ()), event_ignore=hidden.get("events", ()))
         else:

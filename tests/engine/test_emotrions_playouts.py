@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from variants.base import ALL, IllegalMove, redact_event
-from variants.emotrions.engine import VARIANT as ENGINE
+from variants.emotrions import VARIANT as ENGINE
 from variants.emotrions.engine import Config, State
 from variants.emotrions.cards import Card
 from variants.playout import PlayoutStats, play

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
 from variants.base import Event, redact_event
+from variants.emotrions import VARIANT as ENGINE
 from variants.emotrions.engine import (
     STAKE,
     ChooseStyle,
@@ -19,9 +20,6 @@ from variants.emotrions.engine import (
     Stake,
     State,
     _pack_points,
-)
-from variants.emotrions.engine import (
-    VARIANT as ENGINE,
 )
 from variants.emotrions.cards import Card, deck, sort_cards
 

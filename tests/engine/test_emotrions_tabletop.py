@@ -27,7 +27,7 @@ from variants.emotrions.engine import (
     Stake,
     State,
 )
-from variants.emotrions.engine import VARIANT as ENGINE
+from variants.emotrions import VARIANT as ENGINE
 from variants.emotrions.cards import Card, deck
 from variants.playout import PlayoutStats, play_tabletop
 from variants.rng import Rng

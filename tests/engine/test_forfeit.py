@@ -1,4 +1,4 @@
-"""Forfeits (R95–R98, ``variants/forfeit.py``): in every variant and mode, a seat forfeits at
+"""Forfeits (R95–R98, each engine's ``forfeit``, reached through ``Variant.apply``): in every variant and mode, a seat forfeits at
 many points of seeded random playouts; the state stays consistent (the engine's audit, snapshot
 round trip, a move awaited exactly while the game is on), the game ends as the ruling says,
 and a game that goes on is played to its end without the forfeiter."""
@@ -10,8 +10,7 @@ import dataclasses
 import pytest
 
 from variants import find_variant
-from variants.base import IllegalMove
-from variants.forfeit import expire, resign
+from variants.base import ClockExpired, IllegalMove, Resign
 from variants.rng import Rng
 
 EMOTRIONS = find_variant("emotrions")
@@ -99,7 +98,7 @@ def _forfeit_through(variant, config, seed):
             _check_forfeit(variant, state, seat, rng, None if tried == 0 else MOVES_AFTER)
             tried += 1
     with pytest.raises(IllegalMove) as over:
-        variant.forfeit(states[-1], 0)
+        variant.apply(states[-1], Resign(0))
     assert over.value.rule == "G6"
     return tried
 
@@ -136,7 +135,7 @@ def _emotrions(players, seed="forfeit", **options):
 
 def test_R95_emotrions_two_players_a_forfeit_is_a_knock_out():
     state = _emotrions(2)
-    after, events = resign(EMOTRIONS, state, 1)
+    after, events = EMOTRIONS.apply(state, Resign(1))
     assert [e.type for e in events] == ["seat_resigned", "player_out", "hand_ended", "game_ended"]
     assert events[-1].data["winners"] == [0] and events[-1].data["rule"] == "R95"
     assert events[2].data["outcome"]["counted"] is False  # the abandoned hand does not count
@@ -148,7 +147,7 @@ def test_R95_emotrions_the_hand_goes_on_without_the_forfeiter_and_its_cards():
     state = _emotrions(3)
     assert EMOTRIONS.to_act(state) == (0,)
     held = len(state.hands[2])
-    after, events = expire(EMOTRIONS, state, 2, "total")
+    after, events = EMOTRIONS.apply(state, ClockExpired(2, "total"))
     assert [e.type for e in events] == ["clock_expired", "player_out"]
     assert events[0].data == {"seat": 2, "clock": "total"}
     assert after.participants == (0, 1) and after.match.out == (False, False, True)

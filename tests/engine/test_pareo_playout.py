@@ -12,7 +12,7 @@ import pytest
 
 from variants.base import ALL, redact_event
 from variants.emotrions.cards import Card
-from variants.pareo.engine import VARIANT
+from variants.pareo import VARIANT
 from variants.playout import PlayoutStats, play
 
 CODES = frozenset(c.value for c in Card)

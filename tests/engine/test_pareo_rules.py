@@ -10,10 +10,10 @@ import pytest
 from variants.base import ALL, IllegalMove, IllegalSetup, redact_event
 from variants.emotrions.cards import Card, deck, sort_cards
 from variants.emotrions.match import Match
+from variants.pareo import VARIANT
 from variants.pareo.engine import (
     ANSWER,
     ATTACK,
-    VARIANT,
     Answer,
     Attack,
     Config,

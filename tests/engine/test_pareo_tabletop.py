@@ -15,11 +15,11 @@ from tests.engine.test_pareo_rules import of
 from tests.engine.test_pareo_rules import play as report
 from variants.base import ALL, IllegalMove, IllegalSetup, redact_event
 from variants.emotrions.cards import Card, deck, sort_cards
+from variants.pareo import VARIANT
 from variants.pareo.engine import (
     ANSWER,
     ATTACK,
     REVEAL,
-    VARIANT,
     Answer,
     Attack,
     Decline,

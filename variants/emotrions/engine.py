@@ -24,10 +24,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar
 
-from variants import register
 from variants.base import (
     ALL,
     Event,
+    FieldKind,
     IllegalMove,
     IllegalSetup,
     Move,
@@ -35,6 +35,7 @@ from variants.base import (
     Secret,
     Variant,
     Viewer,
+    move_field,
 )
 from variants.emotrions.cards import (
     EXIT_HAND,
@@ -49,7 +50,7 @@ from variants.emotrions.cards import (
     sort_cards,
     strength,
 )
-from variants.emotrions.match import TARGETS, TIE, Match, after_hand, hand_winners
+from variants.emotrions.match import TARGETS, TIE, HandOutcome, Match, after_hand, hand_winners
 from variants.i18n import T, Text
 from variants.rng import Rng
 
@@ -256,7 +257,7 @@ class Stake(Move):
     """E3.2: stake 1 or 2 cards from the hand (listed in card order, so equal stakes are equal)."""
 
     TYPE: ClassVar[str] = "stake"
-    cards: tuple[Card, ...]
+    cards: tuple[Card, ...] = move_field(FieldKind.CARDS, "the 1 or 2 cards staked (E3.2, E3.3)")
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", _card_tuple(self.cards))
@@ -267,9 +268,9 @@ class ChooseStyle(Move):
     """E6.2: the trick winner chooses the next trick's style."""
 
     TYPE: ClassVar[str] = "choose_style"
-    stock_face_up: bool
-    covered: bool
-    naked: bool
+    stock_face_up: bool = move_field(FieldKind.BOOLEAN, "the stock's top card face up (E6.2)")
+    covered: bool = move_field(FieldKind.BOOLEAN, "stakes played face down (E6.2)")
+    naked: bool = move_field(FieldKind.BOOLEAN, "hands played face up (E6.2)")
 
     def __post_init__(self) -> None:
         for name in SWITCHES:
@@ -287,7 +288,7 @@ class Exchange(Move):
     chain's takes (E7.3)."""
 
     TYPE: ClassVar[str] = "exchange"
-    victim: int
+    victim: int = move_field(FieldKind.SEAT, "the seat taken from (E7.3)")
 
 
 @dataclass(frozen=True)
@@ -303,7 +304,8 @@ class Reveal(Move):
     cards adds to their won pile (listed in card order)."""
 
     TYPE: ClassVar[str] = "reveal"
-    cards: tuple[Card, ...]
+    cards: tuple[Card, ...] = move_field(
+        FieldKind.CARDS, "the cards still held, added to their holder's pile (E4.1, R56)")
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", _card_tuple(self.cards))
@@ -1205,6 +1207,98 @@ def _stakes(seat: int, hand: tuple[Card, ...]) -> tuple[Stake, ...]:
     return tuple(Stake(seat, combo) for combo in combinations(hand))
 
 
+# ----------------------------------------------------------------------------------------------
+# Forfeits (R95)
+
+
+def _without(match: Match, seat: int) -> tuple[Match, str | None]:
+    """``match`` with ``seat`` out for good (R95, as E5.1), and why it ended, if it did."""
+    out = tuple(o or p == seat for p, o in enumerate(match.out))
+    match = replace(match, out=out)
+    if match.playoff and seat in match.playoff:
+        rest = tuple(p for p in match.playoff if p != seat)
+        if len(rest) == 1:
+            # The play-off is between the rest: the last one in it wins it (E5.2, E5.3).
+            return (replace(match, playoff=(), playoff_kind=None, winners=rest),
+                    "the other play-off player forfeited")
+        return replace(match, playoff=rest), None
+    remaining = tuple(p for p, o in enumerate(out) if not o)
+    if not match.playoff and len(remaining) == 1:
+        return replace(match, winners=remaining), "knock-out: the only player left"
+    return match, None
+
+
+def _forfeit_ends_game(s: State, seat: int, ended: str, events: list[Event]) -> None:
+    """R95: the forfeit ended the game: every card stays where it is; the hand under way is
+    abandoned, noted as a hand that does not count (E5.2's mark)."""
+    n = s.config.players
+    if not s.hand_over:
+        scores = {p: pile_score(s.piles[p]) for p in s.participants}
+        points = tuple(scores.get(p) for p in range(n))
+        s.history += (_pack_points(points, False),)
+        outcome = HandOutcome(False, went_out=(seat,), winners=s.match.winners, rule="R95",
+                              reason=ended)
+        events.append(Event("hand_ended", {
+            "hand": s.hand_number, "points": list(points), "totals": list(s.match.totals),
+            "hand_winners": [], "added": None, "outcome": outcome.to_dict(),
+        }))
+    s.exchange, s.chooser, s.last_winner, s.phase = None, None, None, FINISHED
+    events.append(Event("game_ended", {
+        "winners": list(s.match.winners), "totals": list(s.match.totals), "rule": "R95",
+        "reason": ended,
+    }))
+
+
+def _forfeit_hand_ends(s: State, events: list[Event], last_winner: int | None) -> None:
+    """E4.1 after a forfeit: at most one player left holds cards."""
+    s.chooser = None
+    if s.tabletop and any(_count(s, p) for p in s.participants):
+        s.phase, s.last_winner = REVEAL, last_winner  # the table reports them (R56)
+    else:
+        _end_hand(s, events, last_winner)
+
+
+def _forfeit_goes_on(s: State, seat: int, led: int, events: list[Event]) -> None:
+    """The hand goes on without ``seat`` (R95): whatever step waited on it moves on. ``led``
+    is who led the trick before the forfeit."""
+    n = s.config.players
+    if s.phase == EXCHANGE_CHAIN:
+        # R95: a forfeit ends a Forced Exchange chain; the cards already taken stay taken.
+        s.phase, s.exchange = STAKE, None
+    elif s.phase == EXCHANGE_CALL:
+        asked = s.exchange.asked
+        if not _exchange_allowed(s):
+            s.phase, s.exchange = STAKE, None  # E7.2, R5 with the players left
+        elif asked == seat:
+            # E7.1: the asking goes on clockwise with the players not asked yet.
+            order = [p for p in _askable(s) if (p - led) % n > (asked - led) % n]
+            if order:
+                s.exchange = ForcedExchange(asked=order[0])
+            else:
+                s.phase, s.exchange = STAKE, None
+    holders = [p for p in s.participants if _count(s, p)]
+    last = not _stock_size(s) and len(holders) <= 1
+    if s.phase == REVEAL:
+        if not holders:  # the one to reveal was the forfeiter
+            last_winner, s.last_winner = s.last_winner, None
+            _end_hand(s, events, last_winner)
+        return
+    if s.phase == CHOOSE_STYLE:
+        chooser = s.chooser
+        if last:
+            _forfeit_hand_ends(s, events, None if chooser == seat else chooser)
+        elif chooser == seat:
+            # E6.2 by analogy with a trick without a winner: the style stays.
+            _start_trick(s, events)
+        return
+    if s.phase != STAKE:
+        return
+    if s.trick and _next_staker(s) is None:
+        _resolve_trick(s, events)  # everyone left has staked
+    elif not s.trick and (last or not holders):
+        _forfeit_hand_ends(s, events, None)
+
+
 HANDLERS = {
     Stake: _stake,
     ChooseStyle: _choose_style,
@@ -1500,7 +1594,7 @@ class Emotrions(Variant[Config, State]):
             may_call = Card.FORCE in state.hands[seat]
         return (victims if may_call else []) + [Decline(seat)]
 
-    def apply(self, state: State, move: Move) -> tuple[State, list[Event]]:
+    def play(self, state: State, move: Move) -> tuple[State, list[Event]]:
         """Apply ``move`` to a copy of ``state``; returns the copy and the events it caused.
 
         Raises:
@@ -1631,6 +1725,60 @@ class Emotrions(Variant[Config, State]):
         return out
 
     # -- snapshots ----------------------------------------------------------------------------
+
+    def forfeit(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        """R95: ``seat`` is out for good, as after E5.1: its hand, won pile and any stake of the
+        trick under way leave play and the hand goes on without it; one player left wins (a
+        knock-out); a play-off player who forfeits leaves the play-off, and the last one in it
+        wins.
+
+        Raises:
+            IllegalMove: R95 for a seat already out, or one of a scorekeeper game that still
+                holds cards the referee has not seen while the game goes on.
+        """
+        if state.match.out[seat]:
+            raise IllegalMove("R95", T(f"seat {seat} is already out of the game",
+                                       f"il posto {seat} è già fuori dalla partita"))
+        s = _copy(state)
+        n = s.config.players
+        led = s.leader
+        s.match, ended = _without(s.match, seat)
+        events = [Event("player_out", {"seat": seat, "rule": "R95"})]
+        if ended:
+            _forfeit_ends_game(s, seat, ended, events)
+            return s, events
+        held = _count(s, seat)
+        if s.tabletop and held > len(s.hands[seat]):
+            # R95: the referee of a scorekeeper game cannot put aside cards it has never seen.
+            raise IllegalMove("R95", T(
+                f"seat {seat} holds {held} card(s) the referee has not seen: in a scorekeeper "
+                "game a player can leave a game that goes on only once their hand is empty",
+                f"il posto {seat} ha {held} carte che l'arbitro non ha visto: in una partita "
+                "segnapunti si può lasciare una partita che continua solo a mano vuota",
+            ))
+        staked = [c for p, cards in s.trick for c in cards if p == seat]
+        # R95: the forfeiter's cards leave play: hand, won pile and stake of this trick.
+        s.discarded = _add(s.discarded, (*s.hands[seat], *s.piles[seat], *staked))
+        s.hands = _put(s.hands, seat, ())
+        if s.tabletop:
+            s.counts = _put(s.counts, seat, 0)
+        s.piles = _put(s.piles, seat, ())
+        s.trick = tuple((p, cards) for p, cards in s.trick if p != seat)
+        s.participants = tuple(p for p in s.participants if p != seat)
+        # R95: explicit deals of later hands were dealt for a table with the forfeiter in it.
+        s.deals = ()
+        following = s.match.participants() if s.hand_over else s.participants
+        if s.leader == seat:
+            # E2.4 by analogy: the next player still in leads in the forfeiter's place.
+            s.leader = _next_in(seat, following, n)
+        if s.hand_over:
+            if s.chooser == seat:
+                # E6.2: the winner of the last trick takes no part in the next hand.
+                s.style, s.chooser = STANDARD, None
+                _start_hand(s, events)
+            return s, events
+        _forfeit_goes_on(s, seat, led, events)
+        return s, events
 
     def dump(self, state: State) -> dict[str, Any]:
         """A compact JSON-ready snapshot: cards one character each, history as short strings."""
@@ -1795,5 +1943,3 @@ class Emotrions(Variant[Config, State]):
                     continue
         return configs
 
-
-VARIANT = register(Emotrions())

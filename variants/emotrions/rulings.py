@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from variants.base import IllegalMove
+from variants.base import IllegalMove, PublishedRuling
 from variants.emotrions.cards import (
     NEUTRAL,
     ORDER,
@@ -290,3 +290,22 @@ def score_piles(
                 after.append(total)
         result["totals"] = after
     return out.ruling(result)
+
+
+#: The rulings ``POST /v1/rules/emotrions/{name}`` serves (their bodies: ``schemas/rules.py``).
+PUBLISHED = (
+    PublishedRuling(
+        "trick", "Resolve an Emotrions trick",
+        "From its stakes in staking order (clockwise from the leader): the winner or null, whether\n"
+        "Hunger ate it, each stake's strength (E3.4) and whether it is a pass (E3.8), and where the\n"
+        "cards go (`pile` or `discard`), as a game's `trick_resolved` event says.",
+        lambda body: resolve_trick([(s["seat"], s["cards"]) for s in body["stakes"]],
+                                   body.get("players"), body.get("decks")),
+    ),
+    PublishedRuling(
+        "score", "Score Emotrions won piles",
+        "Each seat's hand score (E4.2) and the hand winners (E4.3), as a game's `hand_ended` event\n"
+        "says; with `totals`, the game scores after the hand.",
+        lambda body: score_piles(body["piles"], body.get("decks"), body.get("totals")),
+    ),
+)

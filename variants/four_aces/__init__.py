@@ -1,7 +1,10 @@
-"""4 Aces (variant ``four-aces``, RULES.md A1–A9): a card model, capped move listings, the
-round count, and the engine, registered as :data:`VARIANT`."""
+"""4 Aces (variant ``four-aces``, RULES.md A1–A9), the whole game in one package: a card model
+(:mod:`.cards`), capped move listings (:mod:`.listing`), the round count (:mod:`.counting`), the
+scorekeeper support (:mod:`.tabletop`), the engine with its forfeit rule (:mod:`.engine`) and the
+stateless rulings (:mod:`.rulings`); registered here as :data:`VARIANT`."""
 
 from variants import register
+from variants.four_aces import rulings
 from variants.four_aces.cards import Card
 from variants.four_aces.engine import (
     Capture,
@@ -23,4 +26,4 @@ __all__ = [
     "Pass", "Phase", "State", "Swap", "VARIANT",
 ]
 
-VARIANT = register(FourAces())
+VARIANT = register(FourAces(rulings.PUBLISHED))

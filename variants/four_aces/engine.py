@@ -36,13 +36,16 @@ from typing import Any, ClassVar, Mapping, Sequence, TypeVar
 from variants.base import (
     ALL,
     Event,
+    FieldKind,
     IllegalMove,
     IllegalSetup,
     Move,
     OptionSpec,
+    PublishedRuling,
     Secret,
     Variant,
     Viewer,
+    move_field,
 )
 from variants.four_aces.cards import (
     CODES,
@@ -184,8 +187,8 @@ class Swap(Move):
     """A5: give ``give`` from the hand to the table and take as many table cards, ``take``."""
 
     TYPE: ClassVar[str] = "swap"
-    give: tuple[Card, ...]
-    take: tuple[Card, ...]
+    give: tuple[Card, ...] = move_field(FieldKind.CARDS, "cards given from the hand to the table (A5)")
+    take: tuple[Card, ...] = move_field(FieldKind.CARDS, "as many table cards taken (A5)")
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "give", _cards(self.give))
@@ -204,9 +207,10 @@ class Capture(Move):
     """A6.1: play ``card`` and take ``take`` from the table; a joker declares ``joker_value``."""
 
     TYPE: ClassVar[str] = "capture"
-    card: Card
-    take: tuple[Card, ...]
-    joker_value: int | None = None
+    card: Card = move_field(FieldKind.CARD, "the card played (A6.1)")
+    take: tuple[Card, ...] = move_field(FieldKind.CARDS, "the table cards captured (A6.1)")
+    joker_value: int | None = move_field(
+        FieldKind.INTEGER, "a joker's declared value, 5 to 9 (A1.2)", default=None)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "card", parse_card(self.card))
@@ -215,7 +219,7 @@ class Capture(Move):
 
 @dataclass(frozen=True)
 class _OneCard(Move):
-    card: Card
+    card: Card = move_field(FieldKind.CARD, "the card: dropped (A6.1) or interrupted (A7.1)")
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "card", parse_card(self.card))
@@ -248,7 +252,8 @@ class Lay(Move):
     the table (the 6 of A4.1 at a round's start, the up to 4 of A6.2 after a Piuma)."""
 
     TYPE: ClassVar[str] = "lay"
-    cards: tuple[Card, ...]
+    cards: tuple[Card, ...] = move_field(
+        FieldKind.CARDS, "the table cards laid from the stock (A4.1, A6.2; R72)")
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", _cards(self.cards))
@@ -524,7 +529,8 @@ class FourAces(Variant[Config, State]):
     move_types = MOVE_TYPES
     card_codes = CODES
 
-    def __init__(self) -> None:
+    def __init__(self, rulings: Sequence[PublishedRuling] = ()) -> None:
+        super().__init__(rulings)
         self._handlers = {
             Swap: self._swap, Pass: self._pass, Capture: self._capture, Drop: self._drop,
             Interrupt: self._interrupt, Decline: self._decline, Lay: self._lay,
@@ -833,7 +839,7 @@ class FourAces(Variant[Config, State]):
 
     # -- applying moves ------------------------------------------------------------------------
 
-    def apply(self, state: State, move: Move) -> tuple[State, list[Event]]:
+    def play(self, state: State, move: Move) -> tuple[State, list[Event]]:
         """Apply ``move``; returns the new state and its events (the old state is untouched).
 
         Raises:
@@ -1346,6 +1352,33 @@ class FourAces(Variant[Config, State]):
             "lay": lay_size(state) if state.phase == Phase.LAY else None,
             "vp": list(state.totals),
         }
+
+    def forfeit(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        """R97: in ``duel`` and ``teams`` the other player or pair wins the match at once;
+        R98: in ``odd`` and ``even`` the match ends at once and the highest VP total among the
+        others wins (the forfeiter cannot). The round under way is not counted; what is not in
+        a pile is put aside. Never raises."""
+        cfg = state.config
+        lost = cfg.side(seat)
+        others = [side for side in range(cfg.sides) if side != lost]
+        if cfg.mode in ("duel", "teams"):
+            rule, sides = "R97", others  # the other player, or pair, wins
+        else:
+            best = max(state.totals[side] for side in others)
+            rule, sides = "R98", [side for side in others if state.totals[side] == best]
+        winners = tuple(sorted(p for side in sides for p in cfg.seats_of(side)))
+        discarded = (state.discarded + state.table + state.stock
+                     + tuple(itertools.chain(*state.hands)))
+        new = _evolve(
+            state, phase=Phase.FINISHED, winners=winners, hands=((),) * cfg.players, table=(),
+            stock=(), discarded=discarded, window=None, to_move=None, protected_turn=False,
+        )
+        events = [Event("game_ended", {
+            "winners": list(winners), "rule": rule, "decided_by": "forfeit", "forfeited": seat,
+            "round": state.round,
+            "totals": [state.totals[cfg.side(p)] for p in range(cfg.players)],
+        })]
+        return new, events
 
     def dump(self, state: State) -> dict[str, Any]:
         """A compact JSON-ready snapshot (card codes; later explicit deals packed)."""

@@ -9,7 +9,7 @@ import itertools
 from collections.abc import Sequence
 from typing import Any
 
-from variants.base import IllegalMove
+from variants.base import IllegalMove, PublishedRuling
 from variants.four_aces.cards import (
     BY_CODE,
     JOKER_VALUES,
@@ -481,3 +481,27 @@ def _match(totals: Sequence[int], points: Sequence[int], piles: Sequence[Sequenc
     else:
         out.add("A9.4", T("nobody has 69 VP: another round", "nessuno ha 69 PV: un altro round"))
     return {"totals": after, "match_winners": winners}
+
+
+#: The rulings ``POST /v1/rules/four-aces/{name}`` serves (their bodies: ``schemas/rules.py``).
+PUBLISHED = (
+    PublishedRuling(
+        "capture", "Check a 4 Aces capture",
+        "Whether the capture is legal (A6.1, or the rule it breaks: an illegal capture is a verdict,\n"
+        "not an error), whether it is a Piuma (A6.2), whether an Interruption may follow it (A7.1),\n"
+        "whether the card could be dropped instead, and optionally every capture it could make.",
+        lambda body: check_capture(
+            body["table"], body["card"], body["take"], body.get("joker_value"),
+            after_piuma=body["after_piuma"], just_interrupted=body["just_interrupted"],
+            all_captures=body["all_captures"],
+        ),
+    ),
+    PublishedRuling(
+        "count", "Count a 4 Aces round",
+        "From each side's pile (a player's; a pair's in `teams`), its Piumas and the cards removed by\n"
+        "Interruptions: columns (A8.1), the ranking (A8.2), placement points (A8.3), VP lines (A9.1),\n"
+        "an early win (A9.2, A9.3); with `totals`, the match (A9.4). As a game's `round_ended` says.",
+        lambda body: count(body["mode"], body["piles"], body.get("piumas"),
+                           body.get("removed", ()), body.get("totals")),
+    ),
+)

@@ -22,14 +22,14 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from typing import Any, ClassVar
 
-from variants import register
 from variants.base import (
     ALL,
     Event,
+    FieldKind,
     IllegalMove,
     IllegalSetup,
     Move,
@@ -37,6 +37,7 @@ from variants.base import (
     Secret,
     Variant,
     Viewer,
+    move_field,
 )
 from variants.emotrions.cards import (
     POSITIVE,
@@ -162,7 +163,8 @@ def _stake(cards: Iterable[Any]) -> tuple[Card, ...]:
 
 @dataclass(frozen=True)
 class _Stake(Move):
-    cards: tuple[Card, ...]
+    cards: tuple[Card, ...] = move_field(
+        FieldKind.CARDS, "the cards: of an attack (P2 b), an answer (P3) or a reveal (P6, R62)")
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", _stake(self.cards))
@@ -985,7 +987,7 @@ class Pareo(Variant[Config, State]):
 
     # -- moves ---------------------------------------------------------------------------------
 
-    def apply(self, state: State, move: Move) -> tuple[State, list[Event]]:
+    def play(self, state: State, move: Move) -> tuple[State, list[Event]]:
         """Apply an attack, answer, decline or (scorekeeper games) reveal, then everything that
         follows automatically: the play's outcome (P4), the next Challenger (P5), the end of the
         hand (P6) and of the game (P7), the next hand's deal (P1) and the next play's draws
@@ -1395,6 +1397,38 @@ class Pareo(Variant[Config, State]):
 
     # -- snapshots -----------------------------------------------------------------------------
 
+    def forfeit(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        """R96: the other player wins at once; the hand under way is not counted and the cards
+        still in play are put aside (in a scorekeeper game, those the referee has not seen are
+        counted with the stock's, R63). Never raises."""
+        other = 1 - seat
+        match = replace(
+            state.match, out=tuple(p == seat for p in (0, 1)), playoff=(), playoff_kind=None,
+            winners=(other,),
+        )
+        points = (pile_score(state.piles[0]), pile_score(state.piles[1]))
+        reason = "the other player forfeited"
+        outcome = HandOutcome(False, went_out=(seat,), winners=(other,), rule="R96",
+                              reason=reason)
+        events = [
+            Event("hand_ended", {
+                "hand_number": state.hand_number, "points": list(points),
+                "totals": list(match.totals), "remainder": None, "outcome": outcome.to_dict(),
+            }),
+            Event("game_ended", {"winners": [other], "totals": list(match.totals),
+                                 "rule": "R96", "reason": reason}),
+        ]
+        left = (*state.discards, *state.hands[0], *state.hands[1], *state.attack)
+        unseen = state.unseen
+        if unseen is not None:
+            unseen = replace(unseen, hands=(0, 0), stock=unseen.stock + sum(unseen.hands))
+        new = _evolve(
+            state, match=match, phase=FINISHED, hands=((), ()), attack=(),
+            discards=tuple(sort_cards(left)), history=(*state.history, (*points, False)),
+            unseen=unseen,
+        )
+        return new, events
+
     def dump(self, state: State) -> dict[str, Any]:
         """A compact snapshot: cards one letter each, derived facts left out (R29); a
         scorekeeper game adds its counts (``unseen``: both hands, then the stock)."""
@@ -1589,5 +1623,3 @@ def _playoff(match: Match) -> dict[str, Any] | None:
         return None
     return {"seats": list(match.playoff), "kind": match.playoff_kind}
 
-
-VARIANT = register(Pareo())

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from variants.base import IllegalMove
+from variants.base import IllegalMove, PublishedRuling
 from variants.emotrions.cards import VALUE, Card, combination_error
 from variants.i18n import T, Text
 from variants.pareo.engine import (
@@ -162,3 +162,14 @@ def resolve_play(
 
 
 __all__ = ["DECLINE", "MATCH", "resolve_play", "side_value"]
+
+
+#: The rulings ``POST /v1/rules/pareo/{name}`` serves (their bodies: ``schemas/rules.py``).
+PUBLISHED = (
+    PublishedRuling(
+        "play", "Resolve an Emotrions Pareo play",
+        "An attack and an answer (or a decline): what the answer is (P3), the advantaged side, the\n"
+        "table's value V and who takes the cards (P4), as a game's `play_resolved` event says.",
+        lambda body: resolve_play(body["attack"], body["answer"], body.get("challenger")),
+    ),
+)
