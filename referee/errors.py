@@ -11,7 +11,14 @@ import orjson
 from flask import Flask, Response, g, has_request_context, request
 from werkzeug.exceptions import HTTPException
 
-from referee.games import Contention, Forbidden, GameNotFound, StaleVersion, Unauthorized
+from referee.games import (
+    BadMove,
+    Contention,
+    Forbidden,
+    GameNotFound,
+    StaleVersion,
+    Unauthorized,
+)
 from referee.idempotency import IdempotencyInProgress, IdempotencyMismatch
 from referee.store import StoreUnavailable
 from schemas.problems import PROBLEM_CONTENT_TYPE
@@ -145,6 +152,10 @@ def register(app: Flask, retry_after: int) -> None:
             422, "this Idempotency-Key was used with another request; use a new key",
             kind="idempotency-key-reused", title="Idempotency-Key reused with another request",
         )
+
+    @app.errorhandler(BadMove)
+    def _bad_move(exc: BadMove):
+        return field_problem(exc.messages)
 
     @app.errorhandler(GameNotFound)
     def _not_found(exc: GameNotFound):

@@ -16,10 +16,14 @@ import orjson
 
 from referee import auth, clocks
 from referee.auth import SPECTATOR, Caller
+from marshmallow import ValidationError
+
 from referee.idempotency import Idempotency
+from referee.rates import Charge
 from referee.store import GameExists, IdempotencyRecord, Snapshot, Store, StoreUnavailable
 from referee.tabletop import UNDO, start_game, undo
 from schemas.games import TABLE_DEAL, explicit_deals
+from schemas.moves import UNDO_TYPE, build_move
 from variants import find_variant
 from variants.base import (
     ALL,
@@ -62,6 +66,15 @@ class StaleVersion(Exception):
     def __init__(self, current: int):
         super().__init__(f"the game is at version {current}")
         self.current = current
+
+
+class BadMove(Exception):
+    """A move that does not fit the game (its type, fields or seat): a 400 with ``messages``,
+    the field errors."""
+
+    def __init__(self, messages: Any):
+        super().__init__("the move does not fit the schema")
+        self.messages = messages
 
 
 class Contention(Exception):
@@ -209,13 +222,15 @@ class GameService:
 
     # -- reading ------------------------------------------------------------------------------
 
-    def load(self, game_id: str) -> Game:
-        """The game ``game_id``.
+    def load(self, game_id: str, charge: Charge | None = None) -> Game:
+        """The game ``game_id``; with ``charge``, the request's rate limit paid in the same
+        step (referee.rates).
 
         Raises:
             GameNotFound: when there is none. StoreUnavailable: when the store fails.
+            RateLimited: the charge is refused (nothing was read).
         """
-        snapshot = self.store.load(game_id)
+        snapshot = self.store.load(game_id, charge)
         if snapshot is None:
             raise GameNotFound(game_id)
         return self._settle(self._decode(game_id, snapshot.version, snapshot.data))
@@ -429,6 +444,29 @@ class GameService:
 
     # -- moving -------------------------------------------------------------------------------
 
+    def play(
+        self,
+        game_id: str,
+        token: str | None,
+        data: Mapping[str, Any],
+        *,
+        if_match: int | None = None,
+        idempotency: Idempotency | None = None,
+        charge: Charge | None = None,
+    ) -> MoveResult:
+        """Apply the wire move ``data`` (a body loaded by ``MoveSchema``) for the holder of
+        ``token``, as :meth:`move`: an undo (R83) or an engine move, for the caller's seat or,
+        from the table token of a scorekeeper game, for the seat it names (R80).
+
+        Raises:
+            as :meth:`move`; BadMove: a move the game's variant does not take; IllegalMove: a
+            seat the caller may not move for.
+        """
+        return self.move(
+            game_id, token, lambda game, caller: wire_move(game, caller, data),
+            if_match=if_match, idempotency=idempotency, charge=charge,
+        )
+
     def move(
         self,
         game_id: str,
@@ -437,6 +475,7 @@ class GameService:
         *,
         if_match: int | None = None,
         idempotency: Idempotency | None = None,
+        charge: Charge | None = None,
     ) -> MoveResult:
         """Apply the move ``build`` makes for the caller, with compare-and-set retries.
 
@@ -444,20 +483,24 @@ class GameService:
         ``cas_retries`` times): it succeeds if still legal, else IllegalMove. With ``if_match``
         a lost race is StaleVersion instead, and always for an undo (R89). With
         ``idempotency``, a request already answered gets its first reply again and nothing is
-        applied.
+        applied. With ``charge``, the request's rate limit is paid in the first read's round
+        trip (with the idempotency claim).
 
         Raises:
             GameNotFound, Unauthorized, Forbidden, StaleVersion, IllegalMove, Contention,
-            IdempotencyInProgress, IdempotencyMismatch, StoreUnavailable; and whatever
-            ``build`` raises for a malformed move.
+            IdempotencyInProgress, IdempotencyMismatch, StoreUnavailable, RateLimited; and
+            whatever ``build`` raises for a malformed move.
         """
         if token is None:
             raise Unauthorized("a seat token is needed to move")
         if idempotency is None:
-            return self._move(game_id, token, build, if_match, None, None)
+            snapshot = self.store.load(game_id, charge) if charge is not None else None
+            if charge is not None and snapshot is None:
+                raise GameNotFound(game_id)
+            return self._move(game_id, token, build, if_match, snapshot, None)
         scope = idempotency.scope(auth.digest(token))
         held, snapshot = self.store.claim(
-            game_id, scope, idempotency.pending, self.pending_ttl_ms
+            game_id, scope, idempotency.pending, self.pending_ttl_ms, charge
         )
         if held is not None:
             body = idempotency.replay(held)
@@ -631,6 +674,40 @@ class GameService:
         stored = [event for event in stored if event["seq"] <= game.meta["events"]]
         created = redact_event(stored[0], None)
         return undo(game.variant, game.state, created, stored, request)
+
+
+def wire_move(game: Game, caller: Caller, data: Mapping[str, Any]) -> Move:
+    """The move ``data`` (a body loaded by ``MoveSchema``) stands for in ``game``, made by
+    ``caller``: :data:`~referee.tabletop.UNDO`, or the engine's move for the caller's seat, or
+    for the seat the table token of a scorekeeper game names (R80).
+
+    Raises:
+        BadMove: fields an undo does not take; a move the variant does not take (each named).
+        IllegalMove: a seat missing (R80), out of range (G1) or not the caller's (R82).
+    """
+    seat = data.get("seat")
+    if data["type"] == UNDO_TYPE:
+        # R83: an undo takes back the last move standing, whoever made it.
+        extra = {name: [f"an undo takes no {name!r}"] for name in data if name != "type"}
+        if extra:
+            raise BadMove(extra)
+        return UNDO
+    # Who may move for which seat depends on the token and the game, which the contract
+    # cannot know: a 422 with the rule, never a 400 (R120).
+    if caller.seat is None:  # the table token of a scorekeeper game (else 403 already)
+        if seat is None:
+            raise IllegalMove("R80", "the table token of a scorekeeper game reports each "
+                              "move for a seat: give its \"seat\"", field="seat")
+        if seat >= len(game.players):
+            raise IllegalMove("G1", f"this game has seats 0 to {len(game.players) - 1}",
+                              field="seat")
+    elif seat is not None and seat != caller.seat:
+        raise IllegalMove("R82", f"a seat token moves only for its own seat ({caller.seat})",
+                          field="seat")
+    try:
+        return build_move(game.variant, data, caller.seat if seat is None else seat)
+    except ValidationError as exc:
+        raise BadMove(exc.messages) from None
 
 
 def created_reply(game: Game, tokens: Mapping[str, Any]) -> dict[str, Any]:

@@ -1,132 +1,203 @@
-"""Rate limits (Flask-Limiter): every ``/v1`` request counts against one budget, its bearer
-token's when it carries one, else its client address's; over budget it is answered 429 with
-``Retry-After``, before any work is done.
+"""Rate limits: every ``/v1`` request counts against one budget, its API key's when it carries
+a valid one (creating games, referee.access), else its bearer token's, else its client
+address's; over budget it is answered 429 with ``Retry-After``, before any work is done.
 
-One budget per request, not two, because each budget costs one Redis round trip (one Lua
-script of the sliding-window counter): a request costs the limiter exactly one round trip, a
-move included. A token's budget is its own, so the players of a club or a tournament hall
-behind one address are not throttled together; requests without a token (creating games,
-spectators) share their address's. The counters live in the service's Redis when
-``REDIS_URL`` is set (shared by every process), in process memory otherwise. A limit set to
-``off`` (``REFEREE_RATE_LIMIT_CLIENT``, ``REFEREE_RATE_LIMIT_TOKEN``) is not counted at all.
+A token's budget is its own, so the players of a club or a tournament hall behind one address
+are not throttled together; requests without a token (creating games, spectators) share their
+address's. A limit set to ``off`` (``REFEREE_RATE_LIMIT_CLIENT``, ``REFEREE_RATE_LIMIT_TOKEN``,
+``REFEREE_RATE_LIMIT_API_KEY``) is not counted at all. Operations endpoints (health,
+readiness, metrics, the OpenAPI document) are never limited: load balancers and scrapers poll
+them.
 
-Operations endpoints (health, readiness, metrics, the OpenAPI document) are never limited:
-load balancers and scrapers poll them.
+**Where the window is counted.** In the store, with the request's first read
+(``referee.rates``: a sliding-window counter in the same Lua script as the idempotency claim
+and the snapshot read on Redis, so a move costs 2 round trips in all and a ``GET`` of a game 1).
+The views that read a game (:func:`charged_in_store`) pass the request's :func:`charge` to the
+service; every other ``/v1`` request pays before its view runs, in one round trip of its own.
+A request that fails before it reads anything (a malformed move, a missing token) pays then,
+and is answered 429 instead if its budget is spent: every request counts once. The
+counters live in the service's Redis (shared by every process), in memory otherwise; when
+Redis fails, a request that reads nothing goes on uncounted (and one that reads a game answers
+503).
+
+Every counted reply carries the IETF ``RateLimit-Policy`` and ``RateLimit`` fields
+(draft-ietf-httpapi-ratelimit-headers): the budget's rates, what is left of each and the
+seconds until its current window ends.
+
+Flask-Limiter counted these budgets before (issue 11): its Python bookkeeping was a fifth of a
+move's CPU, and it cost a round trip of its own that the store's scripts now save.
 """
 
 from __future__ import annotations
 
-import math
-import time
+import functools
+from collections.abc import Callable
+from typing import TypeVar
 
-from flask import Flask, Response, request
-from flask_limiter import ApplicationLimit, Limiter, RequestLimit
+from flask import Flask, Response, current_app, g, request
 
 from referee import access, auth
 from referee.config import Settings
 from referee.errors import problem
+from referee.rates import Charge, RateLimited, Rate, parse_rates
+from referee.store import StoreUnavailable
 
 OFF = "off"
 
+F = TypeVar("F", bound=Callable)
 
-def _token() -> str | None:
-    try:
-        return auth.bearer(request.headers.get("Authorization"))
-    except ValueError:
-        return None  # not a bearer token: the request is counted as its address's (then 401)
+_WHOSE = {"apikey": "this API key", "token": "this token", "client": "this client address"}
 
 
-def _client_key() -> str:
-    return f"client:{request.remote_addr or 'unknown'}"
+def charged_in_store(view: F) -> F:
+    """Mark a view that passes the request's :func:`charge` to the service's first read; if it
+    fails before that read (a malformed move, a missing token), the request pays then, and is
+    answered 429 instead when its budget is spent."""
+
+    @functools.wraps(view)
+    def paying(*args, **kwargs):
+        try:
+            return view(*args, **kwargs)
+        except StoreUnavailable:
+            raise  # the read itself failed: asking the store again would only wait again
+        except Exception:
+            unpaid = charge()
+            if unpaid is not None:
+                refused = _pay(unpaid)
+                if refused is not None:
+                    return refused
+            raise
+
+    paying.charged_in_store = True  # type: ignore[attr-defined]
+    return paying  # type: ignore[return-value]
 
 
-def _token_key() -> str:
-    # The digest, never the token: counter keys are visible to whoever can read Redis.
-    return f"token:{auth.digest(_token() or '')}"
+def charge() -> Charge | None:
+    """The request's charge, for the store to evaluate with its first read (None when the
+    request pays nothing, or has paid)."""
+    found = g.get("rate_charge")
+    return found if found is not None and found.verdict is None else None
 
 
-def _api_key_key() -> str:
-    # The key's label (REFEREE_API_KEYS), never the key.
-    return f"apikey:{access.api_key_label()}"
+class Budgets:
+    """The service's budgets (None: off), and the hooks that charge them."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.client = self._rates(settings.rate_limit_client)
+        self.token = self._rates(settings.rate_limit_token)
+        self.api_key = self._rates(settings.rate_limit_api_key)
+        #: The RateLimit-Policy field of each budget, built once.
+        self.policies = {
+            scope: _policy(scope, rates)
+            for scope, rates in (("client", self.client), ("token", self.token),
+                                 ("apikey", self.api_key)) if rates
+        }
+
+    @staticmethod
+    def _rates(raw: str) -> tuple[Rate, ...] | None:
+        return None if raw == OFF else parse_rates(raw)
+
+    @property
+    def enabled(self) -> bool:
+        return bool(self.policies)
+
+    def charge_of(self) -> Charge | None:
+        """The budget the current request counts against, or None (not limited)."""
+        if not request.path.startswith("/v1/"):
+            return None
+        label = access.api_key_label()
+        if label is not None:
+            return Charge(f"apikey:{label}", "apikey", self.api_key) if self.api_key else None
+        try:
+            token = auth.bearer(request.headers.get("Authorization"))
+        except ValueError:
+            token = None  # not a bearer token: the request counts as its address's (then 401)
+        if token is not None:
+            # The digest, never the token: counter keys are visible to whoever reads Redis.
+            if self.token is None:
+                return None
+            return Charge(f"token:{auth.digest(token)}", "token", self.token)
+        if self.client:
+            return Charge(f"client:{request.remote_addr or 'unknown'}", "client", self.client)
+        return None
+
+    def before(self) -> Response | None:
+        """Charge the request now, unless its view pays with its first read."""
+        charge = g.rate_charge = self.charge_of()
+        if charge is None:
+            return None
+        view = current_app.view_functions.get(request.endpoint or "")
+        if getattr(view, "charged_in_store", False):
+            return None
+        return _pay(charge)
+
+    def after(self, response: Response) -> Response:
+        """The RateLimit fields of a request that paid."""
+        charge = g.get("rate_charge")
+        verdict = charge.verdict if charge is not None else None
+        if verdict is not None and verdict.allowed:
+            response.headers["RateLimit-Policy"] = self.policies[charge.scope]
+            response.headers["RateLimit"] = _state(charge)
+        return response
 
 
-def _not_api() -> bool:
-    return not request.path.startswith("/v1/")
+def _policy(scope: str, rates: tuple[Rate, ...]) -> str:
+    return ", ".join(f'"{_name(scope, rate, rates)}";q={rate.amount};w={rate.seconds}'
+                     for rate in rates)
 
 
-# A request counts against one budget: its API key's if it carries a valid one (creating games,
-# referee.access), else its bearer token's, else its client address's.
-def _client_exempt() -> bool:
-    return _not_api() or _token() is not None or access.api_key_label() is not None
+def _name(scope: str, rate: Rate, rates: tuple[Rate, ...]) -> str:
+    # One rate: the budget's name; several: each by its window.
+    return scope if len(rates) == 1 else f"{scope}-{rate.seconds}s"
 
 
-def _token_exempt() -> bool:
-    return _not_api() or _token() is None or access.api_key_label() is not None
-
-
-def _api_key_exempt() -> bool:
-    return _not_api() or access.api_key_label() is None
-
-
-def storage_uri(redis_url: str | None) -> tuple[str, dict[str, object]]:
-    """The limits-library storage URI (and extra options) for the service's ``REDIS_URL``."""
-    if not redis_url:
-        return "memory://", {}
-    if redis_url.startswith("unix://"):
-        return "redis+unix://" + redis_url.removeprefix("unix://"), {}
-    if redis_url.startswith("rediss+cluster://"):
-        return "redis+cluster://" + redis_url.removeprefix("rediss+cluster://"), {"ssl": True}
-    return redis_url, {}
-
-
-def _breached(limit: RequestLimit) -> Response:
-    # Reading the window costs a round trip, on the refused request only.
-    wait = max(1, math.ceil(limit.reset_at - time.time()))
-    whose = (
-        "this API key" if "/apikey:" in limit.key
-        else "this token" if "/token:" in limit.key
-        else "this client address"
+def _state(charge: Charge) -> str:
+    verdict = charge.verdict
+    assert verdict is not None
+    return ", ".join(
+        f'"{_name(charge.scope, rate, charge.rates)}";r={left};t={reset}'
+        for rate, left, reset in zip(charge.rates, verdict.remaining, verdict.reset)
     )
-    return problem(
+
+
+def _pay(charge: Charge) -> Response | None:
+    """Charge now: None when allowed (or when the store cannot count), else the 429."""
+    try:
+        current_app.extensions["referee"].store.charge(charge)
+    except RateLimited as exc:
+        return refusal(exc)
+    except StoreUnavailable:
+        pass  # Redis down: the request goes on (and answers 503 if it needs the store)
+    return None
+
+
+def refusal(exc: RateLimited) -> Response:
+    """The 429 for a spent budget, with Retry-After and the rate that refused."""
+    charge = exc.charge
+    verdict = charge.verdict
+    assert verdict is not None
+    rate = charge.rates[verdict.refused_by]
+    wait = verdict.retry_after
+    response = problem(
         429,
-        f"too many requests with {whose}: at most {limit.limit}; retry in {wait} s",
+        f"too many requests with {_WHOSE[charge.scope]}: at most {rate.text}; "
+        f"retry in {wait} s",
         headers={"Retry-After": str(wait)},
     )
+    response.headers["RateLimit-Policy"] = _policy(charge.scope, charge.rates)
+    response.headers["RateLimit"] = ", ".join(
+        f'"{_name(charge.scope, r, charge.rates)}";r=0;t={wait}' for r in charge.rates
+    )
+    return response
 
 
-def init_app(app: Flask, settings: Settings) -> Limiter:
+def init_app(app: Flask, settings: Settings) -> Budgets:
     """Limit ``app``'s ``/v1`` requests as ``settings`` say (see the module docstring)."""
-    uri, options = storage_uri(settings.redis_url)
-    if settings.redis_url:
-        options.update(
-            key_prefix=settings.key_prefix,
-            socket_timeout=settings.redis_timeout,
-            socket_connect_timeout=settings.redis_timeout,
-        )
-    budgets = (
-        (settings.rate_limit_client, _client_key, "client", _client_exempt),
-        (settings.rate_limit_token, _token_key, "token", _token_exempt),
-        (settings.rate_limit_api_key, _api_key_key, "apikey", _api_key_exempt),
-    )
-    limits = [
-        ApplicationLimit(rate, key_function=key, scope=scope, exempt_when=exempt)
-        for rate, key, scope, exempt in budgets
-        if rate != OFF
-    ]
-    limiter = Limiter(
-        _client_key,
-        application_limits=limits,
-        strategy="sliding-window-counter",
-        storage_uri=uri,
-        storage_options=options,
-        # X-RateLimit-* headers would read the window on every request: one more round trip.
-        headers_enabled=False,
-        # Redis down: the request goes on (and answers 503 if it needs the store), never 500.
-        swallow_errors=True,
-        on_breach=_breached,
-        key_prefix="rate",
-        enabled=bool(limits),
-    )
-    limiter.init_app(app)
-    app.extensions["referee.limits"] = limiter
-    return limiter
+    budgets = Budgets(settings)
+    app.extensions["referee.limits"] = budgets
+    app.register_error_handler(RateLimited, refusal)
+    if budgets.enabled:
+        app.before_request(budgets.before)
+        app.after_request(budgets.after)
+    return budgets
+

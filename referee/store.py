@@ -25,6 +25,9 @@ import redis
 import redis.cluster
 import redis.exceptions
 
+from referee import rates
+from referee.rates import Charge, Windows
+
 
 class StoreUnavailable(Exception):
     """The store cannot be reached or failed; nothing was changed by the request."""
@@ -72,11 +75,21 @@ class Store(ABC):
         """
 
     @abstractmethod
-    def load(self, game_id: str) -> Snapshot | None:
-        """The game's current snapshot, or ``None`` if there is no such game.
+    def load(self, game_id: str, charge: Charge | None = None) -> Snapshot | None:
+        """The game's current snapshot, or ``None`` if there is no such game; with ``charge``,
+        the request's rate limit evaluated first, in the same step (``referee.rates``).
 
         Raises:
-            StoreUnavailable: on a store failure.
+            StoreUnavailable: on a store failure. RateLimited: the charge is refused (then
+            nothing was read).
+        """
+
+    @abstractmethod
+    def charge(self, charge: Charge) -> None:
+        """Evaluate a request's rate limit on its own (requests that read no game).
+
+        Raises:
+            StoreUnavailable: on a store failure. RateLimited: the charge is refused.
         """
 
     @abstractmethod
@@ -101,14 +114,17 @@ class Store(ABC):
 
     @abstractmethod
     def claim(
-        self, game_id: str | None, scope: str, pending: bytes, ttl_ms: int
+        self, game_id: str | None, scope: str, pending: bytes, ttl_ms: int,
+        charge: Charge | None = None,
     ) -> tuple[bytes | None, Snapshot | None]:
         """Claim the idempotency key ``scope`` (of game ``game_id``, or of a creation when
-        None) by storing ``pending`` if it is free, and load the game, in one step. Returns
-        the record the key already held (then nothing was claimed), or None and the snapshot.
+        None) by storing ``pending`` if it is free, and load the game, in one step (with
+        ``charge``, the rate limit evaluated first, in the same step). Returns the record the
+        key already held (then nothing was claimed), or None and the snapshot.
 
         Raises:
-            StoreUnavailable: on a store failure.
+            StoreUnavailable: on a store failure. RateLimited: the charge is refused (then
+            nothing was claimed).
         """
 
     @abstractmethod
@@ -181,6 +197,8 @@ class MemoryStore(Store):
         #: When each game expires (absent: never), and each tag's index with its expiry.
         self._deadlines: dict[str, float] = {}
         self._indexes: dict[str, tuple[set[str], float | None]] = {}
+        #: The rate limits' counters (referee.rates), on the wall clock as Redis's are.
+        self.windows = Windows()
 
     def listen(self, callback: Callable[[str, int], None]) -> None:
         """Call ``callback(game_id, log_length)`` after each commit (live streams), as Redis
@@ -238,10 +256,15 @@ class MemoryStore(Store):
             self._events[game_id] = list(events)
             self._live_for(game_id, ttl)
 
-    def load(self, game_id: str) -> Snapshot | None:
+    def load(self, game_id: str, charge: Charge | None = None) -> Snapshot | None:
+        if charge is not None:
+            self.windows.charge(charge)
         with self._lock:
             self._expire(game_id)
             return self._games.get(game_id)
+
+    def charge(self, charge: Charge) -> None:
+        self.windows.charge(charge)
 
     def commit(
         self,
@@ -268,8 +291,11 @@ class MemoryStore(Store):
         return True
 
     def claim(
-        self, game_id: str | None, scope: str, pending: bytes, ttl_ms: int
+        self, game_id: str | None, scope: str, pending: bytes, ttl_ms: int,
+        charge: Charge | None = None,
     ) -> tuple[bytes | None, Snapshot | None]:
+        if charge is not None:
+            self.windows.charge(charge)
         with self._lock:
             self._expire(game_id)
             held = self._key(game_id, scope)
@@ -383,16 +409,37 @@ end
 return 1
 """
 
-# KEYS[1] snapshot hash (for a creation: the idempotency key again); KEYS[2] an idempotency key.
-# ARGV[1] the pending marker, ARGV[2] its time to live in ms. Returns {record} when the key is
-# taken, else claims it and returns {'', version, snapshot}.
-_CLAIM = """
+# KEYS[1] snapshot hash (for a creation: the idempotency key again); KEYS[2] an idempotency key;
+# KEYS[3] a rate limit's budget (referee.rates; KEYS[2] again when none). ARGV[1] the pending
+# marker, ARGV[2] its time to live in ms, ARGV[3..] the charge's rates (count 0: none).
+# Returns {verdict} when the rate limit refuses (nothing claimed), {verdict, record} when the
+# key is taken, else claims it and returns {verdict, '', version, snapshot} ('' verdict: none).
+_CLAIM = rates.LUA + """
+local verdict = ''
+if ARGV[3] ~= '0' then
+  verdict = charge(KEYS[3], 3)
+  if string.sub(verdict, 1, 1) == '0' then return {verdict} end
+end
 local held = redis.call('GET', KEYS[2])
-if held then return {held} end
+if held then return {verdict, held} end
 redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2])
-if KEYS[1] == KEYS[2] then return {''} end
+if KEYS[1] == KEYS[2] then return {verdict, ''} end
 local snap = redis.call('HMGET', KEYS[1], 'v', 's')
-return {'', snap[1], snap[2]}
+return {verdict, '', snap[1], snap[2]}
+"""
+
+# KEYS[1] snapshot hash, KEYS[2] a rate limit's budget; ARGV the charge's rates. The read of a
+# request that pays a rate limit: {verdict} when refused, else {verdict, version, snapshot}.
+_LOAD = rates.LUA + """
+local verdict = charge(KEYS[2], 1)
+if string.sub(verdict, 1, 1) == '0' then return {verdict} end
+local snap = redis.call('HMGET', KEYS[1], 'v', 's')
+return {verdict, snap[1], snap[2]}
+"""
+
+# KEYS[1] a rate limit's budget; ARGV the charge's rates. Returns the verdict.
+_CHARGE = rates.LUA + """
+return charge(KEYS[1], 1)
 """
 
 # KEYS[1] an idempotency key; ARGV[1] the pending marker. Deletes the key if it still holds it.
@@ -451,6 +498,11 @@ class RedisStore(Store):
         self._release = client.register_script(_RELEASE)
         self._delete = client.register_script(_DELETE)
         self._index = client.register_script(_INDEX)
+        self._load = client.register_script(_LOAD)
+        self._charge = client.register_script(_CHARGE)
+        # A script may only touch keys of one hash slot on a cluster: there a rate limit's
+        # budget (another slot than the game's) costs its own round trip.
+        self._cluster = isinstance(client, redis.cluster.RedisCluster)
 
     @property
     def client(self) -> redis.Redis:
@@ -522,14 +574,34 @@ class RedisStore(Store):
         if not written:
             raise GameExists(game_id)
 
-    def load(self, game_id: str) -> Snapshot | None:
+    def _rate_key(self, charge: Charge) -> str:
+        return f"{self._prefix}:rate:{charge.key}"
+
+    def load(self, game_id: str, charge: Charge | None = None) -> Snapshot | None:
+        if charge is not None and self._cluster:
+            self.charge(charge)
+            charge = None
+        key = self._keys(game_id)[0]
         try:
-            version, data = self._redis.hmget(self._keys(game_id)[0], ["v", "s"])
+            if charge is None:
+                version, data = self._redis.hmget(key, ["v", "s"])
+            else:
+                reply = self._load(keys=[key, self._rate_key(charge)], args=charge.args())
         except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(str(exc)) from exc
+        if charge is not None:
+            charge.settle(reply[0])
+            version, data = reply[1], reply[2]
         if version is None or data is None:
             return None
         return Snapshot(int(version), data)
+
+    def charge(self, charge: Charge) -> None:
+        try:
+            verdict = self._charge(keys=[self._rate_key(charge)], args=charge.args())
+        except redis.exceptions.RedisError as exc:
+            raise StoreUnavailable(str(exc)) from exc
+        charge.settle(verdict)
 
     def commit(
         self,
@@ -558,19 +630,29 @@ class RedisStore(Store):
             raise StoreUnavailable(str(exc)) from exc
 
     def claim(
-        self, game_id: str | None, scope: str, pending: bytes, ttl_ms: int
+        self, game_id: str | None, scope: str, pending: bytes, ttl_ms: int,
+        charge: Charge | None = None,
     ) -> tuple[bytes | None, Snapshot | None]:
+        if charge is not None and self._cluster:
+            self.charge(charge)
+            charge = None
         key = self._idem_key(game_id, scope)
         snap_key = self._keys(game_id)[0] if game_id else key
+        if charge is None:
+            keys, args = [snap_key, key, key], [pending, ttl_ms, 0]
+        else:
+            keys, args = [snap_key, key, self._rate_key(charge)], [pending, ttl_ms, *charge.args()]
         try:
-            reply = self._claim(keys=[snap_key, key], args=[pending, ttl_ms])
+            reply = self._claim(keys=keys, args=args)
         except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(str(exc)) from exc
-        if reply[0]:
-            return reply[0], None
-        if game_id is None or len(reply) < 3 or reply[1] is None or reply[2] is None:
+        if charge is not None:
+            charge.settle(reply[0])
+        if reply[1]:
+            return reply[1], None
+        if game_id is None or len(reply) < 4 or reply[2] is None or reply[3] is None:
             return None, None
-        return None, Snapshot(int(reply[1]), reply[2])
+        return None, Snapshot(int(reply[2]), reply[3])
 
     def release(self, game_id: str | None, scope: str, pending: bytes) -> None:
         try:

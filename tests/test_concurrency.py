@@ -33,8 +33,8 @@ class GatedStore(RedisStore):
         self.read_done = threading.Event()
         self.release = threading.Event()
 
-    def load(self, game_id):
-        snapshot = super().load(game_id)
+    def load(self, game_id, *args, **kwargs):
+        snapshot = super().load(game_id, *args, **kwargs)
         if self.armed:
             self.armed = False
             self.read_done.set()

@@ -1,5 +1,6 @@
-"""Rate limits (referee.limits): one budget per token, one per client address without a token,
-429 problems with Retry-After, counters shared through Redis, one Redis round trip a request."""
+"""Rate limits (referee.limits, referee.rates): one budget per token, one per client address
+without a token, 429 problems with Retry-After, the RateLimit fields, counters shared through
+Redis, and no round trip of their own on the routes that read a game."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ import redis
 
 from referee import create_app
 from referee.config import ConfigError, Settings
-from tests.http import DEAL_2P, Table, assert_problem
+from referee.store import MemoryStore
+from tests.http import DEAL_2P, Table, assert_problem, bearer
 from tests.redis_server import RedisProcess
 
 GAME = {"variant": "emotrions", "players": ["Ann", "Bob"], "deal": DEAL_2P}
@@ -124,13 +126,69 @@ def round_trips(client, redis_url: str, request) -> list[str]:
         pytest.param(lambda t: t.view(), id="view-without-token"),
     ],
 )
-def test_the_limiter_costs_one_redis_round_trip_a_request(private_redis, request_):
-    """Measured, on a Redis of this test's own: the same request with limits on and off."""
+def test_the_limit_rides_on_the_read(private_redis, request_):
+    """Measured, on a Redis of this test's own: the same request with limits on and off costs
+    the same round trips; with them on, the read is the script that also counts the window."""
     counts = {}
     for limits in ("on", "off"):
         rates = {} if limits == "on" else {"rate_limit_client": "off", "rate_limit_token": "off"}
         client = limited_app(private_redis.url, f"rt-{limits}", **rates).test_client()
         table = Table(client, GAME)
-        table.view(0), table.view()  # the limiter's Lua script is loaded once per process
+        table.view(0), table.view()  # each Lua script is loaded once per process
         counts[limits] = round_trips(table, private_redis.url, request_)
-    assert counts["on"] == ["EVALSHA", *counts["off"]], counts
+    assert counts["off"][0] == "HMGET" and counts["on"][0] == "EVALSHA", counts
+    assert counts["on"][1:] == counts["off"][1:], counts
+
+
+def test_a_request_that_reads_no_game_pays_in_one_round_trip(private_redis):
+    client = limited_app(private_redis.url, "rt-cold").test_client()
+    client.get("/v1/variants")
+    assert round_trips(client, private_redis.url, lambda c: c.get("/v1/variants")) == ["EVALSHA"]
+
+
+@pytest.fixture(params=["memory", "redis"])
+def limited(request, redis_url, prefix):
+    """An app factory on either store (the window is counted in the store)."""
+
+    def make(**limits: str):
+        if request.param == "memory":
+            app = create_app(Settings(**limits), store=MemoryStore())
+        else:
+            app = limited_app(redis_url, prefix, **limits)
+        app.testing = True
+        return app.test_client()
+
+    return make
+
+
+def test_ratelimit_fields_say_the_budget_and_what_is_left(limited):
+    client = limited(rate_limit_token="20/second;5/minute", rate_limit_client="4/minute")
+    table = Table(client, GAME)  # the address: 1 of 4
+    seen = [table.view(0) for _ in range(3)]
+    assert all(r.headers["RateLimit-Policy"] == '"token-1s";q=20;w=1, "token-60s";q=5;w=60'
+               for r in seen)
+    lefts = [int(r.headers["RateLimit"].split(", ")[1].split(";")[1].removeprefix("r="))
+             for r in seen]
+    assert lefts == [4, 3, 2]
+    resets = [int(r.headers["RateLimit"].split(", ")[1].split(";t=")[1]) for r in seen]
+    assert all(1 <= t <= 60 for t in resets)
+    assert table.move(0, {"type": "stake", "cards": ["love", "goodness"]}).status_code == 200
+    last = table.view(0)  # the fifth of five a minute
+    assert last.status_code == 200 and ";r=0;t=" in last.headers["RateLimit"].split(", ")[1]
+    refused = client.get(f"/v1/games/{table.id}/legal-moves", headers=bearer(table.seats[0]))
+    body = assert_rate_limited(refused)
+    assert "5 per 1 minute" in body["detail"]
+    assert refused.headers["RateLimit"].startswith('"token-1s";r=0;t=')
+    spectator = client.get(f"/v1/games/{table.id}")
+    assert spectator.headers["RateLimit-Policy"] == '"client";q=4;w=60'
+    assert spectator.headers["RateLimit"].startswith('"client";r=2;t=')
+    assert "RateLimit" not in client.get("/healthz").headers
+
+
+def test_a_malformed_move_counts_too(limited):
+    client = limited(rate_limit_token="2/minute")
+    table = Table(client, GAME)
+    assert table.move(0, {"type": "no-such-move"}).status_code == 400
+    assert table.move(0, {"cards": "not a list"}).status_code == 400
+    assert_rate_limited(table.move(0, {"type": "no-such-move"}))
+    assert_rate_limited(table.view(0))

@@ -7,6 +7,7 @@ from typing import Any, Callable
 
 import orjson
 from flask import Response, current_app, request
+from marshmallow import Schema, ValidationError
 from werkzeug.exceptions import BadRequest
 
 from referee import auth
@@ -150,6 +151,21 @@ RETRY_AFTER = {
     }
 }
 
+#: The IETF rate-limit fields (draft-ietf-httpapi-ratelimit-headers) every counted /v1 reply
+#: carries (referee.limits); documented on the 429, where a client needs them most.
+RATE_LIMIT_HEADERS = {
+    "RateLimit-Policy": {
+        "description": "The caller's budget (`token`, `client` or `apikey`): its quota `q` per "
+        "window `w` seconds, e.g. `\"token\";q=1200;w=60` (every counted /v1 reply)",
+        "schema": {"type": "string"},
+    },
+    "RateLimit": {
+        "description": "What is left of the budget, `r`, and the seconds `t` until its window "
+        "ends, e.g. `\"token\";r=1187;t=23` (every counted /v1 reply)",
+        "schema": {"type": "string"},
+    },
+}
+
 
 def problems(blp, *statuses: int) -> Callable:
     """Document the problem responses an operation can return, and 429: every ``/v1``
@@ -159,6 +175,8 @@ def problems(blp, *statuses: int) -> Callable:
         documented = func
         for status in sorted({*statuses, 429}):
             headers = RETRY_AFTER if status in (429, 503) else None
+            if status == 429:
+                headers = {**RETRY_AFTER, **RATE_LIMIT_HEADERS}
             documented = blp.alt_response(
                 status,
                 schema=ProblemSchema,
@@ -172,3 +190,41 @@ def problems(blp, *statuses: int) -> Callable:
         return func
 
     return decorate
+
+
+def documented(*decorators: Callable) -> Callable:
+    """Apply flask-smorest's ``decorators`` (``arguments``, ``response``, ``doc``,
+    :func:`problems`) for the OpenAPI document only, and keep the view bare: on a hot route
+    their wrappers (webargs' parsing, the response machinery) cost more than the work itself
+    (docs/performance.md). The view parses its body with :func:`json_body` and returns its
+    encoded reply; the contract tests hold it to the documented format."""
+
+    def decorate(func: Callable) -> Callable:
+        documented_ = func
+        for decorator in reversed(decorators):
+            documented_ = decorator(documented_)
+        func._apidoc = documented_._apidoc  # type: ignore[attr-defined]
+        return func
+
+    return decorate
+
+
+def json_body(blp, schema: Schema) -> dict[str, Any]:
+    """The request's JSON body loaded by ``schema``, as ``blp.arguments(schema)`` would load
+    it: a JSON object that ``schema`` takes is loaded directly; anything else goes through
+    webargs, which answers as it always has (400 with the field errors, 413, ...).
+
+    Raises:
+        BadRequest (webargs' 400 with ``messages``), RequestEntityTooLarge.
+    """
+    if request.is_json:
+        try:
+            body = orjson.loads(request.get_data(cache=True))
+        except orjson.JSONDecodeError:
+            body = None
+        if isinstance(body, dict):
+            try:
+                return schema.load(body)
+            except ValidationError:
+                pass  # webargs reports it, by location
+    return blp.ARGUMENTS_PARSER.parse(schema, request, location="json", error_status_code=400)

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import request
 from flask_smorest import Blueprint
-from marshmallow import ValidationError
-from werkzeug.exceptions import BadRequest
 
+from referee import limits
 from referee.access import API_KEY_SCHEME, api_key_required
 from referee.api import streams
 from referee.api.common import (
@@ -16,17 +14,17 @@ from referee.api.common import (
     IF_MATCH,
     bearer_token,
     body_response,
+    documented,
     etag,
     idempotency,
     if_match_version,
     json_response,
+    json_body,
     problems,
     service,
 )
 from referee.auth import Caller
 from referee.games import Game, Unauthorized
-from referee.tabletop import UNDO
-from variants.base import IllegalMove
 from schemas.bodies import create_doc
 from schemas.games import (
     CreatedSchema,
@@ -36,7 +34,7 @@ from schemas.games import (
     LegalMovesSchema,
     MoveReplySchema,
 )
-from schemas.moves import MOVE_SCHEMA, UNDO_TYPE, build_move, move_doc
+from schemas.moves import MOVE_SCHEMA, move_doc
 
 blp = Blueprint(
     "games",
@@ -47,12 +45,6 @@ blp = Blueprint(
 
 ETAG_HEADER = {"ETag": {"description": "The game's version", "schema": {"type": "string"}}}
 BEARER = [{}, {"bearer": []}]
-
-
-class _BadMove(BadRequest):
-    def __init__(self, messages: Any):
-        super().__init__("the move does not fit the schema")
-        self.data = {"messages": messages}
 
 
 @blp.route("", methods=["POST"])
@@ -90,14 +82,22 @@ def create_game(data: dict[str, Any]):
 
 
 def _load(game_id: str) -> tuple[Game, Caller]:
-    game = service().load(game_id)
+    game = service().load(game_id, limits.charge())
     return game, game.caller(bearer_token())
 
 
+# The three hot routes (a game's view, its legal moves, a move) run bare: documented by
+# flask-smorest, dispatched by Flask, without webargs' or flask-smorest's wrappers, and their
+# rate limit is paid in the store's first read (docs/performance.md).
+
+
 @blp.route("/<game_id>", methods=["GET"])
-@blp.response(200, GameViewSchema, headers=ETAG_HEADER)
-@problems(blp, 401, 404, 503)
-@blp.doc(security=BEARER)
+@documented(
+    blp.response(200, GameViewSchema, headers=ETAG_HEADER),
+    problems(blp, 401, 404, 503),
+    blp.doc(security=BEARER),
+)
+@limits.charged_in_store
 def get_game(game_id: str):
     """See a game
 
@@ -110,9 +110,12 @@ def get_game(game_id: str):
 
 
 @blp.route("/<game_id>/legal-moves", methods=["GET"])
-@blp.response(200, LegalMovesSchema, headers=ETAG_HEADER)
-@problems(blp, 401, 404, 503)
-@blp.doc(security=[{"bearer": []}])
+@documented(
+    blp.response(200, LegalMovesSchema, headers=ETAG_HEADER),
+    problems(blp, 401, 404, 503),
+    blp.doc(security=[{"bearer": []}]),
+)
+@limits.charged_in_store
 def get_legal_moves(game_id: str):
     """List the moves the caller may submit now
 
@@ -136,19 +139,22 @@ def get_legal_moves(game_id: str):
 
 
 @blp.route("/<game_id>/moves", methods=["POST"])
-@blp.arguments(MOVE_SCHEMA, error_status_code=400, description="One move (API.md \"Moves\")")
-@blp.response(200, MoveReplySchema, headers=ETAG_HEADER)
-@problems(blp, 400, 401, 403, 404, 409, 412, 413, 422, 503)
-@blp.doc(
-    security=[{"bearer": []}],
-    # Loaded flat (MoveSchema, then checked against the game's variant); documented per type.
-    requestBody={"content": {"application/json": {"schema": move_doc()}}},
-    parameters=[
-        IF_MATCH,
-        IDEMPOTENCY_KEY,
-    ],
+@documented(
+    blp.arguments(MOVE_SCHEMA, error_status_code=400, description="One move (API.md \"Moves\")"),
+    blp.response(200, MoveReplySchema, headers=ETAG_HEADER),
+    problems(blp, 400, 401, 403, 404, 409, 412, 413, 422, 503),
+    blp.doc(
+        security=[{"bearer": []}],
+        # Loaded flat (MoveSchema, then checked against the game's variant); documented per type.
+        requestBody={"content": {"application/json": {"schema": move_doc()}}},
+        parameters=[
+            IF_MATCH,
+            IDEMPOTENCY_KEY,
+        ],
+    ),
 )
-def post_move(data: dict[str, Any], game_id: str):
+@limits.charged_in_store
+def post_move(game_id: str):
     """Submit a move
 
     The reply carries the new version, the events the move caused (as the caller may see them)
@@ -156,38 +162,13 @@ def post_move(data: dict[str, Any], game_id: str):
     it breaks (G4). In a scorekeeper game the table token reports each move with the `seat` it
     is for (R80), and `{"type": "undo"}` takes back the last move standing (R83).
     """
+    data = json_body(blp, MOVE_SCHEMA)
     token = bearer_token()
     if token is None:  # authentication is decided before the headers' syntax
         raise Unauthorized("a seat token is needed to move")
-    if_match = if_match_version()
-
-    def build(game: Game, caller: Caller):
-        seat = data.get("seat")
-        if data["type"] == UNDO_TYPE:
-            # R83: an undo takes back the last move standing, whoever made it.
-            extra = {name: [f"an undo takes no {name!r}"] for name in data if name != "type"}
-            if extra:
-                raise _BadMove(extra)
-            return UNDO
-        # Who may move for which seat depends on the token and the game, which the contract
-        # cannot know: a 422 with the rule, never a 400 (R120).
-        if caller.seat is None:  # the table token of a scorekeeper game (else 403 already)
-            if seat is None:
-                raise IllegalMove("R80", "the table token of a scorekeeper game reports each "
-                                  "move for a seat: give its \"seat\"", field="seat")
-            if seat >= len(game.players):
-                raise IllegalMove("G1", f"this game has seats 0 to {len(game.players) - 1}",
-                                  field="seat")
-        elif seat is not None and seat != caller.seat:
-            raise IllegalMove("R82", f"a seat token moves only for its own seat ({caller.seat})",
-                              field="seat")
-        try:
-            return build_move(game.variant, data, caller.seat if seat is None else seat)
-        except ValidationError as exc:
-            raise _BadMove(exc.messages) from None
-
-    result = service().move(
-        game_id, token, build, if_match=if_match, idempotency=idempotency(data)
+    result = service().play(
+        game_id, token, data, if_match=if_match_version(),
+        idempotency=idempotency(data), charge=limits.charge(),
     )
     return body_response(result.body, 200, result.version, result.replayed)
 

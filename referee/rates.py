@@ -1,0 +1,242 @@
+"""Rate-limit windows, evaluated where the request's data is read (``referee.limits`` says who
+pays what; this module is the arithmetic, with no Flask in it).
+
+A request's :class:`Charge` names one budget (``token:<digest>``, ``client:<address>`` or
+``apikey:<label>``) and its rates (``1200/minute``, or several: ``20/second;1000/hour``). The
+store evaluates it in the same step as the request's first read: in the Redis scripts
+(:data:`LUA`, one round trip for the limit, the idempotency claim and the snapshot), or in
+:class:`Windows` in memory. Refused, nothing else is done and :class:`RateLimited` is raised.
+
+The window is a **sliding-window counter** (the one Flask-Limiter's ``sliding-window-counter``
+strategy counts, so the budgets mean what they meant): each rate counts the requests of the
+current fixed window and of the previous one, and a request is allowed while
+``previous × (the share of the previous window still inside the sliding one) + current`` is
+below the rate's amount. Refused requests are not counted. The counters of one budget are one
+Redis hash (``w<i>`` window number, ``c<i>`` its count, ``p<i>`` the previous window's count for
+rate ``i``), which expires two windows after its last request.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Rate:
+    """At most ``amount`` requests per ``seconds``; ``text`` says so (``3 per 1 minute``)."""
+
+    amount: int
+    seconds: int
+    text: str
+
+
+def parse_rates(raw: str) -> tuple[Rate, ...]:
+    """The rates of a setting in Flask-Limiter's notation (``1200/minute``,
+    ``20/second;1000/hour``).
+
+    Raises:
+        ValueError: for a setting that is not one.
+    """
+    from limits import parse_many
+
+    return tuple(Rate(item.amount, item.get_expiry(), str(item)) for item in parse_many(raw))
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A charge's outcome: allowed or not; per rate, what is left after this request and the
+    seconds until its current window ends; when refused, the seconds to wait and the rate
+    that refused."""
+
+    allowed: bool
+    remaining: tuple[int, ...] = ()
+    reset: tuple[int, ...] = ()
+    retry_after: int = 0
+    refused_by: int = 0
+
+
+@dataclass
+class Charge:
+    """One request's charge against one budget; :attr:`verdict` is set when evaluated."""
+
+    key: str
+    scope: str
+    rates: tuple[Rate, ...]
+    verdict: Verdict | None = field(default=None)
+
+    def args(self) -> list[int]:
+        """The rates as the scripts take them: their count, then amount and window (ms)."""
+        out = [len(self.rates)]
+        for rate in self.rates:
+            out += [rate.amount, rate.seconds * 1000]
+        return out
+
+    def settle(self, raw: bytes | str) -> Verdict:
+        """Set and return the verdict from a script's encoded answer (:data:`LUA`).
+
+        Raises:
+            RateLimited: when the request is refused.
+        """
+        parts = [int(p) for p in (raw.decode() if isinstance(raw, bytes) else raw).split(":")]
+        if parts[0] == 1:
+            verdict = Verdict(True, tuple(parts[1::2]), tuple(parts[2::2]))
+        else:
+            verdict = Verdict(False, tuple(0 for _ in self.rates), (), parts[1], parts[2])
+        return self.decide(verdict)
+
+    def decide(self, verdict: Verdict) -> Verdict:
+        self.verdict = verdict
+        if not verdict.allowed:
+            raise RateLimited(self)
+        return verdict
+
+
+class RateLimited(Exception):
+    """The request's budget is spent; nothing was done."""
+
+    def __init__(self, charge: Charge) -> None:
+        super().__init__(charge.key)
+        self.charge = charge
+
+
+def _wait_ms(window: int, elapsed: int, previous: int, current: int) -> int:
+    """When a refused request may look again, as Flask-Limiter's sliding window said it (the
+    ``Retry-After`` it sent): when the previous window's weight next drops by a whole request,
+    or this window ends, whichever is sooner."""
+    left = window - elapsed
+    waits = [left % (window / previous)] if previous else []
+    if current:
+        waits.append(left)
+    return max(1, math.ceil(min(waits, default=left)))
+
+
+def evaluate(
+    charge: Charge, now_ms: int, counts: Sequence[tuple[int, int, int] | None]
+) -> tuple[Verdict, list[tuple[int, int, int]]]:
+    """The verdict on ``charge`` at ``now_ms`` given each rate's stored (window number, count,
+    previous count), and what to store when allowed. The same arithmetic as :data:`LUA`: a
+    request is allowed while ``floor(weighted) + 1 <= amount`` for every rate; the first rate
+    that refuses says how long to wait."""
+    rolled, remaining, reset = [], [], []
+    for i, rate in enumerate(charge.rates):
+        window = rate.seconds * 1000
+        number, elapsed = divmod(now_ms, window)
+        stored = counts[i] or (number, 0, 0)
+        if stored[0] == number:
+            current, previous = stored[1], stored[2]
+        elif stored[0] == number - 1:
+            current, previous = 0, stored[1]
+        else:
+            current, previous = 0, 0
+        weighted = math.floor(previous * (window - elapsed) / window + current)
+        if weighted + 1 > rate.amount:
+            wait = _wait_ms(window, elapsed, previous, current)
+            zero = tuple(0 for _ in charge.rates)
+            return Verdict(False, zero, (), max(1, math.ceil(wait / 1000)), i), []
+        rolled.append((number, current + 1, previous))
+        remaining.append(rate.amount - weighted - 1)
+        reset.append(max(1, math.ceil((window - elapsed) / 1000)))
+    return Verdict(True, tuple(remaining), tuple(reset)), rolled
+
+
+class Windows:
+    """The counters in this process's memory (the in-memory store's), guarded by one lock."""
+
+    def __init__(self, clock: Callable[[], float] = time.time) -> None:
+        self._clock = clock
+        self._lock = threading.Lock()
+        self._counts: dict[tuple[str, int], tuple[int, int, int]] = {}
+        self._next_sweep = 0.0
+
+    def charge(self, charge: Charge) -> Verdict:
+        """Evaluate ``charge`` (and count it when allowed).
+
+        Raises:
+            RateLimited: when the request is refused.
+        """
+        with self._lock:
+            now = self._clock()
+            self._sweep(now)
+            keys = [(charge.key, rate.seconds) for rate in charge.rates]
+            verdict, rolled = evaluate(
+                charge, int(now * 1000), [self._counts.get(k) for k in keys]
+            )
+            for key, counts in zip(keys, rolled):
+                self._counts[key] = counts
+        return charge.decide(verdict)
+
+    def _sweep(self, now: float) -> None:
+        # Counters two windows old count for nothing: forget them once a minute.
+        if now < self._next_sweep:
+            return
+        self._next_sweep = now + 60
+        for (key, seconds), counts in list(self._counts.items()):
+            if counts[0] < int(now // seconds) - 1:
+                del self._counts[(key, seconds)]
+
+
+#: The sliding-window counter in Lua, for the stores' scripts: ``charge(key, at)`` evaluates
+#: the budget hash ``key`` with the rates in ARGV from index ``at`` (their count, then amount
+#: and window in ms for each) and returns its verdict encoded as ``1:remaining:reset:...`` or
+#: ``0:retry_after:refused_by`` (seconds); the arithmetic of :func:`evaluate`. The clock is
+#: Redis's own (``TIME``), the same for every process.
+LUA = """
+local function charge(key, at)
+  local n = tonumber(ARGV[at])
+  local t = redis.call('TIME')
+  local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+  local names = {}
+  for i = 1, n do
+    names[#names + 1] = 'w' .. i
+    names[#names + 1] = 'c' .. i
+    names[#names + 1] = 'p' .. i
+  end
+  local stored = redis.call('HMGET', key, unpack(names))
+  local out, writes, longest = {}, {}, 0
+  for i = 1, n do
+    local amount = tonumber(ARGV[at + 2 * i - 1])
+    local window = tonumber(ARGV[at + 2 * i])
+    if window > longest then longest = window end
+    local number = math.floor(now / window)
+    local elapsed = now - number * window
+    local w = tonumber(stored[3 * i - 2])
+    local current, previous = 0, 0
+    if w == number then
+      current, previous = tonumber(stored[3 * i - 1]), tonumber(stored[3 * i])
+    elseif w == number - 1 then
+      previous = tonumber(stored[3 * i - 1])
+    end
+    local weighted = math.floor(previous * (window - elapsed) / window + current)
+    local left = window - elapsed
+    if weighted + 1 > amount then
+      local wait = left
+      if previous > 0 then
+        local slot = window / previous
+        wait = left - math.floor(left / slot) * slot
+        if current > 0 and left < wait then wait = left end
+      end
+      if wait < 1 then wait = 1 end
+      local seconds = math.ceil(wait / 1000)
+      if seconds < 1 then seconds = 1 end
+      return '0:' .. seconds .. ':' .. (i - 1)
+    end
+    writes[#writes + 1] = 'w' .. i
+    writes[#writes + 1] = number
+    writes[#writes + 1] = 'c' .. i
+    writes[#writes + 1] = current + 1
+    writes[#writes + 1] = 'p' .. i
+    writes[#writes + 1] = previous
+    local reset = math.ceil(left / 1000)
+    if reset < 1 then reset = 1 end
+    out[#out + 1] = amount - weighted - 1
+    out[#out + 1] = reset
+  end
+  redis.call('HSET', key, unpack(writes))
+  redis.call('PEXPIRE', key, 2 * longest)
+  return '1:' .. table.concat(out, ':')
+end
+"""
