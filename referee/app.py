@@ -48,6 +48,23 @@ class RefereeApi(Api):
         super().__init__(app, spec_kwargs={"marshmallow_plugin": openapi.RefereePlugin()})
 
 
+class RefereeFlask(Flask):
+    """Flask, asking once per hook or view whether it is a coroutine function: Flask asks
+    ``inspect`` on every call of each, about ten times a request (docs/performance.md)."""
+
+    def ensure_sync(self, func: Any) -> Any:
+        known = self.__dict__.setdefault("_sync", {})
+        try:
+            return known[func]
+        except KeyError:
+            made = super().ensure_sync(func)
+            if len(known) < 4096:  # hooks and views are few; anything else is not kept
+                known[func] = made
+            return made
+        except TypeError:  # unhashable
+            return super().ensure_sync(func)
+
+
 class OrjsonProvider(JSONProvider):
     """Flask's JSON through orjson: several times faster than the standard library."""
 
@@ -69,7 +86,7 @@ def create_app(
         backend: defaults to the one around ``store``, else the one ``settings`` ask for.
     """
     settings = settings or Settings.from_env()
-    app = Flask("referee")
+    app = RefereeFlask("referee")
     app.json = OrjsonProvider(app)
     app.config.update(
         API_TITLE=API_TITLE,

@@ -161,7 +161,15 @@ def _utc(ts: float) -> str:
 
 
 def configure_logging(level: str) -> None:
-    """JSON lines on stderr for the ``referee`` loggers (once per process)."""
+    """JSON lines on stderr for the ``referee`` loggers (once per process).
+
+    A log line here says nothing of the thread, the multiprocessing name or the source line
+    that wrote it (:class:`JsonFormatter`), so the records are made without gathering them:
+    ``findCaller`` walks the stack on every call otherwise (the logging module's own switch,
+    ``_srcfile = None``), and those lookups were a fair share of a request's log line."""
+    logging.logThreads = False
+    logging.logMultiprocessing = False
+    logging._srcfile = None  # type: ignore[attr-defined]
     logger = logging.getLogger("referee")
     logger.setLevel(level)
     if not any(isinstance(h.formatter, JsonFormatter) for h in logger.handlers):
@@ -210,25 +218,44 @@ def _start() -> None:
     g.request_id = given if _REQUEST_ID.fullmatch(given) else uuid.uuid4().hex
 
 
+#: The metrics' children by their labels, bound once per process: ``labels()`` builds and looks
+#: up its label tuple under a lock on every call.
+_CHILDREN: dict[tuple, Any] = {}
+
+
+def _child(metric: Any, *labels: str) -> Any:
+    key = (id(metric), *labels)
+    child = _CHILDREN.get(key)
+    if child is None:
+        child = _CHILDREN[key] = metric.labels(*labels)
+    return child
+
+
 def _finish(response: Response) -> Response:
-    response.headers[REQUEST_ID_HEADER] = g.request_id
+    request_id = g.request_id
+    response.headers[REQUEST_ID_HEADER] = request_id
     rule = request.url_rule
     route = rule.rule if rule is not None else UNMATCHED
     status = response.status_code
+    method = request.method
     elapsed = time.perf_counter() - g.started
     measured = metrics()
-    measured.requests.labels(request.method, route, str(status)).inc()
-    measured.latency.labels(request.method, route).observe(elapsed)
+    _child(measured.requests, method, route, str(status)).inc()
+    _child(measured.latency, method, route).observe(elapsed)
+    noted = _count_game_request(response, measured)
+    streamed = response.is_streamed and response.mimetype == EVENT_STREAM
+    if not streamed and not access_log.isEnabledFor(logging.INFO):
+        return response  # nothing is written: nothing is built
     line: dict[str, Any] = {
-        "request_id": g.request_id,
-        "method": request.method,
+        "request_id": request_id,
+        "method": method,
         "route": route,
         "path": request.path,
         "status": status,
         "duration_ms": round(elapsed * 1000, 3),
     }
-    line.update(_count_game_request(response, measured))
-    if response.is_streamed and response.mimetype == EVENT_STREAM:
+    line.update(noted)
+    if streamed:
         measured.open_streams.inc()
         line["stream"] = True
         started = g.started
@@ -257,11 +284,11 @@ def _count_game_request(response: Response, measured: Metrics) -> dict[str, str]
             variant = variant or _body(response).get("view", {}).get("variant")
         else:
             outcome, rule_id = _move_outcome(response)
-        measured.moves.labels(variant or "unknown", outcome, rule_id).inc()
+        _child(measured.moves, variant or "unknown", outcome, rule_id).inc()
         noted = {"variant": variant, "outcome": outcome, "rule": rule_id}
     elif endpoint.endswith(".create_game") and response.status_code == 201 and not replayed:
         variant = (request.get_json(silent=True) or {}).get("variant", "unknown")
-        measured.games_created.labels(variant).inc()
+        _child(measured.games_created, variant).inc()
         noted = {"variant": variant}
     else:
         noted = {"variant": variant}
