@@ -18,7 +18,15 @@ from typing import Any
 
 from marshmallow import fields, validate
 
-from schemas.common import MAX_CARDS, MAX_DEALS, MAX_NAME, Strict, StrictBoolean, WholeNumber
+from schemas.common import (
+    MAX_CARDS,
+    MAX_DEALS,
+    MAX_NAME,
+    TEXT,
+    Strict,
+    StrictBoolean,
+    WholeNumber,
+)
 from schemas.games import TABLE_DEAL, CreateGameSchema, option_specs
 from variants import all_variants, find_variant
 
@@ -104,7 +112,7 @@ def create_schema(variant: str) -> type[Strict]:
     attrs: dict[str, fields.Field] = {
         "variant": _variant_field(variant),
         "players": fields.List(
-            fields.String(validate=validate.Length(1, MAX_NAME)), required=True,
+            fields.String(validate=validate.Length(1, MAX_NAME), metadata=TEXT), required=True,
             validate=validate.Length(engine.min_players, engine.max_players),
             metadata={"description": "the players' names in seat order",
                       "example": ["Ann", "Bob"]},

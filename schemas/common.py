@@ -117,6 +117,13 @@ def matching(pattern: str, message: str):
     return check
 
 
+#: Text a client may send (names, seeds, secrets, codes): no control character (C0, DEL, C1) and
+#: no bidirectional formatting character, which the service refuses in any string of a body.
+TEXT_PATTERN = r"^[^\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]*$"
+TEXT = {"pattern": TEXT_PATTERN}
+plain_text = matching(TEXT_PATTERN, "a control or bidirectional formatting character is not "
+                      "allowed here")
+
 _check_url = matching(URL_PATTERN, "not an http:// or https:// URL with a host name (RFC 3986)")
 
 

@@ -12,11 +12,13 @@ from schemas.common import (
     MAX_NAME,
     MAX_SEED,
     Open,
+    TEXT,
     Strict,
     StrictBoolean,
     WholeNumber,
     card_list,
     check_cards,
+    plain_text,
     url_field,
     whole,
 )
@@ -154,8 +156,8 @@ class NotifySchema(Strict):
     )
     secret = fields.String(
         required=True,
-        validate=validate.Length(16, 256),
-        metadata={"description": "the key of the HMAC-SHA256 signature header; never shown "
+        validate=[validate.Length(16, 256), plain_text],
+        metadata={**TEXT, "description": "the key of the HMAC-SHA256 signature header; never shown "
                   "again"},
     )
 
@@ -192,7 +194,7 @@ class CreateGameSchema(Strict):
                   "enum": sorted(all_variants())},
     )
     players = fields.List(
-        fields.String(validate=validate.Length(1, MAX_NAME)),
+        fields.String(validate=[validate.Length(1, MAX_NAME), plain_text], metadata=TEXT),
         required=True,
         validate=validate.Length(2, 6),
         metadata={"description": "the players' names in seat order", "example": ["Ann", "Bob"]},
@@ -206,13 +208,13 @@ class CreateGameSchema(Strict):
                   **options_doc()},
     )
     preset = fields.String(
-        validate=validate.Length(1, 40),
-        metadata={"description": "a preset standing for options (emotrions: standard, naked, "
+        validate=[validate.Length(1, 40), plain_text],
+        metadata={**TEXT, "description": "a preset standing for options (emotrions: standard, naked, "
                   "pure-strategy); explicit options apply over it"},
     )
     seed = fields.String(
-        validate=validate.Length(1, MAX_SEED),
-        metadata={"description": "makes every shuffle reproducible (G2)"},
+        validate=[validate.Length(1, MAX_SEED), plain_text],
+        metadata={**TEXT, "description": "makes every shuffle reproducible (G2)"},
     )
     deal = DealField(
         metadata={
@@ -250,8 +252,8 @@ class CreateGameSchema(Strict):
         "private and loopback addresses are refused unless the service allows them"
     )
     webhook_secret = fields.String(
-        validate=validate.Length(16, 256),
-        metadata={"description": "with `webhook`: the key of its HMAC-SHA256 signature header; "
+        validate=[validate.Length(16, 256), plain_text],
+        metadata={**TEXT, "description": "with `webhook`: the key of its HMAC-SHA256 signature header; "
                   "never shown again"},
     )
     invitations = StrictBoolean(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import fields, validate
 
-from schemas.common import Strict, matching
+from schemas.common import TEXT, Strict, matching, plain_text
 from schemas.games import MAX_TAG, TAG_PATTERN
 
 #: A listing cursor: the index entry of the last game listed (its creation in milliseconds, 14
@@ -19,8 +19,8 @@ MAX_PAGE = 100
 class RedeemSchema(Strict):
     code = fields.String(
         required=True,
-        validate=validate.Length(1, 100),
-        metadata={"description": "the seat's invitation code, as the organiser got it at "
+        validate=[validate.Length(1, 100), plain_text],
+        metadata={**TEXT, "description": "the seat's invitation code, as the organiser got it at "
                   "creation (a secret: it goes in the body, never in a URL)"},
     )
 

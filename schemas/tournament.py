@@ -7,7 +7,7 @@ from typing import Any
 from marshmallow import ValidationError, fields, validate
 
 from schemas.bodies import create_field_doc
-from schemas.common import Open, Strict
+from schemas.common import TEXT, Open, Strict, plain_text
 from schemas.games import CreateGameSchema, EventSchema, TokensSchema
 
 #: The most games one batch may create (a tournament round).
@@ -112,7 +112,8 @@ class RecordInputSchema(Open):
     Only its shape as a JSON object with a `format` is checked here; what it holds is the
     verification's to judge (an answer naming the first discrepancy, not a 400)."""
 
-    format = fields.String(required=True, metadata={"example": "referee-record/1"})
+    format = fields.String(required=True, validate=plain_text,
+                           metadata={"example": "referee-record/1", **TEXT})
 
 
 class DiscrepancySchema(Open):

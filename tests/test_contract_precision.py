@@ -52,6 +52,8 @@ GAME = {"variant": "pareo", "players": ["Ann", "Bob"]}
     {"invitations": 0},
     {"leader": 1.5},
     {"options": {"naked": "yes"}},
+    {"players": ["Ann\u0002", "Bob"]},  # a control character
+    {"seed": "\u202eevil"},  # a bidirectional override
 ])
 def test_R120_what_the_contract_refuses_the_service_refuses_with_400(client, extra):
     body = {**GAME, **extra}
