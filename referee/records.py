@@ -142,7 +142,7 @@ def build_record(
         "start": created.get("start"),
     }
     if finished:
-        deal["seed"] = game.state.rng.seed  # G2: revealed once the game has ended, never before
+        deal["seed"] = game.variant.seed(game.state)  # G2: revealed once the game has ended, never before
         deal["deals"] = created.get("deals", [])
     record: dict[str, Any] = {
         "format": RECORD_FORMAT,

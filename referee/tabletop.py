@@ -157,6 +157,6 @@ def undo(
     players = len(created["players"])
     config = variant.configure(players, created["options"] or {}, created["preset"])
     # The seed draws the first leader or dealer by lot when none was given (R81).
-    start, _ = start_game(variant, config, state.rng.seed, (), created["start"], tabletop=True)
+    start, _ = start_game(variant, config, variant.seed(state), (), created["start"], tabletop=True)
     new_state = replay(variant, start, live[:-1])
     return new_state, [undone_event(variant, new_state, undone, request)]

@@ -30,9 +30,11 @@ from schemas.common import (
 from schemas.games import TABLE_DEAL, CreateGameSchema, option_specs
 from variants import all_variants, find_variant
 
-#: What each variant's deal (and its start) takes besides ``hands`` and ``stock``: the first
-#: leader or Challenger (emotrions, pareo), the table cards and dealer (four-aces).
-DEAL_EXTRAS = {"emotrions": ("leader",), "pareo": ("leader",), "four-aces": ("table", "dealer")}
+
+def deal_extras(variant: str) -> tuple[str, ...]:
+    """What ``variant``'s deal (and its start) takes besides ``hands`` and ``stock``, as the
+    variant declares it (``Variant.deal_extras``)."""
+    return find_variant(variant).deal_extras
 
 #: The cross-field rules of a creation body the flat loader checks (400).
 CREATE_RULES = {
@@ -88,7 +90,7 @@ def deal_schema(variant: str) -> type[Strict]:
         ),
         "stock": _cards(variant, "the stock, top card first", required=True),
     }
-    for extra in DEAL_EXTRAS[variant]:
+    for extra in deal_extras(variant):
         if extra == "table":
             attrs["table"] = _cards(variant, "the table cards")
         else:
@@ -138,7 +140,7 @@ def create_schema(variant: str) -> type[Strict]:
         if name in attrs or name in ("leader", "dealer", "preset"):
             continue
         attrs[name] = copy.deepcopy(field)
-    for extra in DEAL_EXTRAS[variant]:
+    for extra in deal_extras(variant):
         if extra in base:
             attrs[extra] = copy.deepcopy(base[extra])
     return _CreateBody.from_dict(attrs, name=f"{_prefix(variant)}Game")

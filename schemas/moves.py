@@ -1,23 +1,23 @@
-"""The move object (API.md "Moves"): one flat schema for every variant, then checked against the
-engine's own move classes, so the wire format cannot drift from the engines."""
+"""The move object (API.md "Moves"), built from what each variant declares (``Move.wire_fields``):
+one flat schema loads the body (every field any variant's move takes), then the variant's own
+declarations check it (:func:`build_move`); :func:`variant_move_schemas` gives each variant's
+move schemas, exact for that variant (its card codes, its seats). So the wire format cannot
+drift from the engines, and a new game's moves need nothing here."""
 
 from __future__ import annotations
 
 import copy
-import dataclasses
 from typing import Any, Mapping
 
 from marshmallow import ValidationError, fields, validate
 
-from schemas.common import Strict, StrictBoolean, WholeNumber, card_field, card_list
+from schemas.common import MAX_CARDS, Strict, StrictBoolean, WholeNumber, card_field, card_list
 from variants import all_variants
-from variants.base import IllegalMove, Move, Resign, Variant
+from variants.base import FieldKind, IllegalMove, Move, MoveField, Variant
 
-#: Fields of a move that hold card codes (checked against the variant's deck).
-CARD_LIST_FIELDS = ("cards", "give", "take")
-CARD_FIELDS = ("card",)
-
-MOVE_TYPES = (
+#: The move types of the games this project ships, in the order the documentation lists them;
+#: the other games' follow (see :data:`MOVE_TYPES`).
+KNOWN_MOVE_TYPES = (
     "stake",
     "choose_style",
     "exchange",
@@ -41,7 +41,47 @@ MOVE_TYPES = (
 UNDO_TYPE = "undo"
 
 
-class MoveSchema(Strict):
+#: The card codes of the variants whose moves each move class is.
+_CODES: dict[type[Move], list[str]] = {}
+
+
+def _declared() -> dict[str, list[type[Move]]]:
+    """Every move class of every variant, by wire type (and each class's card codes noted in
+    :data:`_CODES`)."""
+    classes: dict[str, list[type[Move]]] = {}
+    for variant in all_variants().values():
+        for move_type, cls in variant.wire_moves().items():
+            if cls not in classes.setdefault(move_type, []):
+                classes[move_type].append(cls)
+            codes = _CODES.setdefault(cls, [])
+            codes.extend(c for c in variant.card_codes if c not in codes)
+    return classes
+
+
+#: Every move type the service takes: the shipped games' in their order, then the others'.
+MOVE_TYPES = (*KNOWN_MOVE_TYPES, *sorted(set(_declared()) - set(KNOWN_MOVE_TYPES)))
+
+
+def wire_field(spec: MoveField, variant: Variant | None = None) -> fields.Field:
+    """The marshmallow field for a declared move field; with ``variant``, exact for it (its
+    card codes, its seats), else shaped for any variant."""
+    doc = {"description": spec.description}
+    if spec.kind in (FieldKind.CARD, FieldKind.CARDS):
+        card = card_field() if variant is None else fields.String(
+            validate=validate.OneOf(variant.card_codes), metadata={"enum": list(variant.card_codes)})
+        if spec.kind == FieldKind.CARD:
+            card.metadata.update(doc)
+            return card
+        return fields.List(card, validate=validate.Length(0, MAX_CARDS), metadata=doc)
+    if spec.kind == FieldKind.BOOLEAN:
+        return StrictBoolean(metadata=doc)
+    if spec.kind == FieldKind.SEAT:
+        most = 5 if variant is None else variant.max_players - 1
+        return WholeNumber(validate=validate.Range(0, most), metadata=doc)
+    return WholeNumber(validate=validate.Range(spec.minimum, spec.maximum), metadata=doc)
+
+
+class _FlatMoveSchema(Strict):
     """A move object. Which fields a type takes depends on the variant (API.md)."""
 
     type = fields.String(
@@ -69,26 +109,32 @@ class MoveSchema(Strict):
     )
 
 
+def _flat_schema() -> type[Strict]:
+    """:class:`_FlatMoveSchema` with the fields only other games' moves declare added."""
+    extra: dict[str, fields.Field] = {}
+    for classes in _declared().values():
+        for cls in classes:
+            for spec in cls.wire_fields():
+                if spec.name not in _FlatMoveSchema._declared_fields and spec.name not in extra:
+                    extra[spec.name] = wire_field(spec)
+    return type("MoveSchema", (_FlatMoveSchema,), extra)
+
+
+#: The move object as the route loads it, before its game is known.
+MoveSchema = _flat_schema()
 MOVE_SCHEMA = MoveSchema()
-
-
-def _required(f: dataclasses.Field) -> bool:
-    return f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
-
-
-#: The card codes of the variants whose moves each move class is.
-_CODES: dict[type[Move], list[str]] = {}
 
 
 def _documented_move(move_type: str, classes: list[type[Move]]) -> type[Strict]:
     """The schema of one move type, for the documentation: :class:`MoveSchema`'s fields that
-    the engines' move classes of that type take (required where none has a default)."""
+    the move classes of that type declare (required where every one requires it)."""
     declared = MoveSchema._declared_fields
     required: dict[str, bool] = {}
+    kinds: dict[str, FieldKind] = {}
     for cls in classes:
-        for f in dataclasses.fields(cls):
-            if f.name != "seat":
-                required[f.name] = required.get(f.name, True) and _required(f)
+        for spec in cls.wire_fields():
+            required[spec.name] = required.get(spec.name, True) and spec.required
+            kinds[spec.name] = spec.kind
     attrs: dict[str, fields.Field] = {
         "type": fields.String(required=True, validate=validate.OneOf([move_type]))
     }
@@ -98,36 +144,64 @@ def _documented_move(move_type: str, classes: list[type[Move]]) -> type[Strict]:
         field = copy.deepcopy(declared[name])
         field.required = required.get(name, False)
         card = None
-        if name in CARD_LIST_FIELDS:  # (a field's deepcopy shares its inner field)
+        if kinds.get(name) == FieldKind.CARDS:  # (a field's deepcopy shares its inner field)
             card = field.inner = copy.copy(field.inner)  # type: ignore[attr-defined]
-        elif name in CARD_FIELDS:
+        elif kinds.get(name) == FieldKind.CARD:
             card = field
         if card is not None:
             card.metadata = {**card.metadata, "enum": list(codes)}
             card.metadata.pop("pattern", None)
         attrs[name] = field
-    name = "".join(part.title() for part in move_type.split("_")) + "Move"
-    return Strict.from_dict(attrs, name=name)
+    return Strict.from_dict(attrs, name=_camel(move_type) + "Move")
+
+
+def _camel(name: str) -> str:
+    return "".join(part.title() for part in name.replace("-", "_").split("_"))
+
+
+UNDO_DESCRIPTION = ("the table token of a scorekeeper game takes back the last move standing "
+                    "(R83); the log keeps it, with a move_undone event")
+
+
+def _undo_schema(name: str) -> type[Strict]:
+    return Strict.from_dict(
+        {"type": fields.String(required=True, validate=validate.OneOf([UNDO_TYPE]),
+                               metadata={"description": UNDO_DESCRIPTION})},
+        name=name,
+    )
 
 
 def move_schemas() -> dict[str, type[Strict]]:
     """One documented schema per move type of every variant, by type."""
-    classes: dict[str, list[type[Move]]] = {}
-    for variant in all_variants().values():
-        for move_type, cls in variant.move_types.items():
-            classes.setdefault(move_type, []).append(cls)
-            _CODES.setdefault(cls, []).extend(variant.card_codes)
-    classes[Resign.TYPE] = [Resign]
+    classes = _declared()
     schemas = {t: _documented_move(t, classes[t]) for t in MOVE_TYPES if t in classes}
-    schemas[UNDO_TYPE] = Strict.from_dict(
-        {"type": fields.String(
-            required=True, validate=validate.OneOf([UNDO_TYPE]),
-            metadata={"description": "the table token of a scorekeeper game takes back the "
-                      "last move standing (R83); the log keeps it, with a move_undone event"},
-        )},
-        name="UndoMove",
-    )
+    schemas[UNDO_TYPE] = _undo_schema("UndoMove")
     return schemas
+
+
+def variant_move_schemas(variant: Variant) -> dict[str, type[Strict]]:
+    """``variant``'s own move schemas by type, built from its declarations
+    (:meth:`Variant.wire_moves`): exactly the fields each type takes, required as declared,
+    card fields limited to the variant's card codes and seats to its seats; named
+    ``<Variant><Type>Move`` (``FourAcesCaptureMove``). ``undo`` is there for the table token
+    of a scorekeeper game. These say more than :data:`MOVE_SCHEMA`, which loads a move before
+    its game is known; :func:`build_move` applies the same declarations."""
+    prefix = _camel(variant.name)
+    seat = copy.deepcopy(_FlatMoveSchema._declared_fields["seat"])
+    seat.validators = [validate.Range(0, variant.max_players - 1)]
+    out: dict[str, type[Strict]] = {}
+    for move_type, cls in variant.wire_moves().items():
+        attrs: dict[str, fields.Field] = {
+            "type": fields.String(required=True, validate=validate.OneOf([move_type]),
+                                  metadata={"description": cls.summary()}),
+        }
+        for spec in cls.wire_fields():
+            attrs[spec.name] = wire_field(spec, variant)
+            attrs[spec.name].required = spec.required
+        attrs["seat"] = copy.deepcopy(seat)
+        out[move_type] = Strict.from_dict(attrs, name=f"{prefix}{_camel(move_type)}Move")
+    out[UNDO_TYPE] = _undo_schema(f"{prefix}UndoMove")
+    return out
 
 
 MOVE_SCHEMAS = move_schemas()
@@ -153,7 +227,7 @@ def build_move(variant: Variant, data: Mapping[str, Any], seat: int) -> Move:
     """
     move_type = data["type"]
     # R99: a resignation is a move of every variant (variants.base.Resign), not of an engine's.
-    cls = Resign if move_type == Resign.TYPE else variant.move_types.get(move_type)
+    cls = variant.wire_moves().get(move_type)
     if cls is None:
         # A type the contract allows that this game's variant does not have: a kind of move
         # the phase does not allow (G6), which only the game can tell (R120).
@@ -161,27 +235,26 @@ def build_move(variant: Variant, data: Mapping[str, Any], seat: int) -> Move:
             "G6", f"{variant.name} has no move {move_type!r}; its moves: "
             f"{', '.join(variant.move_types)}", field="type",
         )
-    spec = {f.name: f for f in dataclasses.fields(cls) if f.name != "seat"}
+    spec = {f.name: f for f in cls.wire_fields()}
     errors: dict[str, list[str]] = {}
     for name in data:
         if name not in spec and name not in ("type", "seat"):
             errors.setdefault(name, []).append(f"a {move_type} move does not take {name!r}")
     for name, f in spec.items():
-        if _required(f) and name not in data:
+        if f.required and name not in data:
             errors.setdefault(name, []).append(f"a {move_type} move needs {name!r}")
     known = frozenset(variant.card_codes)
-    for name in CARD_LIST_FIELDS:
-        for code in data.get(name) or ():
+    for name, f in spec.items():
+        if f.kind not in (FieldKind.CARD, FieldKind.CARDS) or data.get(name) is None:
+            continue
+        codes = data[name] if f.kind == FieldKind.CARDS else (data[name],)
+        for code in codes:
             if code not in known:
                 errors.setdefault(name, []).append(f"unknown card {code!r}")
-    for name in CARD_FIELDS:
-        code = data.get(name)
-        if code is not None and code not in known:
-            errors.setdefault(name, []).append(f"unknown card {code!r}")
     if errors:
         raise ValidationError(errors)
     values = {k: v for k, v in data.items() if k in spec}
-    for name in CARD_LIST_FIELDS:
-        if name in values:
+    for name, f in spec.items():
+        if f.kind == FieldKind.CARDS and name in values:
             values[name] = tuple(values[name])
     return cls(seat=seat, **values)

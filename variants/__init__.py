@@ -2,8 +2,9 @@
 
 A game is a package under ``variants/`` whose ``__init__`` builds its engine and calls
 :func:`register` (OpenSpiel's ``register_game``); the registry imports every such package by
-itself (:mod:`pkgutil`), and the packages an installed distribution names under the entry-point
-group ``referee.variants``. No list of games is kept anywhere.
+itself (:mod:`pkgutil`), and the engines an installed distribution names under the entry-point
+group ``referee.variants`` (``three-tricks = my_game:VARIANT``). No list of games is kept
+anywhere.
 """
 
 from __future__ import annotations
@@ -64,4 +65,7 @@ def _load_all() -> None:
         if module.ispkg:
             importlib.import_module(f"{__name__}.{module.name}")
     for entry in entry_points(group=ENTRY_POINTS):
-        entry.load()
+        # The entry point names the game's engine, or a module that registers it.
+        loaded = entry.load()
+        if isinstance(loaded, Variant):
+            register(loaded)

@@ -294,7 +294,7 @@ class Variant(ABC, Generic[C, S]):
       the rulings build on the engine, so the engine's class cannot name them);
     * the abstract methods below: options, setup, ``play`` (its own moves), ``forfeit``,
       legal moves, views, snapshots;
-    * hooks with defaults: ``legal_moves_listing``, ``audit``, ``sample_moves`` and, for random
+    * hooks with defaults: ``legal_moves_listing``, ``seed``, ``audit``, ``sample_moves`` and, for random
       playouts of scorekeeper games, ``playout_configs``, ``table_opening``, ``table_reports``
       and ``tabletop_hidden``.
 
@@ -310,6 +310,9 @@ class Variant(ABC, Generic[C, S]):
     move_types: ClassVar[Mapping[str, type[Move]]]
     #: Every wire code of the variant's cards (API.md "Cards"), for schemas to name unknown ones.
     card_codes: ClassVar[tuple[str, ...]]
+    #: What an explicit deal (and the ``start`` of a game without one) takes besides ``hands``
+    #: and ``stock`` (API.md "Create"): ``leader``, ``dealer``, ``table``.
+    deal_extras: ClassVar[tuple[str, ...]] = ()
     #: What only a server-dealt game shows and a scorekeeper game cannot (``{"view": keys,
     #: "events": keys}``), left out when random playouts compare the two.
     tabletop_hidden: ClassVar[Mapping[str, tuple[str, ...]]] = {}
@@ -440,6 +443,11 @@ class Variant(ABC, Generic[C, S]):
     @abstractmethod
     def load(self, data: Mapping[str, Any]) -> S:
         """The state back from :meth:`dump`."""
+
+    def seed(self, state: S) -> str:
+        """The seed ``state`` was shuffled from, revealed in a finished game's record (G2).
+        Default: the seed of the state's own generator, ``state.rng``."""
+        return state.rng.seed  # type: ignore[attr-defined]
 
     def audit(self, state: S) -> None:
         """Check the state's invariants (cards conserved, scores equal pile sums, …).

@@ -122,6 +122,20 @@ def is_pass(cards: Sequence[Card]) -> bool:
     return all(c == Card.INDECISION for c in cards)
 
 
+def trick_winner(trick: Sequence[tuple[int, Sequence[Card]]]) -> int | None:
+    """The seat that wins a completed trick, its ``(seat, stake)`` in staking order, or None
+    when nobody does: Hunger eats the trick whatever else was staked (E3.5); else the highest
+    strength wins, a tie going to the earliest staker (E3.6), and a pass never wins (E3.8).
+    Never raises."""
+    if any(Card.HUNGER in cards for _, cards in trick):
+        return None
+    best, winner = -1, None
+    for seat, cards in trick:
+        if not is_pass(cards) and strength(cards) > best:
+            best, winner = strength(cards), seat
+    return winner
+
+
 def pile_score(pile: Iterable[Card]) -> int:
     """A won pile's score (E4.2): the sum of card values; neutral cards count 0."""
     return sum(VALUE[c] for c in pile)

@@ -22,6 +22,7 @@ import itertools
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields, replace
+from enum import StrEnum
 from typing import Any, ClassVar
 
 from variants.base import (
@@ -49,6 +50,7 @@ from variants.emotrions.cards import (
     remove_cards,
     sort_cards,
     strength,
+    trick_winner,
 )
 from variants.emotrions.match import TARGETS, TIE, HandOutcome, Match, after_hand, hand_winners
 from variants.i18n import T, Text
@@ -60,13 +62,20 @@ EXIT_IN_ORDER: tuple[Card, ...] = tuple(sort_cards(EXIT_HAND))
 #: R11: explicit deals a game may be created with (each is kept in the snapshot until used).
 MAX_DEALS = 24
 
-# Phases
-EXCHANGE_CALL = "exchange_call"  # E7.1: a seat is asked whether to call a Forced Exchange
-EXCHANGE_CHAIN = "exchange_chain"  # E7.3: a seat names the next player to take a card from
-STAKE = "stake"  # E3.2
-CHOOSE_STYLE = "choose_style"  # E6.2
-REVEAL = "reveal"  # E4.1 in a scorekeeper game: the last holder's cards are reported
-FINISHED = "finished"
+
+
+class Phase(StrEnum):
+    """What the game waits for; the values are the view's ``phase``."""
+
+    EXCHANGE_CALL = "exchange_call"  # E7.1: a seat is asked whether to call a Forced Exchange
+    EXCHANGE_CHAIN = "exchange_chain"  # E7.3: a seat names the next player to take a card from
+    STAKE = "stake"  # E3.2
+    CHOOSE_STYLE = "choose_style"  # E6.2
+    REVEAL = "reveal"  # E4.1 in a scorekeeper game: the last holder's cards are reported
+    FINISHED = "finished"
+
+
+EXCHANGE_CALL, EXCHANGE_CHAIN, STAKE, CHOOSE_STYLE, REVEAL, FINISHED = Phase
 
 
 # ----------------------------------------------------------------------------------------------
@@ -353,7 +362,7 @@ class State:
     config: Config
     rng: Rng
     match: Match
-    phase: str = STAKE
+    phase: Phase = Phase.STAKE
     style: Style = STANDARD
     hand_number: int = 0
     participants: tuple[int, ...] = ()
@@ -873,13 +882,7 @@ def _draw(s: State, events: list[Event]) -> None:
 def _resolve_trick(s: State, events: list[Event]) -> None:
     """Resolve the completed trick (E3.4–E3.8) and go on to what follows it."""
     hunger = any(Card.HUNGER in cards for _, cards in s.trick)
-    winner: int | None = None
-    if not hunger:  # E3.5: Hunger eats the trick, whatever else was staked
-        best = -1
-        for seat, cards in s.trick:
-            # E3.6: the highest strength wins, ties to the earliest staker; E3.8: never a pass.
-            if not is_pass(cards) and strength(cards) > best:
-                best, winner = strength(cards), seat
+    winner = trick_winner(s.trick)  # E3.5, E3.6, E3.8
     staked = [c for _, cards in s.trick for c in cards]
     if winner is None:
         # E3.5, E3.8: the cards are discarded and the same leader leads the next trick.
@@ -1354,6 +1357,7 @@ class Emotrions(Variant[Config, State]):
         cls.TYPE: cls for cls in (Stake, ChooseStyle, Exchange, Decline, Reveal)
     }
     card_codes = tuple(c.value for c in Card)
+    deal_extras = ("leader",)  # E2.4: the first leader
     #: What only a server-dealt game shows (dealt and drawn cards, the face-up stock's top) and
     #: what only a scorekeeper game's view lists (``known``, R54), for ``play_tabletop``.
     tabletop_hidden: ClassVar[Mapping[str, tuple[str, ...]]] = {
@@ -1410,7 +1414,7 @@ class Emotrions(Variant[Config, State]):
                 {"type": "reveal", "rule": "E4.1", "scorekeeper": True,
                  "example": Reveal(0, (Card.JOY, Card.FURY)).to_dict()},
             ],
-            "phases": [EXCHANGE_CALL, EXCHANGE_CHAIN, STAKE, CHOOSE_STYLE, REVEAL, FINISHED],
+            "phases": [phase.value for phase in Phase],
             "max_deals": MAX_DEALS,
         }
 
@@ -1683,7 +1687,7 @@ class Emotrions(Variant[Config, State]):
         ex = s.exchange
         out: dict[str, Any] = {
             "status": "finished" if s.phase == FINISHED else "active",
-            "phase": s.phase,
+            "phase": s.phase.value,
             "to_act": list(self.to_act(s)),
             "hand_number": s.hand_number,
             "participants": list(s.participants),
@@ -1790,7 +1794,7 @@ class Emotrions(Variant[Config, State]):
             "seed": s.rng.seed,
             "draws": s.rng.counter,
             "match": s.match.to_dict(),
-            "phase": s.phase,
+            "phase": s.phase.value,
             "style": s.style.index,
             "hand": s.hand_number,
             "participants": list(s.participants),
@@ -1819,7 +1823,7 @@ class Emotrions(Variant[Config, State]):
             config=_config(data["players"], tuple(sorted(data["options"].items()))),
             rng=Rng(data["seed"], data["draws"]),
             match=Match.from_dict(data["match"]),
-            phase=data["phase"],
+            phase=Phase(data["phase"]),
             style=STYLES[data["style"]],
             hand_number=data["hand"],
             participants=tuple(data["participants"]),

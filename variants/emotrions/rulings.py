@@ -17,6 +17,7 @@ from variants.emotrions.cards import (
     is_pass,
     pile_score,
     strength,
+    trick_winner,
 )
 from variants.emotrions.match import hand_winners
 from variants.i18n import T
@@ -167,11 +168,8 @@ def resolve_trick(
                           "sono scartate, nessuno vince e lo stesso primo di mano apre la "
                           "giocata successiva"))
     else:
-        best = -1
-        for seat, cards in trick:
-            # E3.6: the highest strength wins, ties to the earliest staker; E3.8: never a pass.
-            if not is_pass(cards) and strength(cards) > best:
-                best, winner = strength(cards), seat
+        winner = trick_winner(trick)  # the engine's decision (E3.6, E3.8)
+        best = -1 if winner is None else strength(dict(trick)[winner])
         if winner is None:
             out.add("E3.8", T(f"every stake is a pass: nobody wins; the {staked} staked cards "
                               "are discarded and the same leader leads the next trick",

@@ -230,3 +230,24 @@ def count_round(
     lines = tuple(tuple(s.lines) + tuple(extra[s.side]) for s in standings)
     points = tuple(sum(line["points"] for line in side_lines) for side_lines in lines)
     return RoundCount(points, lines, tuple(standings), tuple(ranking))
+
+
+def match_winner(totals: Sequence[int], piles: Sequence[Iterable[Card]], goal: int,
+                 early: tuple[int, str] | None = None) -> tuple[int | None, str | None]:
+    """The side that wins the match after a round, and what decided it, or ``(None, None)``
+    for another round: ``early`` naming A9.3 (four aces taken) wins at once
+    (``"four_aces"``); else the highest of ``totals`` (after the round) at ``goal`` or more
+    (A9.4, ``"total"``), and on equal highest totals the side among them whose round pile
+    (``piles``) holds 2S (``"2S"``). Never raises."""
+    if early is not None and early[1] == "A9.3":
+        return early[0], "four_aces"
+    best = max(totals)
+    if best < goal:
+        return None, None
+    top = [side for side, total in enumerate(totals) if total == best]
+    if len(top) == 1:
+        return top[0], "total"
+    for side in top:
+        if TWO_OF_SPADES in piles[side]:
+            return side, "2S"
+    return None, None

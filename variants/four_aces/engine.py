@@ -54,7 +54,6 @@ from variants.four_aces.cards import (
     INDEX,
     JOKER_VALUES,
     JOKERS,
-    TWO_OF_SPADES,
     VALUE,
     Card,
     codes,
@@ -66,7 +65,7 @@ from variants.four_aces.cards import (
     unpack,
 )
 from variants.i18n import T, Text
-from variants.four_aces.counting import GOAL, aces_held, count_round
+from variants.four_aces.counting import GOAL, aces_held, count_round, match_winner
 from variants.four_aces.listing import LISTING_CAP, shares, subset_counts, subsets
 from variants.four_aces import tabletop as table_report
 from variants.rng import Rng
@@ -528,6 +527,7 @@ class FourAces(Variant[Config, State]):
     max_players = 4
     move_types = MOVE_TYPES
     card_codes = CODES
+    deal_extras = ("table", "dealer")  # A4.1: the table cards; A3: the dealer
 
     def __init__(self, rulings: Sequence[PublishedRuling] = ()) -> None:
         super().__init__(rulings)
@@ -1248,20 +1248,10 @@ class FourAces(Variant[Config, State]):
     @staticmethod
     def _match_winner(state: State, early: tuple[int, str] | None
                       ) -> tuple[tuple[int, ...], str | None]:
-        cfg, totals = state.config, state.totals
-        if early is not None and early[1] == "A9.3":
-            return cfg.seats_of(early[0]), "four_aces"
-        best = max(totals)
-        if best < cfg.goal:
-            return (), None
-        top = [side for side, total in enumerate(totals) if total == best]
-        if len(top) == 1:
-            return cfg.seats_of(top[0]), "total"
-        # A9.4: on equal highest totals, whoever held 2S this round; else another round.
-        for side in top:
-            if TWO_OF_SPADES in state.piles[side]:
-                return cfg.seats_of(side), "2S"
-        return (), None
+        """A9.3, A9.4: the seats that win the match after this round (none for another round)
+        and what decided it (:func:`~variants.four_aces.counting.match_winner`)."""
+        side, decided = match_winner(state.totals, state.piles, state.config.goal, early)
+        return (() if side is None else state.config.seats_of(side)), decided
 
     # -- scorekeeper playouts ------------------------------------------------------------------
 

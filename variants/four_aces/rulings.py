@@ -15,7 +15,6 @@ from variants.four_aces.cards import (
     JOKER_VALUES,
     JOKERS,
     RANKS,
-    TWO_OF_SPADES,
     VALUE,
     Card,
     interruptible,
@@ -26,6 +25,7 @@ from variants.four_aces.counting import (
     aces_held,
     count_round,
     decided_by,
+    match_winner,
     rank,
 )
 from variants.four_aces.engine import MODE_PLAYERS, Config
@@ -453,32 +453,25 @@ def count(
 def _match(totals: Sequence[int], points: Sequence[int], piles: Sequence[Sequence[Card]],
            seats: Sequence[Sequence[int]], early: tuple[int, str] | None,
            names: dict[int, Text], out: Explanation) -> dict[str, Any]:
-    """A9.3, A9.4: the totals after the round and whether the match is won."""
+    """A9.3, A9.4: the totals after the round and whether the match is won, decided by the
+    engine's own rule (:func:`~variants.four_aces.counting.match_winner`)."""
     after = [t + p for t, p in zip(totals, points)]
-    winners: list[int] = []
-    if early is not None and early[1] == "A9.3":
-        winners = list(seats[early[0]])
-    elif max(after) >= GOAL:
-        top = [side for side, total in enumerate(after) if total == max(after)]
-        if len(top) == 1:
-            winners = list(seats[top[0]])
-            out.add("A9.4", names[top[0]] + T(f" has {after[top[0]]} VP, 69 or more and the "
-                                              "most: wins the match",
-                                              f" ha {after[top[0]]} PV, 69 o più e il massimo: "
-                                              "vince la partita"))
-        else:
-            holder = next((s for s in top if TWO_OF_SPADES in piles[s]), None)
-            if holder is not None:
-                winners = list(seats[holder])
-                out.add("A9.4", names[holder] + T(" ties for the most VP and held 2S this round: "
-                                                  "wins the match", " è in parità col massimo "
-                                                  "di PV e aveva il 2S in questo round: vince la "
-                                                  "partita"))
-            else:
-                out.add("A9.4", T("a tie for the most VP and nobody tied held 2S: another round",
-                                  "parità col massimo di PV e nessuno dei pari aveva il 2S: si "
-                                  "gioca un altro round"))
-    else:
+    side, decided = match_winner(after, piles, GOAL, early)
+    winners = [] if side is None else list(seats[side])
+    if decided == "total":
+        out.add("A9.4", names[side] + T(f" has {after[side]} VP, 69 or more and the most: wins "
+                                        "the match",
+                                        f" ha {after[side]} PV, 69 o più e il massimo: vince la "
+                                        "partita"))
+    elif decided == "2S":
+        out.add("A9.4", names[side] + T(" ties for the most VP and held 2S this round: wins the "
+                                        "match", " è in parità col massimo di PV e aveva il 2S in "
+                                        "questo round: vince la partita"))
+    elif decided is None and max(after) >= GOAL:
+        out.add("A9.4", T("a tie for the most VP and nobody tied held 2S: another round",
+                          "parità col massimo di PV e nessuno dei pari aveva il 2S: si gioca un "
+                          "altro round"))
+    elif decided is None:
         out.add("A9.4", T("nobody has 69 VP: another round", "nessuno ha 69 PV: un altro round"))
     return {"totals": after, "match_winners": winners}
 

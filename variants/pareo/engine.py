@@ -23,6 +23,7 @@ import copy
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from functools import cache, lru_cache
 from typing import Any, ClassVar
 
@@ -62,12 +63,19 @@ STOCK_SIZE = 36 - PLAYERS * HAND_SIZE
 #: R29: explicit deals a game may list, so that its snapshot stays small.
 MAX_DEALS = 16
 
-# Phases.
-ATTACK = "attack"
-ANSWER = "answer"
-#: R62: a scorekeeper game waits here for the cards a player still holds at the hand's end (P6).
-REVEAL = "reveal"
-FINISHED = "finished"
+
+
+class Phase(StrEnum):
+    """What the game waits for; the values are the view's ``phase``."""
+
+    ATTACK = "attack"  # P2 b
+    ANSWER = "answer"  # P2 c
+    #: R62: a scorekeeper game waits here for the cards a player still holds at the hand's end.
+    REVEAL = "reveal"
+    FINISHED = "finished"
+
+
+ATTACK, ANSWER, REVEAL, FINISHED = Phase
 
 # The two sides of a play, as the Pareo Chart names them.
 CHALLENGER = "challenger"
@@ -543,7 +551,7 @@ class State:
     hand_number: int
     opener: int
     challenger: int
-    phase: str
+    phase: Phase
     hands: tuple[tuple[Card, ...], tuple[Card, ...]]
     stock: tuple[Card, ...]
     attack: tuple[Card, ...]
@@ -791,6 +799,7 @@ class Pareo(Variant[Config, State]):
         cls.TYPE: cls for cls in (Attack, Answer, Decline, Reveal)
     }
     card_codes = tuple(c.value for c in Card)
+    deal_extras = ("leader",)  # P1: the first Challenger
     #: What a server-dealt game shows that a scorekeeper game's referee never sees (R63): the
     #: face-up stock's top card in views, drawn cards and dealt hands in (naked) events.
     tabletop_hidden: ClassVar[Mapping[str, tuple[str, ...]]] = {
@@ -830,7 +839,7 @@ class Pareo(Variant[Config, State]):
             ],
             "deal": {"hands": [HAND_SIZE, HAND_SIZE], "stock": STOCK_SIZE, "leader": "seat"},
             "max_deals": MAX_DEALS,
-            "phases": [ATTACK, ANSWER, REVEAL, FINISHED],
+            "phases": [phase.value for phase in Phase],
             "moves": [
                 {"type": "attack", "rule": "P2",
                  "example": {"type": "attack", "cards": ["love", "indecision"]}},
@@ -1365,7 +1374,7 @@ class Pareo(Variant[Config, State]):
             hands.append(entry)
         out: dict[str, Any] = {
             "status": "finished" if state.phase == FINISHED else "active",
-            "phase": state.phase,
+            "phase": state.phase.value,
             "to_act": list(self.to_act(state)),
             "hands": hands,
             "stock_count": state.stock_count(),
@@ -1440,7 +1449,7 @@ class Pareo(Variant[Config, State]):
             "hand": state.hand_number,
             "opener": state.opener,
             "challenger": state.challenger,
-            "phase": state.phase,
+            "phase": state.phase.value,
             "hands": [_pack(h) for h in state.hands],
             "stock": _pack(state.stock),
             "attack": _pack(state.attack),
@@ -1467,7 +1476,7 @@ class Pareo(Variant[Config, State]):
             hand_number=data["hand"],
             opener=data["opener"],
             challenger=data["challenger"],
-            phase=data["phase"],
+            phase=Phase(data["phase"]),
             hands=(_unpack(hands[0]), _unpack(hands[1])),
             stock=_unpack(data["stock"]),
             attack=_unpack(data["attack"]),

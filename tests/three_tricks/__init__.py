@@ -1,0 +1,23 @@
+"""Three Tricks (variant ``three-tricks``): a fourth game that lives in the tests alone, to show
+that a game is one package and nothing else (docs/adding-a-game.md).
+
+Its rules, with their ids:
+
+* T1: 2 or 3 players; a deck of 12 cards ranked 1 to 12 (codes ``"1"`` to ``"12"``); each player
+  is dealt 3 cards, face down; the other cards stay unseen.
+* T2: seat 0 leads the first trick; each player in turn, clockwise from the leader, plays one card
+  of their hand (``{"type": "play", "card": "7"}``); a card not held is refused (T2).
+* T3: the highest card takes the trick; its player leads the next one.
+* T4: after three tricks the game ends; most tricks wins (ties share the win).
+* T5 (forfeit): a player who resigns or runs out of time loses; the game ends at once and, among
+  the others, most tricks wins.
+
+This package is registered only in the apps its tests build (through the ``referee.variants``
+entry point), never in the suite's own registry.
+"""
+
+from tests.three_tricks.engine import Config, Play, State, ThreeTricks
+
+__all__ = ["Config", "Play", "State", "ThreeTricks", "VARIANT"]
+
+VARIANT = ThreeTricks()
