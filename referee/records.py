@@ -111,7 +111,7 @@ def result_document(game: Game, stored: list[dict[str, Any]]) -> dict[str, Any]:
 
 def stored_log(service: GameService, game: Game) -> list[dict[str, Any]]:
     """The game's whole log as stored: every event, secret parts with their seats."""
-    return [orjson.loads(raw) for raw in service.store.events(game.id)]
+    return [orjson.loads(raw) for raw in service.log(game)]
 
 
 # ----------------------------------------------------------------------------------------------
@@ -130,12 +130,7 @@ def build_record(
     else:
         events = flat = service.events(game, caller)
     created = flat[0] if flat else {}
-    # Each move event as a move entry: where the reader may see it, the move object; and any
-    # other field the service logs with it (such as a request hash). A correction of a
-    # scorekeeper game is an entry too (R88): its move_undone event, as an undo move.
-    moves = [{k: v for k, v in event.items() if k != "type"}
-             if event["type"] == "move" else _undo_entry(event)
-             for event in flat if event["type"] in ("move", UNDONE_EVENT)]
+    moves = move_entries(flat)
     deal: dict[str, Any] = {
         "source": game.meta["deal_source"],
         "commitment": game.meta.get("commitment"),
@@ -168,6 +163,16 @@ def build_record(
         # The URL may carry a credential of the receiver's: only its origin is shown.
         record["webhook"] = {"origin": _origin(webhook["url"]), "deliveries": deliveries}
     return record
+
+
+def move_entries(flat: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The record's ``moves`` from its events (secret parts merged as their reader sees
+    them): each move event as a move entry: where the reader may see it, the move object; and
+    any other field the service logs with it (such as a request hash). A correction of a
+    scorekeeper game is an entry too (R88): its move_undone event, as an undo move."""
+    return [{k: v for k, v in event.items() if k != "type"}
+            if event["type"] == "move" else _undo_entry(event)
+            for event in flat if event["type"] in ("move", UNDONE_EVENT)]
 
 
 def _undo_entry(event: dict[str, Any]) -> dict[str, Any]:
@@ -264,45 +269,8 @@ def _replay(record: Any) -> dict[str, Any]:
     if deal.get("source") == "server" and commitment is None:
         raise Discrepancy("deal.commitment", "a server-shuffled game publishes a commitment")
     options, preset = record.get("options") or {}, record.get("preset")
-    deals, start = deal.get("deals") or [], deal.get("start")
-    tabletop = deal.get("source") == TABLE_DEAL
-    try:
-        config = variant.configure(len(players), options, preset)
-        state, started = start_game(variant, config, seed, deals, start, tabletop)
-    except IllegalSetup as exc:
-        raise Discrepancy("options" if exc.field is None or exc.field.startswith("options")
-                          else "deal", exc.detail, rule=exc.rule) from None
-    except (TypeError, ValueError, KeyError) as exc:
-        raise Discrepancy("deal", f"the game cannot be set up from it: {exc}") from None
-    created = creation_event(variant.name, players, deal.get("source"), RULES_VERSION,
-                             options, preset, start, deals)
-    log = _Log(events)
-    log.expect([created, *started], version=1, at=record.get("created_at"), move=None)
-    first, standing = state, []
-    for i, entry in enumerate(moves):
-        if variant.is_finished(state):
-            raise Discrepancy(f"moves[{i}]", "the game had already ended", seq=entry.get("seq"))
-        if _is_undo(entry):
-            if not tabletop:
-                raise Discrepancy(f"moves[{i}]", "only a scorekeeper game can be corrected",
-                                  rule="R84", seq=entry.get("seq"))
-            state, caused = _undo(variant, first, state, standing, entry, i)
-            log.expect(caused, version=i + 2, at=entry.get("at"), move=i)
-            continue
-        if isinstance(entry, Mapping) and entry.get("move_type") == EXPIRED:
-            state, caused = _expiry(variant, state, entry, i)
-            log.expect(caused, version=i + 2, at=entry.get("at"), move=i)
-            continue
-        move = _parse_move(variant, entry, i)
-        try:
-            state, caused = variant.apply(state, move)
-        except IllegalMove as exc:
-            raise Discrepancy(
-                f"moves[{i}]", f"illegal: {exc.detail}", rule=exc.rule, seq=entry.get("seq")
-            ) from None
-        standing.append(LoggedMove(log.next + 1, i + 2, move.seat, move.TYPE, move))
-        log.expect([_logged(move, entry), *caused], version=i + 2, at=entry.get("at"), move=i)
-    log.end()
+    state = play(variant, players, deal, options, preset, record.get("created_at"), moves,
+                 _Log(events), _versions(moves))
     if not variant.is_finished(state):
         raise Discrepancy("moves", f"the game is not over after the last of {len(moves)} moves")
     result = standings(variant, state, players)
@@ -317,6 +285,82 @@ def _replay(record: Any) -> dict[str, Any]:
     if "log_sha256" in stated and stated["log_sha256"] != digest:
         raise Discrepancy("result.log_sha256", f"the record's events hash to {digest}")
     return {"variant": variant.name, "moves": len(moves), "events": len(events), "result": result}
+
+
+def _versions(moves: list[Any]) -> list[int]:
+    """The version each move entry made, as the record says: a change of the service's own
+    record of a game (a token reissued, an invitation redeemed) makes a version with no move,
+    so versions may skip, but they only grow.
+
+    Raises:
+        Discrepancy: at the first entry whose version is not a whole number above the last.
+    """
+    versions, last = [], 1
+    for i, entry in enumerate(moves):
+        version = entry.get("version") if isinstance(entry, Mapping) else None
+        if type(version) is not int or version <= last:
+            raise Discrepancy(f"moves[{i}].version", f"not a version after {last}",
+                              seq=entry.get("seq") if isinstance(entry, Mapping) else None)
+        versions.append(version)
+        last = version
+    return versions
+
+
+def play(
+    variant: Variant, players: list[Any], deal: Mapping[str, Any], options: Mapping[str, Any],
+    preset: str | None, created_at: Any, moves: list[Any], log: "_Log",
+    versions: list[int] | None = None,
+) -> Any:
+    """The game set up from ``deal`` (its seed, explicit deals, start, source) and played
+    through the record's ``moves`` (their entries: seat, move, time), each event the rules
+    produce handed to ``log`` (which checks it against a record's, or keeps it); returns the
+    final state. The events of move ``i`` are of version ``versions[i]``, by default ``i + 2``
+    (a record's check: each move makes one version).
+
+    Raises:
+        Discrepancy: where the setup or a move is refused, or ``log`` finds a difference.
+    """
+    seed = deal.get("seed")
+    deals, start = deal.get("deals") or [], deal.get("start")
+    tabletop = deal.get("source") == TABLE_DEAL
+    try:
+        config = variant.configure(len(players), options, preset)
+        state, started = start_game(variant, config, seed, deals, start, tabletop)
+    except IllegalSetup as exc:
+        raise Discrepancy("options" if exc.field is None or exc.field.startswith("options")
+                          else "deal", exc.detail, rule=exc.rule) from None
+    except (TypeError, ValueError, KeyError) as exc:
+        raise Discrepancy("deal", f"the game cannot be set up from it: {exc}") from None
+    created = creation_event(variant.name, players, deal.get("source"), RULES_VERSION,
+                             options, preset, start, deals)
+    log.expect([created, *started], version=1, at=created_at, move=None)
+    first, standing = state, []
+    for i, entry in enumerate(moves):
+        version = versions[i] if versions is not None else i + 2
+        if variant.is_finished(state):
+            raise Discrepancy(f"moves[{i}]", "the game had already ended", seq=entry.get("seq"))
+        if _is_undo(entry):
+            if not tabletop:
+                raise Discrepancy(f"moves[{i}]", "only a scorekeeper game can be corrected",
+                                  rule="R84", seq=entry.get("seq"))
+            state, caused = _undo(variant, first, state, standing, entry, i)
+            log.expect(caused, version=version, at=entry.get("at"), move=i)
+            continue
+        if isinstance(entry, Mapping) and entry.get("move_type") == EXPIRED:
+            state, caused = _expiry(variant, state, entry, i)
+            log.expect(caused, version=version, at=entry.get("at"), move=i)
+            continue
+        move = _parse_move(variant, entry, i)
+        try:
+            state, caused = variant.apply(state, move)
+        except IllegalMove as exc:
+            raise Discrepancy(
+                f"moves[{i}]", f"illegal: {exc.detail}", rule=exc.rule, seq=entry.get("seq")
+            ) from None
+        standing.append(LoggedMove(log.next + 1, version, move.seat, move.TYPE, move))
+        log.expect([_logged(move, entry), *caused], version=version, at=entry.get("at"), move=i)
+    log.end()
+    return state
 
 
 #: The fields of a move entry that the replay derives itself (the rest it takes as recorded).
@@ -382,10 +426,12 @@ def _parse_move(variant: Variant, entry: Any, i: int):
 
 
 class _Log:
-    """The record's events, checked one by one against those the replay produces."""
+    """The record's events, checked one by one against those the replay produces; or, without
+    ``events``, the replay's events kept (``produced``) as the service would have stored them."""
 
-    def __init__(self, events: list[Any]):
+    def __init__(self, events: list[Any] | None = None):
         self.events = events
+        self.produced: list[dict[str, Any]] = []
         self.next = 0
 
     def expect(self, produced: list[Event], *, version: int, at: Any, move: int | None) -> None:
@@ -395,6 +441,9 @@ class _Log:
             want = orjson.loads(orjson.dumps(
                 {"seq": k + 1, "version": version, "at": at, **event.to_dict()}
             ))
+            if self.events is None:
+                self.produced.append(want)
+                continue
             if k >= len(self.events):
                 raise Discrepancy(f"events[{k}]", f"the record ends before the replay's "
                                   f"{want['type']} event (seq {k + 1})", move=move)
@@ -403,7 +452,7 @@ class _Log:
                 raise Discrepancy(f"events[{k}]", _difference(got, want), move=move, seq=k + 1)
 
     def end(self) -> None:
-        if self.next < len(self.events):
+        if self.events is not None and self.next < len(self.events):
             raise Discrepancy(
                 f"events[{self.next}]", "the record goes on after the replay's last event"
             )
