@@ -10,7 +10,7 @@ from flask import Flask
 from flask.json.provider import JSONProvider
 from flask_smorest import Api
 
-from referee import errors, lifecycle, limits, observability, openapi
+from referee import archive, errors, lifecycle, limits, observability, openapi
 from referee.backend import Backend, backend_for, make_backend
 from referee.config import Settings
 from referee.games import GameService
@@ -168,4 +168,5 @@ def wire(app: Flask, backend: Backend, settings: Settings) -> GameService:
     service.on_commit.append(deliverer.notify)  # turn notifications (issue 14)
     app.extensions["referee.tournament"] = Tournament(signing, deliverer)
     lifecycle.install(service, settings.finished_ttl, settings.abandoned_ttl)
+    archive.install(service)
     return service

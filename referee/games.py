@@ -10,7 +10,7 @@ import logging
 import secrets
 import time
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Protocol, Sequence
 
 import orjson
 
@@ -81,6 +81,44 @@ class Contention(Exception):
     """A move lost the compare-and-set race more times than allowed; nothing was applied."""
 
 
+class _State:
+    """``Game.state``: an archived game's is its archive's replay, made when first read (a
+    listing of finished games needs none)."""
+
+    def __get__(self, game: "Game | None", owner: type | None = None) -> Any:
+        if game is None:
+            return None  # the dataclass's default
+        state = game.__dict__.get("_state")
+        if state is None and game.archive is not None:
+            state = game.__dict__["_state"] = game.archive.state()
+        return state
+
+    def __set__(self, game: "Game", state: Any) -> None:
+        game.__dict__["_state"] = state
+
+
+class Archived(Protocol):
+    """A finished game as archived (:mod:`referee.archive`)."""
+
+    meta: dict[str, Any]
+
+    def state(self) -> Any: ...
+
+    def log(self) -> list[bytes]: ...
+
+    def encode(self, meta: dict[str, Any]) -> bytes: ...
+
+
+class Archiver(Protocol):
+    """Archives finished games and opens archives (:mod:`referee.archive`)."""
+
+    def holds(self, data: bytes) -> bool: ...
+
+    def open(self, game_id: str, data: bytes) -> Archived: ...
+
+    def pack(self, game: "Game", stored: list[bytes]) -> bytes | None: ...
+
+
 @dataclass
 class Game:
     """A game as loaded from the store: its record (``meta``) and its engine state."""
@@ -89,9 +127,11 @@ class Game:
     version: int
     meta: dict[str, Any]
     variant: Variant
-    state: Any
+    state: Any = _State()
     #: When (service clock) it was loaded or made: the instant its clocks are shown at.
     seen_at: float = 0.0
+    #: A finished game read from its archive: its state and log come from there.
+    archive: Archived | None = None
 
     @property
     def players(self) -> list[str]:
@@ -219,6 +259,8 @@ class GameService:
         self.lifetime: Callable[[Game], float | None] = lambda game: None
         #: Called with each webhook URL at creation; raises to refuse it.
         self.check_webhook: Callable[[str], None] | None = None
+        #: Archives games when they end (referee.archive); None: they stay whole.
+        self.archiver: Archiver | None = None
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -236,6 +278,11 @@ class GameService:
         return self._settle(self._decode(game_id, snapshot.version, snapshot.data))
 
     def _decode(self, game_id: str, version: int, data: bytes) -> Game:
+        if self.archiver is not None and self.archiver.holds(data):
+            archive = self.archiver.open(game_id, data)
+            meta = upgrade_snapshot(dict(archive.meta))
+            variant = find_variant(meta["variant"])
+            return Game(game_id, version, meta, variant, None, self.clock(), archive)
         record = orjson.loads(data)
         record = upgrade_snapshot(record)
         variant = find_variant(record["variant"])
@@ -243,6 +290,8 @@ class GameService:
         return Game(game_id, version, record, variant, state, self.clock())
 
     def _encode(self, game: Game) -> bytes:
+        if game.archive is not None:
+            return game.archive.encode(game.meta)
         return orjson.dumps({**game.meta, "state": game.variant.dump(game.state)})
 
     def events(self, game: Game, caller: Caller, after: int = 0) -> list[dict[str, Any]]:
@@ -251,13 +300,33 @@ class GameService:
         Whoever sees what a spectator sees gets the log ``spectator_delay`` moves late while the
         game is on (tournaments): the events of the latest moves are held back until then."""
         viewer = game.viewer(caller)
-        stored = [orjson.loads(raw) for raw in self.store.events(game.id, after)]
+        stored = [orjson.loads(raw) for raw in self.log(game, after)]
         delay = game.meta.get("spectator_delay", 0) if viewer is None else 0
         if delay and stored and stored[-1]["type"] != "game_ended":
             # The log's last event is of the current version; creation's (1) is never held.
             shown = max(stored[-1]["version"] - delay, 1)
             stored = [event for event in stored if event["version"] <= shown]
         return [redact_event(event, viewer) for event in stored]
+
+    def log(self, game: Game, after: int = 0) -> list[bytes]:
+        """The game's stored log after seq ``after``: every event as stored, secret parts
+        with their seats (an archived game's from its archive).
+
+        Raises:
+            StoreUnavailable: when the store fails.
+        """
+        after = max(after, 0)
+        if game.archive is not None:
+            return game.archive.log()[after:]
+        stored = self.store.events(game.id, after)
+        if stored or self.archiver is None:
+            return stored
+        # Nothing new, or the game ended since it was loaded and its log is now in its archive
+        # (a stream holds the game it opened on): look once more.
+        snapshot = self.store.load(game.id)
+        if snapshot is not None and self.archiver.holds(snapshot.data):
+            return self.archiver.open(game.id, snapshot.data).log()[after:]
+        return stored
 
     def legal_moves(self, game: Game, caller: Caller) -> tuple[list[Move], int]:
         """The moves ``caller`` may submit now, and their total count (listings may be capped).
@@ -511,6 +580,20 @@ class GameService:
             self._release(game_id, scope, idempotency)
             raise
 
+    def _archive(self, game: Game) -> None:
+        """Keep the game that has just ended as its archive (referee.archive), if it replays
+        to exactly what is stored; else, or when the store fails, it stays whole."""
+        if self.archiver is None:
+            return
+        try:
+            data = self.archiver.pack(game, self.store.events(game.id))
+            if data is not None:
+                self.store.archive(game.id, game.version, data)
+            else:
+                log.warning("game %s does not replay to its log: it is kept whole", game.id)
+        except Exception:  # the move is committed: its reply stands, the game stays whole
+            log.exception("game %s could not be archived: it is kept whole", game.id)
+
     def _ended(self, game: Game) -> None:
         for hook in self.on_end:
             try:
@@ -530,7 +613,7 @@ class GameService:
         for _ in range(self.cas_retries + 1):
             game = self.load(game_id)
             new = Game(game.id, game.version + 1, dict(game.meta), game.variant, game.state,
-                       game.seen_at)
+                       game.seen_at, game.archive)
             result = change(new)
             ttl = self.lifetime(new)
             if self.store.commit(game.id, game.version, self._encode(new), [], None, ttl):
@@ -548,7 +631,8 @@ class GameService:
             GameNotFound, Contention, StoreUnavailable.
         """
         for _ in range(self.cas_retries + 1):
-            if "clocks" not in game.meta or game.variant.is_finished(game.state):
+            if (game.archive is not None or "clocks" not in game.meta
+                    or game.variant.is_finished(game.state)):
                 return game
             now = self.clock()
             seat = clocks.expired(game.meta["clocks"], now)
@@ -564,6 +648,7 @@ class GameService:
             if self.store.commit(game.id, game.version, self._encode(new), stored, None, ttl):
                 self._committed(game, new)
                 if new.variant.is_finished(new.state):
+                    self._archive(new)
                     self._ended(new)
                 game = new
                 continue
@@ -644,6 +729,7 @@ class GameService:
             if self.store.commit(game.id, game.version, self._encode(new), stored, record, ttl):
                 self._committed(game, new)
                 if new.variant.is_finished(new.state):
+                    self._archive(new)
                     self._ended(new)
                 return MoveResult(new.version, body)
             if if_match is not None or move is UNDO:
@@ -670,7 +756,7 @@ class GameService:
             raise Forbidden("only the table token corrects a scorekeeper game (undo)")
         # The log as of the loaded version: a move committed since is not this undo's to see
         # (the compare-and-set below refuses the commit, and the loop tries again).
-        stored = [orjson.loads(raw) for raw in self.store.events(game.id)]
+        stored = [orjson.loads(raw) for raw in self.log(game)]
         stored = [event for event in stored if event["seq"] <= game.meta["events"]]
         created = redact_event(stored[0], None)
         return undo(game.variant, game.state, created, stored, request)

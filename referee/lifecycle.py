@@ -317,7 +317,7 @@ def rematch_request(service: GameService, game: Game) -> dict[str, Any]:
     seats), options, tag and round, spectator delay, webhook, notifications and clock;
     invitations again if the game had them; a new server shuffle (no seed, no explicit deal,
     the first leader or dealer drawn anew)."""
-    created = orjson.loads(service.store.events(game.id, 0)[0])
+    created = orjson.loads(service.log(game)[0])
     request: dict[str, Any] = {
         "variant": created["variant"],
         "players": created["players"],

@@ -144,6 +144,16 @@ class Store(ABC):
         """
 
     @abstractmethod
+    def archive(self, game_id: str, expected: int, data: bytes) -> bool:
+        """Replace the game's snapshot at version ``expected`` by ``data`` (its archive, which
+        holds its log: referee.archive) and drop its event log, keeping the version and the
+        expiry; False, changing nothing, if the version is not ``expected``.
+
+        Raises:
+            StoreUnavailable: on a store failure (then nothing was changed).
+        """
+
+    @abstractmethod
     def ping(self) -> None:
         """Raises StoreUnavailable when the store does not answer."""
 
@@ -318,6 +328,16 @@ class MemoryStore(Store):
             self._expire(game_id)
             return list(self._events.get(game_id, ())[max(after, 0):])
 
+    def archive(self, game_id: str, expected: int, data: bytes) -> bool:
+        with self._lock:
+            self._expire(game_id)
+            current = self._games.get(game_id)
+            if current is None or current.version != expected:
+                return False
+            self._games[game_id] = Snapshot(expected, data)
+            self._events[game_id] = []
+            return True
+
     def ping(self) -> None:
         return None
 
@@ -449,6 +469,16 @@ return 1
 """
 
 
+# KEYS[1] snapshot hash, KEYS[2] event list; ARGV[1] the expected version, ARGV[2] the game's
+# archive. Replaces the snapshot by the archive (the hash keeps its expiry) and drops the log;
+# returns 1, or 0 when the version moved.
+_ARCHIVE = """
+if redis.call('HGET', KEYS[1], 'v') ~= ARGV[1] then return 0 end
+redis.call('HSET', KEYS[1], 's', ARGV[2])
+redis.call('DEL', KEYS[2])
+return 1
+"""
+
 # KEYS[1] snapshot, KEYS[2] events, KEYS[3] the set naming the game's idempotency keys,
 # KEYS[4] webhook notes. Deletes them all (and the keys named in KEYS[3]: they share the game's
 # hash tag); returns 1 if the game existed.
@@ -503,6 +533,7 @@ class RedisStore(Store):
         # A script may only touch keys of one hash slot on a cluster: there a rate limit's
         # budget (another slot than the game's) costs its own round trip.
         self._cluster = isinstance(client, redis.cluster.RedisCluster)
+        self._archive = client.register_script(_ARCHIVE)
 
     @property
     def client(self) -> redis.Redis:
@@ -669,6 +700,12 @@ class RedisStore(Store):
     def events(self, game_id: str, after: int = 0) -> list[bytes]:
         try:
             return self._redis.lrange(self._keys(game_id)[1], max(after, 0), -1)
+        except redis.exceptions.RedisError as exc:
+            raise StoreUnavailable(str(exc)) from exc
+
+    def archive(self, game_id: str, expected: int, data: bytes) -> bool:
+        try:
+            return bool(self._archive(keys=self._keys(game_id)[:2], args=[str(expected), data]))
         except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(str(exc)) from exc
 

@@ -1,0 +1,250 @@
+"""Finished games kept compact (issue 24): what defines a game, compressed, and replayed on use.
+
+Once a game has ended nothing in it changes but the service's record of it (``meta``: a rematch
+link, a reissued token). Its snapshot and event log, some 400 to 700 bytes a move, are then
+replaced in the store by its *archive*: the service's record, the seed, the creation's options
+and deals, and each move with its seat, time and version, zlib-compressed. The engines are
+deterministic, so the replay of the moves from the seed (the same replay as ``POST
+/v1/records/verify``, :func:`referee.records.play`) gives back the final state and the very
+events that were logged, byte for byte; every reply on the game is built from them as before.
+
+* A game is archived only if its archive replays to exactly its stored log and final state
+  (checked when it is made); else it stays whole.
+* On reading, the replayed log is checked against the log digest the signed result carries
+  (``log_sha256``): an archive that no longer replays to it (an engine changed its rules without
+  a new rule-book version) is refused as a store failure (503), never served as another game.
+* The replays of the most recently read finished games are kept in each process
+  (:data:`CACHE_GAMES`), so a finished game that many read (a round's results) is replayed once.
+
+zlib, not zstd: zlib is in Python's standard library, and on these documents (a few kilobytes
+of JSON, mostly repeated keys and card names) level 9 compresses within a few percent of zstd's
+default (measured in docs/performance.md); zstd would be a compiled dependency for that.
+"""
+
+from __future__ import annotations
+
+import calendar
+import threading
+import time
+import zlib
+from collections import OrderedDict
+from typing import Any
+
+import orjson
+
+from referee.games import Game, GameService
+from referee.records import Discrepancy, _Log, _log_digest, move_entries, play
+from referee.store import StoreUnavailable
+from variants import find_variant
+from variants.base import ALL, redact_event
+from variants.rng import seed_commitment
+
+#: How an archive's stored bytes begin (a snapshot is JSON: ``{``).
+MARK = b"\x00ra1"
+#: The finished games whose replays each process keeps, most recently read first.
+CACHE_GAMES = 32
+#: The fields of a move entry the archive keeps in columns (the rest goes as it is).
+_COLUMNS = ("seq", "version", "at", "seat", "move")
+
+
+class ArchiveBroken(StoreUnavailable):
+    """A stored archive no longer replays to the log its signed result vouches for."""
+
+
+def _ms(at: str) -> int:
+    """``at`` (as the service stamps it: ``2026-12-01T05:10:22.135Z``) in ms since 1970."""
+    if len(at) != 24 or at[4] + at[7] + at[10] + at[13] + at[16] + at[19] + at[23] != "--T::.Z":
+        raise ValueError(at)
+    fields = (at[0:4], at[5:7], at[8:10], at[11:13], at[14:16], at[17:19])
+    return calendar.timegm(tuple(int(f) for f in fields) + (0, 0, 0)) * 1000 + int(at[20:23])
+
+
+def _at(ms: int) -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(ms // 1000)) + f".{ms % 1000:03d}Z"
+
+
+class _Replays:
+    """The bounded cache of replays: (game id, log digest) -> (final state, stored log)."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._held: OrderedDict[tuple[str, str], tuple[Any, list[bytes]]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple[str, str]) -> tuple[Any, list[bytes]] | None:
+        with self._lock:
+            found = self._held.get(key)
+            if found is not None:
+                self._held.move_to_end(key)
+            return found
+
+    def put(self, key: tuple[str, str], value: tuple[Any, list[bytes]]) -> None:
+        with self._lock:
+            self._held[key] = value
+            self._held.move_to_end(key)
+            while len(self._held) > self.size:
+                self._held.popitem(last=False)
+
+
+REPLAYS = _Replays(CACHE_GAMES)
+
+
+class Archive:
+    """One archived game: its service record (``meta``) at once, its final state and stored
+    log by replay when first asked for (:meth:`state`, :meth:`log`)."""
+
+    def __init__(self, game_id: str, doc: dict[str, Any]) -> None:
+        self.game_id = game_id
+        self._doc = doc
+        meta = dict(doc["meta"])
+        if doc.get("c"):  # G2: the commitment is the seed's digest, kept as a flag
+            meta["commitment"] = seed_commitment(doc["seed"])
+        self.meta = meta
+
+    @property
+    def digest(self) -> str:
+        """The SHA-256 of the stored log, as the signed result carries it (``log_sha256``)."""
+        return self._doc["h"]
+
+    def state(self) -> Any:
+        return self._replayed()[0]
+
+    def log(self) -> list[bytes]:
+        """The stored log: every event as the service logged it, as stored (bytes)."""
+        return self._replayed()[1]
+
+    def encode(self, meta: dict[str, Any]) -> bytes:
+        """The archive again, with the service's record ``meta`` (a revision of the game)."""
+        return _compress({**self._doc, **_strip(meta, self._doc["seed"])})
+
+    def _replayed(self) -> tuple[Any, list[bytes]]:
+        key = (self.game_id, self.digest)
+        found = REPLAYS.get(key)
+        if found is None:
+            try:
+                found = replay(self._doc, self.meta)
+            except (Discrepancy, KeyError, TypeError, ValueError) as exc:
+                raise ArchiveBroken(f"the archive of game {self.game_id} does not replay: "
+                                    f"{exc}") from exc
+            if _log_digest([orjson.loads(raw) for raw in found[1]]) != self.digest:
+                raise ArchiveBroken(f"the archive of game {self.game_id} replays to another "
+                                    "log than its signed result's")
+            REPLAYS.put(key, found)
+        return found
+
+
+def _strip(meta: dict[str, Any], seed: str) -> dict[str, Any]:
+    """``meta`` as archived: the seed commitment (its digest) as a flag."""
+    kept = dict(meta)
+    committed = kept.get("commitment") is not None and kept["commitment"] == seed_commitment(seed)
+    if committed:
+        del kept["commitment"]
+    return {"meta": kept, "c": 1 if committed else 0}
+
+
+def _compress(doc: dict[str, Any]) -> bytes:
+    return MARK + zlib.compress(orjson.dumps(doc), 9)
+
+
+def holds(data: bytes) -> bool:
+    """Whether stored game ``data`` is an archive (else a snapshot)."""
+    return data.startswith(MARK)
+
+
+def open_archive(game_id: str, data: bytes) -> Archive:
+    """The archive stored as ``data``.
+
+    Raises:
+        ArchiveBroken: when it cannot be read.
+    """
+    try:
+        return Archive(game_id, orjson.loads(zlib.decompress(data[len(MARK):])))
+    except (zlib.error, orjson.JSONDecodeError, KeyError, TypeError) as exc:
+        raise ArchiveBroken(f"the archive of game {game_id} cannot be read: {exc}") from exc
+
+
+def pack(game: Game, stored: list[bytes]) -> bytes | None:
+    """The archive of finished ``game`` whose whole log is ``stored``; None when the archive
+    would not give back exactly that log and the game's state (then the game stays whole)."""
+    flat = [redact_event(orjson.loads(raw), ALL) for raw in stored]
+    if not flat or flat[0]["type"] != "game_created":
+        return None
+    created = flat[0]
+    seed = game.state.rng.seed
+    try:
+        t0 = _ms(created["at"])
+        entries = move_entries(flat)
+        times = [_ms(entry["at"]) for entry in entries]
+    except (KeyError, ValueError):
+        return None
+    versions = [entry["version"] for entry in entries]
+    rest: dict[str, dict[str, Any]] = {}
+    for i, entry in enumerate(entries):
+        other = {k: v for k, v in entry.items() if k not in _COLUMNS}
+        if "move" in entry and other.get("move_type") == entry["move"].get("type"):
+            del other["move_type"]
+        if other:
+            rest[str(i)] = other
+    doc: dict[str, Any] = {
+        "seed": seed,
+        "created": {k: created.get(k) for k in ("players", "deal_source", "options", "preset",
+                                                "start", "deals")},
+        "t0": t0,
+        "v": [b - a - 1 for a, b in zip([1, *versions], versions)],
+        "t": [b - a for a, b in zip([t0, *times], times)],
+        "s": [entry["seat"] for entry in entries],
+        "m": [entry.get("move") for entry in entries],
+        "x": rest,
+        "h": _log_digest([orjson.loads(raw) for raw in stored]),
+        **_strip(game.meta, seed),
+    }
+    archive = Archive(game.id, doc)
+    try:
+        state, log = replay(doc, archive.meta)
+    except (Discrepancy, KeyError, TypeError, ValueError):
+        return None
+    if log != list(stored) or game.variant.dump(state) != game.variant.dump(game.state):
+        return None
+    REPLAYS.put((game.id, doc["h"]), (game.state, list(stored)))
+    return _compress(doc)
+
+
+def replay(doc: dict[str, Any], meta: dict[str, Any]) -> tuple[Any, list[bytes]]:
+    """The final state and stored log an archive gives back.
+
+    Raises:
+        Discrepancy: a move the rules refuse. KeyError, TypeError, ValueError: a malformed one.
+    """
+    variant = find_variant(meta["variant"])
+    created = doc["created"]
+    entries = []
+    version, ms = 1, doc["t0"]
+    versions = []
+    for i, (gap, delta, seat, move) in enumerate(zip(doc["v"], doc["t"], doc["s"], doc["m"])):
+        version += gap + 1
+        ms += delta
+        entry: dict[str, Any] = {"seat": seat, "at": _at(ms), **doc["x"].get(str(i), {})}
+        if move is not None:
+            entry["move"] = move
+            entry.setdefault("move_type", move["type"])
+        entries.append(entry)
+        versions.append(version)
+    deal = {"seed": doc["seed"], "deals": created["deals"] or [], "start": created["start"],
+            "source": created["deal_source"]}
+    log = _Log()
+    state = play(variant, created["players"], deal, created["options"] or {},
+                 created["preset"], _at(doc["t0"]), entries, log, versions)
+    return state, [orjson.dumps(event) for event in log.produced]
+
+
+class Archiver:
+    """What :class:`~referee.games.GameService` calls to archive and open games."""
+
+    holds = staticmethod(holds)
+    open = staticmethod(open_archive)
+    pack = staticmethod(pack)
+
+
+def install(service: GameService) -> None:
+    """Archive ``service``'s games when they end."""
+    service.archiver = Archiver()
