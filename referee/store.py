@@ -25,7 +25,7 @@ import redis
 import redis.cluster
 import redis.exceptions
 
-from referee import rates
+from referee import eventlog, rates
 from referee.rates import Charge, Windows
 
 
@@ -515,7 +515,8 @@ def _ms(ttl: float | None) -> str:
 
 class RedisStore(Store):
     """Games in Redis: ``<prefix>:game:{id}`` (hash: ``v`` version, ``s`` snapshot) and
-    ``<prefix>:events:{id}`` (list of events); commits publish on ``<prefix>:notify:{id}``.
+    ``<prefix>:events:{id}`` (list of events, each packed by :mod:`referee.eventlog`);
+    commits publish on ``<prefix>:notify:{id}``.
     ``<prefix>:idemkeys:{id}`` names the game's idempotency records, and each commit gives
     every key of the game the same expiry. ``<prefix>:tag:<hash>`` indexes games by tag.
     Every failure becomes :class:`StoreUnavailable`."""
@@ -599,7 +600,9 @@ class RedisStore(Store):
     ) -> None:
         keys = [*self._keys(game_id), self._keys(game_id)[0], *self._lifetime_keys(game_id)]
         try:
-            written = self._commit(keys=keys, args=["0", data, "", "0", _ms(ttl), *events])
+            written = self._commit(
+                keys=keys, args=["0", data, "", "0", _ms(ttl), *map(eventlog.pack, events)]
+            )
         except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(str(exc)) from exc
         if not written:
@@ -651,7 +654,7 @@ class RedisStore(Store):
             keys.append(self._idem_key(game_id, record.scope))
             extra = [record.value, str(record.ttl)]
         keys.extend(self._lifetime_keys(game_id))
-        args = [str(expected), data, *extra, _ms(ttl), *events]
+        args = [str(expected), data, *extra, _ms(ttl), *map(eventlog.pack, events)]
         try:
             return bool(self._commit(keys=keys, args=args))
         except redis.exceptions.RedisError as exc:
@@ -699,9 +702,10 @@ class RedisStore(Store):
 
     def events(self, game_id: str, after: int = 0) -> list[bytes]:
         try:
-            return self._redis.lrange(self._keys(game_id)[1], max(after, 0), -1)
+            stored = self._redis.lrange(self._keys(game_id)[1], max(after, 0), -1)
         except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(str(exc)) from exc
+        return [eventlog.unpack(element) for element in stored]
 
     def archive(self, game_id: str, expected: int, data: bytes) -> bool:
         try:

@@ -1,0 +1,58 @@
+"""An active game's log in Redis (issue 24, referee.eventlog): each event packed on its own, read
+back byte for byte, smaller than its JSON; events stored before are read as they are."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+
+import orjson
+
+from referee import eventlog
+from referee.games import GameService
+
+
+def test_the_dictionary_is_the_one_stored_games_were_packed_with():
+    # Replacing it would garble every stored event that names it: a new one gets a new number.
+    digest = hashlib.sha256(eventlog.DICTIONARY_1).hexdigest()
+    assert digest == "7c1260ef1f1a8df14cdc79386499b98824cb46141e04ab5154f8bb80407b1fb5"
+
+
+def test_every_event_of_a_game_is_stored_packed_and_read_back_exactly(redis_store):
+    service = GameService(redis_store)
+    game, tokens = service.create("four-aces", ["A", "B", "C"], {}, seed="eventlog")
+    pick = random.Random("eventlog")
+    sent = []
+    for _ in range(60):
+        seat = game.variant.to_act(game.state)[0]
+        move = pick.choice(game.variant.legal_moves(game.state, seat))
+        sent.append(service.move(game.id, tokens["seats"][seat], lambda g, c, m=move: m))
+        game = service.load(game.id)
+    stored = redis_store._redis.lrange(redis_store._keys(game.id)[1], 0, -1)
+    read = redis_store.events(game.id)
+    assert len(stored) == len(read) == game.meta["events"]
+    assert all(element[0] == eventlog.PACKED_1 for element in stored)
+    assert sum(map(len, stored)) * 3 < sum(map(len, read))
+    assert [orjson.loads(event)["seq"] for event in read] == list(range(1, len(read) + 1))
+    # The events of each move's reply are the stored ones (as a seat sees them: no secret).
+    last = orjson.loads(sent[-1].body)["events"]
+    tail = [orjson.loads(event) for event in redis_store.events(game.id, last[0]["seq"] - 1)]
+    assert [(e["seq"], e["type"], e["at"]) for e in tail] == [
+        (e["seq"], e["type"], e["at"]) for e in last]
+
+
+def test_events_stored_before_are_read_as_they_are(redis_store):
+    service = GameService(redis_store)
+    game, _ = service.create("pareo", ["A", "B"], {}, seed="before")
+    key = redis_store._keys(game.id)[1]
+    plain = b'{"seq":99,"version":9,"at":"2026-01-01T00:00:00.000Z","type":"x"}'
+    redis_store._redis.rpush(key, plain)
+    assert redis_store.events(game.id)[-1] == plain
+
+
+def test_an_event_that_would_not_unpack_the_same_is_stored_as_it_is():
+    odd = b'{"seq":1,"version":1,"at":"2026-13-45T99:00:00.000Z","type":"x"}'
+    assert eventlog.pack(odd) == odd
+    assert eventlog.pack(b'{"type":"x"}') == b'{"type":"x"}'
+    usual = b'{"seq":1,"version":1,"at":"2026-12-01T05:10:22.135Z","type":"game_created"}'
+    assert eventlog.unpack(eventlog.pack(usual)) == usual != eventlog.pack(usual)
