@@ -124,9 +124,10 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(func=playout)
     p = sub.add_parser("verify", help="replay a game record, or check a signed result offline "
                        "(exit 0: valid, 1: not, 2: unreadable)")
-    p.add_argument("record", nargs="?", help="a finished game's record (JSON)")
+    p.add_argument("record", nargs="?", help="a finished game's record (JSON), full or compact")
     p.add_argument("--result", help="a signed result (JSON) to check with --public-key")
-    p.add_argument("--public-key", help="the base64 Ed25519 public key (GET /v1/keys)")
+    p.add_argument("--public-key", help="the base64 Ed25519 public key (GET /v1/keys); with a "
+                   "compact record alone, its signed result is checked with it")
     p.set_defaults(func=verify)
     p = sub.add_parser("keygen", help="write a new signing key and Redis password as an env file "
                        "for docker-compose.yml (exit 1 if the file exists)")

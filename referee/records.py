@@ -49,6 +49,7 @@ from variants.rng import seed_commitment
 log = logging.getLogger("referee")
 
 RECORD_FORMAT = "referee-record/1"
+COMPACT_FORMAT = "referee-record-compact/1"
 ALGORITHM = "Ed25519"
 
 
@@ -165,6 +166,23 @@ def build_record(
     return record
 
 
+def compact_record(record: Mapping[str, Any], signed: Mapping[str, Any]) -> dict[str, Any]:
+    """A finished game's compact record (``?format=compact``), from its full ``record`` and its
+    ``signed`` result: what defines the game (players, options, seed or deals, each move with
+    its seat, time and version) and the signed result, without the events, which a replay
+    gives back (:func:`verify` does). A move entry leaves out its event's ``seq`` and, when it
+    is the move's own ``type``, its ``move_type``."""
+    moves = []
+    for entry in record["moves"]:
+        kept = {k: v for k, v in entry.items() if k != "seq"}
+        if "move" in kept and kept.get("move_type") == kept["move"].get("type"):
+            del kept["move_type"]
+        moves.append(kept)
+    compact = {k: record[k] for k in ("id", "variant", "rules_version", "players", "options",
+                                      "preset", "created_at", "ended_at", "version", "deal")}
+    return {"format": COMPACT_FORMAT, **compact, "moves": moves, "result": dict(signed)}
+
+
 def move_entries(flat: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The record's ``moves`` from its events (secret parts merged as their reader sees
     them): each move event as a move entry: where the reader may see it, the move object; and
@@ -213,13 +231,18 @@ class Discrepancy(Exception):
         return {"at": self.at, "detail": self.detail, **self.extra}
 
 
-def verify(record: Any) -> dict[str, Any]:
-    """Replay ``record`` (a finished game's record, as JSON) and say whether it holds: every
-    move legal, every event the one the rules produce, the stated result the real one, the
-    revealed seed the one committed to. Never raises for a bad record: the first discrepancy
-    is named in the answer."""
+def verify(record: Any, public_key: str | None = None) -> dict[str, Any]:
+    """Replay ``record`` (a finished game's record, as JSON, full or compact) and say whether
+    it holds: every move legal, every event the one the rules produce, the stated result the
+    real one, the revealed seed the one committed to. A compact record's events are the
+    replay's: they must hash to the ``log_sha256`` of its signed result, and with
+    ``public_key`` the signature must hold. Never raises for a bad record: the first
+    discrepancy is named in the answer."""
     try:
-        replayed = _replay(record)
+        if isinstance(record, Mapping) and record.get("format") == COMPACT_FORMAT:
+            replayed = _replay_compact(record, public_key)
+        else:
+            replayed = _replay(record)
     except Discrepancy as found:
         return {"valid": False, "discrepancy": found.to_dict()}
     return {"valid": True, **replayed}
@@ -242,6 +265,68 @@ def _replay(record: Any) -> dict[str, Any]:
             "complete", "only a finished game's full record can be replayed (an active game's "
             "record holds only what its reader may see, and no seed)",
         )
+    variant, players, deal, moves, events = _setup(record, with_events=True)
+    options, preset = record.get("options") or {}, record.get("preset")
+    state = play(variant, players, deal, options, preset, record.get("created_at"), moves,
+                 _Log(events), _versions(moves))
+    result = _check_result(variant, state, players, moves, record.get("result"))
+    digest = _log_digest(list(events))
+    if "log_sha256" in record["result"] and record["result"]["log_sha256"] != digest:
+        raise Discrepancy("result.log_sha256", f"the record's events hash to {digest}")
+    return {"variant": variant.name, "moves": len(moves), "events": len(events), "result": result}
+
+
+def _replay_compact(record: Mapping[str, Any], public_key: str | None) -> dict[str, Any]:
+    """A compact record replayed: its events are the replay's, bound to its signed result by
+    the log digest the result carries."""
+    variant, players, deal, moves, _ = _setup(record, with_events=False)
+    signed = _need(record, "result", dict)
+    if public_key is not None and not verify_signature(signed, public_key):
+        raise Discrepancy("result.signature", "not the signature of `result.result` by the key")
+    stated = signed.get("result")
+    if not isinstance(stated, Mapping):
+        raise Discrepancy("result.result", "the record states no result")
+    log = _Log()
+    state = play(variant, players, deal, record.get("options") or {}, record.get("preset"),
+                 record.get("created_at"), moves, log, _versions(moves))
+    result = _check_result(variant, state, players, moves, stated, "result.result")
+    game = {"game": record.get("id"), "variant": variant.name, "players": players,
+            "ended_at": log.produced[-1]["at"], "deal_commitment": deal.get("commitment")}
+    for name, value in game.items():
+        if stated.get(name) != value:
+            raise Discrepancy(f"result.result.{name}", f"the signed result says "
+                              f"{stated.get(name)!r}, the record gives {value!r}")
+    digest = _log_digest(log.produced)
+    if stated.get("log_sha256") != digest:
+        raise Discrepancy("result.result.log_sha256", f"the replay's events hash to {digest}, "
+                          "not to the signed result's")
+    return {"variant": variant.name, "moves": len(moves), "events": len(log.produced),
+            "result": result}
+
+
+def _check_result(variant: Variant, state: Any, players: list[Any], moves: list[Any],
+                  stated: Any, at: str = "result") -> dict[str, Any]:
+    """The replay's standings, once checked against those the record states at ``at``."""
+    if not variant.is_finished(state):
+        raise Discrepancy("moves", f"the game is not over after the last of {len(moves)} moves")
+    result = standings(variant, state, players)
+    if not isinstance(stated, Mapping):
+        raise Discrepancy(at, "the record states no result")
+    for name, value in result.items():
+        if stated.get(name) != value:
+            raise Discrepancy(f"{at}.{name}", f"the record says {stated.get(name)!r}, "
+                              f"the replay gives {value!r}")
+    return result
+
+
+def _setup(record: Mapping[str, Any], with_events: bool
+           ) -> tuple[Variant, list[Any], dict[str, Any], list[Any], list[Any] | None]:
+    """What a record's replay starts from: its variant, players, deal (its seed checked
+    against the commitment), moves, and ``with_events`` its events.
+
+    Raises:
+        Discrepancy: where the record cannot be replayed.
+    """
     if record.get("rules_version") != RULES_VERSION:
         raise Discrepancy(
             "rules_version",
@@ -255,7 +340,7 @@ def _replay(record: Any) -> dict[str, Any]:
     players = _need(record, "players", list)
     deal = _need(record, "deal", dict)
     moves = _need(record, "moves", list)
-    events = _need(record, "events", list)
+    events = _need(record, "events", list) if with_events else None
     seed = deal.get("seed")
     if not isinstance(seed, str):
         raise Discrepancy("deal.seed", "the record reveals no seed")
@@ -268,23 +353,7 @@ def _replay(record: Any) -> dict[str, Any]:
         )
     if deal.get("source") == "server" and commitment is None:
         raise Discrepancy("deal.commitment", "a server-shuffled game publishes a commitment")
-    options, preset = record.get("options") or {}, record.get("preset")
-    state = play(variant, players, deal, options, preset, record.get("created_at"), moves,
-                 _Log(events), _versions(moves))
-    if not variant.is_finished(state):
-        raise Discrepancy("moves", f"the game is not over after the last of {len(moves)} moves")
-    result = standings(variant, state, players)
-    stated = record.get("result")
-    if not isinstance(stated, Mapping):
-        raise Discrepancy("result", "the record states no result")
-    for name, value in result.items():
-        if stated.get(name) != value:
-            raise Discrepancy(f"result.{name}", f"the record says {stated.get(name)!r}, "
-                              f"the replay gives {value!r}")
-    digest = _log_digest(list(events))
-    if "log_sha256" in stated and stated["log_sha256"] != digest:
-        raise Discrepancy("result.log_sha256", f"the record's events hash to {digest}")
-    return {"variant": variant.name, "moves": len(moves), "events": len(events), "result": result}
+    return variant, players, deal, moves, events
 
 
 def _versions(moves: list[Any]) -> list[int]:
@@ -607,16 +676,19 @@ class Signing:
 
 def verify_files(record: str | None, result: str | None, public_key: str | None) -> int:
     """``referee verify``: replay the record file and/or check the signed result file with
-    ``public_key``; prints the verdicts as JSON. Returns 0 when all hold, 1 when one does not,
+    ``public_key`` (with a compact record and no result file: the record's signed result);
+    prints the verdicts as JSON. Returns 0 when all hold, 1 when one does not,
     2 when a file cannot be read or the arguments do not fit."""
-    if (result is None) != (public_key is None) or (record is None and result is None):
+    alone = result is None and public_key is not None  # a compact record's own signature
+    if (result is None) != (public_key is None) and not (alone and record is not None) or (
+            record is None and result is None):
         print("referee verify: give RECORD, or --result with --public-key, or both",
               file=sys.stderr)
         return 2
     verdicts = {}
     try:
         if record is not None:
-            verdicts["record"] = verify(_read_json(record))
+            verdicts["record"] = verify(_read_json(record), public_key if alone else None)
         if result is not None:
             verdicts["result"] = {"valid": verify_signature(_read_json(result), public_key)}
     except (OSError, ValueError) as exc:

@@ -107,6 +107,43 @@ class RecordSchema(Strict):
     webhook = fields.Nested(RecordWebhookSchema)
 
 
+class RecordQuerySchema(Strict):
+    format = fields.String(
+        load_default="full", validate=validate.OneOf(["full", "compact"]),
+        metadata={"description": "`compact`: a finished game's compact record (seed or deals, "
+                  "moves, signed result; no events)"},
+    )
+
+
+class CompactMoveSchema(Open):
+    version = fields.Integer(required=True, metadata={"description": "the version it led to"})
+    at = fields.String(required=True)
+    seat = fields.Integer(required=True)
+    move = fields.Dict(metadata={"description": "the move object (absent for a clock's "
+                                 "forfeit, whose `move_type` is `clock_expired`)"})
+    move_type = fields.String(metadata={"description": "only where it is not `move.type`"})
+
+
+class CompactRecordSchema(Strict):
+    """A finished game's compact record (docs/tournaments.md): what defines the game and its
+    signed result; the events are the replay's."""
+
+    format = fields.String(required=True, metadata={"example": "referee-record-compact/1"})
+    id = fields.String(required=True)
+    variant = fields.String(required=True)
+    rules_version = fields.Integer(required=True)
+    players = fields.List(fields.String(), required=True)
+    options = fields.Dict(allow_none=True, required=True)
+    preset = fields.String(allow_none=True, required=True)
+    created_at = fields.String(required=True)
+    ended_at = fields.String(required=True)
+    version = fields.Integer(required=True, metadata={"description": "the last event's version"})
+    deal = fields.Nested(RecordDealSchema, required=True)
+    moves = fields.List(fields.Nested(CompactMoveSchema), required=True)
+    result = fields.Nested("SignedResultSchema", required=True, metadata={
+        "description": "as `GET /v1/games/{id}/result` gives it"})
+
+
 class RecordInputSchema(Open):
     """A record to verify: a finished game's record as `GET /v1/games/{id}/record` gave it.
     Only its shape as a JSON object with a `format` is checked here; what it holds is the

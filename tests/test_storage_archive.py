@@ -129,6 +129,7 @@ def replies(client, created: dict[str, Any], tag: str | None) -> dict[str, tuple
             requests[f"{who} stream after {last}"] = (
                 path + "/events", token,
                 {"Accept": "text/event-stream", "Last-Event-ID": str(last)})
+    requests["compact record"] = (path + "/record?format=compact", None, {})
     requests["stream at the end"] = (path + "/events", None, {
         "Accept": "text/event-stream", "Last-Event-ID": "100000"})
     if tag:

@@ -13,14 +13,24 @@ from referee.access import API_KEY_SCHEME, api_key_required
 from referee.api.common import bearer_token, etag, json_response, problems, service
 from referee.errors import problem
 from referee.games import creation_args, token_fields
-from referee.records import Signing, build_record, result_document, stored_log, verify
+from referee.records import (
+    COMPACT_FORMAT,
+    Signing,
+    build_record,
+    compact_record,
+    result_document,
+    stored_log,
+    verify,
+)
 from referee.webhooks import Deliverer, WebhookRefused
 from schemas.problems import PROBLEM_CONTENT_TYPE, ProblemSchema
 from schemas.tournament import (
     BatchCreatedSchema,
     BatchSchema,
     KeysSchema,
+    CompactRecordSchema,
     RecordInputSchema,
+    RecordQuerySchema,
     RecordSchema,
     SignedResultSchema,
     VerificationSchema,
@@ -65,6 +75,9 @@ def register(app: Flask, api: Api) -> None:
             deliverer.resume()
 
     api.register_blueprint(blp)
+    # The two shapes of a record (RECORD_DOC names them).
+    api.spec.components.schema("Record", schema=RecordSchema)
+    api.spec.components.schema("CompactRecord", schema=CompactRecordSchema)
 
     @app.errorhandler(WebhookRefused)
     def _webhook_refused(exc: WebhookRefused):
@@ -95,22 +108,42 @@ def _records_and_rounds_are_large() -> None:
         request.max_content_length = current_app.config["REFEREE_SETTINGS"].max_record_bytes
 
 
+#: ``GET /v1/games/{id}/record`` answers one of two shapes, by ``format``.
+RECORD_DOC: dict[str, Any] = {"responses": {200: {"content": {"application/json": {"schema": {
+    "oneOf": [{"$ref": "#/components/schemas/Record"},
+              {"$ref": "#/components/schemas/CompactRecord"}]}}}}}}
+
+
 @blp.route("/v1/games/<game_id>/record", methods=["GET"])
-@blp.response(200, RecordSchema, headers={"ETag": {"schema": {"type": "string"},
-                                                   "description": "The game's version"}})
-@problems(blp, 401, 404, 503)
-@blp.doc(security=BEARER)
-def get_record(game_id: str):
+@blp.arguments(RecordQuerySchema, location="query", error_status_code=400)
+@blp.response(200, headers={"ETag": {"schema": {"type": "string"},
+                                     "description": "The game's version"}},
+              description="`Record`, or with `format=compact` a `CompactRecord`")
+@blp.alt_response(409, schema=ProblemSchema, content_type=PROBLEM_CONTENT_TYPE,
+                  description="`format=compact` of a game that has not ended")
+@problems(blp, 400, 401, 404, 503)
+@blp.doc(security=BEARER, **RECORD_DOC)
+def get_record(query: dict[str, Any], game_id: str):
     """Read a game's record
 
     While the game is on: what the caller may see, as late as the spectator delay says (no
     seed). Once it has ended, for anyone: everything, with the seed (G2), every move with its
     seat and time, every event with its hidden parts, the result and the webhook's deliveries.
+    With `format=compact`, once the game has ended: the seed or deals, every move with its
+    seat and time, and the signed result, without the events (a replay gives them back:
+    `POST /v1/records/verify` takes this record too).
     """
     game = service().load(game_id)
     caller = game.caller(bearer_token())
-    deliveries = tournament().deliverer.outbox.notes(game.id) if game.meta.get("webhook") else []
+    compact = query["format"] == "compact"
+    if compact and not game.variant.is_finished(game.state):
+        raise NotFinished(game_id)
+    webhook = game.meta.get("webhook") and not compact
+    deliveries = tournament().deliverer.outbox.notes(game.id) if webhook else []
     record = build_record(service(), game, caller, deliveries)
+    if compact:
+        signed = tournament().signing.signer().sign(record["result"])
+        record = compact_record(record, signed)
     return json_response(record, 200, {"ETag": etag(game.version)})
 
 
@@ -154,9 +187,14 @@ def verify_record(record: dict[str, Any]):
 
     Replays the record in the rules engines from its revealed seed (or explicit deals): is the
     seed the one committed to, is every move legal, is every event the one the rules produce,
-    does the stated result hold? `valid: false` names the first discrepancy. Nothing is stored.
+    does the stated result hold? A compact record's events are the replay's: they must hash to
+    its signed result's `log_sha256`, and a signature by this service's key must hold.
+    `valid: false` names the first discrepancy. Nothing is stored.
     """
-    return json_response(verify(record))
+    signer = tournament().signing.signer()
+    signed = record.get("result") if record.get("format") == COMPACT_FORMAT else None
+    ours = isinstance(signed, dict) and signed.get("key_id") == signer.key_id
+    return json_response(verify(record, signer.public()["public_key"] if ours else None))
 
 
 @blp.route("/v1/batches", methods=["POST"])
