@@ -23,15 +23,15 @@ default (measured in docs/performance.md); zstd would be a compiled dependency f
 
 from __future__ import annotations
 
-import calendar
 import threading
-import time
 import zlib
 from collections import OrderedDict
 from typing import Any
 
 import orjson
 
+from referee.eventlog import at as _at
+from referee.eventlog import ms as _ms
 from referee.games import Game, GameService
 from referee.records import Discrepancy, _Log, _log_digest, move_entries, play
 from referee.store import StoreUnavailable
@@ -49,18 +49,6 @@ _COLUMNS = ("seq", "version", "at", "seat", "move")
 
 class ArchiveBroken(StoreUnavailable):
     """A stored archive no longer replays to the log its signed result vouches for."""
-
-
-def _ms(at: str) -> int:
-    """``at`` (as the service stamps it: ``2026-12-01T05:10:22.135Z``) in ms since 1970."""
-    if len(at) != 24 or at[4] + at[7] + at[10] + at[13] + at[16] + at[19] + at[23] != "--T::.Z":
-        raise ValueError(at)
-    fields = (at[0:4], at[5:7], at[8:10], at[11:13], at[14:16], at[17:19])
-    return calendar.timegm(tuple(int(f) for f in fields) + (0, 0, 0)) * 1000 + int(at[20:23])
-
-
-def _at(ms: int) -> str:
-    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(ms // 1000)) + f".{ms % 1000:03d}Z"
 
 
 class _Replays:
