@@ -181,7 +181,7 @@ def pack(game: Game, stored: list[bytes]) -> bytes | None:
         "v": [b - a - 1 for a, b in zip([1, *versions], versions)],
         "t": [b - a for a, b in zip([t0, *times], times)],
         "s": [entry["seat"] for entry in entries],
-        "m": [entry.get("move") for entry in entries],
+        **_moves([entry.get("move") for entry in entries]),
         "x": rest,
         "h": _log_digest([orjson.loads(raw) for raw in stored]),
         **_strip(game.meta, seed),
@@ -197,6 +197,52 @@ def pack(game: Game, stored: list[bytes]) -> bytes | None:
     return _compress(doc)
 
 
+def _moves(moves: list[dict[str, Any] | None]) -> dict[str, Any]:
+    """The move objects as archived, in columns (the same fields of the same type side by
+    side compress best): ``mk`` each type with its fields (those of its first move), ``mt``
+    each move's type (its index in ``mk``; -1 none, for a clock's forfeit; -2 a move with other
+    fields than its type's first, kept whole in ``mo``), ``mc`` each type's columns of values."""
+    kinds: list[list[Any]] = []
+    index: dict[str, int] = {}
+    columns: list[list[list[Any]]] = []
+    order: list[int] = []
+    odd: dict[str, dict[str, Any]] = {}
+    for i, move in enumerate(moves):
+        if move is None:
+            order.append(-1)
+            continue
+        if move["type"] not in index:
+            index[move["type"]] = len(kinds)
+            kinds.append([move["type"], [k for k in move if k != "type"]])
+            columns.append([[] for _ in kinds[-1][1]])
+        kind = index[move["type"]]
+        names = kinds[kind][1]
+        if set(move) != {"type", *names}:
+            order.append(-2)
+            odd[str(i)] = move
+            continue
+        order.append(kind)
+        for column, name in zip(columns[kind], names):
+            column.append(move[name])
+    return {"mk": kinds, "mt": order, "mc": columns, "mo": odd}
+
+
+def _unmoves(doc: dict[str, Any]) -> list[dict[str, Any] | None]:
+    """The move objects of an archive (:func:`_moves` undone)."""
+    taken = [0] * len(doc["mk"])
+    out: list[dict[str, Any] | None] = []
+    for i, kind in enumerate(doc["mt"]):
+        if kind < 0:
+            out.append(doc["mo"][str(i)] if kind == -2 else None)
+            continue
+        name, fields = doc["mk"][kind]
+        at = taken[kind]
+        taken[kind] += 1
+        out.append({"type": name, **{f: column[at]
+                                     for f, column in zip(fields, doc["mc"][kind])}})
+    return out
+
+
 def replay(doc: dict[str, Any], meta: dict[str, Any]) -> tuple[Any, list[bytes]]:
     """The final state and stored log an archive gives back.
 
@@ -208,7 +254,8 @@ def replay(doc: dict[str, Any], meta: dict[str, Any]) -> tuple[Any, list[bytes]]
     entries = []
     version, ms = 1, doc["t0"]
     versions = []
-    for i, (gap, delta, seat, move) in enumerate(zip(doc["v"], doc["t"], doc["s"], doc["m"])):
+    moves = _unmoves(doc)
+    for i, (gap, delta, seat, move) in enumerate(zip(doc["v"], doc["t"], doc["s"], moves)):
         version += gap + 1
         ms += delta
         entry: dict[str, Any] = {"seat": seat, "at": _at(ms), **doc["x"].get(str(i), {})}
