@@ -2,7 +2,8 @@
 
 Plays one seeded game of each configuration below to its end through the service (the app on a
 real Redis, the Flask test client: the same code path as HTTP, without a socket), each move
-picked at random among the legal ones by a generator seeded from the game's seed, and measures
+picked at random among the legal ones by a generator seeded from the game's seed, each a seeded
+random 0.5 to 12 s after the one before on the service's clock, and measures
 ``MEMORY USAGE <key> SAMPLES 0`` summed over every key of the game: at mid-game (the game is
 played again from the same seed to half its moves) and once it has ended. The moves carry no
 Idempotency-Key (its records are the client's choice, kept a day, and counted apart: see
@@ -21,6 +22,8 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
+import time
 import sys
 import uuid
 import zlib
@@ -44,7 +47,7 @@ GAMES = [
     ("Emotrions, 4 players", "emotrions", 4, "storage-emotrions-4"),
     ("Pareo", "pareo", 2, "storage-pareo"),
     ("4 Aces duel", "four-aces", 2, "storage-four-aces-2"),
-    ("4 Aces, 4 players", "four-aces", 4, "storage-four-aces-4"),
+    ("4 Aces, 4 players", "four-aces", 4, "storage-four-aces-4-37"),
 ]
 
 
@@ -58,13 +61,29 @@ def game_bytes(client: redis.Redis, prefix: str, game_id: str) -> dict[str, int]
     return out
 
 
+class Pace:
+    """The service's clock: each move comes a seeded random 0.5 to 12 s after the one before
+    (a player's think time; the stored times are what a finished game keeps of them)."""
+
+    def __init__(self, seed: str) -> None:
+        self.now = float(int(time.time()))
+        self._pick = random.Random(seed)
+
+    def __call__(self) -> float:
+        return self.now
+
+    def think(self) -> None:
+        self.now += self._pick.uniform(0.5, 12)
+
+
 def play(http, variant: str, players: int, seed: str,
-         moves: list[tuple[int, dict[str, Any]]]) -> tuple[str, list[str]]:
+         moves: list[tuple[int, dict[str, Any]]], pace: Pace) -> tuple[str, list[str]]:
     body = {"variant": variant, "players": [f"P{i}" for i in range(players)], "seed": seed}
     created = http.post("/v1/games", json=body)
     assert created.status_code == 201, created.json
     game_id, seats = created.json["id"], created.json["tokens"]["seats"]
     for seat, move in moves:
+        pace.think()
         reply = http.post(f"/v1/games/{game_id}/moves", json=move,
                           headers={"Authorization": f"Bearer {seats[seat]}"})
         assert reply.status_code == 200, reply.json
@@ -75,15 +94,18 @@ def measure(url: str) -> list[dict[str, Any]]:
     client = redis.Redis.from_url(url)
     prefix = f"bench-storage-{uuid.uuid4().hex[:8]}"
     app = create_app(Settings(log_level="WARNING"), store=RedisStore(client, prefix))
+    service = app.extensions["referee"]
     http = app.test_client()
     rows = []
     try:
         for label, variant, players, seed in GAMES:
             moves = playout(variant, [f"P{i}" for i in range(players)], {}, seed)
             half = len(moves) // 2
-            mid_id, _ = play(http, variant, players, seed, moves[:half])
+            service.clock = service.lifetime.clock = pace = Pace(seed)
+            mid_id, _ = play(http, variant, players, seed, moves[:half], pace)
             active = game_bytes(client, prefix, mid_id)
-            game_id, _ = play(http, variant, players, seed, moves)
+            service.clock = service.lifetime.clock = pace = Pace(seed)
+            game_id, _ = play(http, variant, players, seed, moves, pace)
             finished = game_bytes(client, prefix, game_id)
             record = http.get(f"/v1/games/{game_id}/record").get_data()
             compact = http.get(f"/v1/games/{game_id}/record?format=compact")
