@@ -23,6 +23,10 @@ from .choose_style_move import ChooseStyleMove
 from .choose_style_move_type import ChooseStyleMoveType
 from .clocks_view import ClocksView
 from .clocks_view_kind import ClocksViewKind
+from .compact_move import CompactMove
+from .compact_move_move import CompactMoveMove
+from .compact_record import CompactRecord
+from .compact_record_options_type_0 import CompactRecordOptionsType0
 from .count_request import CountRequest
 from .count_request_mode import CountRequestMode
 from .count_request_piles_item_item import CountRequestPilesItemItem
@@ -73,6 +77,7 @@ from .game_view import GameView
 from .game_view_deal_source import GameViewDealSource
 from .game_view_role import GameViewRole
 from .game_view_status import GameViewStatus
+from .get_v1_games_game_id_record_format import GetV1GamesGameIdRecordFormat
 from .hand import Hand
 from .interrupt_move import InterruptMove
 from .interrupt_move_card import InterruptMoveCard
@@ -188,6 +193,10 @@ __all__ = (
     "ChooseStyleMoveType",
     "ClocksView",
     "ClocksViewKind",
+    "CompactMove",
+    "CompactMoveMove",
+    "CompactRecord",
+    "CompactRecordOptionsType0",
     "CountRequest",
     "CountRequestMode",
     "CountRequestPilesItemItem",
@@ -238,6 +247,7 @@ __all__ = (
     "GameViewDealSource",
     "GameViewRole",
     "GameViewStatus",
+    "GetV1GamesGameIdRecordFormat",
     "Hand",
     "InterruptionEligibility",
     "InterruptMove",

@@ -77,7 +77,9 @@ def sync_detailed(
 
      Replays the record in the rules engines from its revealed seed (or explicit deals): is the
     seed the one committed to, is every move legal, is every event the one the rules produce,
-    does the stated result hold? `valid: false` names the first discrepancy. Nothing is stored.
+    does the stated result hold? A compact record's events are the replay's: they must hash to
+    its signed result's `log_sha256`, and a signature by this service's key must hold.
+    `valid: false` names the first discrepancy. Nothing is stored.
 
     Args:
         body (RecordInput):
@@ -110,7 +112,9 @@ def sync(
 
      Replays the record in the rules engines from its revealed seed (or explicit deals): is the
     seed the one committed to, is every move legal, is every event the one the rules produce,
-    does the stated result hold? `valid: false` names the first discrepancy. Nothing is stored.
+    does the stated result hold? A compact record's events are the replay's: they must hash to
+    its signed result's `log_sha256`, and a signature by this service's key must hold.
+    `valid: false` names the first discrepancy. Nothing is stored.
 
     Args:
         body (RecordInput):
@@ -138,7 +142,9 @@ async def asyncio_detailed(
 
      Replays the record in the rules engines from its revealed seed (or explicit deals): is the
     seed the one committed to, is every move legal, is every event the one the rules produce,
-    does the stated result hold? `valid: false` names the first discrepancy. Nothing is stored.
+    does the stated result hold? A compact record's events are the replay's: they must hash to
+    its signed result's `log_sha256`, and a signature by this service's key must hold.
+    `valid: false` names the first discrepancy. Nothing is stored.
 
     Args:
         body (RecordInput):
@@ -169,7 +175,9 @@ async def asyncio(
 
      Replays the record in the rules engines from its revealed seed (or explicit deals): is the
     seed the one committed to, is every move legal, is every event the one the rules produce,
-    does the stated result hold? `valid: false` names the first discrepancy. Nothing is stored.
+    does the stated result hold? A compact record's events are the replay's: they must hash to
+    its signed result's `log_sha256`, and a signature by this service's key must hold.
+    `valid: false` names the first discrepancy. Nothing is stored.
 
     Args:
         body (RecordInput):
