@@ -263,11 +263,13 @@ def decode_cursor(cursor: str) -> str:
 
 def summary(game: Game) -> dict[str, Any]:
     """What anyone may see of a game in a listing: no hand, no token, no seed."""
-    view = game.variant.view(game.state, None)
+    # An archived game has ended: its status needs no replay (referee.archive).
+    status = "finished" if game.archive is not None else game.variant.view(game.state,
+                                                                            None)["status"]
     out = {
         "id": game.id,
         "variant": game.variant.name,
-        "status": view["status"],
+        "status": status,
         "players": [{"seat": s, "name": n} for s, n in enumerate(game.players)],
         "created_at": game.meta["created_at"],
         "location": f"/v1/games/{game.id}",

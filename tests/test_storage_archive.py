@@ -179,6 +179,10 @@ def test_a_game_is_archived_when_it_ends_and_stays_so_through_a_rematch(client, 
     game_id, table = created["id"], created["tokens"]["table"]
     assert archive.holds(service.store.load(game_id).data)
     assert service.store.events(game_id) == []
+    REPLAYS._held.clear()
+    listed = client.get("/v1/games?tag=cup").get_json()["games"]
+    assert [(g["id"], g["status"]) for g in listed] == [(game_id, "finished")]
+    assert not REPLAYS._held  # a listing needs no replay
     before = replies(client, created, "cup")
     reply = client.post(f"/v1/games/{game_id}/rematch", headers=bearer(table))
     assert reply.status_code == 201, reply.get_json()
