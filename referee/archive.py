@@ -158,7 +158,7 @@ def pack(game: Game, stored: list[bytes]) -> bytes | None:
     if not flat or flat[0]["type"] != "game_created":
         return None
     created = flat[0]
-    seed = game.state.rng.seed
+    seed = game.variant.seed(game.state)
     try:
         t0 = _ms(created["at"])
         entries = move_entries(flat)
