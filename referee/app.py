@@ -18,6 +18,7 @@ from referee.records import Signing
 from referee.store import Store
 from referee.streams import LiveEvents
 from referee.webhooks import Deliverer, Policy
+from variants.search import Budget
 from schemas.problems import ProblemSchema
 
 log = logging.getLogger("referee")
@@ -150,6 +151,7 @@ def wire(app: Flask, backend: Backend, settings: Settings) -> GameService:
         cas_retries=settings.cas_retries,
         idempotency_ttl=settings.idempotency_ttl,
         pending_ttl_ms=1000 * (settings.timeout + 5),
+        bot_budget=Budget(settings.bot_iterations, settings.bot_budget_ms or None),
     )
     app.extensions["referee"] = service
     app.extensions["referee.backend"] = backend

@@ -107,6 +107,44 @@ def keygen(args: argparse.Namespace) -> int:
     return 0
 
 
+def arena(args: argparse.Namespace) -> int:
+    """Seeded games between two bot levels, seats rotated (docs/bots.md)."""
+    from variants import find_variant
+    from variants.arena import arena as play_arena
+    from variants.arena import report
+    from variants.base import IllegalSetup
+    from variants.search import Budget
+
+    variant = find_variant(args.variant)
+    options = dict(option.split("=", 1) for option in args.option)
+    for name, value in options.items():
+        options[name] = {"true": True, "false": False}.get(value, int(value) if value.isdigit()
+                                                          else value)
+    if args.mode:
+        options["mode"] = args.mode
+    try:
+        config = variant.configure(args.players, options)
+    except IllegalSetup as exc:
+        print(f"referee arena: {exc}", file=sys.stderr)
+        return 2
+    budget = Budget(args.iterations, args.budget_ms or None)
+    width = 30
+
+    def progress(done: int, total: int) -> None:
+        filled = width * done // total
+        print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games", end="",
+              file=sys.stderr, flush=True)
+
+    print(f"{args.variant}, {args.players} players{f', {options}' if options else ''}: {args.a} against {args.b}, "
+          f"{args.games} games from seed {args.seed!r}, at most {args.iterations} iterations"
+          f"{f' and {args.budget_ms} ms' if args.budget_ms else ''} a move", file=sys.stderr)
+    standings, think = play_arena(variant, config, args.a, args.b, args.games, args.seed, budget,
+                                  teams=options.get("mode") == "teams", progress=progress)
+    print(file=sys.stderr)
+    print("\n".join(report(standings, think)))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="referee", description="Referee: a card-game referee")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -136,6 +174,22 @@ def main(argv: list[str] | None = None) -> int:
                         "standard output)")
     p.add_argument("--force", action="store_true", help="replace an existing file")
     p.set_defaults(func=keygen)
+    p = sub.add_parser("arena", help="seeded games between computer players of two levels, "
+                       "seats rotated: win rates with 95%% intervals, think time per move")
+    p.add_argument("--variant", required=True)
+    p.add_argument("--mode", help="four-aces: duel, odd, even or teams")
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--a", default="strong", help="the level measured: random, greedy, strong "
+                   "(or the test-only oracle, which sees every card)")
+    p.add_argument("--b", default="greedy", help="the level at the other seats")
+    p.add_argument("--games", type=int, default=1000)
+    p.add_argument("--seed", default="arena")
+    p.add_argument("--iterations", type=int, default=2000, help="search iterations a move")
+    p.add_argument("--budget-ms", type=float, default=100.0,
+                   help="think time a move, ms (0: the iteration cap only, reproducible)")
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                   help="a variant option, e.g. --option covered=true")
+    p.set_defaults(func=arena)
     args = parser.parse_args(argv)
     return args.func(args)
 

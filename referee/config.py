@@ -131,6 +131,11 @@ class Settings:
     api_keys: tuple[tuple[str, str], ...] = field(default=(), repr=False)
     #: Requests one API key may make (every request carrying it), or ``off``.
     rate_limit_api_key: str = "1200/minute"
+    #: How long a computer player thinks per move, in milliseconds (docs/bots.md); 0: no time
+    #: limit, only the iteration cap (a seeded game with bots then replays identically).
+    bot_budget_ms: int = 100
+    #: The most search iterations a computer player (and a hint) makes per move.
+    bot_iterations: int = 2000
     #: Origins whose web pages may call the API (CORS); ``*``: any (not with credentials).
     cors_origins: tuple[str, ...] = ()
     #: Let browsers send credentials (cookies, TLS client certificates) cross-origin.
@@ -209,6 +214,8 @@ class Settings:
             abandoned_ttl=_int(env, "REFEREE_ABANDONED_TTL", 30 * 86_400, 0, 10 * 365 * 86_400),
             api_keys=_api_keys(env),
             rate_limit_api_key=_rate(env, "REFEREE_RATE_LIMIT_API_KEY", "1200/minute"),
+            bot_budget_ms=_int(env, "REFEREE_BOT_BUDGET_MS", 100, 0, 10_000),
+            bot_iterations=_int(env, "REFEREE_BOT_ITERATIONS", 2000, 1, 1_000_000),
             **_cors(env),
         )
 

@@ -19,6 +19,7 @@ from referee.games import (
     StaleVersion,
     Unauthorized,
 )
+from referee.bots import HintsOff, NotYourTurn
 from referee.idempotency import IdempotencyInProgress, IdempotencyMismatch
 from referee.store import StoreUnavailable
 from schemas.problems import PROBLEM_CONTENT_TYPE
@@ -138,6 +139,14 @@ def register(app: Flask, retry_after: int) -> None:
         return rule_problem(
             422, exc, kind="illegal-setup", title="The game cannot be set up so", field=exc.field
         )
+
+    @app.errorhandler(HintsOff)
+    def _hints_off(exc: HintsOff):
+        return rule_problem(403, exc, kind="hints-off", title="Hints are off in this game")
+
+    @app.errorhandler(NotYourTurn)
+    def _not_your_turn(exc: NotYourTurn):
+        return rule_problem(409, exc, kind="not-your-turn", title="No move of yours is awaited")
 
     @app.errorhandler(IdempotencyInProgress)
     def _in_progress(exc: IdempotencyInProgress):

@@ -18,6 +18,7 @@ from referee import auth, clocks
 from referee.auth import SPECTATOR, Caller
 from marshmallow import ValidationError
 
+from referee.bots import MAX_BOT_MOVES, MAX_BOT_SECONDS, awaited_bot, decide, table_bots
 from referee.idempotency import Idempotency
 from referee.rates import Charge
 from referee.store import GameExists, IdempotencyRecord, Snapshot, Store, StoreUnavailable
@@ -39,6 +40,7 @@ from variants.base import (
 )
 from variants.i18n import T
 from variants.rng import new_seed, seed_commitment
+from variants.search import Budget
 
 log = logging.getLogger("referee")
 
@@ -183,6 +185,9 @@ class Game:
         for name in LIFECYCLE_FIELDS:
             if name in self.meta:
                 out[name] = self.meta[name]
+        if "bots" in self.meta:
+            out["bots"] = self.meta["bots"]["seats"]
+        out["hints"] = self.meta.get("hints", True)
         if "invitations" in self.meta:
             out["invitations_open"] = [s for s, code in enumerate(self.meta["invitations"]) if code]
         if "clocks" in self.meta:
@@ -243,8 +248,11 @@ class GameService:
         idempotency_ttl: int = 86_400,
         pending_ttl_ms: int = 60_000,
         clock: Callable[[], float] = _now,
+        bot_budget: Budget = Budget(),
     ) -> None:
         self.store = store
+        #: How long a computer player (and a hint) thinks per move (REFEREE_BOT_BUDGET_MS).
+        self.bot_budget = bot_budget
         self.cas_retries = cas_retries
         self.idempotency_ttl = idempotency_ttl
         self.pending_ttl_ms = pending_ttl_ms
@@ -373,6 +381,8 @@ class GameService:
         clock: Mapping[str, Any] | None = None,
         notify: Mapping[str, str] | None = None,
         tabletop: bool = False,
+        bots: Mapping[int, str] | None = None,
+        hints: bool | None = None,
     ) -> NewGame:
         """A new game made and checked, with its tokens, but not stored (:meth:`store_new`).
 
@@ -448,6 +458,10 @@ class GameService:
         for name, value in (("tag", tag), ("round", round_number)):
             if value is not None:
                 meta[name] = value
+        # Issue 21: computer players at given seats, and hints (off by default in tournaments).
+        meta["hints"] = (tag is None) if hints is None else hints
+        if bots:
+            meta["bots"] = table_bots(bots, len(players), tabletop, secret_seed)
         return NewGame(variant, state, meta, [created, *events], tokens, now)
 
     def store_new(self, new: NewGame) -> tuple[Game, dict[str, Any]]:
@@ -464,6 +478,7 @@ class GameService:
             except GameExists:
                 continue
             self._committed(None, game)
+            game, _ = self._play_bots(game)  # a bot that must move first moves now
             return game, new.tokens
         raise RuntimeError("could not find a free game id")  # 2**-96 odds, three times
 
@@ -622,6 +637,18 @@ class GameService:
         raise Contention(game_id)
 
     def _settle(self, game: Game) -> Game:
+        """``game`` after its clocks are settled (:meth:`_settle_clocks`) and any computer
+        player awaited has moved (one left awaited by a request that lost a race moves at the
+        next request, like a clock's forfeit).
+
+        Raises:
+            GameNotFound, Contention, StoreUnavailable.
+        """
+        game = self._settle_clocks(game)
+        game, _ = self._play_bots(game)
+        return game
+
+    def _settle_clocks(self, game: Game) -> Game:
         """``game`` after the forfeit of any seat awaited whose clock has run out (issue 14,
         R99). No background job: every read and every move settles the game first. The forfeit
         is committed like a move (compare-and-set), so of several requests that find the same
@@ -713,14 +740,7 @@ class GameService:
             new.meta["updated_at"] = _iso(now)
             self._tick(new, move, now)
             stored = self._stamp(new, logged, now, version=new.version)
-            viewer = new.viewer(caller)
-            body = orjson.dumps(
-                {
-                    "version": new.version,
-                    "events": [redact_event(orjson.loads(e), viewer) for e in stored],
-                    "view": new.view(caller),
-                }
-            )
+            body = _move_reply(new, caller, stored)
             record = None
             if claim is not None:
                 scope, idempotency = claim
@@ -731,11 +751,59 @@ class GameService:
                 if new.variant.is_finished(new.state):
                     self._archive(new)
                     self._ended(new)
+                # Issue 21: the computer players this move hands the turn to move now, each
+                # move its own version; the reply (and its idempotent replay) shows them all.
+                new, played = self._play_bots(new)
+                if played:
+                    body = _move_reply(new, caller, [*stored, *played])
+                    if claim is not None:
+                        self.store.remember(game.id, claim[0], claim[1].done(body),
+                                            self.idempotency_ttl)
                 return MoveResult(new.version, body)
             if if_match is not None or move is UNDO:
                 # R89: an undo takes back the last move the table saw, never a newer one.
                 raise StaleVersion(game.version + 1)
         raise Contention(game_id)
+
+    def _play_bots(self, game: Game) -> tuple[Game, list[bytes]]:
+        """``game`` after every computer player awaited has moved, in turn, each move
+        committed as its own version like a player's; returns the game and the events stored.
+        A bot decides from its seat's view and events, read as that seat reads them
+        (:func:`referee.bots.decide`).
+
+        Raises:
+            GameNotFound, StoreUnavailable.
+        """
+        played: list[bytes] = []
+        began = time.monotonic()
+        for _ in range(MAX_BOT_MOVES):
+            awaited = awaited_bot(game)
+            if awaited is None:
+                break
+            seat, level = awaited
+            move = decide(self, game, seat, level)
+            state, events = game.variant.apply(game.state, move)
+            now = self.clock()
+            new = Game(game.id, game.version + 1, dict(game.meta), game.variant, state, now)
+            new.meta["updated_at"] = _iso(now)
+            self._tick(new, move, now)
+            stored = self._stamp(new, [move_event(move, bot=level), *events], now,
+                                 version=new.version)
+            if self.store.commit(game.id, game.version, self._encode(new), stored, None,
+                                 self.lifetime(new)):
+                self._committed(game, new)
+                if new.variant.is_finished(new.state):
+                    self._ended(new)
+                game = new
+                played += stored
+                if time.monotonic() - began > MAX_BOT_SECONDS:
+                    break  # the next request about the game plays on (_settle)
+                continue
+            snapshot = self.store.load(game.id)  # another request changed it: look again
+            if snapshot is None:
+                raise GameNotFound(game.id)
+            game = self._decode(game.id, snapshot.version, snapshot.data)
+        return game, played
 
     def _undo(self, game: Game, caller: Caller, request: str | None) -> tuple[Any, list[Event]]:
         """The game with its last move taken back, and the events to log (R83).
@@ -794,6 +862,15 @@ def wire_move(game: Game, caller: Caller, data: Mapping[str, Any]) -> Move:
         return build_move(game.variant, data, caller.seat if seat is None else seat)
     except ValidationError as exc:
         raise BadMove(exc.messages) from None
+def _move_reply(game: Game, caller: Caller, stored: Sequence[bytes]) -> bytes:
+    """A move's reply body: the new version, ``stored`` events as the caller may see them,
+    and the caller's new view."""
+    viewer = game.viewer(caller)
+    return orjson.dumps({
+        "version": game.version,
+        "events": [redact_event(orjson.loads(e), viewer) for e in stored],
+        "view": game.view(caller),
+    })
 
 
 def created_reply(game: Game, tokens: Mapping[str, Any]) -> dict[str, Any]:
@@ -835,6 +912,8 @@ def creation_args(request: Mapping[str, Any]) -> dict[str, Any]:
         "invitations": request.get("invitations", False),
         "tag": request.get("tag"),
         "round_number": request.get("round"),
+        "bots": {int(seat): level for seat, level in request.get("bots", {}).items()},
+        "hints": request.get("hints"),
     }
 
 
@@ -869,13 +948,16 @@ def creation_event(
     )
 
 
-def move_event(move: Move, request: str | None = None) -> Event:
+def move_event(move: Move, request: str | None = None, bot: str | None = None) -> Event:
     """The event logged for each accepted move, before the events it caused. ``request`` is
     a short hash of the move's Idempotency-Key, so an audit can tell that each acknowledged
-    request was applied exactly once (it says nothing about the key itself)."""
+    request was applied exactly once (it says nothing about the key itself); ``bot`` the
+    level of the computer player that made it (issue 21)."""
     data: dict[str, Any] = {"seat": move.seat, "move_type": move.TYPE}
     if request:
         data["request"] = request
+    if bot:
+        data["bot"] = bot
     # The move itself may hold what others may not see (a covered stake): G3.
     return Event("move", data, (Secret((move.seat,), {"move": move.to_dict()}),))
 

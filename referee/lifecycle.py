@@ -316,7 +316,8 @@ def list_games(
 
 def rematch_request(service: GameService, game: Game) -> dict[str, Any]:
     """The creation request of ``game``'s rematch (R94): the same variant, players (in the same
-    seats), options, tag and round, spectator delay, webhook, notifications and clock;
+    seats), options, tag and round, spectator delay, webhook, notifications and clock, bots
+    (issue 21) at the same seats and levels, hints on or off as they were;
     invitations again if the game had them; a new server shuffle (no seed, no explicit deal,
     the first leader or dealer drawn anew)."""
     created = orjson.loads(service.log(game)[0])
@@ -342,6 +343,9 @@ def rematch_request(service: GameService, game: Game) -> dict[str, Any]:
         request["notify"] = dict(game.meta["notify"])
     if game.meta.get("clocks"):
         request["clock"] = dict(game.meta["clocks"]["spec"])  # referee.clocks: as created
+    if game.meta.get("bots"):
+        request["bots"] = dict(game.meta["bots"]["seats"])  # the same seats, the same levels
+    request["hints"] = game.meta.get("hints", True)
     return request
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from marshmallow import ValidationError, fields, validate, validates_schema
+from marshmallow import ValidationError, fields, post_load, validate, validates_schema
 
 from schemas.common import (
     MAX_DEALS,
@@ -24,6 +24,7 @@ from schemas.common import (
 )
 from schemas.moves import move_doc
 from variants import all_variants, find_variant
+from variants.search import LEVELS
 
 
 class DealSchema(Strict):
@@ -185,6 +186,19 @@ class ClocksViewSchema(Strict):
     )
 
 
+class BotsSchema(Strict):
+    """Computer players: a seat number (as a string) -> the level that plays it (issue 21)."""
+
+    locals().update({
+        f"seat{seat}": fields.String(data_key=str(seat), validate=validate.OneOf(LEVELS))
+        for seat in range(6)
+    })
+
+    @post_load
+    def _by_seat(self, data: dict[str, Any], **_: Any) -> dict[str, str]:
+        return {key.removeprefix("seat"): level for key, level in data.items()}
+
+
 class CreateGameSchema(Strict):
     """A request to create a game."""
 
@@ -280,6 +294,18 @@ class CreateGameSchema(Strict):
         NotifySchema,
         metadata={"description": "a signed POST to this URL when a seat's turn comes "
                   "(`your_turn`) and when the game ends (`game_ended`), retried like `webhook`"},
+    )
+
+    bots = fields.Nested(
+        "BotsSchema",
+        metadata={"description": "computer players: the level at each seat given to a bot "
+                  "(`random`, `greedy`, `strong`); a bot moves in the request that hands it "
+                  "the turn, from its seat's view only (docs/bots.md); not in a scorekeeper "
+                  "game (R130)", "example": {"1": "strong"}},
+    )
+    hints = StrictBoolean(
+        metadata={"description": "whether `GET /v1/games/{id}/hint` answers the seats (R131); "
+                  "default true, false for a game with a `tag` and in a batch"},
     )
 
     @validates_schema
@@ -388,6 +414,11 @@ class GameViewSchema(Open):
         metadata={"description": "a game created with invitations: the seats whose invitation "
                   "is not redeemed yet (they have no working token)"},
     )
+    bots = fields.Dict(
+        keys=fields.String(), values=fields.String(),
+        metadata={"description": "the seats played by computer players and their levels"},
+    )
+    hints = fields.Boolean(metadata={"description": "whether `GET /v1/games/{id}/hint` answers"})
 
 
 class TokensSchema(Strict):
@@ -455,3 +486,27 @@ class LegalMovesSchema(Strict):
     truncated = fields.Boolean(
         required=True, metadata={"description": "true when the listing stops at its cap"}
     )
+
+
+class HintMoveSchema(Strict):
+    move = fields.Raw(required=True, metadata=move_doc(refs=True))
+    visits = fields.Integer(required=True, metadata={"description": "search iterations that "
+                                                     "tried it"})
+    win_rate = fields.Float(required=True, metadata={"description": "its estimated chance of "
+                                                     "winning the game, 0 to 1"})
+
+
+class HintSchema(Strict):
+    """The `strong` bot's choice for the caller's seat now (issue 21; docs/bots.md)."""
+
+    seat = fields.Integer(required=True)
+    version = fields.Integer(required=True, metadata={"description": "the version it is for"})
+    level = fields.String(required=True, metadata={"description": "always `strong`"})
+    move = fields.Raw(required=True, metadata={"description": "ready to send to `POST "
+                                               "/v1/games/{id}/moves`", **move_doc(refs=True)})
+    candidates = fields.List(
+        fields.Nested(HintMoveSchema), required=True,
+        metadata={"description": "the moves weighed most, best first"},
+    )
+    iterations = fields.Integer(required=True)
+    think_ms = fields.Float(required=True)

@@ -15,7 +15,7 @@ from variants.base import IllegalMove, Move, redact_event
 from variants.rng import Rng
 
 SERVICE_FIELDS = {"id", "variant", "version", "rules_version", "deal_source", "deal_commitment",
-                  "players", "you", "role", "created_at", "updated_at"}
+                  "players", "you", "role", "created_at", "updated_at", "hints", "bots"}
 SERVICE_EVENTS = {"move", "game_created"}
 
 GAMES = [

@@ -24,6 +24,7 @@ from referee.api.common import (
     service,
 )
 from referee.auth import Caller
+from referee.bots import hint
 from referee.games import Game, Unauthorized
 from schemas.bodies import create_doc
 from schemas.games import (
@@ -31,6 +32,7 @@ from schemas.games import (
     CreateGameSchema,
     EventPageSchema,
     GameViewSchema,
+    HintSchema,
     LegalMovesSchema,
     MoveReplySchema,
 )
@@ -136,6 +138,25 @@ def get_legal_moves(game_id: str):
         "truncated": total > len(moves),
     }
     return json_response(body, 200, {"ETag": etag(game.version)})
+
+
+@blp.route("/<game_id>/hint", methods=["GET"])
+@blp.response(200, HintSchema, headers=ETAG_HEADER)
+@problems(blp, 401, 403, 404, 409, 422, 503)
+@blp.doc(security=[{"bearer": []}])
+def get_hint(game_id: str):
+    """Ask the computer for a move
+
+    For a seat token whose move is awaited: what the `strong` bot would play for that seat now,
+    from the seat's view only, as a ready-to-send move, with the moves it weighed best and
+    their estimated win rates (docs/bots.md). Nothing changes. 403 (R131) in a game created
+    with `hints: false` (the default with a `tag` and in batches); 409 (G6) when no move of the
+    seat is awaited; 422 (R130) in a scorekeeper game.
+    """
+    game, caller = _load(game_id)
+    if caller.seat is None:
+        raise Unauthorized("a seat token is needed for a hint")
+    return json_response(hint(service(), game, caller), 200, {"ETag": etag(game.version)})
 
 
 @blp.route("/<game_id>/moves", methods=["POST"])

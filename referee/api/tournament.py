@@ -213,7 +213,8 @@ def create_batch(data: dict[str, Any]):
     prepared = []
     for i, request_body in enumerate(data["games"]):
         try:
-            prepared.append(service().prepare(**creation_args(request_body)))
+            # Issue 21: a batch is a tournament's round, so its games have no hints by default.
+            prepared.append(service().prepare(**creation_args({"hints": False, **request_body})))
         except IllegalSetup as exc:
             where = f"games.{i}" + (f".{exc.field}" if exc.field else "")
             detail = T(f"game {i}: ", f"partita {i}: ") + exc.text

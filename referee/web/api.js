@@ -41,6 +41,9 @@ export class Api {
     const headers = version ? {"If-Match": `"${version}"`} : {};
     return this.call("POST", `/v1/games/${encodeURIComponent(id)}/moves`, {token, body: move, headers});
   }
+  hint(id, token) {
+    return this.call("GET", `/v1/games/${encodeURIComponent(id)}/hint`, {token});
+  }
   events(id, token, after) {
     return this.call("GET", `/v1/games/${encodeURIComponent(id)}/events?after=${after}`, {token});
   }

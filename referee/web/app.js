@@ -18,6 +18,7 @@ const DECKS = {
   pareo: EMOTRIONS_CARDS,
   "four-aces": [..."SCDH"].flatMap((suit) => RANKS.map((rank) => rank + suit)).concat(["BJ", "RJ"]),
 };
+const BOT_LEVELS = ["random", "greedy", "strong"];  // docs/bots.md
 const MAX_LISTED = 80;  // legal-move buttons shown at once; the composer covers the rest
 
 const app = {
@@ -180,6 +181,11 @@ async function createScreen(main) {
         const id = `player-${seat}`;
         names.append(el("label", {for: id, text: t("playerName", {n: seat})}),
           el("input", {id, name: id, value: DEFAULT_NAMES[seat], maxlength: 40, required: true}));
+        // Play against the computer: any seat may be given to a bot of a level (docs/bots.md).
+        names.append(el("label", {for: `bot-${seat}`, text: t("playedBy", {n: seat})}),
+          el("select", {id: `bot-${seat}`, "data-bot": seat},
+            el("option", {value: "", text: t("person")}),
+            BOT_LEVELS.map((level) => el("option", {value: level, text: t("computer", {level})}))));
       }
     };
     // An option's default may depend on the number of players (`default_by_players`).
@@ -235,6 +241,11 @@ async function createScreen(main) {
     submit.preventDefault();
     const body = {variant: variantSelect.value, players: []};
     for (const input of form.querySelectorAll("#player-names input")) body.players.push(input.value.trim());
+    const bots = {};
+    for (const select of form.querySelectorAll("[data-bot]")) {
+      if (select.value) bots[select.dataset.bot] = select.value;
+    }
+    if (Object.keys(bots).length) body.bots = bots;
     const preset = form.querySelector("#preset").value;
     if (preset) body.preset = preset;
     const options = {};
@@ -264,7 +275,8 @@ function gameLink(id, key, token) {
 }
 
 function createdLinks(created) {
-  const rows = created.view.players.map((player) => ({
+  const bots = created.view.bots || {};
+  const rows = created.view.players.filter((player) => !bots[player.seat]).map((player) => ({
     label: t("seatLink", {seat: player.seat, name: player.name}),
     url: gameLink(created.id, "token", created.tokens.seats[player.seat]), kind: `seat-${player.seat}`,
   }));
@@ -272,6 +284,8 @@ function createdLinks(created) {
   rows.push({label: t("tableLink"), url: gameLink(created.id, "table", created.tokens.table), kind: "table"});
   return el("section", {class: "panel", id: "links"},
     el("p", {text: t("created", {id: created.id})}),
+    Object.entries(bots).map(([seat, level]) => el("p", {"data-bot-seat": seat,
+      text: t("botSeat", {seat, name: created.view.players[seat].name, level})})),
     el("ul", {class: "links"}, rows.map((row) => {
       const input = el("input", {readonly: true, value: row.url, "aria-label": row.label});
       const copy = el("button", {type: "button", text: t("copy"), onclick: async () => {
@@ -407,6 +421,7 @@ function renderPlayers(view) {
     if (view.to_act.includes(seat)) marks.push(`▶ ${t("toAct")}`);
     if (view.winners.includes(seat)) marks.push(`★ ${t("winner")}`);
     if ((view.out || []).includes(seat)) marks.push(`✗ ${t("out")}`);
+    if (view.bots?.[seat]) marks.push(t("botMark", {level: view.bots[seat]}));
     const score = view.scores[seat] || {};
     return el("tr", {"data-seat": seat, class: view.to_act.includes(seat) ? "to-act" : null},
       el("td", {text: seat}),
@@ -565,8 +580,28 @@ function renderMoves(view) {
       parts.push(el("p", {class: "hint", text: t("more", {shown: Math.min(fitting.length, MAX_LISTED), total: legal.total})}));
     }
   }
+  if (screen.role === "seat" && view.hints && view.status === "active" && view.to_act.includes(view.you)) {
+    parts.push(el("p", {}, el("button", {type: "button", id: "hint", text: t("hint"), onclick: showHint})),
+      el("div", {id: "hint-result", "aria-live": "polite"}));
+  }
   if (view.status === "active") parts.push(composer(view, chosen));
   section.replaceChildren(...parts);
+}
+
+// What the strong computer player would play for this seat now (GET /v1/games/{id}/hint).
+async function showHint() {
+  const screen = app.screen;
+  const box = document.getElementById("hint-result");
+  try {
+    const hint = await app.api.hint(screen.id, screen.token);
+    const best = hint.candidates[0];
+    box.replaceChildren(el("p", {}, el("strong", {text: `${t("hintTitle")}: `}),
+      el("span", {id: "hint-move", text: describeMove(app.language, hint.move, playerName)}),
+      best ? ` (${t("hintRate", {rate: Math.round(best.win_rate * 100)})}) ` : " ",
+      el("button", {type: "button", id: "play-hint", text: t("playHint"), onclick: () => sendMove(hint.move)})));
+  } catch (error) {
+    box.replaceChildren(problemBox(error));
+  }
 }
 
 // Moves built from the selected cards, legal or not: the referee judges them (G4).

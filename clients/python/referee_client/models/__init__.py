@@ -9,6 +9,13 @@ from .attack_move_type import AttackMoveType
 from .batch import Batch
 from .batch_created import BatchCreated
 from .batch_game import BatchGame
+from .bots import Bots
+from .bots_0 import Bots0
+from .bots_1 import Bots1
+from .bots_2 import Bots2
+from .bots_3 import Bots3
+from .bots_4 import Bots4
+from .bots_5 import Bots5
 from .capture_move import CaptureMove
 from .capture_move_card import CaptureMoveCard
 from .capture_move_take_item import CaptureMoveTakeItem
@@ -74,11 +81,14 @@ from .four_aces_options_mode import FourAcesOptionsMode
 from .game_list import GameList
 from .game_summary import GameSummary
 from .game_view import GameView
+from .game_view_bots import GameViewBots
 from .game_view_deal_source import GameViewDealSource
 from .game_view_role import GameViewRole
 from .game_view_status import GameViewStatus
 from .get_v1_games_game_id_record_format import GetV1GamesGameIdRecordFormat
 from .hand import Hand
+from .hint import Hint
+from .hint_move import HintMove
 from .interrupt_move import InterruptMove
 from .interrupt_move_card import InterruptMoveCard
 from .interrupt_move_type import InterruptMoveType
@@ -179,6 +189,13 @@ __all__ = (
     "Batch",
     "BatchCreated",
     "BatchGame",
+    "Bots",
+    "Bots0",
+    "Bots1",
+    "Bots2",
+    "Bots3",
+    "Bots4",
+    "Bots5",
     "CaptureMove",
     "CaptureMoveCard",
     "CaptureMoveTakeItem",
@@ -244,11 +261,14 @@ __all__ = (
     "GameList",
     "GameSummary",
     "GameView",
+    "GameViewBots",
     "GameViewDealSource",
     "GameViewRole",
     "GameViewStatus",
     "GetV1GamesGameIdRecordFormat",
     "Hand",
+    "Hint",
+    "HintMove",
     "InterruptionEligibility",
     "InterruptMove",
     "InterruptMoveCard",

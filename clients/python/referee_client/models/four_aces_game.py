@@ -10,6 +10,7 @@ from ..models.four_aces_game_variant import FourAcesGameVariant
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.bots import Bots
     from ..models.four_aces_deal import FourAcesDeal
     from ..models.four_aces_options import FourAcesOptions
     from ..models.notify import Notify
@@ -26,6 +27,7 @@ class FourAcesGame:
     Attributes:
         players (list[str]): the players' names in seat order Example: ['Ann', 'Bob'].
         variant (FourAcesGameVariant):
+        bots (Bots | Unset):
         clock (PerMoveClock | TotalClock | Unset): a turn clock: a seat whose time runs out forfeits (R99), decided at
             the next request (README "Lifecycle")
         deal (FourAcesDeal | FourAcesGameDealType1 | Unset): an explicit first deal (G5), or `"table"` for a scorekeeper
@@ -33,6 +35,8 @@ class FourAcesGame:
             (docs/rulings/tabletop.md); not with `deals`
         dealer (int | Unset): four-aces: the first dealer, instead of the dealer cut
         deals (list[FourAcesDeal] | Unset): explicit deals, one per hand or round, used in order
+        hints (bool | Unset): whether `GET /v1/games/{id}/hint` answers the seats (R131); default true, false for a game
+            with a `tag` and in a batch
         invitations (bool | Unset): true: the reply holds one single-use invitation code per seat instead of the seat
             tokens, so whoever creates the game never holds a player's token; each player redeems theirs with `POST
             /v1/games/{id}/invitations/redeem`
@@ -51,10 +55,12 @@ class FourAcesGame:
 
     players: list[str]
     variant: FourAcesGameVariant
+    bots: Bots | Unset = UNSET
     clock: PerMoveClock | TotalClock | Unset = UNSET
     deal: FourAcesDeal | FourAcesGameDealType1 | Unset = UNSET
     dealer: int | Unset = UNSET
     deals: list[FourAcesDeal] | Unset = UNSET
+    hints: bool | Unset = UNSET
     invitations: bool | Unset = UNSET
     notify: Notify | Unset = UNSET
     options: FourAcesOptions | Unset = UNSET
@@ -72,6 +78,10 @@ class FourAcesGame:
         players = self.players
 
         variant = self.variant.value
+
+        bots: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.bots, Unset):
+            bots = self.bots.to_dict()
 
         clock: dict[str, Any] | Unset
         if isinstance(self.clock, Unset):
@@ -97,6 +107,8 @@ class FourAcesGame:
             for deals_item_data in self.deals:
                 deals_item = deals_item_data.to_dict()
                 deals.append(deals_item)
+
+        hints = self.hints
 
         invitations = self.invitations
 
@@ -128,6 +140,8 @@ class FourAcesGame:
                 "variant": variant,
             }
         )
+        if bots is not UNSET:
+            field_dict["bots"] = bots
         if clock is not UNSET:
             field_dict["clock"] = clock
         if deal is not UNSET:
@@ -136,6 +150,8 @@ class FourAcesGame:
             field_dict["dealer"] = dealer
         if deals is not UNSET:
             field_dict["deals"] = deals
+        if hints is not UNSET:
+            field_dict["hints"] = hints
         if invitations is not UNSET:
             field_dict["invitations"] = invitations
         if notify is not UNSET:
@@ -159,6 +175,7 @@ class FourAcesGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bots import Bots  # noqa: PLC0415
         from ..models.four_aces_deal import FourAcesDeal  # noqa: PLC0415
         from ..models.four_aces_options import FourAcesOptions  # noqa: PLC0415
         from ..models.notify import Notify  # noqa: PLC0415
@@ -169,6 +186,13 @@ class FourAcesGame:
         players = cast(list[str], d.pop("players"))
 
         variant = FourAcesGameVariant(d.pop("variant"))
+
+        _bots = d.pop("bots", UNSET)
+        bots: Bots | Unset
+        if isinstance(_bots, Unset):
+            bots = UNSET
+        else:
+            bots = Bots.from_dict(_bots)
 
         def _parse_clock(data: object) -> PerMoveClock | TotalClock | Unset:
             if isinstance(data, Unset):
@@ -219,6 +243,8 @@ class FourAcesGame:
 
                 deals.append(deals_item)
 
+        hints = d.pop("hints", UNSET)
+
         invitations = d.pop("invitations", UNSET)
 
         _notify = d.pop("notify", UNSET)
@@ -250,10 +276,12 @@ class FourAcesGame:
         four_aces_game = cls(
             players=players,
             variant=variant,
+            bots=bots,
             clock=clock,
             deal=deal,
             dealer=dealer,
             deals=deals,
+            hints=hints,
             invitations=invitations,
             notify=notify,
             options=options,

@@ -13,6 +13,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.clocks_view import ClocksView
+    from ..models.game_view_bots import GameViewBots
     from ..models.hand import Hand
     from ..models.player import Player
     from ..models.score import Score
@@ -42,8 +43,10 @@ class GameView:
         version (int):
         winners (list[int]):
         you (int | None): your seat
+        bots (GameViewBots | Unset): the seats played by computer players and their levels
         clocks (ClocksView | Unset):
         deal_commitment (str | Unset): SHA-256 of the secret seed of a server shuffle (G2)
+        hints (bool | Unset): whether `GET /v1/games/{id}/hint` answers
         invitations_open (list[int] | Unset): a game created with invitations: the seats whose invitation is not
             redeemed yet (they have no working token)
         rematch (str | Unset): the rematch of this game, once created
@@ -69,8 +72,10 @@ class GameView:
     version: int
     winners: list[int]
     you: int | None
+    bots: GameViewBots | Unset = UNSET
     clocks: ClocksView | Unset = UNSET
     deal_commitment: str | Unset = UNSET
+    hints: bool | Unset = UNSET
     invitations_open: list[int] | Unset = UNSET
     rematch: str | Unset = UNSET
     rematch_of: str | Unset = UNSET
@@ -123,11 +128,17 @@ class GameView:
         you: int | None
         you = self.you
 
+        bots: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.bots, Unset):
+            bots = self.bots.to_dict()
+
         clocks: dict[str, Any] | Unset = UNSET
         if not isinstance(self.clocks, Unset):
             clocks = self.clocks.to_dict()
 
         deal_commitment = self.deal_commitment
+
+        hints = self.hints
 
         invitations_open: list[int] | Unset = UNSET
         if not isinstance(self.invitations_open, Unset):
@@ -164,10 +175,14 @@ class GameView:
                 "you": you,
             }
         )
+        if bots is not UNSET:
+            field_dict["bots"] = bots
         if clocks is not UNSET:
             field_dict["clocks"] = clocks
         if deal_commitment is not UNSET:
             field_dict["deal_commitment"] = deal_commitment
+        if hints is not UNSET:
+            field_dict["hints"] = hints
         if invitations_open is not UNSET:
             field_dict["invitations_open"] = invitations_open
         if rematch is not UNSET:
@@ -184,6 +199,7 @@ class GameView:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.clocks_view import ClocksView  # noqa: PLC0415
+        from ..models.game_view_bots import GameViewBots  # noqa: PLC0415
         from ..models.hand import Hand  # noqa: PLC0415
         from ..models.player import Player  # noqa: PLC0415
         from ..models.score import Score  # noqa: PLC0415
@@ -243,6 +259,13 @@ class GameView:
 
         you = _parse_you(d.pop("you"))
 
+        _bots = d.pop("bots", UNSET)
+        bots: GameViewBots | Unset
+        if isinstance(_bots, Unset):
+            bots = UNSET
+        else:
+            bots = GameViewBots.from_dict(_bots)
+
         _clocks = d.pop("clocks", UNSET)
         clocks: ClocksView | Unset
         if isinstance(_clocks, Unset):
@@ -251,6 +274,8 @@ class GameView:
             clocks = ClocksView.from_dict(_clocks)
 
         deal_commitment = d.pop("deal_commitment", UNSET)
+
+        hints = d.pop("hints", UNSET)
 
         invitations_open = cast(list[int], d.pop("invitations_open", UNSET))
 
@@ -280,8 +305,10 @@ class GameView:
             version=version,
             winners=winners,
             you=you,
+            bots=bots,
             clocks=clocks,
             deal_commitment=deal_commitment,
+            hints=hints,
             invitations_open=invitations_open,
             rematch=rematch,
             rematch_of=rematch_of,

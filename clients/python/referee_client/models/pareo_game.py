@@ -11,6 +11,7 @@ from ..models.pareo_game_variant import PareoGameVariant
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.bots import Bots
     from ..models.notify import Notify
     from ..models.pareo_deal import PareoDeal
     from ..models.pareo_options import PareoOptions
@@ -27,12 +28,15 @@ class PareoGame:
     Attributes:
         players (list[str]): the players' names in seat order Example: ['Ann', 'Bob'].
         variant (PareoGameVariant):
+        bots (Bots | Unset):
         clock (PerMoveClock | TotalClock | Unset): a turn clock: a seat whose time runs out forfeits (R99), decided at
             the next request (README "Lifecycle")
         deal (PareoDeal | PareoGameDealType1 | Unset): an explicit first deal (G5), or `"table"` for a scorekeeper game:
             cards dealt by hand at a real table, the table token reports every move with its `seat`
             (docs/rulings/tabletop.md); not with `deals`
         deals (list[PareoDeal] | Unset): explicit deals, one per hand or round, used in order
+        hints (bool | Unset): whether `GET /v1/games/{id}/hint` answers the seats (R131); default true, false for a game
+            with a `tag` and in a batch
         invitations (bool | Unset): true: the reply holds one single-use invitation code per seat instead of the seat
             tokens, so whoever creates the game never holds a player's token; each player redeems theirs with `POST
             /v1/games/{id}/invitations/redeem`
@@ -54,9 +58,11 @@ class PareoGame:
 
     players: list[str]
     variant: PareoGameVariant
+    bots: Bots | Unset = UNSET
     clock: PerMoveClock | TotalClock | Unset = UNSET
     deal: PareoDeal | PareoGameDealType1 | Unset = UNSET
     deals: list[PareoDeal] | Unset = UNSET
+    hints: bool | Unset = UNSET
     invitations: bool | Unset = UNSET
     leader: int | Unset = UNSET
     notify: Notify | Unset = UNSET
@@ -76,6 +82,10 @@ class PareoGame:
         players = self.players
 
         variant = self.variant.value
+
+        bots: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.bots, Unset):
+            bots = self.bots.to_dict()
 
         clock: dict[str, Any] | Unset
         if isinstance(self.clock, Unset):
@@ -99,6 +109,8 @@ class PareoGame:
             for deals_item_data in self.deals:
                 deals_item = deals_item_data.to_dict()
                 deals.append(deals_item)
+
+        hints = self.hints
 
         invitations = self.invitations
 
@@ -136,12 +148,16 @@ class PareoGame:
                 "variant": variant,
             }
         )
+        if bots is not UNSET:
+            field_dict["bots"] = bots
         if clock is not UNSET:
             field_dict["clock"] = clock
         if deal is not UNSET:
             field_dict["deal"] = deal
         if deals is not UNSET:
             field_dict["deals"] = deals
+        if hints is not UNSET:
+            field_dict["hints"] = hints
         if invitations is not UNSET:
             field_dict["invitations"] = invitations
         if leader is not UNSET:
@@ -169,6 +185,7 @@ class PareoGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bots import Bots  # noqa: PLC0415
         from ..models.notify import Notify  # noqa: PLC0415
         from ..models.pareo_deal import PareoDeal  # noqa: PLC0415
         from ..models.pareo_options import PareoOptions  # noqa: PLC0415
@@ -179,6 +196,13 @@ class PareoGame:
         players = cast(list[str], d.pop("players"))
 
         variant = PareoGameVariant(d.pop("variant"))
+
+        _bots = d.pop("bots", UNSET)
+        bots: Bots | Unset
+        if isinstance(_bots, Unset):
+            bots = UNSET
+        else:
+            bots = Bots.from_dict(_bots)
 
         def _parse_clock(data: object) -> PerMoveClock | TotalClock | Unset:
             if isinstance(data, Unset):
@@ -227,6 +251,8 @@ class PareoGame:
 
                 deals.append(deals_item)
 
+        hints = d.pop("hints", UNSET)
+
         invitations = d.pop("invitations", UNSET)
 
         leader = d.pop("leader", UNSET)
@@ -267,9 +293,11 @@ class PareoGame:
         pareo_game = cls(
             players=players,
             variant=variant,
+            bots=bots,
             clock=clock,
             deal=deal,
             deals=deals,
+            hints=hints,
             invitations=invitations,
             leader=leader,
             notify=notify,

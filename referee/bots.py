@@ -1,0 +1,148 @@
+"""Computer players at the table, and hints (issue 21; docs/bots.md).
+
+A seat given to a bot at creation (``"bots": {"1": "strong"}``) is played by
+:func:`variants.search.choose` in the request that hands it the turn. What the bot decides from
+is read exactly as its seat reads the game: :meth:`Game.view` for the seat (``GET
+/v1/games/{id}``) and :meth:`GameService.events` for the seat (``GET /v1/games/{id}/events``),
+never the engine state. Bots are seeded from the game's seed (G2), so a seeded game with bots
+plays the same moves again when the iteration cap, not the time budget, ends each search.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+from typing import TYPE_CHECKING, Any, Mapping
+
+from referee.auth import Caller
+from variants.base import IllegalSetup, Move, RuleViolation
+from variants.i18n import T
+from variants.search import LEVELS, Choice, Seen, choose, seed_for
+
+if TYPE_CHECKING:
+    from referee.games import Game, GameService
+
+#: The most bot moves one request makes, and the most seconds it spends on them: when a
+#: person is out of a game (or every seat is a bot) the bots may have a whole game to play;
+#: what is left is played by the next requests about the game (any read settles it), so no
+#: request runs into the server's timeout.
+MAX_BOT_MOVES = 10_000
+MAX_BOT_SECONDS = 10.0
+#: How many of the moves the search weighed a hint shows.
+HINT_CANDIDATES = 5
+#: R130: no computer player in a scorekeeper game. R131: hints are off in this game.
+NO_BOTS_AT_A_REAL_TABLE = "R130"
+HINTS_OFF = "R131"
+
+
+class HintsOff(RuleViolation):
+    """A hint asked of a game whose hints are off (R131): 403."""
+
+
+class NotYourTurn(RuleViolation):
+    """A hint asked by a seat whose move is not awaited (G6): 409, the game is not there yet."""
+
+
+def table_bots(bots: Mapping[int, str], players: int, tabletop: bool, seed: str) -> dict[str, Any]:
+    """The ``bots`` record of a new game: the level at each bot seat, and the bots' own seed,
+    derived from the game's (G2) so that the bots never hold the seed of the shuffle.
+
+    Raises:
+        IllegalSetup: R130 in a scorekeeper game; G1 for a seat the game does not have, or
+            every seat a bot's.
+    """
+    if tabletop:
+        raise IllegalSetup(NO_BOTS_AT_A_REAL_TABLE, T(
+            "a scorekeeper game (\"deal\": \"table\") has no computer players: its cards are "
+            "real and the referee never sees them",
+            "una partita segnapunti (\"deal\": \"table\") non ha giocatori automatici: le "
+            "carte sono vere e l'arbitro non le vede",
+        ), field="bots")
+    for seat, level in bots.items():
+        if not 0 <= seat < players:
+            raise IllegalSetup("G1", T(
+                f"seat {seat} is no seat of a {players}-player game",
+                f"il posto {seat} non esiste in una partita a {players} giocatori",
+            ), field=f"bots.{seat}")
+        if level not in LEVELS:
+            raise IllegalSetup("G1", T(f"no bot level {level!r}", f"nessun livello {level!r}"),
+                               field=f"bots.{seat}")
+    key = hmac.new(seed.encode(), b"referee/bots", hashlib.sha256).hexdigest()
+    return {"seats": {str(seat): level for seat, level in sorted(bots.items())}, "seed": key}
+
+
+def awaited_bot(game: "Game") -> tuple[int, str] | None:
+    """The bot seat whose move is awaited now and its level, or None."""
+    seats = game.meta.get("bots", {}).get("seats")
+    if not seats or game.variant.is_finished(game.state):
+        return None
+    for seat in game.variant.to_act(game.state):
+        level = seats.get(str(seat))
+        if level is not None:
+            return seat, level
+    return None
+
+
+def seen_by(service: "GameService", game: "Game", seat: int) -> Seen:
+    """What ``seat`` has seen of ``game``: its ``GET /v1/games/{id}`` view and its events, by
+    the functions that serve them. The config is the public one of the ``game_created``
+    event."""
+    caller = Caller(seat=seat)
+    events = service.events(game, caller)
+    created = events[0]
+    config = game.variant.configure(len(game.players), created.get("options") or {},
+                                    created.get("preset"))
+    return Seen(config, seat, game.view(caller), events)
+
+
+def decide(service: "GameService", game: "Game", seat: int, level: str) -> Move:
+    """The move the bot at ``seat`` makes now, at ``level``, seeded from the game's bot seed
+    and the event count (one seed per move)."""
+    rng = seed_for(game.meta["bots"]["seed"], seat, game.meta["events"])
+    return choose(game.variant, seen_by(service, game, seat), level, rng,
+                  service.bot_budget).move
+
+
+def hint(service: "GameService", game: "Game", caller: Caller) -> dict[str, Any]:
+    """The ``strong`` bot's choice for the caller's seat now, as a ready-to-send move, with the
+    moves it weighed best and their estimated win rates. Nothing is stored: a hint never
+    changes the game.
+
+    Raises:
+        HintsOff: R131, for a game created with ``hints: false`` (or a tournament's).
+        IllegalSetup: R130 in a scorekeeper game. NotYourTurn: G6 when no move is awaited
+            from the seat.
+    """
+    if game.tabletop:
+        raise IllegalSetup(NO_BOTS_AT_A_REAL_TABLE, T(
+            "a scorekeeper game has no hints: the referee never sees its cards",
+            "una partita segnapunti non ha suggerimenti: l'arbitro non ne vede le carte",
+        ))
+    if not game.meta.get("hints", True):
+        raise HintsOff(HINTS_OFF, T(
+            "hints are off in this game (created with hints: false, or a tournament's)",
+            "i suggerimenti sono disattivati in questa partita (creata con hints: false, o "
+            "di un torneo)",
+        ))
+    seat = caller.seat
+    if seat not in game.variant.to_act(game.state):
+        raise NotYourTurn("G6", T(
+            f"no move is awaited from seat {seat} now: a hint is for the seat to move",
+            f"ora non si attende una mossa dal posto {seat}: il suggerimento è per chi muove",
+        ))
+    seed = game.meta.get("bots", {}).get("seed", game.id)
+    rng = seed_for(seed, "hint", seat, game.meta["events"])
+    choice: Choice = choose(game.variant, seen_by(service, game, seat), "strong", rng,
+                            service.bot_budget)
+    return {
+        "seat": seat,
+        "version": game.version,
+        "level": "strong",
+        "move": choice.move.to_dict(),
+        "candidates": [
+            {"move": c.move.to_dict(), "visits": c.visits, "win_rate": round(c.win_rate, 3)}
+            for c in choice.candidates[:HINT_CANDIDATES]
+        ],
+        "iterations": choice.iterations,
+        "think_ms": round(choice.seconds * 1000, 1),
+    }

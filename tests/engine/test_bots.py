@@ -1,0 +1,226 @@
+"""The computer players (variants.search and each game's bots): they see only their seat's
+view, they play every variant to the end, and their search is reproducible."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from variants import find_variant
+from variants.arena import ORACLE, arena, play_game, seen_by
+from variants.base import ALL
+from variants.emotrions.cards import deck as emotrions_deck
+from variants.four_aces.cards import DECK as FOUR_ACES_DECK
+from variants.search import LEVELS, Budget, choose, rules_for, seed_for
+
+#: Small enough for the suite; the arena and the table use far more.
+TINY = Budget(iterations=6, millis=None)
+
+#: Every variant with its options and player counts, as (variant, players, options).
+CONFIGS = [
+    ("emotrions", 2, {}),
+    ("emotrions", 3, {"exit": True, "forced_exchange": True}),
+    ("emotrions", 4, {"covered": True, "stock_face_up": True}),
+    ("emotrions", 5, {"winner_options": True, "forced_exchange": True}),
+    ("emotrions", 6, {"naked": True}),
+    ("emotrions", 3, {"covered": True}),
+    ("emotrions", 2, {"target": "exact37", "covered": True}),
+    ("emotrions", 2, {"exit": True, "naked": True, "stock_face_up": True, "decks": 2}),
+    ("pareo", 2, {}),
+    ("pareo", 2, {"naked": True, "stock_face_up": True, "target": "exact37"}),
+    ("four-aces", 2, {"mode": "duel"}),
+    ("four-aces", 3, {"mode": "odd"}),
+    ("four-aces", 4, {"mode": "even", "interruptions_per": "match"}),
+    ("four-aces", 4, {"mode": "teams"}),
+]
+
+
+def _config(name, players, options):
+    variant = find_variant(name)
+    return variant, variant.configure(players, options)
+
+
+@pytest.mark.parametrize("name,players,options", CONFIGS)
+def test_a_determinization_is_indistinguishable_from_the_game(name, players, options):
+    # Every seat, at every move of a seeded game: the sampled state shows that seat exactly the
+    # view it has, keeps the engine's invariants, and gives it the same legal moves.
+    variant, config = _config(name, players, options)
+    rules = rules_for(variant)
+    rng = random.Random(name)
+    state, events = variant.start(config, f"det/{name}/{players}")
+    log = [e.to_dict() for e in events]
+    for _ in range(60):
+        if variant.is_finished(state):
+            break
+        for seat in range(players):
+            seen = seen_by(variant, config, state, log, seat)
+            sample = rules.determinize(variant, seen, rng)
+            variant.audit(sample)
+            assert variant.view(sample, seat) == seen.view
+            assert variant.legal_moves(sample, seat) == variant.legal_moves(state, seat)
+        mover = variant.to_act(state)[0]
+        state, events = variant.apply(state, rng.choice(variant.legal_moves(state, mover)))
+        log += [e.to_dict() for e in events]
+
+
+def test_a_determinization_deals_what_the_seat_cannot_see():
+    # Seat 0 does not see seat 1's hand: samples differ from the truth and from each other.
+    variant, config = _config("emotrions", 2, {})
+    state, events = variant.start(config, "unseen")
+    seen = seen_by(variant, config, state, [e.to_dict() for e in events], 0)
+    rules = rules_for(variant)
+    samples = {rules.determinize(variant, seen, random.Random(i)).hands[1] for i in range(20)}
+    assert len(samples) > 10
+    assert all(sample[0] == state.hands[0] for sample in
+               (rules.determinize(variant, seen, random.Random(i)).hands for i in range(3)))
+
+
+@pytest.mark.parametrize("name,players,options", CONFIGS)
+def test_every_level_plays_the_variant_to_the_end(name, players, options):
+    variant, config = _config(name, players, options)
+    levels = [LEVELS[seat % 3] for seat in range(players)]
+    if players == 2:
+        levels = ["strong", "greedy"]
+    result = play_game(variant, config, levels, f"end/{name}/{players}", TINY)
+    assert result.winners, "the game did not finish"
+    assert set(result.think) == set(levels)
+
+
+def test_random_plays_to_the_end_against_itself():
+    variant, config = _config("four-aces", 2, {})
+    result = play_game(variant, config, ["random", "random"], "random", TINY)
+    assert result.winners
+
+
+def test_greedy_beats_random_in_two_player_emotrions():
+    # Shortened; the measured figure over 1,000 games is in docs/bots.md.
+    variant, config = _config("emotrions", 2, {})
+    standings, _ = arena(variant, config, "greedy", "random", 20, "suite", TINY)
+    assert standings["greedy"].wins >= 17
+
+
+def test_the_search_is_a_function_of_its_seed():
+    variant, config = _config("pareo", 2, {})
+    state, events = variant.start(config, "same")
+    seen = seen_by(variant, config, state, [e.to_dict() for e in events], variant.to_act(state)[0])
+    budget = Budget(iterations=60, millis=None)
+    first = choose(variant, seen, "strong", seed_for("same", 0, 0), budget)
+    again = choose(variant, seen, "strong", seed_for("same", 0, 0), budget)
+    assert first.move == again.move
+    assert [(c.move, c.visits) for c in first.candidates] == [
+        (c.move, c.visits) for c in again.candidates
+    ]
+    assert first.iterations == 60
+    assert sum(c.visits for c in first.candidates) == 60
+
+
+def test_the_oracle_is_given_the_truth_only_in_the_arena():
+    variant, config = _config("emotrions", 2, {})
+    result = play_game(variant, config, [ORACLE, "greedy"], "oracle", TINY)
+    assert result.winners
+    with pytest.raises(ValueError, match="unknown bot level"):
+        choose(variant, seen_by(variant, config, *variant.start(config, "x")[:1], [], 0),
+               ORACLE, random.Random(0))
+
+
+# ----------------------------------------------------------------------------------------------
+# Non-interference: what the bot's seat may not see changes none of its moves
+
+
+def _deal(name, players, seed):
+    """A shuffled explicit deal (API.md shapes) for a 2-player game of ``name``."""
+    rng = random.Random(seed)
+    if name == "four-aces":
+        cards = [c.value for c in FOUR_ACES_DECK]
+        rng.shuffle(cards)
+        return {"dealer": 0, "hands": [cards[:8], cards[8:16]], "table": cards[16:22],
+                "stock": cards[22:]}
+    cards = [c.value for c in emotrions_deck(1)]
+    rng.shuffle(cards)
+    return {"hands": [sorted(cards[:6]), sorted(cards[6:12])], "stock": cards[12:], "leader": 0}
+
+
+def _hidden_twin(name, deal):
+    """``deal`` with one card of seat 1's hand swapped for a different card deep in the
+    stock: seat 0 cannot tell the two apart until one of them shows."""
+    twin = {k: [list(h) for h in v] if k == "hands" else v for k, v in deal.items()}
+    twin["stock"] = list(deal["stock"])
+    hand = twin["hands"][1]
+    for depth in range(len(twin["stock"]) - 1, 0, -1):
+        card = twin["stock"][depth]
+        if card not in hand:
+            twin["stock"][depth], hand[-1] = hand[-1], card
+            return twin
+    raise AssertionError("no card to swap")
+
+
+def _common_move(variant, a, b, seat):
+    # The opponent plays the same move in both games while it can (the first legal in both).
+    legal_b = set(variant.legal_moves(b, seat))
+    for move in variant.legal_moves(a, seat):
+        if move in legal_b:
+            return move
+    return None
+
+
+@pytest.mark.parametrize("name,players,options", [
+    ("emotrions", 2, {}),
+    ("emotrions", 2, {"covered": True, "stock_face_up": True}),
+    ("pareo", 2, {}),
+    ("four-aces", 2, {"mode": "duel"}),
+])
+def test_what_the_bot_may_not_see_changes_none_of_its_moves(name, players, options):
+    variant, config = _config(name, players, options)
+    deal = _deal(name, players, "twin")
+    games = []
+    for d in (deal, _hidden_twin(name, deal)):
+        state, events = variant.start(config, "twin", [d])
+        games.append([state, [e.to_dict() for e in events]])
+    assert variant.view(games[0][0], ALL) != variant.view(games[1][0], ALL)
+    budget = Budget(iterations=12, millis=None)
+    bot_moves = 0
+    for step in range(400):
+        (a, log_a), (b, log_b) = games
+        if variant.is_finished(a) or variant.is_finished(b):
+            break
+        seen_a, seen_b = (seen_by(variant, config, s, log, 0) for s, log in games)
+        if seen_a != seen_b:
+            break  # the difference is visible to the bot's seat now
+        mover = variant.to_act(a)[0]
+        if mover == 0:
+            rngs = [seed_for("twin", 0, step) for _ in games]
+            picks = [choose(variant, seen, "strong", rng, budget).move
+                     for seen, rng in zip((seen_a, seen_b), rngs)]
+            assert picks[0] == picks[1], f"move {step}: the bot saw the same but chose apart"
+            move_a = move_b = picks[0]
+            bot_moves += 1
+        else:
+            move_a = move_b = _common_move(variant, a, b, mover)
+            if move_a is None:
+                break
+        for game, move in zip(games, (move_a, move_b)):
+            game[0], events = variant.apply(game[0], move)
+            game[1] += [e.to_dict() for e in events]
+    assert bot_moves >= 3, "too few bot moves before the difference showed"
+
+
+def test_a_covered_stake_the_bot_cannot_see_changes_nothing():
+    # E6.3: seat 1 stakes covered a different card in each game; seat 0 answers the same.
+    variant, config = _config("emotrions", 2, {"covered": True})
+    deal = {**_deal("emotrions", 2, "covered"), "leader": 1}
+    picks = []
+    for index in range(2):
+        state, events = variant.start(config, "covered", [deal])
+        log = [e.to_dict() for e in events]
+        stakes = [m for m in variant.legal_moves(state, 1) if len(m.cards) == 1]
+        state, events = variant.apply(state, stakes[index * (len(stakes) - 1)])
+        log += [e.to_dict() for e in events]
+        picks.append(choose(variant, seen_by(variant, config, state, log, 0), "strong",
+                            seed_for("covered", 0, 1), Budget(40, None)))
+        assert variant.view(state, ALL)["trick"][0]["cards"] != (
+            picks and [c.value for c in stakes[0].cards]) or index == 0
+    assert picks[0].move == picks[1].move
+    assert [(c.move, c.visits) for c in picks[0].candidates] == [
+        (c.move, c.visits) for c in picks[1].candidates
+    ]

@@ -1,0 +1,265 @@
+"""The bots' rules for EmotrionsOnCards (:mod:`variants.search`): a determinization from what
+one seat has seen, the greedy player, and how a position is worth to each seat."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any, Mapping
+
+from variants.base import Move
+from variants.emotrions.engine import (
+    CHOOSE_STYLE,
+    EXCHANGE_CALL,
+    EXIT_IN_ORDER,
+    STAKE,
+    ChooseStyle,
+    Decline,
+    Emotrions,
+    Exchange,
+    State,
+    Style,
+    _next_staker,
+    _pack,
+    _pack_points,
+    _stakes,
+    _victims,
+)
+from variants.emotrions.cards import VALUE, Card, deck, is_pass, sort_cards, strength
+from variants.emotrions.match import EXACT, GOAL
+from variants.search import Seen, deal_unseen, win_chances
+
+#: A total below zero puts a player out (E5.1): the rewards count such a seat as lost.
+OUT_MARGIN = -100
+#: Points of lead that make a win about 73 % likely (the logistic's scale).
+SCALE = 8.0
+
+
+# ----------------------------------------------------------------------------------------------
+# What the seat knows of each hand, from the events it was shown
+
+
+def _known_hands(seen: Seen, players: int) -> tuple[list[Counter], list[Card]]:
+    """Per seat, the cards the seat of ``seen`` knows to be in that hand now, and the cards
+    it saw discarded in this hand (E3.5, E3.8). Knowledge that a later blind move may have
+    invalidated is dropped (a card taken unseen in a Forced Exchange, a covered stake)."""
+    me = seen.seat
+    known = [Counter() for _ in range(players)]
+    discards: list[Card] = []
+    caller = None
+    for event in seen.events:
+        kind = event["type"]
+        if kind == "hand_started":
+            known = [Counter() for _ in range(players)]
+            discards, caller = [], None
+            hands = event.get("hands") or [None] * players
+            for seat in event.get("participants", ()):
+                if hands[seat] is not None:
+                    known[seat] = Counter(map(Card, hands[seat]))
+                elif "exit_hand" in event:
+                    known[seat] = Counter(map(Card, event["exit_hand"]))  # E8.2: public
+        elif kind == "draw" and "card" in event:
+            known[event["seat"]][Card(event["card"])] += 1
+        elif kind == "exchange_called":
+            caller = event["caller"]
+            if not known[caller][Card.FORCE]:
+                known[caller][Card.FORCE] += 1  # E7.1: the force shown stays (E7.3)
+        elif kind == "exchange_take":
+            taker, victim = event["taker"], event["victim"]
+            if "card" in event:
+                card = Card(event["card"])
+                known[victim][card] -= 1
+                known[taker][card] += 1
+            else:
+                # E7.3: a card went unseen; it may have been any of the known ones but the
+                # caller's shown force.
+                kept = Counter({Card.FORCE: 1}) if victim == caller else Counter()
+                known[victim] = known[victim] & kept
+        elif kind == "stake":
+            if "cards" in event:
+                known[event["seat"]] -= Counter(map(Card, event["cards"]))
+            else:
+                known[event["seat"]] = Counter()  # E6.3: which cards went is not seen
+        elif kind == "trick_resolved" and event["to"] == "discard":
+            discards += [Card(c) for stake in event["stakes"] for c in stake["cards"]]
+        elif kind == "hand_ended":
+            known = [Counter() for _ in range(players)]
+            discards = []
+    for seat in range(players):
+        known[seat] = +known[seat]
+    known[me] = Counter()
+    return known, discards
+
+
+# ----------------------------------------------------------------------------------------------
+# The rules
+
+
+class EmotrionsBots:
+    """Bot rules for EmotrionsOnCards (E1–E8)."""
+
+    def determinize(self, variant: Emotrions, seen: Seen, rng: random.Random) -> State:
+        view, me, config = seen.view, seen.seat, seen.config
+        players = config.players
+        known, discards = _known_hands(seen, players)
+        hands_seen = [
+            Counter(map(Card, h["cards"])) if "cards" in h else None for h in view["hands"]
+        ]
+        for seat, cards in enumerate(hands_seen):
+            if cards is not None:
+                known[seat] = cards  # the view is the truth: naked, or the seat's own hand
+        trick_seen = [
+            [Card(c) for c in stake["cards"]] if "cards" in stake else None
+            for stake in view["trick"]
+        ]
+        public = Counter(Card(c) for pile in view["piles"] for c in pile)
+        public += Counter(c for cards in trick_seen if cards for c in cards)
+        stock_top = [Card(view["stock_top"])] if "stock_top" in view else []
+        public += Counter(stock_top)
+        full = Counter(deck(config.decks))
+        if Counter(discards).total() > view["discarded_count"]:
+            discards = []
+        pool = full - public - Counter(discards)
+        for seat in range(players):
+            avail = pool - _others(known, seat)
+            fits = all(n <= avail[c] for c, n in known[seat].items())
+            if sum(known[seat].values()) > view["hands"][seat]["count"] or not fits:
+                known[seat] = Counter()  # stale knowledge: forget it rather than contradict
+        pool -= sum(known, Counter())
+        sizes = [view["hands"][s]["count"] - sum(known[s].values()) for s in range(players)]
+        sizes += [stake["count"] for stake, cards in zip(view["trick"], trick_seen) if cards is None]
+        sizes += [view["discarded_count"] - len(discards), view["stock_count"] - len(stock_top)]
+        dealt = deal_unseen(list(pool.elements()), sizes, rng)
+        hands = [sort_cards([*known[s].elements(), *dealt[s]]) for s in range(players)]
+        covered = iter(dealt[players:-2])
+        trick = [
+            [stake["seat"], _pack(cards if cards is not None else next(covered))]
+            for stake, cards in zip(view["trick"], trick_seen)
+        ]
+        ex = view["exchange"]
+        playoff = view["playoff"]
+        return variant.load({
+            "players": players,
+            "options": config.options(),
+            "seed": f"determinization/{rng.getrandbits(64)}",
+            "draws": 0,
+            "match": {
+                "target": config.target,
+                "totals": [s["total"] for s in view["scores"]],
+                "out": view["out"],
+                "playoff": playoff["seats"] if playoff else [],
+                "playoff_kind": playoff["kind"] if playoff else None,
+                "winners": view["winners"],
+            },
+            "phase": view["phase"],
+            "style": Style(**view["style"]).index,
+            "hand": view["hand_number"],
+            "participants": view["participants"],
+            "hand_leader": _hand_leader(seen),
+            "leader": view["leader"],
+            "hands": [_pack(h) for h in hands],
+            "stock": _pack(stock_top + dealt[-1]),
+            "piles": [_pack(map(Card, p)) for p in view["piles"]],
+            "discarded": _pack(sort_cards(discards + dealt[-2])),
+            "trick": trick,
+            "exchange": None if ex is None else [ex["asked"], ex["caller"], ex["takers"],
+                                                 ex["taker"]],
+            "chooser": view["to_act"][0] if view["phase"] == CHOOSE_STYLE else None,
+            "hand_over": view["phase"] == CHOOSE_STYLE and _hand_over(seen),
+            "history": [_pack_points(tuple(h["points"]), h["counted"]) for h in view["history"]],
+            "deals": [],
+        })
+
+    def greedy(self, variant: Emotrions, state: State, seat: int, rng: random.Random) -> Move:
+        if state.phase == STAKE:
+            return _ranked_stakes(state, seat)[0]
+        if state.phase == CHOOSE_STYLE:
+            return ChooseStyle(seat, False, False, False)
+        if state.phase == EXCHANGE_CALL:
+            return Decline(seat)
+        # E7.3: name the player with the most cards (the likeliest to hold something good).
+        victims = _victims(state, seat)
+        return Exchange(seat, max(victims, key=lambda v: (len(state.hands[v]), -v)))
+
+    rollout_depth = None
+
+    def candidates(self, variant: Emotrions, state: State, seat: int) -> list[Move]:
+        if state.phase == STAKE:
+            return _ranked_stakes(state, seat)
+        return variant.legal_moves(state, seat)
+
+    def horizon(self, state: State) -> Any:
+        return state.hand_number, state.hand_over
+
+    def rewards(self, variant: Emotrions, state: State) -> tuple[float, ...]:
+        match = state.match
+        players = state.config.players
+        if match.finished:
+            share = 1 / len(match.winners)
+            return tuple(share if s in match.winners else 0.0 for s in range(players))
+        margins = []
+        for seat, total in enumerate(match.totals):
+            if match.out[seat]:
+                margins.append(OUT_MARGIN)
+            elif match.target == EXACT:
+                margins.append(-abs(GOAL - total))
+            else:
+                margins.append(total)
+        return win_chances(margins, SCALE)
+
+
+def _others(known: list[Counter], seat: int) -> Counter:
+    return sum((k for s, k in enumerate(known) if s != seat), Counter())
+
+
+def _hand_leader(seen: Seen) -> int:
+    for event in reversed(seen.events):
+        if event["type"] == "hand_started":
+            return event["leader"]
+    return seen.view["leader"]
+
+
+def _hand_over(seen: Seen) -> bool:
+    # R7: the style chosen now is the next hand's first when the hand has just ended.
+    for event in reversed(seen.events):
+        if event["type"] in ("hand_ended", "trick_resolved"):
+            return event["type"] == "hand_ended"
+    return False
+
+
+def _ranked_stakes(state: State, seat: int) -> list[Move]:
+    """The seat's stakes, the greedy player's favourite first. E3: win the trick when it is worth winning, cheaply; else dump the most negative card
+    on the winner; never waste good cards on a trick Hunger eats (E3.5)."""
+    covered = state.style.covered
+    trick = [(s, cards) for s, cards in state.trick if not covered or s == seat]
+    hunger = any(Card.HUNGER in cards for _, cards in trick)
+    best = max((strength(c) for _, c in trick if not is_pass(c)), default=-1)
+    on_table = sum(VALUE[c] for _, cards in trick for c in cards)
+    after_me = _stakers_after(state, seat)
+    choices = _stakes(seat, state.hands[seat])
+    scored = []
+    for stake in choices:
+        cards = stake.cards
+        value = sum(VALUE[c] for c in cards)
+        spent = sum(abs(VALUE[c]) for c in cards if VALUE[c] > 0)
+        if hunger or Card.HUNGER in cards:
+            # E3.5: everything is eaten: what I give up is lost, what others staked too.
+            score = -max(value, 0) - (0.5 * on_table if on_table < 0 else -0.5 * on_table)
+        elif not is_pass(cards) and strength(cards) > best:
+            total = on_table + value
+            hold = 1.0 if not after_me else min(1.0, strength(cards) / 10)
+            score = hold * total - (1 - hold) * value - 0.05 * spent
+        else:
+            score = -value  # the winner takes my cards: dump negatives, keep positives
+        scored.append((score, -len(cards), -spent, stake))
+    scored.sort(key=lambda t: t[:3], reverse=True)
+    return [t[3] for t in scored]
+
+
+def _stakers_after(state: State, seat: int) -> int:
+    # How many stakes are still to come after this one (E3.2: seats with cards).
+    staked = {s for s, _ in state.trick} | {seat}
+    return sum(1 for p in state.participants if p not in staked and state.hands[p])
+
+
+RULES = EmotrionsBots()

@@ -1,0 +1,246 @@
+"""The bots' rules for 4 Aces (:mod:`variants.search`): a determinization from what one seat
+has seen, the greedy player, the moves the search weighs, and how a position is worth."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from variants.base import Move
+from variants.four_aces.cards import (
+    ACES,
+    DECK,
+    JOKERS,
+    RANK,
+    SUIT,
+    TWO_OF_SPADES,
+    VALUE,
+    codes,
+    interruptible,
+    sort_cards,
+)
+from variants.four_aces.engine import (
+    Capture,
+    Decline,
+    Drop,
+    FourAces,
+    Interrupt,
+    Pass,
+    Phase,
+    State,
+    Swap,
+    mulligan_turns,
+)
+from variants.search import Seen, deal_unseen, win_chances
+
+#: Points of VP lead that make a match win about 73 % likely (the logistic's scale).
+SCALE = 12.0
+#: How many moves the search weighs at a node: the greedy player's best ones (a 4 Aces turn
+#: can have hundreds of captures and swaps, R43).
+SEARCH_WIDTH = 10
+
+
+def _known_hands(seen: Seen, players: int) -> list[Counter]:
+    """Per seat, the cards the seat of ``seen`` knows to be in that hand: those it saw taken
+    from the face-up table in the Mulligan (A5), until they are played."""
+    known = [Counter() for _ in range(players)]
+    for event in seen.events:
+        kind = event["type"]
+        if kind == "round_started":
+            known = [Counter() for _ in range(players)]
+        elif kind == "swap":
+            known[event["seat"]] += Counter(event["take"])
+            known[event["seat"]] -= Counter(event["give"])
+        elif kind in ("capture", "drop"):
+            known[event["seat"]] -= Counter([event["card"]])
+    known[seen.seat] = Counter()
+    return known
+
+
+def _used(seen: Seen) -> list[list[int]]:
+    """A7: who interrupted whom in the allotment's scope (the round, or the match)."""
+    n = seen.config.players
+    used = [[0] * n for _ in range(n)]
+    for event in seen.events:
+        if event["type"] == "round_started" and seen.config.interruptions_per == "round":
+            used = [[0] * n for _ in range(n)]
+        elif event["type"] == "interrupted":
+            used[event["by"]][event["from"]] += 1
+    return used
+
+
+def worth(card: Any, pile: frozenset = frozenset()) -> float:
+    """What a card is worth to the side that captures it (A8, A9): Aces win rounds, 2S and
+    jokers score VP, J-Q-K score together, and a card that extends a column from the Ace
+    (``pile`` holding its lower ranks) builds the ranking."""
+    if card in ACES:
+        return 8.0
+    if card == TWO_OF_SPADES:
+        return 5.0
+    if card in JOKERS:
+        return 3.0
+    rank, suit = RANK[card], SUIT[card]
+    extends = all(f"{'A' if r == 1 else r}{suit}" in pile for r in range(1, rank))
+    return 1.0 + (1.5 if rank >= 11 else 0) + (2.0 if extends and pile else 0)
+
+
+class FourAcesBots:
+    """Bot rules for 4 Aces (A1–A9)."""
+
+    def determinize(self, variant: FourAces, seen: Seen, rng: random.Random) -> State:
+        view, me, config = seen.view, seen.seat, seen.config
+        n = config.players
+        known = _known_hands(seen, n)
+        mine = [h.get("cards", []) for h in view["hands"]]
+        pool = Counter(card.value for card in DECK)
+        for cards in (view["table"], view["removed"], *view["piles"], *mine):
+            pool -= Counter(cards)
+        for seat in range(n):
+            avail = pool - sum((k for s, k in enumerate(known) if s != seat), Counter())
+            if any(c > avail[card] for card, c in known[seat].items()) or (
+                    sum(known[seat].values()) > view["hands"][seat]["count"]):
+                known[seat] = Counter()  # stale: forget it rather than contradict the view
+        pool -= sum(known, Counter())
+        sizes = [view["hands"][s]["count"] - len(mine[s]) - sum(known[s].values())
+                 for s in range(n)]
+        dealt = deal_unseen(list(pool.elements()), [*sizes, view["stock_count"]], rng)
+        hands = [sort_cards([*mine[s], *known[s].elements(), *dealt[s]]) for s in range(n)]
+        window, last, mulligan = view["window"], view["last_capture"], view["mulligan"]
+        turns = mulligan["turns"] if mulligan else None
+        sides = view["sides"]
+        return variant.load({
+            "players": n,
+            "mode": config.mode,
+            "per": config.interruptions_per,
+            "goal": config.goal,
+            "seed": f"determinization/{rng.getrandbits(64)}",
+            "draws": 0,
+            "round": view["round"],
+            "dealer": view["dealer"],
+            "phase": view["phase"],
+            "hands": [codes(h) for h in hands],
+            "table": view["table"],
+            "stock": dealt[-1],
+            "piles": view["piles"],
+            "piumas": view["piumas"],
+            "removed": view["removed"],
+            "discarded": [],
+            "to_move": view["turn"],
+            "mulligan": [mulligan["turn"] - 1 if mulligan else 0,
+                         turns is not None and turns == mulligan_turns(config, True)
+                         and turns != mulligan_turns(config, False)],
+            "window": None if window is None else [
+                window["capturer"], window["cards"], [window["asked"], *window["then"]]],
+            "last": None if last is None else [last["seat"], last["take"], _shield(seen),
+                                               last["interrupted"]],
+            "protected": view["protected"]["turn"] is not None,
+            "shielded": [s for s, on in enumerate(view["protected"]["next_capture"]) if on],
+            "used": _used(seen),
+            "totals": view["vp"],
+            "history": [[points[seats[0]] for seats in sides] for points in view["history"]],
+            "winners": view["winners"],
+            "deals": [],
+        })
+
+    #: A 4 Aces round is long and its moves costly to list: rollouts stop after a few turns
+    #: each and the piles are scored as they stand (:func:`round_estimate`).
+    rollout_depth = 16
+
+    def greedy(self, variant: FourAces, state: State, seat: int, rng: random.Random) -> Move:
+        return max(self._scored(variant, state, seat), key=lambda sm: sm[0])[1]
+
+    def candidates(self, variant: FourAces, state: State, seat: int) -> list[Move]:
+        scored = sorted(self._scored(variant, state, seat), key=lambda sm: -sm[0])
+        return [move for _, move in scored[:SEARCH_WIDTH]]
+
+    def _scored(self, variant: FourAces, state: State, seat: int) -> list[tuple[float, Move]]:
+        pile = frozenset(codes(state.piles[state.config.side(seat)]))
+        if state.phase == Phase.MULLIGAN:
+            return _mulligan_moves(state, seat, pile)
+        if state.phase == Phase.INTERRUPTION:
+            # A7: remove the best card just taken, if it is worth a turn's allotment.
+            best = max(state.window.cards, key=lambda c: worth(c))
+            late = len(state.stock) < 12
+            return [(1.0 if best in JOKERS or late else -1.0, Interrupt(seat, best)),
+                    (0.0, Decline(seat))]
+        moves = variant.legal_moves(state, seat)
+        scored = []
+        for move in moves:
+            if isinstance(move, Capture):
+                gain = worth(move.card, pile) + sum(worth(c, pile) for c in move.take)
+                if len(move.take) == len(state.table):
+                    gain += 2.0  # A6.2: a Piuma, worth a VP and safe from Interruption
+                scored.append((gain, move))
+            else:
+                # A6.1: a drop gives the card to whoever captures it next.
+                scored.append((-worth(move.card) - 0.05 * VALUE[move.card], move))
+        return scored
+
+    def horizon(self, state: State) -> Any:
+        return state.round
+
+    def rewards(self, variant: FourAces, state: State) -> tuple[float, ...]:
+        cfg = state.config
+        if state.phase == Phase.FINISHED:
+            won = {cfg.side(s) for s in state.winners} if state.winners else set()
+            by_side = [1.0 / len(won) if side in won else 0.0 for side in range(cfg.sides)]
+        else:
+            # A card in hand mostly ends in its side's pile (a capture keeps the played card):
+            # count it at half of what it would add there.
+            margins = []
+            for side, total in enumerate(state.totals):
+                pile = state.piles[side]
+                held = tuple(c for s in cfg.seats_of(side) for c in state.hands[s])
+                now = round_estimate(pile)
+                margins.append(total + now + 0.5 * (round_estimate(pile + held) - now))
+            by_side = list(win_chances(margins, SCALE))
+        return tuple(by_side[cfg.side(s)] for s in range(cfg.players))
+
+
+def round_estimate(pile: tuple) -> float:
+    """About the VP a pile will bring when the round is counted (A8, A9): Aces (three win the
+    round, A9.2), 2S, jokers, J-Q-K sets, and the longest column towards the placement."""
+    cards = set(pile)
+    aces = sum(1 for a in ACES if a in cards)
+    vp = aces + (20 if aces >= 3 else 0) + 4 * (TWO_OF_SPADES in cards)
+    vp += 2 * sum(1 for j in JOKERS if j in cards)
+    names = frozenset(codes(pile))
+    longest = 0
+    for suit in "SCDH":
+        vp += 2 * all(f"{r}{suit}" in names for r in "JQK")
+        length = 0
+        for rank in ("A", *map(str, range(2, 11)), "J", "Q", "K"):
+            if f"{rank}{suit}" not in names:
+                break
+            length += 1
+        longest = max(longest, length)
+    return vp + 1.5 * longest
+
+
+def _mulligan_moves(state: State, seat: int, pile: frozenset) -> list[tuple[float, Move]]:
+    # A5: give the hand's least useful cards for the table's best, one to ``limit`` of them.
+    from variants.four_aces.engine import mulligan_limit
+
+    limit = mulligan_limit(state.config, state.mulligan_turn)
+    hand = sorted(state.hands[seat], key=lambda c: worth(c, pile))
+    table = sorted(state.table, key=lambda c: -worth(c, pile))
+    out: list[tuple[float, Move]] = [(0.0, Pass(seat))]
+    for k in range(1, limit + 1):
+        give, take = hand[:k], table[:k]
+        gain = sum(worth(c, pile) for c in take) - sum(worth(c, pile) for c in give)
+        if set(give) & set(take):
+            continue
+        out.append((gain - 0.1 * k, Swap(seat, tuple(give), tuple(take))))
+    return out
+
+
+def _shield(seen: Seen) -> str | None:
+    # LastCapture.shield only words a refused Interruption; a Piuma is the one it names here.
+    for event in reversed(seen.events):
+        if event["type"] == "capture":
+            return "piuma" if event["piuma"] else None
+    return None
+
+
+RULES = FourAcesBots()

@@ -1,0 +1,122 @@
+"""The bots' rules for Emotrions Pareo (:mod:`variants.search`): a determinization from what
+one seat has seen, the greedy player, and how a position is worth to each seat."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from variants.base import Move
+from variants.emotrions.bots import RULES as EMOTRIONS_RULES
+from variants.emotrions.cards import VALUE, Card, deck, sort_cards
+from variants.pareo.engine import (
+    ATTACK,
+    CHALLENGER,
+    Answer,
+    Pareo,
+    State,
+    _pack,
+    _pack_history,
+    resolve,
+)
+from variants.search import Seen, deal_unseen
+
+
+class PareoBots:
+    """Bot rules for Emotrions Pareo (P1–P7)."""
+
+    def determinize(self, variant: Pareo, seen: Seen, rng: random.Random) -> State:
+        view, me, config = seen.view, seen.seat, seen.config
+        hands = [[Card(c) for c in h.get("cards", ())] for h in view["hands"]]
+        # R60: in Pareo a shown card never goes back into a hand: every card seen on the table,
+        # in a pile or discarded is out of the hands for good.
+        shown = [Card(c) for c in (*view["attack"], *view["discards"], *view["piles"][0],
+                                   *view["piles"][1])]
+        top = [Card(view["stock_top"])] if view.get("stock_top") else []
+        pool = Counter(deck(1)) - Counter(shown) - Counter(top)
+        for hand in hands:
+            pool -= Counter(hand)
+        sizes = [h["count"] - len(hand) for h, hand in zip(view["hands"], hands)]
+        dealt = deal_unseen(list(pool.elements()), [*sizes, view["stock_count"] - len(top)], rng)
+        playoff = view["playoff"]
+        return variant.load({
+            "options": config.options(),
+            "seed": f"determinization/{rng.getrandbits(64)}",
+            "counter": 0,
+            "match": {
+                "target": config.target,
+                "totals": [s["total"] for s in view["scores"]],
+                "out": [],  # E5.1: with two players, one out ends the game
+                "playoff": playoff["seats"] if playoff else [],
+                "playoff_kind": playoff["kind"] if playoff else None,
+                "winners": view["winners"],
+            },
+            "hand": view["hand_number"],
+            "opener": _opener(seen),
+            "challenger": view["challenger"],
+            "phase": view["phase"],
+            "hands": [_pack(sort_cards(hands[s] + dealt[s])) for s in (0, 1)],
+            "stock": _pack(top + dealt[2]),
+            "attack": _pack(map(Card, view["attack"])),
+            "piles": [_pack(map(Card, p)) for p in view["piles"]],
+            "discards": _pack(map(Card, view["discards"])),
+            "history": _pack_history(tuple(
+                (*h["points"], h["counted"]) for h in view["history"]
+            )),
+            "deals": [],
+        })
+
+    def greedy(self, variant: Pareo, state: State, seat: int, rng: random.Random) -> Move:
+        return max(variant.legal_moves(state, seat), key=lambda m: _score(state, m))
+
+    rollout_depth = None
+
+    def candidates(self, variant: Pareo, state: State, seat: int) -> list[Move]:
+        return sorted(variant.legal_moves(state, seat), key=lambda m: -_score(state, m))
+
+    def horizon(self, state: State) -> Any:
+        return state.hand_number
+
+    def rewards(self, variant: Pareo, state: State) -> tuple[float, ...]:
+        return EMOTRIONS_RULES.rewards(variant, state)
+
+
+def _score(state: State, move: Move) -> float:
+    if state.phase == ATTACK:
+        return _attack_score(move.cards)
+    # P4: the outcome of each answer is known at once: the best for this seat.
+    return _answer_score(state.attack, move)
+
+
+def _attack_score(cards: tuple[Card, ...]) -> float:
+    # Declined, an attack is worth |V| to the Challenger (P4: it takes V >= 0, the Pareo takes
+    # V < 0); an attack holding indecision is matched by anything (P3 b), a force only by a
+    # match (P4), and a longer attack is harder to match (P3 c).
+    value = abs(sum(VALUE[c] for c in cards))
+    if Card.INDECISION in cards:
+        value *= 0.3
+    elif Card.FORCE in cards:
+        value *= 1.2
+    return value + 0.5 * (len(cards) - 1) - (3 if Card.HUNGER in cards else 0)
+
+
+def _answer_score(attack: tuple[Card, ...], move: Move) -> float:
+    answer = move.cards if isinstance(move, Answer) else None
+    outcome = resolve(attack, answer)
+    kept = -sum(VALUE[c] for c in answer or ()) * 0.1  # cards spent are not kept for later
+    if outcome.taker is None:
+        return -sum(VALUE[c] for c in attack) * 0.5 + kept
+    table = sum(VALUE[c] for c in (*attack, *(answer or ())))
+    mine = outcome.taker != CHALLENGER  # this seat is the Pareo
+    return (table if mine else -table) + kept
+
+
+def _opener(seen: Seen) -> int:
+    for event in reversed(seen.events):
+        if event["type"] == "hand_started":
+            return event["challenger"]
+    return seen.view["challenger"]
+
+
+RULES = PareoBots()
