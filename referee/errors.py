@@ -216,5 +216,6 @@ def register(app: Flask, retry_after: int) -> None:
 
     @app.errorhandler(Exception)
     def _internal(exc: Exception):
-        log.exception("unhandled error")
+        # The request id ties the log line to the reply (the access line comes later, if at all).
+        log.exception("unhandled error", extra={"request_id": g.get("request_id")})
         return problem(500, "an internal error occurred; it has been logged")

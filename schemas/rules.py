@@ -293,6 +293,18 @@ _ITALIAN_PATTERNS = (
     (re.compile(r"Longer than maximum length (\S+)\.$"), r"Più lungo della lunghezza massima \1."),
     (re.compile(r"Must be greater than or equal to (\S+) and less than or equal to (\S+)\.$"),
      r"Deve essere tra \1 e \2 compresi."),
+    # referee.body's (the position as the JSON parser words it).
+    (re.compile(r"invalid JSON body: (.*)$"), r"corpo JSON non valido: \1"),
+    (re.compile(r"the body must be a JSON object$"), r"il corpo deve essere un oggetto JSON"),
+    (re.compile(r"nested deeper than (\d+) levels$"), r"annidato oltre \1 livelli"),
+    (re.compile(r"(.*) is not a finite number$"), r"\1 non è un numero finito"),
+    (re.compile(r"the key (.*) is given twice in one object$"),
+     r"la chiave \1 compare due volte nello stesso oggetto"),
+    (re.compile(r"the (?:string|key) holds a lone surrogate, (U\+\w+), at (\d+)$"),
+     r"il testo contiene un surrogato isolato, \1, in posizione \2"),
+    (re.compile(r"the (?:string|key) holds a control or bidirectional character, (U\+\w+), "
+                r"at (\d+)$"),
+     r"il testo contiene un carattere di controllo o bidirezionale, \1, in posizione \2"),
 )
 
 

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import io
 import json
-import logging
 import uuid
 
 import pytest
 
-from referee.observability import JsonFormatter
 from tests.http import DEAL_2P, EMOTRIONS, Table, bearer
 from tests.live import Server, request
+from tests.logs import json_lines
 from tests.play import play_alternating
 
 EMOTRIONS_2P = {"variant": "emotrions", "players": ["Ann", "Bob"], "deal": DEAL_2P}
@@ -20,15 +18,8 @@ EMOTRIONS_2P = {"variant": "emotrions", "players": ["Ann", "Bob"], "deal": DEAL_
 @pytest.fixture
 def access_lines():
     """The request lines the service logs during a test, decoded."""
-    stream = io.StringIO()
-    handler = logging.StreamHandler(stream)
-    handler.setFormatter(JsonFormatter())
-    logger = logging.getLogger("referee.access")
-    logger.addHandler(handler)
-    try:
-        yield lambda: [json.loads(line) for line in stream.getvalue().splitlines()]
-    finally:
-        logger.removeHandler(handler)
+    with json_lines("referee.access") as lines:
+        yield lines
 
 
 @pytest.mark.redis

@@ -479,7 +479,7 @@ def test_R110_a_covered_trick_impossible_once_revealed_is_shown_and_held():
                             "undo the report that was wrong")
     assert error.detail_in("it").startswith("il tavolo ha dichiarato 5 fury in questa mano")
     # Without the last stake the game goes on as before (what the service's undo replays).
-    after, events = play(state, stake(2, "joy"))
+    _, events = play(state, stake(2, "joy"))
     assert [e.type for e in events][:2] == ["stake", "trick_resolved"]
 
 
