@@ -4,14 +4,13 @@ so that no body, however hostile, reaches a 500 (issue 20).
 A body is refused with **400** (errors keyed by the field's path, or ``_schema`` with the
 character position) when it is not JSON as RFC 8259 has it, or when it holds:
 
-* invalid UTF-8 or a lone surrogate (``"\\ud800"``), which no JSON text interchanged may hold;
+* invalid UTF-8 or a lone surrogate (``"\\ud800"``) in any string or key, which no JSON text
+  interchanged may hold;
 * a number that is not finite as a double (``1e999``, ``NaN``, a whole number of 310 or more
   digits; a shorter one beyond 64 bits is read as a double, which no integer field accepts);
 * arrays and objects nested deeper than :data:`MAX_DEPTH` (no body of the API nests a tenth of
   that; Python's own parsers recurse and fail far below what fits in a body);
 * a key twice in one object (RFC 8259 leaves its meaning open; the referee does not guess);
-* a control character (C0, DEL, C1) or a bidirectional formatting character in any string or
-  key: they have no use in a name, a seed or a card, and would let a name print as another;
 * anything but an object at the top (every operation takes one).
 
 webargs parses JSON with the standard library's ``json``, which recurses and builds integers of
@@ -34,10 +33,9 @@ from webargs.flaskparser import FlaskParser, abort, is_json_request
 #: body the API takes, nests 7 levels).
 MAX_DEPTH = 32
 
-#: Characters refused in any string of a body: C0 controls, DEL, C1 controls, and the Unicode
-#: bidirectional formatting characters (ALM, LRM, RLM, LRE..RLO, LRI..PDI).
-_FORBIDDEN = re.compile(
-    "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+#: Characters refused in any string of a body: lone surrogates (no UTF-8 text holds one). Control
+#: and bidirectional characters are strings the contract allows (R120): not refused here.
+_FORBIDDEN = re.compile("[\ud800-\udfff]")
 #: A JSON string, and whether a colon follows it (then it is a key). Scanned from the start of a
 #: text already parsed, every match begins at a string's opening quote.
 _STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"(\s*:)?', re.DOTALL)
@@ -142,8 +140,7 @@ def _check_string(text: str, where: tuple, what: str = "string") -> None:
     found = _FORBIDDEN.search(text)
     if found:
         code = ord(found.group())
-        kind = "a lone surrogate" if 0xD800 <= code <= 0xDFFF else "a control or bidirectional character"
-        raise BodyError(where, f"the {what} holds {kind}, U+{code:04X}, at {found.start()}")
+        raise BodyError(where, f"the {what} holds a lone surrogate, U+{code:04X}, at {found.start()}")
 
 
 def _duplicate(raw: bytes) -> BodyError:

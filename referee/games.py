@@ -312,6 +312,7 @@ class GameService:
         delay = game.meta.get("spectator_delay", 0) if viewer is None else 0
         if delay and stored and stored[-1]["type"] != "game_ended":
             # The log's last event is of the current version; creation's (1) is never held.
+            # (The log's, not ``game``'s: a live stream reads newer events than its game.)
             shown = max(stored[-1]["version"] - delay, 1)
             stored = [event for event in stored if event["version"] <= shown]
         return [redact_event(event, viewer) for event in stored]
@@ -335,6 +336,15 @@ class GameService:
         if snapshot is not None and self.archiver.holds(snapshot.data):
             return self.archiver.open(game.id, snapshot.data).log()[after:]
         return stored
+
+    def shown_version(self, game: Game, caller: Caller) -> int:
+        """The version ``caller`` sees the log at: the current one, or ``spectator_delay`` moves
+        earlier for whoever sees what a spectator sees while the game is on (creation's, 1, is
+        never held). The ETag of a delayed reply is this one, not how far the game is."""
+        delay = game.meta.get("spectator_delay", 0) if game.viewer(caller) is None else 0
+        if not delay or game.variant.is_finished(game.state):
+            return game.version
+        return max(game.version - delay, 1)
 
     def legal_moves(self, game: Game, caller: Caller) -> tuple[list[Move], int]:
         """The moves ``caller`` may submit now, and their total count (listings may be capped).

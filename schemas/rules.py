@@ -302,9 +302,6 @@ _ITALIAN_PATTERNS = (
      r"la chiave \1 compare due volte nello stesso oggetto"),
     (re.compile(r"the (?:string|key) holds a lone surrogate, (U\+\w+), at (\d+)$"),
      r"il testo contiene un surrogato isolato, \1, in posizione \2"),
-    (re.compile(r"the (?:string|key) holds a control or bidirectional character, (U\+\w+), "
-                r"at (\d+)$"),
-     r"il testo contiene un carattere di controllo o bidirezionale, \1, in posizione \2"),
 )
 
 

@@ -272,6 +272,20 @@ def test_spectators_see_the_log_n_moves_late_until_the_game_ends(make_app):
     assert spectator + [e for e in table.events() if e["version"] == 3] + rest == table.events()
 
 
+def test_delayed_events_and_record_carry_the_delayed_versions_etag(make_app):
+    # Issue 20: the delayed replies carried the current version's ETag, which told a spectator
+    # how far the game really was.
+    client = make_app(SOON).test_client()
+    table = new_table(client, spectator_delay=2)
+    play(table, 3)  # version 4: spectators see up to version 2
+    for path in ("/events", "/record"):
+        spectator = client.get(f"/v1/games/{table.id}{path}")
+        assert spectator.headers["ETag"] == '"2"', path
+        seat = client.get(f"/v1/games/{table.id}{path}", headers=bearer(table.seats[0]))
+        assert seat.headers["ETag"] == '"4"', path
+    assert client.get(f"/v1/games/{table.id}/record").get_json()["version"] == 2
+
+
 @pytest.mark.parametrize("delay", [-1, 101, "soon"])
 def test_a_bad_spectator_delay_is_400(client, delay):
     response = client.post("/v1/games", json={"variant": "emotrions", "players": ["a", "b"],

@@ -141,10 +141,11 @@ def get_record(query: dict[str, Any], game_id: str):
     webhook = game.meta.get("webhook") and not compact
     deliveries = tournament().deliverer.outbox.notes(game.id) if webhook else []
     record = build_record(service(), game, caller, deliveries)
+    shown = record["version"]  # delayed (spectator_delay): the version it shows, its ETag
     if compact:
         signed = tournament().signing.signer().sign(record["result"])
         record = compact_record(record, signed)
-    return json_response(record, 200, {"ETag": etag(game.version)})
+    return json_response(record, 200, {"ETag": etag(shown)})
 
 
 @blp.route("/v1/games/<game_id>/result", methods=["GET"])
