@@ -11,6 +11,7 @@ from marshmallow import Schema, ValidationError
 from werkzeug.exceptions import BadRequest
 
 from referee import auth
+from referee.body import BodyError, read
 from referee.games import GameService, Unauthorized
 from referee.idempotency import MAX_KEY_LENGTH, Idempotency
 from schemas.problems import PROBLEM_CONTENT_TYPE, ProblemSchema
@@ -219,8 +220,8 @@ def json_body(blp, schema: Schema) -> dict[str, Any]:
     """
     if request.is_json:
         try:
-            body = orjson.loads(request.get_data(cache=True))
-        except orjson.JSONDecodeError:
+            body = read(request.get_data(cache=True))  # strict (referee/body.py), as webargs'
+        except BodyError:
             body = None
         if isinstance(body, dict):
             try:
