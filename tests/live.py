@@ -3,16 +3,19 @@ stdlib HTTP client for them."""
 
 from __future__ import annotations
 
+import contextlib
+import importlib
 import json
 import os
 import subprocess
 import sys
 import tempfile
 import time
+import uuid
 import urllib.error
 import urllib.request
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from tests.redis_server import free_port
 
@@ -97,3 +100,25 @@ def request(
         return status, hdrs, json.loads(raw) if raw else None
     except ValueError:
         return status, hdrs, raw.decode()
+
+
+def on_redis(redis_url: str) -> Server:
+    """The service under gunicorn on ``redis_url``, with a key prefix of its own, started."""
+    return Server({
+        "REDIS_URL": redis_url,
+        "REFEREE_KEY_PREFIX": f"test-{uuid.uuid4().hex[:12]}",
+        "REFEREE_LOG_LEVEL": "WARNING",
+    }).start()
+
+
+@contextlib.contextmanager
+def imported(package: str, path: Path) -> Iterator[Any]:
+    """``package`` imported from ``path`` (a generated client), and forgotten afterwards so the
+    next test imports its own copy."""
+    sys.path.insert(0, str(path))
+    try:
+        yield importlib.import_module(package)
+    finally:
+        sys.path.remove(str(path))
+        for name in [m for m in sys.modules if m == package or m.startswith(package + ".")]:
+            del sys.modules[name]

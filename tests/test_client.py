@@ -5,19 +5,17 @@ against a real gunicorn on a real Redis, over real HTTP."""
 from __future__ import annotations
 
 import filecmp
-import importlib
 import os
 import re
 import shutil
 import subprocess
 import sys
 import tomllib
-import uuid
 from pathlib import Path
 
 import pytest
 
-from tests.live import ROOT, Server
+from tests.live import ROOT, imported, on_redis
 from tests.play import seeded_game, variant_names
 
 CLIENT = ROOT / "clients" / "python"
@@ -68,24 +66,14 @@ def installed(tmp_path_factory):
                          capture_output=True, text=True, timeout=600, check=False)
     assert run.returncode == 0, run.stdout + run.stderr
     assert list(target.glob("referee_client-*.dist-info")), sorted(p.name for p in target.iterdir())
-    sys.path.insert(0, str(target))
-    try:
-        package = importlib.import_module(PACKAGE)
+    with imported(PACKAGE, target) as package:
         assert Path(package.__file__).is_relative_to(target)
         yield target
-    finally:
-        sys.path.remove(str(target))
-        for name in [m for m in sys.modules if m == PACKAGE or m.startswith(PACKAGE + ".")]:
-            del sys.modules[name]
 
 
 @pytest.fixture(scope="module")
 def server(redis_url):
-    server = Server({
-        "REDIS_URL": redis_url,
-        "REFEREE_KEY_PREFIX": f"test-{uuid.uuid4().hex[:12]}",
-        "REFEREE_LOG_LEVEL": "WARNING",
-    }).start()
+    server = on_redis(redis_url)
     yield server
     server.stop()
 

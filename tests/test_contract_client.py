@@ -9,13 +9,12 @@ import pkgutil
 import random
 import subprocess
 import sys
-import uuid
 from pathlib import Path
 
 import attrs
 import pytest
 
-from tests.live import Server
+from tests.live import imported, on_redis
 from tests.play import seeded_game, variant_names
 
 SPEC = Path(__file__).resolve().parents[1] / "openapi.yaml"
@@ -36,22 +35,13 @@ def generated(tmp_path_factory):
     report = result.stdout + result.stderr
     assert result.returncode == 0, report
     assert "warning" not in report.lower() and "error" not in report.lower(), report
-    sys.path.insert(0, str(out))
-    try:
-        yield importlib.import_module(PACKAGE)
-    finally:
-        sys.path.remove(str(out))
-        for name in [m for m in sys.modules if m == PACKAGE or m.startswith(PACKAGE + ".")]:
-            del sys.modules[name]
+    with imported(PACKAGE, out) as package:
+        yield package
 
 
 @pytest.fixture(scope="module")
 def server(redis_url):
-    server = Server({
-        "REDIS_URL": redis_url,
-        "REFEREE_KEY_PREFIX": f"test-{uuid.uuid4().hex[:12]}",
-        "REFEREE_LOG_LEVEL": "WARNING",
-    }).start()
+    server = on_redis(redis_url)
     yield server
     server.stop()
 
