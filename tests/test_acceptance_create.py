@@ -72,6 +72,26 @@ def test_variants_lists_the_presets_of_e6_1(client):
     assert pure["naked"] and pure["stock_face_up"] and pure["exit"]
 
 
+def test_variants_lists_the_cards_and_the_move_types_with_their_fields(client):
+    """What a client builds its moves from (the web client's move forms, issue 19): every card
+    code and every move type it may send, each field with its kind (API.md "Cards", "Moves")."""
+    listing = {v["name"]: v for v in client.get("/v1/variants").get_json()["variants"]}
+    assert listing["four-aces"]["cards"] == FOUR_ACES
+    assert listing["pareo"]["cards"] == listing["emotrions"]["cards"] == [
+        "joy", "love", "goodness", "force", "sadness", "hatred", "fury", "hunger", "indecision"]
+    for name, variant in listing.items():
+        types = {m["type"]: m for m in variant["move_types"]}
+        assert {m["type"] for m in variant["moves"]} | {"resign"} == set(types), name
+        assert types["resign"]["fields"] == [], name
+    capture = {f["name"]: f for f in
+               {m["type"]: m for m in listing["four-aces"]["move_types"]}["capture"]["fields"]}
+    assert [(f["kind"], f["required"]) for f in capture.values()] == [
+        ("card", True), ("cards", True), ("integer", False)]
+    assert "A6.1" in capture["take"]["description"]
+    exchange = {m["type"]: m for m in listing["emotrions"]["move_types"]}["exchange"]
+    assert exchange["fields"][0]["kind"] == "seat" and exchange["summary"]
+
+
 def test_variants_names_the_rule_book_version(client):
     assert client.get("/v1/variants").get_json()["rules_version"] == 1
 

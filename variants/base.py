@@ -96,6 +96,10 @@ class MoveField:
     minimum: int | None = None
     maximum: int | None = None
 
+    def to_dict(self) -> dict[str, Any]:
+        """The field as ``GET /v1/variants`` lists it (limits only where declared)."""
+        return {k: _wire(v) for k, v in dataclasses.asdict(self).items() if v is not None}
+
 
 _WIRE = "wire"
 
@@ -284,7 +288,8 @@ class Variant(ABC, Generic[C, S]):
 
     What a game declares:
 
-    * ``name``, ``title``, ``min_players``, ``max_players``, ``card_codes``;
+    * ``name``, ``title``, ``min_players``, ``max_players``, ``card_codes`` (``GET
+      /v1/variants`` lists :meth:`catalogue`: :meth:`describe` with the cards and move types);
     * ``move_types``: its moves by wire ``type``; each a frozen :class:`Move` dataclass whose
       fields are declared with :func:`move_field` (``Move.wire_fields()`` lists them as
       :class:`MoveField`: name, :class:`FieldKind`, description, required, limits). The
@@ -329,6 +334,21 @@ class Variant(ABC, Generic[C, S]):
     @abstractmethod
     def describe(self) -> dict[str, Any]:
         """Options (defaults, limits, allowed combinations), presets and rule references."""
+
+    def catalogue(self) -> dict[str, Any]:
+        """The variant as ``GET /v1/variants`` lists it: :meth:`describe`, and what the
+        declarations say without the game writing it again: ``cards`` (:attr:`card_codes`)
+        and ``move_types`` (each wire move type of :meth:`wire_moves` with its summary and
+        fields), from which a client builds its moves (the web client's move forms)."""
+        return {
+            **self.describe(),
+            "cards": list(self.card_codes),
+            "move_types": [
+                {"type": kind, "summary": move.summary(),
+                 "fields": [spec.to_dict() for spec in move.wire_fields()]}
+                for kind, move in self.wire_moves().items()
+            ],
+        }
 
     @abstractmethod
     def configure(

@@ -19,7 +19,9 @@ class VariantListSchema(Strict):
         fields.Dict(),
         required=True,
         metadata={"description": "each variant: name, title, players, options (name, type, "
-                  "default, rule, limits), combinations, presets, moves"},
+                  "default, rule, limits), combinations, presets, moves (examples with their "
+                  "rule), cards (every card code), move_types (each move type a client may "
+                  "send: type, summary, fields with name, kind, description, required, limits)"},
     )
 
 
@@ -35,6 +37,6 @@ def list_variants():
     """
     body = {
         "rules_version": RULES_VERSION,
-        "variants": [v.describe() for _, v in sorted(all_variants().items())],
+        "variants": [v.catalogue() for _, v in sorted(all_variants().items())],
     }
     return json_response(body)

@@ -4,20 +4,18 @@
 // Routes live in the URL fragment, which browsers never send to a server, so a seat's token
 // never reaches a log: `#game=ID&token=T` (a seat), `#game=ID&table=T` (the scorekeeper),
 // `#game=ID` (a spectator), anything else the creation form; `#rule-E3.3` opens a rule.
+//
+// No game is named here. A game is drawn from what `GET /v1/variants` declares (its options,
+// its cards, its move types and their fields) and from its view; a game that draws something of
+// its own (a trick, a chart, the Piumas) does it in its own file, games/<game>.js, found by
+// variant name in games/index.js.
 
 import {Api, Problem, follow} from "./api.js";
-import {cardElement, cardText, describeMove} from "./cards.js";
+import {cardElement, cardFace, describeFields, humanize, wordOr} from "./cards.js";
+import {gameFor} from "./games/index.js";
 import {LANGUAGES, translate} from "./i18n.js";
 
 const DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo"];
-const EMOTRIONS_CARDS = ["joy", "love", "goodness", "force", "sadness", "hatred", "fury", "hunger", "indecision"];
-const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
-// The cards a scorekeeper may report, by variant (RULES.md E1.1, A1.1).
-const DECKS = {
-  emotrions: EMOTRIONS_CARDS,
-  pareo: EMOTRIONS_CARDS,
-  "four-aces": [..."SCDH"].flatMap((suit) => RANKS.map((rank) => rank + suit)).concat(["BJ", "RJ"]),
-};
 const BOT_LEVELS = ["random", "greedy", "strong"];  // docs/bots.md
 const MAX_LISTED = 80;  // legal-move buttons shown at once; the composer covers the rest
 
@@ -25,6 +23,7 @@ const app = {
   language: initialLanguage(),
   api: null,
   rules: null,
+  catalogue: null,  // GET /v1/variants, read once
   screen: null,  // the game screen's state, or null on the creation form
 };
 
@@ -34,8 +33,14 @@ function initialLanguage() {
   return (navigator.language || "en").toLowerCase().startsWith("it") ? "it" : "en";
 }
 
+// A word of the page, the game's own first (its file's `words`) on a game screen.
 function t(key, values) {
-  return translate(app.language, key, values);
+  return translate(app.language, key, values, app.screen?.game?.words);
+}
+
+function variantList() {
+  if (!app.catalogue) app.catalogue = app.api.variants().catch((error) => { app.catalogue = null; throw error; });
+  return app.catalogue;
 }
 
 // el("p", {class: "x", text: "…", onclick: f, "data-x": 1}, child, …)
@@ -149,7 +154,7 @@ async function createScreen(main) {
   main.append(el("p", {text: t("loading")}));
   let catalogue;
   try {
-    catalogue = await app.api.variants();
+    catalogue = await variantList();
   } catch (error) {
     main.replaceChildren(problemBox(error));
     return;
@@ -353,6 +358,12 @@ async function refresh(given = null) {
       screen.again = false;
       try {
         view = view || await app.api.game(screen.id, screen.token);
+        if (!screen.entry) {
+          // The variant's declarations (cards, move types) and its own drawing, if it has one.
+          const listed = (await variantList()).variants.find((v) => v.name === view.variant);
+          screen.entry = listed || {name: view.variant, cards: [], move_types: []};
+          screen.game = gameFor(view.variant);
+        }
         const legal = screen.token && view.status === "active"
           ? await app.api.legalMoves(screen.id, screen.token) : {moves: [], total: 0};
         if (app.screen !== screen) return;
@@ -444,12 +455,25 @@ function toggle(zone, index) {
   rerenderSelection();
 }
 
+// Cards in words and as elements, with the game's faces (games/*.js) or their plain codes.
+function cardText(code) {
+  return cardFace(app.screen?.game || {}, t, code).text;
+}
+
+function card(code, options) {
+  return cardElement(cardFace(app.screen?.game || {}, t, code), code, options);
+}
+
+function isCard(value) {
+  return typeof value === "string" && (app.screen?.entry?.cards || []).includes(value);
+}
+
+// A row of cards; in a `zone` ("hand" or "table") they can be selected to compose a move.
 function cardRow(cards, zone) {
   const selectable = zone && app.screen.role !== "spectator" && app.screen.view.status === "active";
   return el("div", {class: "cards", "data-zone": zone || null}, cards.map((code, index) => selectable
-    ? cardElement(app.language, code, {pressed: app.screen.selected[zone].includes(index),
-                                       onClick: () => toggle(zone, index)})
-    : cardElement(app.language, code)));
+    ? card(code, {pressed: app.screen.selected[zone].includes(index), onClick: () => toggle(zone, index)})
+    : card(code)));
 }
 
 function rerenderSelection() {
@@ -458,16 +482,34 @@ function rerenderSelection() {
   renderMoves(app.screen.view);
 }
 
-// The scorekeeper names the cards a move used, from the whole deck: the referee cannot know
-// them, the cards being real ones dealt at the table.
-function deckPalette(view) {
+// The move types the variant declares, by wire type (GET /v1/variants `move_types`).
+function declaredFields(type) {
+  return (app.screen?.entry?.move_types || []).find((m) => m.type === type)?.fields || null;
+}
+
+// A move in words: the game's own words for it, else its type and declared fields.
+function describeMove(move) {
+  const g = kit();
+  let text = app.screen?.game?.describeMove?.(g, move) ?? describeFields(g, move, declaredFields(move.type));
+  if (move.seat !== undefined && move.seat !== null) text = `${playerName(move.seat)} · ${text}`;
+  return text;
+}
+
+// What a game's file draws with (games/index.js).
+function kit() {
+  return {el, t, cardText, cardRow, playerName, pileList, sideName: (index) => sideName(app.screen.view, index)};
+}
+
+// The scorekeeper names the cards a move used, from the whole deck (the variant's `cards`): the
+// referee cannot know them, the cards being real ones dealt at the table.
+function deckPalette() {
   const picked = app.screen.picked;
   return el("div", {id: "palette"},
     el("h2", {text: t("pickCards")}),
-    el("div", {class: "cards", "data-zone": "deck"}, (DECKS[view.variant] || []).map((code) =>
-      cardElement(app.language, code, {onClick: () => { picked.push(code); rerenderSelection(); }}))),
+    el("div", {class: "cards", "data-zone": "deck"}, app.screen.entry.cards.map((code) =>
+      card(code, {onClick: () => { picked.push(code); rerenderSelection(); }}))),
     el("p", {id: "picked"}, el("strong", {text: `${t("picked")}: `}), picked.length
-      ? el("span", {class: "cards"}, picked.map((code, index) => cardElement(app.language, code, {
+      ? el("span", {class: "cards"}, picked.map((code, index) => card(code, {
         pressed: true, onClick: () => { picked.splice(index, 1); rerenderSelection(); }})))
       : "—"));
 }
@@ -475,7 +517,7 @@ function deckPalette(view) {
 function renderHands(view) {
   const section = document.getElementById("hands");
   const parts = [];
-  if (app.screen.role === "table" && view.status === "active") parts.push(deckPalette(view));
+  if (app.screen.role === "table" && view.status === "active") parts.push(deckPalette());
   if (view.you !== null && view.hands[view.you]?.cards) {
     parts.push(el("h2", {text: t("yourHand")}), el("div", {id: "my-hand"}, cardRow(view.hands[view.you].cards, "hand")));
   }
@@ -491,9 +533,10 @@ function renderHands(view) {
   section.replaceChildren(...parts);
 }
 
-function pileList(view, piles) {
+// Each seat's (or side's) cards: the won piles.
+function pileList(piles) {
   return el("ul", {class: "piles"}, piles.map((pile, index) => el("li", {"data-seat": index},
-    el("strong", {text: `${sideName(view, index)} (${pile.length}): `}), cardRow(pile))));
+    el("strong", {text: `${sideName(app.screen.view, index)} (${pile.length}): `}), cardRow(pile))));
 }
 
 function sideName(view, index) {
@@ -501,52 +544,72 @@ function sideName(view, index) {
   return sides ? sides[index].map(playerName).join(" + ") : playerName(index);
 }
 
+// What every view has (API.md "View"), drawn by the status, the scores and the hands; the rest
+// of a view is the variant's table.
+const COMMON_VIEW = new Set(["id", "variant", "version", "rules_version", "deal_source", "deal_commitment",
+  "players", "you", "role", "created_at", "updated_at", "hints", "bots", "options", "status", "phase",
+  "to_act", "hands", "scores", "winners", "out", "sides", "stock_count", "stock_top"]);
+
 function renderTable(view) {
   const parts = [el("h2", {text: t("table")})];
   if (view.stock_count !== undefined) parts.push(el("p", {text: t("stock", {n: view.stock_count})}));
-  if (view.stock_top) parts.push(el("p", {}, "▲ ", cardElement(app.language, view.stock_top)));
-  if (view.variant === "emotrions") {
-    parts.push(el("p", {class: "style"}, `${t("style")}: `, ["stock_face_up", "covered", "naked"]
-      .map((name) => `${t(`styleSwitch.${name}`)} ${view.style?.[name] ? t("on") : t("off")}`).join(", ")));
-    parts.push(el("h3", {text: t("trick")}));
-    parts.push(view.trick.length ? el("ol", {id: "trick"}, view.trick.map((stake) => el("li", {"data-seat": stake.seat},
-      el("strong", {text: `${playerName(stake.seat)}: `}),
-      stake.cards ? cardRow(stake.cards) : el("span", {text: "🂠".repeat(stake.count)})))) : el("p", {id: "trick", text: t("emptyTrick")}));
-    parts.push(el("h3", {text: t("piles")}), pileList(view, view.piles));
-  } else if (view.variant === "pareo") {
-    parts.push(el("p", {text: `${t("challengerRole")}: ${playerName(view.challenger)} · ${t("pareoRole")}: ${playerName(view.pareo_seat)}`}));
-    parts.push(el("h3", {text: t("attack")}),
-      view.attack.length ? el("div", {id: "attack"}, cardRow(view.attack)) : el("p", {id: "attack", text: "—"}));
-    parts.push(el("h3", {text: t("piles")}), pileList(view, view.piles));
-  } else if (view.variant === "four-aces") {
-    parts.push(el("div", {id: "table-cards"}, cardRow(view.table || [], "table")));
-    if (view.window) {
-      const cards = (view.window.cards || []).map((c) => cardText(app.language, c)).join(", ");
-      parts.push(el("p", {id: "window", text: `⚡ ${t("window", {who: playerName(view.window.asked), cards})}`}));
+  if (view.stock_top) parts.push(el("p", {}, "▲ ", card(view.stock_top)));
+  const game = app.screen.game;
+  if (game.drawTable) parts.push(...game.drawTable(kit(), view));
+  else {
+    for (const [key, value] of Object.entries(view)) {
+      if (!COMMON_VIEW.has(key)) parts.push(...drawPart(key, value));
     }
-    parts.push(el("h3", {text: t("piles")}), pileList(view, view.piles));
-    if (view.piumas?.some((p) => p.length)) {
-      parts.push(el("p", {}, "Piuma: ", view.piumas.map((p, i) => p.length ? `${sideName(view, i)} ${p.map((c) => cardText(app.language, c)).join(" ")}` : null).filter(Boolean).join(" · ")));
-    }
-    if (view.removed?.length) parts.push(el("p", {id: "removed"}, `✂ ${t("removed")}: `, cardRow(view.removed)));
-    if (view.interruptions) {
-      parts.push(el("p", {id: "interruptions", text: `${t("interruptionsLeft")}: ${view.interruptions
-        .map((entry, seat) => `${playerName(seat)} ${entry.left}`).join(" · ")}`}));
-    }
-    if (view.vp) parts.push(el("p", {id: "vp", text: `VP: ${view.vp.map((vp, i) => `${sideName(view, i)} ${vp}`).join(" · ")}`}));
   }
   document.getElementById("table").replaceChildren(...parts);
 }
 
-// The cards a move names, as a list with repeats (a multiset).
+// A part of the view no game's file draws, from its shape: cards as cards (`table` can be
+// selected), a list per seat as the seats' rows, entries naming a `seat` with its player.
+function drawPart(key, value) {
+  const title = el("h3", {text: wordOr(t, `field.${key}`, humanize(key))});
+  const box = (child) => [title, el("div", {class: "view-part", "data-key": key}, child)];
+  if (Array.isArray(value)) {
+    if (!value.length) return box("—");
+    if (value.every(isCard)) return box(cardRow(value, key === "table" ? "table" : null));
+    if (value.every((item) => Array.isArray(item) && item.every(isCard))) return box(pileList(value));
+    if (value.every((item) => item && typeof item === "object" && !Array.isArray(item))) {
+      return box(el("ol", {}, value.map((item) => el("li", {"data-seat": item.seat ?? null}, entryParts(item)))));
+    }
+  } else if (value && typeof value === "object") {
+    return box(entryParts(value));
+  }
+  return box(partText(value));
+}
+
+function entryParts(item) {
+  return Object.entries(item).flatMap(([name, value]) => {
+    if (name === "seat") return [el("strong", {text: `${playerName(value)}: `})];
+    const label = `${wordOr(t, `field.${name}`, name.replaceAll("_", " "))} `;
+    if (isCard(value)) return [card(value), " "];
+    if (Array.isArray(value) && value.every(isCard)) return [label, cardRow(value), " "];
+    return [`${label}${partText(value)} `];
+  });
+}
+
+function partText(value) {
+  if (value === true || value === false) return value ? t("yes") : t("no");
+  if (value === null || value === undefined) return "—";
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
+// The cards a move names, as a list with repeats (a multiset): the values of its card fields.
 function moveCards(move) {
-  return [...(move.cards || []), ...(move.give || []), ...(move.card ? [move.card] : []), ...(move.take || [])];
+  const fields = declaredFields(move.type);
+  const values = fields ? fields.filter((f) => f.kind === "cards" || f.kind === "card").map((f) => move[f.name])
+    : Object.values(move);
+  return values.flatMap((value) => (Array.isArray(value) ? value : [value])).filter(isCard);
 }
 
 function containsAll(haystack, needles) {
   const left = [...haystack];
-  return needles.every((card) => {
-    const at = left.indexOf(card);
+  return needles.every((code) => {
+    const at = left.indexOf(code);
     if (at < 0) return false;
     left.splice(at, 1);
     return true;
@@ -555,9 +618,10 @@ function containsAll(haystack, needles) {
 
 function selectedCards() {
   const {view, selected, picked, role} = app.screen;
-  if (role === "table") return {hand: [...picked], table: selected.table.map((i) => (view.table || [])[i])};
+  const table = selected.table.map((i) => (view.table || [])[i]);
+  if (role === "table") return {hand: [...picked], table};
   const hand = (view.you !== null ? view.hands[view.you]?.cards : null) || [];
-  return {hand: selected.hand.map((i) => hand[i]), table: selected.table.map((i) => (view.table || [])[i])};
+  return {hand: selected.hand.map((i) => hand[i]), table};
 }
 
 function renderMoves(view) {
@@ -575,7 +639,7 @@ function renderMoves(view) {
     parts.push(el("p", {class: "hint", text: t("selectHint")}));
     parts.push(el("div", {id: "legal-moves", class: "moves"}, fitting.slice(0, MAX_LISTED).map((move) =>
       el("button", {type: "button", class: "move", "data-move": JSON.stringify(move),
-                    text: describeMove(app.language, move, playerName), onclick: () => sendMove(move)}))));
+                    text: describeMove(move), onclick: () => sendMove(move)}))));
     if (fitting.length > MAX_LISTED || legal.truncated) {
       parts.push(el("p", {class: "hint", text: t("more", {shown: Math.min(fitting.length, MAX_LISTED), total: legal.total})}));
     }
@@ -596,7 +660,7 @@ async function showHint() {
     const hint = await app.api.hint(screen.id, screen.token);
     const best = hint.candidates[0];
     box.replaceChildren(el("p", {}, el("strong", {text: `${t("hintTitle")}: `}),
-      el("span", {id: "hint-move", text: describeMove(app.language, hint.move, playerName)}),
+      el("span", {id: "hint-move", text: describeMove(hint.move)}),
       best ? ` (${t("hintRate", {rate: Math.round(best.win_rate * 100)})}) ` : " ",
       el("button", {type: "button", id: "play-hint", text: t("playHint"), onclick: () => sendMove(hint.move)})));
   } catch (error) {
@@ -604,7 +668,10 @@ async function showHint() {
   }
 }
 
-// Moves built from the selected cards, legal or not: the referee judges them (G4).
+// Moves built from the selected cards, legal or not: the referee judges them (G4). Each move type
+// the legal moves show whose required fields are all cards is offered, its card fields filled
+// from the selection as declared (the first from the hand, or the scorekeeper's picked cards;
+// the second from the selected table cards); an optional number (a joker's value) has an input.
 function composer(view, chosen) {
   const screen = app.screen;
   const seatSelect = screen.role === "table"
@@ -613,35 +680,36 @@ function composer(view, chosen) {
     : null;
   const withSeat = (move) => (seatSelect ? {...move, seat: Number(seatSelect.value)} : move);
   const buttons = [];
-  const added = new Set();
-  const add = (type, build) => {
-    added.add(type);
-    buttons.push(el("button", {type: "button", class: "compose", "data-compose": type,
-      text: t(`move.${type}`), onclick: () => sendMove(withSeat(build()))}));
-  };
-  if (view.variant === "emotrions" && chosen.hand.length) add("stake", () => ({type: "stake", cards: chosen.hand}));
-  if (view.variant === "pareo" && chosen.hand.length) {
-    const type = view.phase === "answer" ? "answer" : "attack";
-    add(type, () => ({type, cards: chosen.hand}));
-  }
-  let jokerValue = null;
-  if (view.variant === "four-aces" && chosen.hand.length) {
-    if (view.phase === "mulligan") add("swap", () => ({type: "swap", give: chosen.hand, take: chosen.table}));
-    else if (view.phase === "play") {
-      const card = chosen.hand[0];
-      if (card === "BJ" || card === "RJ") {
-        jokerValue = el("select", {id: "joker-value", "aria-label": t("jokerValue")},
-          [5, 6, 7, 8, 9].map((v) => el("option", {value: v, text: v})));
+  const numbers = new Map();  // an optional integer field's input, by field name
+  const types = [...new Set((screen.legal?.moves || []).map((m) => m.type))];
+  for (const type of chosen.hand.length ? types : []) {
+    const fields = declaredFields(type) || [];
+    const cardFields = fields.filter((f) => f.kind === "cards" || f.kind === "card");
+    if (!cardFields.length || fields.some((f) => f.required && !cardFields.includes(f))) continue;
+    const optional = fields.filter((f) => !f.required && f.kind === "integer");
+    for (const field of optional) {
+      if (!numbers.has(field.name)) {
+        numbers.set(field.name, el("input", {type: "number", id: `field-${field.name}`, "data-field": field.name,
+          min: field.minimum ?? null, max: field.maximum ?? null, class: "number",
+          "aria-label": wordOr(t, `field.${field.name}`, field.name)}));
       }
-      add("capture", () => ({type: "capture", card, take: chosen.table,
-                             ...(jokerValue ? {joker_value: Number(jokerValue.value)} : {})}));
-      add("drop", () => ({type: "drop", card}));
     }
-  }
-  // Any other kind of move made of cards that the legal moves show (a scorekeeper's `lay`…).
-  const kinds = new Set((screen.legal?.moves || []).filter((m) => Array.isArray(m.cards)).map((m) => m.type));
-  for (const type of kinds) {
-    if (!added.has(type) && chosen.hand.length) add(type, () => ({type, cards: chosen.hand}));
+    const build = () => {
+      const move = {type};
+      const sources = [chosen.hand, chosen.table];
+      cardFields.forEach((field, index) => {
+        const cards = sources[index] || [];
+        if (field.kind === "cards") move[field.name] = cards;
+        else if (cards.length) move[field.name] = cards[0];
+      });
+      for (const field of optional) {
+        const input = numbers.get(field.name);
+        if (input.value !== "") move[field.name] = Number(input.value);
+      }
+      return move;
+    };
+    buttons.push(el("button", {type: "button", class: "compose", "data-compose": type,
+      text: wordOr(t, `move.${type}`, humanize(type)), onclick: () => sendMove(withSeat(build()))}));
   }
   const json = el("textarea", {id: "move-json", rows: 2, spellcheck: "false", "aria-label": t("composeJson")});
   if (screen.draft) json.value = screen.draft;
@@ -656,7 +724,9 @@ function composer(view, chosen) {
   }});
   return el("div", {class: "composer"},
     seatSelect ? el("p", {}, el("label", {for: "report-seat", text: `${t("forSeat")} `}), seatSelect) : null,
-    buttons.length ? el("p", {}, el("strong", {text: `${t("compose")}: `}), jokerValue, buttons) : null,
+    buttons.length ? el("p", {}, el("strong", {text: `${t("compose")}: `}),
+      [...numbers].map(([name, input]) => el("label", {class: "inline"},
+        `${wordOr(t, `field.${name}`, name.replaceAll("_", " "))} `, input)), buttons) : null,
     screen.role === "table"
       ? el("p", {}, el("button", {type: "button", id: "undo", text: t("undo"), onclick: () => sendMove({type: "undo"})}))
       : null,
@@ -692,7 +762,7 @@ function problemBox(error, move = null) {
   const rule = body.rule;
   return el("div", {class: "problem", role: "alert", "data-status": error.status, "data-rule": rule || null},
     el("strong", {text: `✗ ${error.status === 422 && rule ? t("rejected") : t("error", {status: error.status})}`}),
-    move ? el("span", {class: "problem-move", text: ` (${describeMove(app.language, move, playerName)})`}) : null,
+    move ? el("span", {class: "problem-move", text: ` (${describeMove(move)})`}) : null,
     rule ? el("span", {}, ` — ${t("rule")} `, ruleLink(rule)) : null,
     el("p", {class: "problem-detail", text: body.detail || body.title || ""}),
     body.errors ? el("pre", {text: JSON.stringify(body.errors, null, 1)}) : null);
@@ -701,28 +771,22 @@ function problemBox(error, move = null) {
 // ---------------------------------------------------------------------------------------------
 // The event log
 
+// An event in words: the game's own words for it (its file's describeEvent), else the word for
+// its type with its fields filled in (cards in words), else its type and the cards it shows.
 function describeEvent(event) {
+  const own = app.screen?.game?.describeEvent?.(kit(), event);
+  if (own) return own;
   const seat = event.seat ?? event.by;
   const who = seat !== undefined && seat !== null ? playerName(seat) : "";
   const key = `event.${event.type}`;
-  const values = {...event, who};
+  const values = {who};
+  for (const [name, value] of Object.entries(event)) {
+    values[name] = isCard(value) ? cardText(value)
+      : Array.isArray(value) && value.length && value.every(isCard) ? value.map(cardText).join(" + ") : value;
+  }
   switch (event.type) {
     case "move":
-      values.move = event.move ? describeMove(app.language, event.move, playerName) : t(`move.${event.move_type}`);
-      return t(key, values);
-    case "trick_resolved":
-      if (event.winner === null) return t("event.trick_eaten");
-      values.winner = playerName(event.winner);
-      return t(key, values);
-    case "play_resolved":
-      values.taker = event.taker === null ? t("nobody") : playerName(event.taker);
-      return t(key, values);
-    case "capture":
-      values.card = cardText(app.language, event.card);
-      values.take = (event.take || []).map((c) => cardText(app.language, c)).join(" + ");
-      return t(key, values);
-    case "interrupted":
-      values.card = event.card ? cardText(app.language, event.card) : "?";
+      values.move = event.move ? describeMove(event.move) : wordOr(t, `move.${event.move_type}`, humanize(event.move_type));
       return t(key, values);
     case "hand_ended":
     case "round_ended": {
@@ -739,9 +803,9 @@ function describeEvent(event) {
   }
   let text = t(key, values);
   if (text === key) text = `${who ? `${who}: ` : ""}${event.type.replaceAll("_", " ")}`;
-  // The cards the event shows the caller (hidden ones are absent, G3).
-  const shown = [...(event.card ? [event.card] : []), ...(Array.isArray(event.cards) ? event.cards : [])];
-  if (shown.length) text += ` — ${shown.map((c) => cardText(app.language, c)).join(" + ")}`;
+  // The cards the event shows the caller (hidden ones are absent, G3), unless its words do.
+  const shown = [event.card, ...(Array.isArray(event.cards) ? event.cards : [])].filter(isCard);
+  if (shown.length && !/\{cards?\}/.test(t(key))) text += ` — ${shown.map(cardText).join(" + ")}`;
   return text;
 }
 

@@ -1,42 +1,15 @@
-// How cards and moves read on screen: names in the page's language, signs and suit symbols, so
-// nothing depends on colour alone.
+// How cards and moves read on screen. A game's file gives its cards' faces (games/*.js: signs,
+// suit symbols, so nothing depends on colour alone); any other card reads as its code. A move
+// reads as its type's word and its fields, as the variant declares them (`move_types` in
+// `GET /v1/variants`), unless the game's file words it itself.
 
-import {translate} from "./i18n.js";
-
-const EMOTRIONS_VALUES = {
-  joy: 1, love: 3, goodness: 5, force: 7, sadness: -1, hatred: -3, fury: -5, hunger: 0, indecision: 0,
-};
-const SUIT_SYMBOLS = {S: "♠", C: "♣", D: "♦", H: "♥"};
-
-// A card's text and its kind (positive, negative, neutral; red or black) for styling.
-export function cardFace(language, code) {
-  if (code in EMOTRIONS_VALUES) {
-    const value = EMOTRIONS_VALUES[code];
-    const name = translate(language, `cardNames.${code}`);
-    const kind = value > 0 ? "positive" : value < 0 ? "negative" : "neutral";
-    const sign = value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "0";
-    return {text: `${name} ${sign}`, label: `${name} ${sign}`, kind};
-  }
-  if (code === "BJ" || code === "RJ") {
-    const name = translate(language, `jokers.${code}`);
-    return {text: code === "BJ" ? "🃏 ♠♣" : "🃏 ♦♥", label: name, kind: code === "BJ" ? "black" : "red"};
-  }
-  const suit = code.slice(-1);
-  const rank = code.slice(0, -1);
-  if (suit in SUIT_SYMBOLS) {
-    return {text: `${rank}${SUIT_SYMBOLS[suit]}`, label: `${rank} ${translate(language, `suits.${suit}`)}`,
-            kind: suit === "D" || suit === "H" ? "red" : "black"};
-  }
-  return {text: code, label: code, kind: "neutral"};
-}
-
-export function cardText(language, code) {
-  return cardFace(language, code).text;
+// A card's text, label and kind (for styling), from the game's file or its plain code.
+export function cardFace(game, t, code) {
+  return game.cardFace?.(code, t) || {text: code, label: code, kind: "neutral"};
 }
 
 // A card as an element: a <button> when `onClick` is given, else a <span>.
-export function cardElement(language, code, {onClick = null, pressed = false} = {}) {
-  const face = cardFace(language, code);
+export function cardElement(face, code, {onClick = null, pressed = false} = {}) {
   const element = document.createElement(onClick ? "button" : "span");
   element.className = `card card-${face.kind}`;
   element.textContent = face.text;
@@ -51,44 +24,48 @@ export function cardElement(language, code, {onClick = null, pressed = false} = 
   return element;
 }
 
-function cards(language, list) {
-  return list.map((code) => cardText(language, code)).join(" + ");
+// A wire name in words, where no word is given for it: "choose_style" → "Choose style".
+export function humanize(name) {
+  const words = String(name).replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-// A move object in words: "Stake: love +3 + indecision 0", "Capture with 9♠: 4♦ + 5♣".
-export function describeMove(language, move, playerName) {
-  const t = (key, values) => translate(language, key, values);
-  const word = t(`move.${move.type}`);
-  let text;
-  switch (move.type) {
-    case "stake":
-    case "attack":
-    case "answer":
-      text = `${word}: ${cards(language, move.cards)}`;
-      break;
-    case "choose_style":
-      text = `${word}: ` + ["stock_face_up", "covered", "naked"]
-        .map((name) => `${t(`styleSwitch.${name}`)} ${move[name] ? t("on") : t("off")}`).join(", ");
-      break;
-    case "exchange":
-      text = `${word} ${playerName(move.victim)}`;
-      break;
-    case "swap":
-      text = `${word}: ${t("give")} ${cards(language, move.give)}, ${t("take")} ${cards(language, move.take)}`;
-      break;
-    case "capture":
-      text = `${word} ${t("with")} ${cardText(language, move.card)}` +
-        (move.joker_value ? ` (${t("jokerValue")} ${move.joker_value})` : "") +
-        `: ${cards(language, move.take)}`;
-      break;
-    case "drop":
-    case "interrupt":
-      text = `${word}: ${cardText(language, move.card)}`;
-      break;
-    default:
-      if (word === `move.${move.type}`) text = JSON.stringify(move);
-      else text = Array.isArray(move.cards) ? `${word}: ${cards(language, move.cards)}` : word;
+// The word `t` has for `key` (`move.stake`), else `fallback`.
+export function wordOr(t, key, fallback) {
+  const word = t(key);
+  return word === key ? fallback : word;
+}
+
+// A field's value in words, by its declared kind (variants/base.py FieldKind).
+function valueText(g, kind, value) {
+  switch (kind) {
+    case "cards": return value.map(g.cardText).join(" + ");
+    case "card": return g.cardText(value);
+    case "seat": return g.playerName(value);
+    case "boolean": return value ? g.t("on") : g.t("off");
+    default: return String(value);
   }
-  if (move.seat !== undefined && move.seat !== null) text = `${playerName(move.seat)} · ${text}`;
-  return text;
+}
+
+// The kind of a field no declaration names, from its value.
+function guessedKind(value) {
+  if (Array.isArray(value)) return "cards";
+  if (typeof value === "string") return "card";
+  return typeof value === "boolean" ? "boolean" : "integer";
+}
+
+// A move object in words from its declared `fields` (null: guessed from the values):
+// "Stake: love +3 + indecision 0", "Swap: give 3♣ + K♦, take 7♠ + A♥", "Pass".
+export function describeFields(g, move, fields) {
+  const declared = fields || Object.keys(move).filter((name) => name !== "type" && name !== "seat")
+    .map((name) => ({name, kind: guessedKind(move[name])}));
+  const given = declared.filter((field) => move[field.name] !== undefined && move[field.name] !== null);
+  const word = wordOr(g.t, `move.${move.type}`, humanize(move.type));
+  if (!given.length) return word;
+  // One field of cards or a seat reads as the move's object; anything else is named.
+  const named = given.length > 1 || !["cards", "card", "seat"].includes(given[0].kind);
+  return `${word}: ${given.map((field) => {
+    const value = valueText(g, field.kind, move[field.name]);
+    return named ? `${wordOr(g.t, `field.${field.name}`, field.name.replaceAll("_", " "))} ${value}` : value;
+  }).join(", ")}`;
 }

@@ -1,4 +1,4 @@
-// The client's words in English and Italian. Rule texts come from rules.json (the rule book is
+// The client's words in English and Italian; a game's own words are in its file (games/*.js). Rule texts come from rules.json (the rule book is
 // in English); rejection details come from the service in the page's language (Accept-Language).
 
 export const LANGUAGES = ["en", "it"];
@@ -64,12 +64,8 @@ export const STRINGS = {
     yourHand: "Your hand",
     hands: "Hands",
     table: "Table",
-    trick: "Current trick",
-    attack: "Attack",
-    emptyTrick: "No stake yet",
     piles: "Won piles",
     stock: "Stock: {n} cards",
-    style: "Style",
     legalMoves: "Your legal moves",
     tableMoves: "Moves to report",
     noMoves: "No move of yours is awaited now.",
@@ -82,11 +78,6 @@ export const STRINGS = {
     undo: "Undo the last move",
     pickCards: "Cards played at the table",
     picked: "Picked (click one to remove it)",
-    known: "Known cards",
-    challengerRole: "Challenger", pareoRole: "Pareo",
-    removed: "Removed by Interruptions",
-    interruptionsLeft: "Interruptions left",
-    window: "Interruption window: {who} may remove {cards}",
     rejected: "Rejected",
     rule: "rule",
     error: "Error {status}",
@@ -94,33 +85,13 @@ export const STRINGS = {
     live: "live",
     offline: "reconnecting…",
     gameOver: "The game is over.",
-    move: {
-      stake: "Stake", choose_style: "Choose the style", exchange: "Take a card from",
-      decline: "Decline", attack: "Attack", answer: "Answer", swap: "Swap", pass: "Pass",
-      capture: "Capture", drop: "Drop", interrupt: "Interrupt", undo: "Undo", lay: "Lay on the table",
-      resign: "Resign",
-    },
-    give: "give", take: "take", with: "with", jokerValue: "joker value",
-    styleSwitch: {stock_face_up: "stock face up", covered: "covered", naked: "naked"},
+    move: {undo: "Undo", resign: "Resign"},
     on: "on", off: "off",
-    cardNames: {
-      joy: "joy", love: "love", goodness: "goodness", force: "force", sadness: "sadness",
-      hatred: "hatred", fury: "fury", hunger: "hunger", indecision: "indecision",
-    },
-    suits: {S: "spades", C: "clubs", D: "diamonds", H: "hearts"},
-    jokers: {BJ: "black joker", RJ: "red joker"},
     event: {
       game_created: "Game created", hand_started: "Hand {hand} starts", round_started: "Round {round} starts",
-      draw: "{who} draws", move: "{who}: {move}", trick_resolved: "Trick won by {winner}",
-      trick_eaten: "Trick eaten: nobody wins it", play_resolved: "Play taken by {taker} (V = {value})",
-      capture: "{who} captures {take} with {card}", interrupted: "{who} interrupts: {card} leaves the game",
-      piuma: "Piuma by {who}", hand_ended: "Hand over", round_ended: "Round over",
-      game_ended: "Game over: {winners} won",
-      move_undone: "Undone: {who}'s move ({move_type})",
-      pass: "{who} passes", stake: "{who} stakes", decline: "{who} declines", swap: "{who} swaps",
-      drop: "{who} drops", attack: "{who} attacks", answer: "{who} answers", lay: "{who} lays",
-      mulligan_ended: "The Mulligan is over", interruption_asked: "{who} may interrupt",
-      challenger: "Challenger: {who}", dealer_cut: "Cut for the deal",
+      draw: "{who} draws", move: "{who}: {move}", hand_ended: "Hand over", round_ended: "Round over",
+      game_ended: "Game over: {winners} won", move_undone: "Undone: {who}'s move ({move_type})",
+      seat_resigned: "{who} resigns", clock_expired: "{who}'s time is up",
     },
   },
   it: {
@@ -183,12 +154,8 @@ export const STRINGS = {
     yourHand: "La tua mano",
     hands: "Mani",
     table: "Tavolo",
-    trick: "Presa in corso",
-    attack: "Attacco",
-    emptyTrick: "Ancora nessuna puntata",
     piles: "Mazzetti vinti",
     stock: "Tallone: {n} carte",
-    style: "Stile",
     legalMoves: "Le tue mosse valide",
     tableMoves: "Mosse da riportare",
     noMoves: "Ora non si attende una tua mossa.",
@@ -201,11 +168,6 @@ export const STRINGS = {
     undo: "Annulla l'ultima mossa",
     pickCards: "Carte giocate al tavolo",
     picked: "Scelte (clicca per toglierne una)",
-    known: "Carte note",
-    challengerRole: "Sfidante", pareoRole: "Pareo",
-    removed: "Tolte con le Interruzioni",
-    interruptionsLeft: "Interruzioni rimaste",
-    window: "Finestra d'Interruzione: {who} può togliere {cards}",
     rejected: "Rifiutata",
     rule: "regola",
     error: "Errore {status}",
@@ -213,42 +175,24 @@ export const STRINGS = {
     live: "in diretta",
     offline: "riconnessione…",
     gameOver: "La partita è finita.",
-    move: {
-      stake: "Punta", choose_style: "Scegli lo stile", exchange: "Prendi una carta da",
-      decline: "Rinuncia", attack: "Attacca", answer: "Rispondi", swap: "Scambia", pass: "Passa",
-      capture: "Cattura", drop: "Cala", interrupt: "Interrompi", undo: "Annulla", lay: "Posa sul tavolo",
-      resign: "Abbandona",
-    },
-    give: "dai", take: "prendi", with: "con", jokerValue: "valore del jolly",
-    styleSwitch: {stock_face_up: "tallone scoperto", covered: "coperta", naked: "a carte scoperte"},
+    move: {undo: "Annulla", resign: "Abbandona"},
     on: "sì", off: "no",
-    cardNames: {
-      joy: "gioia", love: "amore", goodness: "bontà", force: "forza", sadness: "tristezza",
-      hatred: "odio", fury: "furia", hunger: "fame", indecision: "indecisione",
-    },
-    suits: {S: "picche", C: "fiori", D: "quadri", H: "cuori"},
-    jokers: {BJ: "jolly nero", RJ: "jolly rosso"},
     event: {
       game_created: "Partita creata", hand_started: "Inizia la mano {hand}", round_started: "Inizia il giro {round}",
-      draw: "{who} pesca", move: "{who}: {move}", trick_resolved: "Presa vinta da {winner}",
-      trick_eaten: "Presa mangiata: nessuno la vince", play_resolved: "Giocata presa da {taker} (V = {value})",
-      capture: "{who} cattura {take} con {card}", interrupted: "{who} interrompe: {card} esce dal gioco",
-      piuma: "Piuma di {who}", hand_ended: "Mano finita", round_ended: "Giro finito",
-      game_ended: "Partita finita: vince {winners}",
-      move_undone: "Annullata: la mossa di {who} ({move_type})",
-      pass: "{who} passa", stake: "{who} punta", decline: "{who} rinuncia", swap: "{who} scambia",
-      drop: "{who} cala", attack: "{who} attacca", answer: "{who} risponde", lay: "{who} posa",
-      mulligan_ended: "Il Mulligan è finito", interruption_asked: "{who} può interrompere",
-      challenger: "Sfidante: {who}", dealer_cut: "Taglio per il mazziere",
+      draw: "{who} pesca", move: "{who}: {move}", hand_ended: "Mano finita", round_ended: "Giro finito",
+      game_ended: "Partita finita: vince {winners}", move_undone: "Annullata: la mossa di {who} ({move_type})",
+      seat_resigned: "{who} abbandona", clock_expired: "{who} ha finito il tempo",
     },
   },
 };
 
-// The word for `key` (dotted for nested), with {placeholders} filled from `values`.
-export function translate(language, key, values = {}) {
-  let text = key.split(".").reduce((node, part) => (node ? node[part] : undefined),
-                                   STRINGS[language]);
-  if (text === undefined) text = key.split(".").reduce((node, part) => node?.[part], STRINGS.en);
-  if (typeof text !== "string") return key;
+// The word for `key` (dotted for nested), with {placeholders} filled from `values`. `own` are a
+// game's own words (games/*.js, same shape), looked up before these; English when a language
+// lacks one; the key itself when nobody has it.
+export function translate(language, key, values = {}, own = null) {
+  const find = (root) => key.split(".").reduce((node, part) => node?.[part], root);
+  const text = [own?.[language], STRINGS[language], own?.en, STRINGS.en].map(find)
+    .find((found) => typeof found === "string");
+  if (text === undefined) return key;
   return text.replace(/\{(\w+)\}/g, (_, name) => (name in values ? String(values[name]) : `{${name}}`));
 }

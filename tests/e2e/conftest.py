@@ -7,6 +7,7 @@ check that the client calls nothing ``openapi.yaml`` does not document.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import shutil
@@ -14,7 +15,7 @@ import subprocess
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -85,11 +86,10 @@ def undocumented(requests: list[Recorded], origin: str) -> list[str]:
     return found
 
 
-@pytest.fixture(scope="session")
-def web_server(redis_url):
-    """The service under gunicorn, as in production, with the rate limits of a real table off
+def web_env(redis_url: str) -> dict[str, str]:
+    """The environment of the service the browsers use: the rate limits of a real table off
     (the tests' browsers all come from one address)."""
-    server = Server({
+    return {
         "REDIS_URL": redis_url,
         "REFEREE_KEY_PREFIX": f"test-{uuid.uuid4().hex[:12]}",
         "REFEREE_LOG_LEVEL": "WARNING",
@@ -98,7 +98,13 @@ def web_server(redis_url):
         "REFEREE_THREADS": "16",
         # Streams end when the pages close; no need to wait for their heartbeat to notice.
         "REFEREE_GRACEFUL_TIMEOUT": "1",
-    }).start()
+    }
+
+
+@pytest.fixture(scope="session")
+def web_server(redis_url):
+    """The service under gunicorn, as in production."""
+    server = Server(web_env(redis_url)).start()
     yield server
     server.stop()
 
@@ -155,15 +161,24 @@ class Browsers:
             context.close()
 
 
+@contextlib.contextmanager
+def pages(chromium, server: Server) -> Iterator[Browsers]:
+    """Pages of the client on ``server``; once done, every request they made must be documented
+    and no page may have thrown."""
+    opened = Browsers(chromium, server)
+    try:
+        yield opened
+    finally:
+        opened.close()
+    assert undocumented(opened.requests, server.url) == []
+    assert [e for e in opened.errors if "Failed to load resource" not in e] == []
+
+
 @pytest.fixture
 def browsers(chromium, web_server):
-    """Pages of the client; after the test, every request they made must be documented and no
-    page may have thrown."""
-    opened = Browsers(chromium, web_server)
-    yield opened
-    opened.close()
-    assert undocumented(opened.requests, web_server.url) == []
-    assert [e for e in opened.errors if "Failed to load resource" not in e] == []
+    """Pages of the client on the suite's service (see :func:`pages`)."""
+    with pages(chromium, web_server) as opened:
+        yield opened
 
 
 def create(server: Server, body: dict[str, Any]) -> dict[str, Any]:

@@ -192,12 +192,18 @@ def test_a_phone_screen_needs_no_sideways_scrolling(browsers, web_server):
 def test_english_and_italian_have_the_same_words(browsers):
     page = browsers.page("new")
     page.wait_for_selector("#create")
+    # The core's words and each game's own (games/*.js).
     missing = page.evaluate("""async () => {
         const {STRINGS} = await import("./i18n.js");
+        const {GAMES} = await import("./games/index.js");
         const keys = (node, prefix = "") => Object.entries(node).flatMap(([k, v]) =>
             typeof v === "object" ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]);
-        const en = keys(STRINGS.en), it = keys(STRINGS.it);
-        return [...en.filter((k) => !it.includes(k)), ...it.filter((k) => !en.includes(k))];
+        const books = [["core", STRINGS], ...Object.entries(GAMES).map(([name, game]) => [name, game.words])];
+        return books.flatMap(([book, words]) => {
+            const en = keys(words.en), it = keys(words.it);
+            return [...en.filter((k) => !it.includes(k)), ...it.filter((k) => !en.includes(k))]
+                .map((k) => `${book}: ${k}`);
+        });
     }""")
     assert missing == []
     page.click("#language")

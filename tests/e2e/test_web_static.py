@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import re
 import tomllib
-from fnmatch import fnmatch
 from html.parser import HTMLParser
 
 import pytest
@@ -17,7 +16,7 @@ from referee.config import Settings
 from referee.store import MemoryStore
 from tests.e2e import rules_json
 
-FILES = sorted(path.name for path in WEB_ROOT.iterdir() if path.is_file())
+FILES = sorted(path.relative_to(WEB_ROOT).as_posix() for path in WEB_ROOT.rglob("*") if path.is_file())
 TYPES = {".html": "text/html", ".js": "text/javascript", ".css": "text/css",
          ".json": "application/json"}
 
@@ -104,7 +103,10 @@ def test_no_file_calls_another_origin(name):
 def test_the_package_ships_every_file():
     config = tomllib.loads((rules_json.ROOT / "pyproject.toml").read_text())
     patterns = config["tool"]["setuptools"]["package-data"]["referee"]
-    missing = [name for name in FILES if not any(fnmatch(f"web/{name}", p) for p in patterns)]
+    # As setuptools expands them: a pattern's `*` stays within one folder.
+    shipped = {path.relative_to(WEB_ROOT.parent).as_posix()
+               for pattern in patterns for path in WEB_ROOT.parent.glob(pattern)}
+    missing = [name for name in FILES if f"web/{name}" not in shipped]
     assert missing == []
 
 
@@ -150,3 +152,34 @@ def test_rules_json_holds_every_rule_an_error_may_name():
     book = rules_json.RULES_MD.read_text()
     ids = set(re.findall(r"^- \*\*([GEPA]\d+(?:\.\d+)?)[ *]", book, flags=re.MULTILINE))
     assert ids and ids <= set(rules)
+
+
+def _game_names() -> set[str]:
+    """Every registered variant's name (also as a module name) and title."""
+    from variants import all_variants
+
+    return {word for v in all_variants().values()
+            for word in (v.name, v.name.replace("-", "_"), v.title)}
+
+
+def test_the_core_names_no_game():
+    """Issue 19: the client's core draws every game from ``GET /v1/variants`` and the view, with
+    no game's name in it and no branch on the variant; what a game draws of its own is in its
+    own file, ``games/<game>.js``."""
+    core = [name for name in FILES if name.endswith(".js") and not name.startswith("games/")]
+    assert "app.js" in core and "cards.js" in core
+    found = []
+    for name in core:
+        text = (WEB_ROOT / name).read_text()
+        found += [f"{name}: {game}" for game in _game_names() if game.lower() in text.lower()]
+        found += [f"{name}: {branch}" for branch in re.findall(r"\.variant\s*[!=]==?", text)]
+    assert found == []
+
+
+def test_every_game_file_is_registered_under_a_variant_name():
+    index = (WEB_ROOT / "games" / "index.js").read_text()
+    files = {name[len("games/"):-len(".js")] for name in FILES
+             if name.startswith("games/") and name != "games/index.js"}
+    assert set(re.findall(r'from "\./([\w-]+)\.js"', index)) == files
+    registered = set(re.findall(r'"([\w-]+)": \w+', re.search(r"GAMES = \{(.*?)\}", index).group(1)))
+    assert registered and registered <= _game_names()

@@ -16,8 +16,23 @@ This package is registered only in the apps its tests build (through the ``refer
 entry point), never in the suite's own registry.
 """
 
+from pathlib import Path
+
+from tests.live import ROOT
 from tests.three_tricks.engine import Config, Play, State, ThreeTricks
 
-__all__ = ["Config", "Play", "State", "ThreeTricks", "VARIANT"]
+__all__ = ["Config", "Play", "State", "ThreeTricks", "VARIANT", "installed"]
 
 VARIANT = ThreeTricks()
+
+
+def installed(site: Path) -> dict[str, str]:
+    """The environment of a service with Three Tricks installed: a distribution's metadata in
+    ``site`` declares the entry point, as ``pip install`` of a game package would."""
+    info = site / "three_tricks_game-1.0.dist-info"
+    info.mkdir(exist_ok=True)
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: three-tricks-game\n"
+                                   "Version: 1.0\n")
+    (info / "entry_points.txt").write_text(
+        "[referee.variants]\nthree-tricks = tests.three_tricks:VARIANT\n")
+    return {"PYTHONPATH": f"{site}:{ROOT}"}

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.live import ROOT, Server, request
-from tests.three_tricks import VARIANT
+from tests.three_tricks import VARIANT, installed
 from tests.three_tricks.engine import DECK
 from variants.base import redact_event
 from variants.playout import play
@@ -55,15 +55,8 @@ def test_random_playouts_keep_the_invariants_and_hide_the_hands(players):
 def server(redis_url, tmp_path_factory):
     """The service with Three Tricks registered: a distribution's metadata on the path declares
     the entry point, as ``pip install`` of a game package would."""
-    site = tmp_path_factory.mktemp("site")
-    info = site / "three_tricks_game-1.0.dist-info"
-    info.mkdir()
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: three-tricks-game\n"
-                                   "Version: 1.0\n")
-    (info / "entry_points.txt").write_text(
-        "[referee.variants]\nthree-tricks = tests.three_tricks:VARIANT\n")
     env = {"REDIS_URL": redis_url, "REFEREE_KEY_PREFIX": f"test-{uuid.uuid4().hex[:12]}",
-           "PYTHONPATH": f"{site}:{ROOT}"}
+           **installed(tmp_path_factory.mktemp("site"))}
     server = Server(env).start()
     yield server.url
     server.stop()

@@ -18,7 +18,8 @@ class VariantList:
     Attributes:
         rules_version (int):
         variants (list[VariantListVariantsItem]): each variant: name, title, players, options (name, type, default,
-            rule, limits), combinations, presets, moves
+            rule, limits), combinations, presets, moves (examples with their rule), cards (every card code), move_types
+            (each move type a client may send: type, summary, fields with name, kind, description, required, limits)
     """
 
     rules_version: int
