@@ -8,6 +8,7 @@ Chromium, as the e2e tests do, and plays seeded or explicitly dealt games to the
 
 from __future__ import annotations
 
+import tempfile
 import uuid
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from tests.e2e.conftest import DESKTOP, PHONE, chromium_executable
 from tests.e2e.test_web_play import emotrions_deal, four_aces_deal
 from tests.live import Server, request
 from tests.redis_server import session_url
+from tests.three_tricks import installed
 
 OUT = Path(__file__).resolve().parents[2] / "docs" / "web"
 
@@ -24,9 +26,13 @@ OUT = Path(__file__).resolve().parents[2] / "docs" / "web"
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     redis_url, redis_process = session_url()
+    site = tempfile.TemporaryDirectory()
+    # Three Tricks (tests/three_tricks/) installed too: a game with no file of its own in the
+    # client, drawn from its declarations and its view (`generic`).
     server = Server({"REDIS_URL": redis_url, "REFEREE_KEY_PREFIX": f"shots-{uuid.uuid4().hex[:8]}",
                      "REFEREE_LOG_LEVEL": "WARNING", "REFEREE_GRACEFUL_TIMEOUT": "1",
-                     "REFEREE_RATE_LIMIT_CLIENT": "off", "REFEREE_RATE_LIMIT_TOKEN": "off"}).start()
+                     "REFEREE_RATE_LIMIT_CLIENT": "off", "REFEREE_RATE_LIMIT_TOKEN": "off",
+                     **installed(Path(site.name))}).start()
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium_executable(),
@@ -39,6 +45,7 @@ def main() -> None:
         server.stop()
         if redis_process:
             redis_process.stop()
+        site.cleanup()
 
 
 def api(server: Server, method: str, path: str, body=None, token=None) -> dict:
@@ -72,6 +79,11 @@ def shoot_all(browser, server: Server) -> None:
         {"type": "capture", "card": "9S", "take": ["5C", "4D"]}, token=aces_seats[0])
     api(server, "POST", f"/v1/games/{aces['id']}/moves", {"type": "interrupt", "card": "5C"},
         token=aces_seats[1])
+    # Three Tricks, after the first card of the first trick.
+    tricks = api(server, "POST", "/v1/games", {"variant": "three-tricks", "players": ["Ann", "Bea"],
+                                               "seed": "screenshots"})
+    first = api(server, "GET", f"/v1/games/{tricks['id']}/legal-moves", token=tricks["tokens"]["seats"][0])
+    api(server, "POST", f"/v1/games/{tricks['id']}/moves", first["moves"][0], token=tricks["tokens"]["seats"][0])
     # A scorekeeper game (cards dealt by hand at a real table).
     table = api(server, "POST", "/v1/games", {"variant": "emotrions", "players": ["Ann", "Bea"],
                                               "deal": "table", "leader": 0})
@@ -129,6 +141,11 @@ def shoot_all(browser, server: Server) -> None:
         four = page(f"game={aces['id']}&token={aces_seats[0]}")
         four.wait_for_selector('#removed .card[data-card="5C"]')
         save(four, "four-aces")
+
+        generic = page(f"game={tricks['id']}&token={tricks['tokens']['seats'][1]}")
+        generic.wait_for_selector("#legal-moves button.move")
+        generic.click("#my-hand button.card >> nth=0")
+        save(generic, "generic")
     print(f"screenshots in {OUT}")
 
 
