@@ -27,7 +27,7 @@ from schemas.common import (
     StrictBoolean,
     WholeNumber,
 )
-from schemas.games import TABLE_DEAL, CreateGameSchema, option_specs
+from schemas.games import TABLE_DEAL, BotsSchema, CreateGameSchema, option_specs
 from variants import all_variants, find_variant
 
 
@@ -99,6 +99,16 @@ def deal_schema(variant: str) -> type[Strict]:
 
 
 @functools.cache
+def bots_schema(variant: str) -> type[Strict]:
+    """The ``bots`` of a ``variant`` game: a level at some of the variant's seats (a seat the
+    game's players do not fill is a 422, G1)."""
+    seat = BotsSchema._declared_fields["seat0"]
+    attrs = {f"seat{n}": fields.String(data_key=str(n), validate=seat.validate)
+             for n in range(find_variant(variant).max_players)}
+    return Strict.from_dict(attrs, name=f"{_prefix(variant)}Bots")
+
+
+@functools.cache
 def options_schema(variant: str) -> type[Strict]:
     """The options of ``variant`` (``GET /v1/variants``), typed, with their choices."""
     attrs = {name: _option_field(spec) for name, spec in option_specs(variant).items()}
@@ -136,6 +146,7 @@ def create_schema(variant: str) -> type[Strict]:
         fields.Nested(deal), validate=validate.Length(1, most),
         metadata={"description": base["deals"].metadata["description"]},
     )
+    attrs["bots"] = fields.Nested(bots_schema(variant), metadata=base["bots"].metadata)
     for name, field in base.items():
         if name in attrs or name in ("leader", "dealer", "preset"):
             continue

@@ -7,6 +7,7 @@ drift from the engines, and a new game's moves need nothing here."""
 from __future__ import annotations
 
 import copy
+import functools
 from typing import Any, Mapping
 
 from marshmallow import ValidationError, fields, validate
@@ -41,20 +42,13 @@ KNOWN_MOVE_TYPES = (
 UNDO_TYPE = "undo"
 
 
-#: The card codes of the variants whose moves each move class is.
-_CODES: dict[type[Move], list[str]] = {}
-
-
 def _declared() -> dict[str, list[type[Move]]]:
-    """Every move class of every variant, by wire type (and each class's card codes noted in
-    :data:`_CODES`)."""
+    """Every move class of every variant, by wire type."""
     classes: dict[str, list[type[Move]]] = {}
     for variant in all_variants().values():
         for move_type, cls in variant.wire_moves().items():
             if cls not in classes.setdefault(move_type, []):
                 classes[move_type].append(cls)
-            codes = _CODES.setdefault(cls, [])
-            codes.extend(c for c in variant.card_codes if c not in codes)
     return classes
 
 
@@ -125,36 +119,6 @@ MoveSchema = _flat_schema()
 MOVE_SCHEMA = MoveSchema()
 
 
-def _documented_move(move_type: str, classes: list[type[Move]]) -> type[Strict]:
-    """The schema of one move type, for the documentation: :class:`MoveSchema`'s fields that
-    the move classes of that type declare (required where every one requires it)."""
-    declared = MoveSchema._declared_fields
-    required: dict[str, bool] = {}
-    kinds: dict[str, FieldKind] = {}
-    for cls in classes:
-        for spec in cls.wire_fields():
-            required[spec.name] = required.get(spec.name, True) and spec.required
-            kinds[spec.name] = spec.kind
-    attrs: dict[str, fields.Field] = {
-        "type": fields.String(required=True, validate=validate.OneOf([move_type]))
-    }
-    # The cards of the variants that have this type (every type's variants share a deck).
-    codes = list(dict.fromkeys(code for cls in classes for code in _CODES.get(cls, ())))
-    for name in (*required, "seat"):
-        field = copy.deepcopy(declared[name])
-        field.required = required.get(name, False)
-        card = None
-        if kinds.get(name) == FieldKind.CARDS:  # (a field's deepcopy shares its inner field)
-            card = field.inner = copy.copy(field.inner)  # type: ignore[attr-defined]
-        elif kinds.get(name) == FieldKind.CARD:
-            card = field
-        if card is not None:
-            card.metadata = {**card.metadata, "enum": list(codes)}
-            card.metadata.pop("pattern", None)
-        attrs[name] = field
-    return Strict.from_dict(attrs, name=_camel(move_type) + "Move")
-
-
 def _camel(name: str) -> str:
     return "".join(part.title() for part in name.replace("-", "_").split("_"))
 
@@ -171,14 +135,7 @@ def _undo_schema(name: str) -> type[Strict]:
     )
 
 
-def move_schemas() -> dict[str, type[Strict]]:
-    """One documented schema per move type of every variant, by type."""
-    classes = _declared()
-    schemas = {t: _documented_move(t, classes[t]) for t in MOVE_TYPES if t in classes}
-    schemas[UNDO_TYPE] = _undo_schema("UndoMove")
-    return schemas
-
-
+@functools.cache  # one class per schema: the contract names each once
 def variant_move_schemas(variant: Variant) -> dict[str, type[Strict]]:
     """``variant``'s own move schemas by type, built from its declarations
     (:meth:`Variant.wire_moves`): exactly the fields each type takes, required as declared,
@@ -204,18 +161,27 @@ def variant_move_schemas(variant: Variant) -> dict[str, type[Strict]]:
     return out
 
 
-MOVE_SCHEMAS = move_schemas()
+def variant_moves_doc(variant: Variant, refs: bool = False) -> dict[str, Any]:
+    """``variant``'s moves as OpenAPI documents them: its move schemas
+    (:func:`variant_move_schemas`), told apart by ``type``; with ``refs``, by reference."""
+    schemas = variant_move_schemas(variant)
+    ref = {t: f"#/components/schemas/{cls.__name__}" for t, cls in schemas.items()}
+    return {
+        "title": f"{_camel(variant.name)}Move",
+        "description": f"a move in a game of {variant.name}",
+        "oneOf": [{"$ref": r} for r in ref.values()] if refs else list(schemas.values()),
+        "discriminator": {"propertyName": "type", "mapping": ref},
+    }
 
 
 def move_doc(refs: bool = False) -> dict[str, Any]:
-    """The move object as OpenAPI documents it: one schema per type, told apart by ``type``
-    (the wire format is the same flat object :class:`MoveSchema` loads). With ``refs``, the
-    per-type schemas by reference (they are registered where the request body names them)."""
-    ref = {t: f"#/components/schemas/{cls.__name__}" for t, cls in MOVE_SCHEMAS.items()}
-    return {
-        "oneOf": [{"$ref": r} for r in ref.values()] if refs else list(MOVE_SCHEMAS.values()),
-        "discriminator": {"propertyName": "type", "mapping": ref},
-    }
+    """The move object as OpenAPI documents it: a move of one of the variants
+    (:func:`variant_moves_doc`). ``anyOf``, not ``oneOf``: a ``resign`` (or a ``decline``)
+    is a move of several variants, and the body carries no variant: the game's is the one that
+    applies, and a move of another variant's fits no move of this one's, a 422 (G6,
+    :func:`build_move`). With ``refs``, each schema by reference (registered where the request
+    body names them)."""
+    return {"anyOf": [variant_moves_doc(v, refs) for _, v in sorted(all_variants().items())]}
 
 
 def build_move(variant: Variant, data: Mapping[str, Any], seat: int) -> Move:
@@ -252,9 +218,27 @@ def build_move(variant: Variant, data: Mapping[str, Any], seat: int) -> Move:
             if code not in known:
                 errors.setdefault(name, []).append(f"unknown card {code!r}")
     if errors:
+        other = _variant_taking(data, besides=variant)
+        if other is not None:
+            # R124: the contract's move is any variant's; a move of another game is a kind of
+            # move this game does not have (G6), as a type it lacks is.
+            name = next(iter(errors))
+            raise IllegalMove(
+                "G6", f"a {move_type} move of {other} is not one of {variant.name}: "
+                f"{errors[name][0]}", field=name,
+            )
         raise ValidationError(errors)
     values = {k: v for k, v in data.items() if k in spec}
     for name, f in spec.items():
         if f.kind == FieldKind.CARDS and name in values:
             values[name] = tuple(values[name])
     return cls(seat=seat, **values)
+
+
+def _variant_taking(data: Mapping[str, Any], besides: Variant) -> str | None:
+    """The first variant but ``besides`` whose move schema of ``data``'s type takes ``data``."""
+    for name, variant in sorted(all_variants().items()):
+        if variant is not besides and data["type"] in variant.wire_moves():
+            if not variant_move_schemas(variant)[data["type"]]().validate(data):
+                return name
+    return None

@@ -7,65 +7,36 @@ or break a rule is the rulings' job (:mod:`variants.rulings`, answered 422 with 
 
 from __future__ import annotations
 
+import functools
 import re
-from typing import Any
+from typing import Any, Mapping
 
 from marshmallow import Schema, ValidationError, fields, validate
 
 from schemas.common import Open, Strict, StrictBoolean, WholeNumber
-from variants.emotrions.cards import Card as EmotrionsCard
-from variants.four_aces.cards import CODES as FOUR_ACES_CODES
-from variants.four_aces.engine import MODES
+from variants import find_variant
+from variants.base import FieldKind, RequestField, Variant
 from variants.i18n import T, Text
 
-EMOTRIONS_CODES = tuple(card.value for card in EmotrionsCard)
-#: A sanity bound on one stake, attack or answer: more than 2 cards still reaches the rules
-#: (422, E3.2 or P3) like a move would; beyond this it is malformed (400).
-MAX_STAKE = 8
-MAX_PILE = 72  # two Emotrions decks
-MAX_TABLE = 53  # every 4 Aces card but the one played
 
-
-def _card_check(codes: tuple[str, ...], game: Text) -> Any:
-    known = frozenset(codes)
+def _card_check(variant: Variant) -> Any:
+    known = frozenset(variant.card_codes)
+    game = variant.title
 
     def check(value: str) -> None:
         if value not in known:
-            raise ValidationError([T(f"unknown card {value[:16]!r}: {game.en} has no such card",
-                                     f"carta sconosciuta {value[:16]!r}: {game.it} non ha "
+            raise ValidationError([T(f"unknown card {value[:16]!r}: {game} has no such card",
+                                     f"carta sconosciuta {value[:16]!r}: {game} non ha "
                                      "questa carta")])
 
     return check
 
 
-_EMOTRIONS = _card_check(EMOTRIONS_CODES, T("Emotrions", "Emotrions"))
-_FOUR_ACES = _card_check(FOUR_ACES_CODES, T("4 Aces", "4 Assi"))
-
-
-def emotrions_cards(most: int, description: str, metadata: dict[str, Any] | None = None,
-                    **kwargs: Any) -> fields.List:
-    card = fields.String(validate=_EMOTRIONS,
-                         metadata={"enum": list(EMOTRIONS_CODES)})
-    return fields.List(card, validate=validate.Length(0, most),
-                       metadata={"description": description, **(metadata or {})}, **kwargs)
-
-
-def four_aces_cards(most: int, description: str, **kwargs: Any) -> fields.List:
-    card = fields.String(validate=_FOUR_ACES, metadata={"enum": list(FOUR_ACES_CODES)})
-    return fields.List(card, validate=validate.Length(0, most),
-                       metadata={"description": description}, **kwargs)
-
-
 # ----------------------------------------------------------------------------------------------
-# Requests
+# Requests, built from what each ruling declares (PublishedRuling.request)
 
 
-#: A stake, attack or answer as the contract documents it: 1 or 2 cards (E3.2). Other counts
-#: still reach the rules (a 422 naming E3.2, E3.3 or P3) up to MAX_STAKE, then a 400.
-ONE_OR_TWO = {"minItems": 1, "maxItems": 2}
-
-
-def _counts(key: str, counts: dict[Any, int], lists: tuple[str, ...]) -> dict[str, Any]:
+def _counts(key: str, counts: Mapping[Any, int], lists: tuple[str, ...]) -> dict[str, Any]:
     """JSON Schema: when ``key`` is each of ``counts``, each of ``lists`` has that many items
     (checked by the rulings, a 422 with the rule; documented here)."""
     def sized(n: int) -> dict[str, Any]:
@@ -80,87 +51,69 @@ def _counts(key: str, counts: dict[Any, int], lists: tuple[str, ...]) -> dict[st
     return {"allOf": cases}
 
 
-class StakeInputSchema(Strict):
-    seat = WholeNumber(required=True, validate=validate.Range(0, 5))
-    cards = emotrions_cards(MAX_STAKE, "1 or 2 cards (E3.3)", required=True,
-                            metadata=ONE_OR_TWO)
+def _prefix(name: str) -> str:
+    return "".join(part.title() for part in name.split("-"))
 
 
-class TrickRequestSchema(Strict):
-    stakes = fields.List(
-        fields.Nested(StakeInputSchema), required=True, validate=validate.Length(1, 6),
-        metadata={"description": "in staking order: clockwise from the leader (R101)"},
-    )
-    players = WholeNumber(validate=validate.Range(2, 6), metadata={
-        "description": "players at the table (default: enough for every seat named, R102)"})
-    decks = WholeNumber(validate=validate.OneOf([1, 2]), metadata={
-        "description": "E1.2 (default: 1 for 2–4 players, 2 for 5–6, R102)"})
+def request_field(spec: RequestField, variant: Variant, name: str) -> fields.Field:
+    """The marshmallow field for a ruling's declared request field (``name``: its schema's
+    name, for an object in it)."""
+    kwargs: dict[str, Any] = {"required": spec.required, "allow_none": spec.nullable}
+    if spec.defaulted:
+        kwargs["load_default"] = spec.default
+    metadata: dict[str, Any] = {"description": spec.description} if spec.description else {}
+    if spec.ruled_items is not None:
+        metadata.update(minItems=spec.ruled_items[0], maxItems=spec.ruled_items[1])
+    items = validate.Length(spec.minimum or 0, spec.maximum)
+    if spec.kind == FieldKind.CARD:
+        return fields.String(validate=_card_check(variant), metadata={
+            "enum": list(variant.card_codes), **metadata}, **kwargs)
+    if spec.kind == FieldKind.CARDS:
+        card = fields.String(validate=_card_check(variant),
+                             metadata={"enum": list(variant.card_codes)})
+        return fields.List(card, validate=items, metadata=metadata, **kwargs)
+    if spec.kind == FieldKind.BOOLEAN:
+        return StrictBoolean(metadata=metadata, **kwargs)
+    if spec.kind == FieldKind.TEXT:
+        return fields.String(validate=validate.OneOf(spec.choices or ()), metadata=metadata,
+                             **kwargs)
+    if spec.kind == FieldKind.LIST:
+        assert spec.item is not None, spec.name
+        inner = request_field(spec.item, variant, name)
+        return fields.List(inner, validate=items, metadata=metadata, **kwargs)
+    if spec.kind == FieldKind.OBJECT:
+        attrs = {f.name: request_field(f, variant, name + _prefix(f.name)) for f in spec.fields}
+        return fields.Nested(Strict.from_dict(attrs, name=name), metadata=metadata, **kwargs)
+    if spec.kind == FieldKind.SEAT:
+        bounds = validate.Range(0, variant.max_players - 1)
+    elif spec.choices is not None:
+        bounds = validate.OneOf(spec.choices)
+    else:
+        bounds = validate.Range(spec.minimum, spec.maximum)
+    return WholeNumber(validate=bounds, metadata=metadata, **kwargs)
 
 
-class ScoreRequestSchema(Strict):
-    class Meta(Strict.Meta):
-        json_schema = _counts("piles", {n: n for n in range(1, 7)}, ("totals",))
+@functools.cache
+def request_schema(variant_name: str, ruling: str) -> type[Schema]:
+    """The request body of the ruling ``ruling`` of ``variant_name``, from its declarations
+    (``<Variant><Ruling>Request``: ``EmotrionsTrickRequest``), or any JSON object when it
+    declares none."""
+    variant = find_variant(variant_name)
+    published = variant.rulings[ruling]
+    if published.request is None:
+        return AnyRequestSchema
+    name = _prefix(variant.name) + _prefix(published.name)
+    attrs = {f.name: request_field(f, variant, name + _prefix(f.name)) for f in published.request}
 
-    piles = fields.List(
-        emotrions_cards(MAX_PILE, "a seat's won pile", allow_none=True),
-        required=True, validate=validate.Length(1, 6),
-        metadata={"description": "one won pile per seat, in seat order; null for a seat "
-                  "taking no part in the hand (R103)"},
-    )
-    decks = WholeNumber(validate=validate.OneOf([1, 2]), metadata={
-        "description": "E1.2 (default: 1 for up to 4 seats, 2 for 5–6, R102)"})
-    totals = fields.List(
-        WholeNumber(allow_none=True, validate=validate.Range(-10_000, 10_000)),
-        validate=validate.Length(1, 6),
-        metadata={"description": "optional: each seat's game score before the hand (E4.3)"},
-    )
+    class Request(Strict):
+        class Meta(Strict.Meta):  # documentation only (referee.openapi)
+            json_schema = {"allOf": [case for size in published.sizes
+                                     for case in _counts(size.key, size.counts,
+                                                         size.lists)["allOf"]]}
 
-
-class PlayRequestSchema(Strict):
-    attack = emotrions_cards(MAX_STAKE, "the Challenger's attack (E3.3)", required=True,
-                             metadata=ONE_OR_TWO)
-    answer = emotrions_cards(MAX_STAKE, "the Pareo's answer; null or absent: a decline",
-                             allow_none=True, load_default=None, metadata=ONE_OR_TWO)
-    challenger = WholeNumber(validate=validate.OneOf([0, 1]), metadata={
-        "description": "optional: the Challenger's seat, to name the taker's seat too"})
-
-
-class CaptureRequestSchema(Strict):
-    table = four_aces_cards(MAX_TABLE, "the table cards", required=True)
-    card = fields.String(required=True, validate=_FOUR_ACES,
-                         metadata={"enum": list(FOUR_ACES_CODES),
-                                   "description": "the card played from the hand"})
-    take = four_aces_cards(MAX_TABLE, "the table cards taken", required=True)
-    joker_value = WholeNumber(allow_none=True, validate=validate.Range(-1000, 1000),
-                                 metadata={"description": "a joker's declared value, 5 to 9"})
-    after_piuma = StrictBoolean(load_default=False, metadata={
-        "description": "the turn follows a Piuma's refill (A6.2: it cannot be interrupted)"})
-    just_interrupted = StrictBoolean(load_default=False, metadata={
-        "description": "odd: the capturer was interrupted at their last capture (A7.3)"})
-    all_captures = StrictBoolean(load_default=False, metadata={
-        "description": "list every capture the card could make (at most 500)"})
-
-
-class CountRequestSchema(Strict):
-    class Meta(Strict.Meta):
-        json_schema = _counts("mode", {"duel": 2, "odd": 3, "even": 4, "teams": 2},
-                              ("piles", "piumas", "totals"))
-
-    mode = fields.String(required=True, validate=validate.OneOf(MODES))
-    piles = fields.List(
-        four_aces_cards(54, "a side's pile"), required=True, validate=validate.Length(1, 4),
-        metadata={"description": "one pile per side: per player, per pair in teams (seats "
-                  "0+2, 1+3)"},
-    )
-    piumas = fields.List(
-        four_aces_cards(54, "a side's Piuma cards (each also in its pile)"),
-        validate=validate.Length(1, 4), metadata={"description": "per side (A6.2)"},
-    )
-    removed = four_aces_cards(54, "cards removed by Interruptions: held by nobody (A9.1)")
-    totals = fields.List(
-        WholeNumber(validate=validate.Range(0, 10_000)), validate=validate.Length(1, 4),
-        metadata={"description": "optional: each side's match total before the round (A9.4)"},
-    )
+    if not published.sizes:
+        return Strict.from_dict(attrs, name=f"{name}Request")
+    return Request.from_dict(attrs, name=f"{name}Request")
 
 
 # ----------------------------------------------------------------------------------------------
@@ -338,17 +291,18 @@ class AnyRulingSchema(Open):
     explanation = explanation()
 
 
-#: The request and reply bodies of the rulings the games publish, by variant and ruling name.
-RULING_BODIES: dict[tuple[str, str], tuple[type[Schema], type[Schema]]] = {
-    ("emotrions", "trick"): (TrickRequestSchema, TrickRulingSchema),
-    ("emotrions", "score"): (ScoreRequestSchema, ScoreRulingSchema),
-    ("pareo", "play"): (PlayRequestSchema, PlayRulingSchema),
-    ("four-aces", "capture"): (CaptureRequestSchema, CaptureRulingSchema),
-    ("four-aces", "count"): (CountRequestSchema, CountRulingSchema),
+#: The replies of the rulings the games publish, by variant and ruling name.
+RULING_REPLIES: dict[tuple[str, str], type[Schema]] = {
+    ("emotrions", "trick"): TrickRulingSchema,
+    ("emotrions", "score"): ScoreRulingSchema,
+    ("pareo", "play"): PlayRulingSchema,
+    ("four-aces", "capture"): CaptureRulingSchema,
+    ("four-aces", "count"): CountRulingSchema,
 }
 
 
 def ruling_bodies(variant: str, ruling: str) -> tuple[type[Schema], type[Schema]]:
-    """The request and reply schemas of ``variant``'s ruling ``ruling`` (open ones when this
-    module has none for it)."""
-    return RULING_BODIES.get((variant, ruling), (AnyRequestSchema, AnyRulingSchema))
+    """The request and reply schemas of ``variant``'s ruling ``ruling``: the request built
+    from the ruling's declarations, the reply from this module (an open one when it has none
+    for it)."""
+    return (request_schema(variant, ruling), RULING_REPLIES.get((variant, ruling), AnyRulingSchema))

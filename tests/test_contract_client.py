@@ -9,6 +9,7 @@ import pkgutil
 import random
 import subprocess
 import sys
+import typing
 from pathlib import Path
 
 import attrs
@@ -16,6 +17,7 @@ import pytest
 
 from tests.live import imported, on_redis
 from tests.play import seeded_game, variant_names
+from variants import all_variants
 
 SPEC = Path(__file__).resolve().parents[1] / "openapi.yaml"
 PACKAGE = "referee_client"
@@ -58,6 +60,26 @@ def test_the_client_has_a_creation_type_per_variant(generated):
     assert "covered" in names(models.EmotrionsOptions) - names(models.PareoOptions)
     assert "mode" in names(models.FourAcesOptions) - names(models.EmotrionsOptions)
     assert "table" in names(models.FourAcesDeal) - names(models.PareoDeal)
+
+
+def test_the_client_has_a_move_type_per_variant_and_move(generated):
+    models = importlib.import_module(f"{PACKAGE}.models")
+    post_move = importlib.import_module(f"{PACKAGE}.api.games.post_v1_games_game_id_moves")
+    body = set(typing.get_args(typing.get_type_hints(post_move.sync)["body"]))
+    for name, variant in all_variants().items():
+        prefix = "".join(part.title() for part in name.split("-"))
+        for move_type in (*variant.wire_moves(), "undo"):
+            model = getattr(models, prefix + move_type.title().replace("_", "") + "Move")
+            assert model in body, model
+    # Typed as the variant declares: a 4 Aces capture takes 4 Aces cards, and sends its fields.
+    capture = models.FourAcesCaptureMove(
+        type_=models.FourAcesCaptureMoveType.CAPTURE, card=models.FourAcesCaptureMoveCard("7S"),
+        take=[models.FourAcesCaptureMoveTakeItem("3S"), models.FourAcesCaptureMoveTakeItem("4S")],
+    )
+    assert capture.to_dict() == {"type": "capture", "card": "7S", "take": ["3S", "4S"]}
+    with pytest.raises(ValueError):
+        models.EmotrionsStakeMoveCardsItem("AS")
+    assert not hasattr(models, "StakeMove")  # no move shared by every variant's deck
 
 
 def test_the_generator_sees_every_operation(generated):

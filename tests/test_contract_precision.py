@@ -106,6 +106,44 @@ def test_R120_moves_the_contract_allows_are_judged_by_the_game(client):
     assert_problem(table.move(0, {"type": "stake", "cards": ["AS"]}), 400)
 
 
+def test_R120_the_move_body_is_a_move_of_one_of_the_variants(client):
+    moves = "/v1/games/{game_id}/moves"
+    union = request_body(moves)["anyOf"]
+    assert [u["title"] for u in union] == ["EmotrionsMove", "FourAcesMove", "PareoMove"]
+    # Each variant's moves with its own cards and seats: a 4 Aces card is no Emotrions stake,
+    # a seat 4 no 4 Aces move (4 seats at most), an answer no 4 Aces move.
+    assert not body_allowed(moves, {"type": "stake", "cards": ["AS"]})
+    assert body_allowed(moves, {"type": "stake", "cards": ["joy"], "seat": 5})
+    assert not body_allowed(moves, {"type": "capture", "card": "AS", "take": [], "seat": 4})
+    assert body_allowed(moves, {"type": "capture", "card": "AS", "take": [], "seat": 3})
+    assert not body_allowed(moves, {"type": "answer", "cards": ["joy"], "card": "AS"})
+    # A 4 Aces move sent to a Pareo game fits the contract: the game says it has no such move.
+    table = Table(client, {"variant": "pareo", "players": ["Ann", "Bob"], "seed": "moves"})
+    to_act = client.get(f"/v1/games/{table.id}").get_json()["to_act"][0]
+    swap = {"type": "swap", "give": ["AS"], "take": ["2S"]}
+    assert body_allowed(moves, swap)
+    assert assert_problem(table.move(to_act, swap), 422, "G6")["field"] == "type"
+
+
+@pytest.mark.parametrize("variant, bots, allowed, status", [
+    ("four-aces", {"1": "strong"}, True, 201),
+    ("four-aces", {"3": "random"}, True, 422),  # a seat a 2-player game lacks (G1)
+    ("four-aces", {"4": "random"}, False, 422),  # a seat no 4 Aces game has
+    ("emotrions", {"4": "random"}, True, 422),
+    ("emotrions", {"6": "random"}, False, 400),  # a seat no game has
+    ("pareo", {"2": "random"}, False, 422),
+    ("pareo", {"1": "clever"}, False, 400),
+])
+def test_R120_bots_sit_at_the_variants_seats(client, variant, bots, allowed, status):
+    body = {"variant": variant, "players": ["Ann", "Bob"], "seed": "bots", "bots": bots}
+    assert body_allowed("/v1/games", body) is allowed
+    assert body_allowed("/v1/batches", {"games": [body]}) is allowed
+    response = client.post("/v1/games", json=body)
+    assert response.status_code == status, response.get_json()
+    if status == 422:
+        assert_problem(response, 422, "G1")
+
+
 def test_R120_authentication_comes_before_header_syntax(client):
     table = Table(client, {"variant": "emotrions", "players": ["Ann", "Bob"], "deal": DEAL_2P})
     stake = {"type": "stake", "cards": ["joy"]}
@@ -129,7 +167,7 @@ def test_R121_a_whole_number_is_one_however_written(client):
     score = {"piles": [["love"], []], "totals": [3.0, 4]}
     reply = client.post("/v1/rules/emotrions/score", json=score)
     assert reply.status_code == 200 and reply.get_json()["totals"][1] == 4
-    assert allows("ScoreRequest", score)
+    assert allows("EmotrionsScoreRequest", score)
     assert_problem(client.post("/v1/rules/emotrions/score", json={**score, "totals": [1.5, 4]}),
                    400)
     created = client.post("/v1/games", json={"variant": "emotrions", "players": ["A", "B"],
@@ -139,15 +177,16 @@ def test_R121_a_whole_number_is_one_however_written(client):
 
 def test_R120_the_rulings_bounds_are_in_the_contract(client):
     empty = {"stakes": [{"seat": 0, "cards": []}]}
-    assert not allows("TrickRequest", empty)
+    assert not allows("EmotrionsTrickRequest", empty)
     assert_problem(client.post("/v1/rules/emotrions/trick", json=empty), 422, "E3.2")
-    assert not allows("PlayRequest", {"attack": []})
+    assert not allows("PareoPlayRequest", {"attack": []})
     five = {"piles": [[]], "totals": [0, 0, 0, 0, 0]}
-    assert not allows("ScoreRequest", five) and allows("ScoreRequest", {**five, "totals": [0]})
+    assert not allows("EmotrionsScoreRequest", five)
+    assert allows("EmotrionsScoreRequest", {**five, "totals": [0]})
     assert client.post("/v1/rules/emotrions/score", json=five).status_code == 422
     odd = {"mode": "odd", "piles": [[]]}
-    assert not allows("CountRequest", odd)
-    assert allows("CountRequest", {"mode": "odd", "piles": [[], [], []]})
+    assert not allows("FourAcesCountRequest", odd)
+    assert allows("FourAcesCountRequest", {"mode": "odd", "piles": [[], [], []]})
     assert client.post("/v1/rules/four-aces/count", json=odd).status_code == 422
 
 

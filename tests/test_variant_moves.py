@@ -4,11 +4,16 @@ what the variant cannot take (another game's card, a seat it does not have, a mi
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import ClassVar
+
 import pytest
 from marshmallow import ValidationError
 
 from schemas.moves import MOVE_SCHEMA, build_move, variant_move_schemas
-from variants import all_variants
+from tests.three_tricks.engine import Play, ThreeTricks
+from variants import REGISTRY, all_variants
+from variants.base import IllegalMove
 from variants.rng import Rng
 
 VARIANTS = all_variants()
@@ -48,3 +53,28 @@ def test_a_variants_schema_says_more_than_the_flat_one():
     with pytest.raises(ValidationError) as seat:
         capture.load({"type": "capture", "card": "AS", "take": [], "seat": aces.max_players})
     assert "seat" in seat.value.messages
+
+
+def test_R124_a_move_of_another_variant_is_a_kind_this_game_does_not_have(monkeypatch):
+    """A game whose ``reveal`` shows one card of its own deck: such a reveal fits the contract
+    (its variant's move) and is no reveal of Emotrions, which answers G6 naming the field."""
+
+    @dataclass(frozen=True)
+    class Show(Play):
+        """Show one card."""
+
+        TYPE: ClassVar[str] = "reveal"
+
+    class Showing(ThreeTricks):
+        name = "showing"
+        move_types = {Show.TYPE: Show}
+
+    monkeypatch.setitem(REGISTRY, "showing", Showing())
+    show = {"type": "reveal", "card": "7"}
+    assert variant_move_schemas(REGISTRY["showing"])["reveal"]().validate(show) == {}
+    with pytest.raises(IllegalMove) as refused:
+        build_move(VARIANTS["emotrions"], MOVE_SCHEMA.load(show), 0)
+    assert refused.value.rule == "G6" and refused.value.field in ("card", "cards")
+    # A reveal no variant takes stays malformed (400).
+    with pytest.raises(ValidationError):
+        build_move(VARIANTS["emotrions"], MOVE_SCHEMA.load({"type": "reveal", "card": "AS"}), 0)

@@ -82,6 +82,10 @@ class FieldKind(enum.StrEnum):
     BOOLEAN = "boolean"
     SEAT = "seat"  # a seat number of the game (0 to max_players - 1)
     INTEGER = "integer"  # a whole number within ``minimum``..``maximum``
+    # Only in the request bodies of published rulings (:class:`RequestField`):
+    TEXT = "text"  # one of ``choices``
+    LIST = "list"  # a list of ``item``s
+    OBJECT = "object"  # an object of ``fields``
 
 
 @dataclass(frozen=True)
@@ -267,15 +271,60 @@ class OptionSpec:
 
 
 @dataclass(frozen=True)
+class RequestField:
+    """One field of a published ruling's request body (or of an object or list in it), as the
+    ruling reads it; the schemas build the body's schema from these (``schemas/rules.py``), so
+    a new game's rulings need no schema of their own.
+
+    ``minimum``/``maximum`` bound an ``INTEGER``'s value, or the items of ``CARDS`` and
+    ``LIST``: beyond them the body is malformed (400). ``ruled_items`` are the items the rules
+    allow, which the ruling itself checks (a 422 naming its rule) and the contract states.
+    ``choices`` are an ``INTEGER``'s or a ``TEXT``'s values; ``nullable`` lets it be null;
+    a field not ``required`` left out reads as ``default`` if ``defaulted``, else stays absent."""
+
+    name: str
+    kind: FieldKind
+    description: str = ""
+    required: bool = False
+    minimum: int | None = None
+    maximum: int | None = None
+    ruled_items: tuple[int, int] | None = None
+    choices: tuple[Any, ...] | None = None
+    nullable: bool = False
+    default: Any = None
+    #: Whether a field left out reads as ``default`` (else it stays absent).
+    defaulted: bool = False
+    #: ``LIST``: what each item is (its ``name`` unused).
+    item: "RequestField | None" = None
+    #: ``OBJECT``: its fields.
+    fields: tuple["RequestField", ...] = ()
+
+
+@dataclass(frozen=True)
+class SameSize:
+    """Lists of a ruling's request that hold as many items as ``key`` says: when ``key`` is
+    each value of ``counts`` (a ``TEXT``), or has that many items (a ``LIST``), each of
+    ``lists`` holds ``counts[value]`` items. The ruling checks it (a 422 with its rule); the
+    contract states it."""
+
+    key: str
+    counts: Mapping[Any, int]
+    lists: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class PublishedRuling:
     """A stateless ruling a game publishes: ``POST /v1/rules/{variant}/{name}`` answers
-    ``judge(body)`` for a request body already loaded by its schema. ``summary`` and
+    ``judge(body)`` for a request body already loaded by the schema built from ``request``
+    (any JSON object when ``None``: the ruling checks it all) and ``sizes``. ``summary`` and
     ``description`` document the operation."""
 
     name: str
     summary: str
     description: str
     judge: Callable[[Mapping[str, Any]], "Ruling"]
+    request: tuple[RequestField, ...] | None = None
+    sizes: tuple[SameSize, ...] = ()
 
 
 class Variant(ABC, Generic[C, S]):

@@ -12,6 +12,10 @@ Its rules, with their ids:
 * T5 (forfeit): a player who resigns or runs out of time loses; the game ends at once and, among
   the others, most tricks wins.
 
+It publishes one stateless ruling, ``POST /v1/rules/three-tricks/trick``: who takes a trick
+(T3), its request body declared with the ruling (:data:`TRICK`), so the contract shows it with
+nothing written in ``schemas/``.
+
 This package is registered only in the apps its tests build (through the ``referee.variants``
 entry point), never in the suite's own registry.
 """
@@ -19,11 +23,11 @@ entry point), never in the suite's own registry.
 from pathlib import Path
 
 from tests.live import ROOT
-from tests.three_tricks.engine import Config, Play, State, ThreeTricks
+from tests.three_tricks.engine import TRICK, Config, Play, State, ThreeTricks
 
-__all__ = ["Config", "Play", "State", "ThreeTricks", "VARIANT", "installed"]
+__all__ = ["Config", "Play", "State", "ThreeTricks", "TRICK", "VARIANT", "installed"]
 
-VARIANT = ThreeTricks()
+VARIANT = ThreeTricks([TRICK])
 
 
 def installed(site: Path) -> dict[str, str]:

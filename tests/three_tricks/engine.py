@@ -14,12 +14,15 @@ from variants.base import (
     IllegalMove,
     IllegalSetup,
     Move,
+    PublishedRuling,
+    RequestField,
     Secret,
     Variant,
     Viewer,
     move_field,
 )
 from variants.i18n import T
+from variants.rulings import Explanation, Ruling
 from variants.rng import Rng
 
 DECK = tuple(str(rank) for rank in range(1, 13))  # T1
@@ -235,3 +238,27 @@ class ThreeTricks(Variant[Config, State]):
     def playout_configs(self) -> list[Config]:
         """Both player counts."""
         return [Config(2), Config(3)]
+
+
+def take_trick(cards: Sequence[str]) -> Ruling:
+    """Who takes a trick of ``cards``, in playing order (T3).
+
+    Raises:
+        IllegalMove: T1 for a card played twice.
+    """
+    if len(set(cards)) != len(cards):
+        raise IllegalMove("T1", "a card of the deck is played once", field="cards")
+    out = Explanation()
+    taker = max(range(len(cards)), key=lambda i: _rank(cards[i]))
+    out.add("T3", f"{cards[taker]} is the highest card: its player takes the trick")
+    return out.ruling({"taker": taker})
+
+
+#: The game's stateless ruling: its request body is declared here, nowhere else.
+TRICK = PublishedRuling(
+    "trick", "Take a Three Tricks trick",
+    "The index, in playing order, of the card that takes the trick (T3).",
+    lambda body: take_trick(body["cards"]),
+    request=(RequestField("cards", FieldKind.CARDS, "the cards of the trick, in playing order",
+                          required=True, minimum=2, maximum=3),),
+)

@@ -93,7 +93,28 @@ def test_listed_and_in_the_openapi_document(server):
     enums = [s["properties"]["variant"].get("enum", ()) for s in schemas.values()
              if "variant" in s.get("properties", {})]
     assert any("three-tricks" in enum for enum in enums), "the variant's name"
-    assert schemas["PlayMove"]["properties"]["card"]["enum"] == list(DECK), "its move"
+    assert schemas["ThreeTricksPlayMove"]["properties"]["card"]["enum"] == list(DECK), "its move"
+    # Its ruling, with the request body the game declares (nothing in schemas/ names it).
+    operation = spec["paths"]["/v1/rules/three-tricks/trick"]["post"]
+    body = operation["requestBody"]["content"]["application/json"]["schema"]
+    assert body == {"$ref": "#/components/schemas/ThreeTricksTrickRequest"}
+    request_body = schemas["ThreeTricksTrickRequest"]
+    assert request_body["required"] == ["cards"] and not request_body["additionalProperties"]
+    cards = request_body["properties"]["cards"]
+    assert (cards["minItems"], cards["maxItems"], cards["items"]["enum"]) == (2, 3, list(DECK))
+
+
+def test_its_ruling_is_served_as_declared(server):
+    status, _, ruling = request("POST", server + "/v1/rules/three-tricks/trick",
+                                {"cards": ["7", "12", "3"]})
+    assert status == 200 and ruling["taker"] == 1, ruling
+    assert ruling["explanation"][0]["rule"] == "T3"
+    for refused in ({"cards": ["7"]}, {"cards": ["7", "13"]}, {"cards": ["7", "8"], "x": 1}):
+        status, _, problem = request("POST", server + "/v1/rules/three-tricks/trick", refused)
+        assert status == 400, problem
+    status, _, problem = request("POST", server + "/v1/rules/three-tricks/trick",
+                                 {"cards": ["7", "7"]})
+    assert status == 422 and problem["rule"] == "T1", problem
 
 
 @pytest.mark.parametrize("players", [2, 3])

@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from variants.base import IllegalMove, PublishedRuling
+from variants.base import FieldKind, IllegalMove, PublishedRuling, RequestField, SameSize
 from variants.emotrions.cards import (
     NEUTRAL,
     ORDER,
@@ -290,7 +290,20 @@ def score_piles(
     return out.ruling(result)
 
 
-#: The rulings ``POST /v1/rules/emotrions/{name}`` serves (their bodies: ``schemas/rules.py``).
+#: A sanity bound on one stake, attack or answer: more than 2 cards still reaches the rules
+#: (422, E3.2 or P3) like a move would; beyond this it is malformed (400).
+MAX_STAKE = 8
+MAX_PILE = 72  # two decks
+
+
+def stake_cards(name: str, description: str, **kwargs: Any) -> RequestField:
+    """The cards of one stake, attack or answer, as a ruling's request takes them."""
+    return RequestField(name, FieldKind.CARDS, description, maximum=MAX_STAKE,
+                        ruled_items=(1, 2), **kwargs)
+
+
+#: The rulings ``POST /v1/rules/emotrions/{name}`` serves (their request bodies as declared
+#: here; their replies: ``schemas/rules.py``).
 PUBLISHED = (
     PublishedRuling(
         "trick", "Resolve an Emotrions trick",
@@ -299,11 +312,37 @@ PUBLISHED = (
         "cards go (`pile` or `discard`), as a game's `trick_resolved` event says.",
         lambda body: resolve_trick([(s["seat"], s["cards"]) for s in body["stakes"]],
                                    body.get("players"), body.get("decks")),
+        request=(
+            RequestField("stakes", FieldKind.LIST, "in staking order: clockwise from the leader "
+                         "(R101)", required=True, minimum=1, maximum=6,
+                         item=RequestField("stake", FieldKind.OBJECT, fields=(
+                             RequestField("seat", FieldKind.SEAT, required=True),
+                             stake_cards("cards", "1 or 2 cards (E3.3)", required=True),
+                         ))),
+            RequestField("players", FieldKind.INTEGER, "players at the table (default: enough "
+                         "for every seat named, R102)", minimum=2, maximum=6),
+            RequestField("decks", FieldKind.INTEGER, "E1.2 (default: 1 for 2–4 players, 2 for "
+                         "5–6, R102)", choices=(1, 2)),
+        ),
     ),
     PublishedRuling(
         "score", "Score Emotrions won piles",
         "Each seat's hand score (E4.2) and the hand winners (E4.3), as a game's `hand_ended` event\n"
         "says; with `totals`, the game scores after the hand.",
         lambda body: score_piles(body["piles"], body.get("decks"), body.get("totals")),
+        request=(
+            RequestField("piles", FieldKind.LIST, "one won pile per seat, in seat order; null "
+                         "for a seat taking no part in the hand (R103)", required=True,
+                         minimum=1, maximum=6,
+                         item=RequestField("pile", FieldKind.CARDS, "a seat's won pile",
+                                           maximum=MAX_PILE, nullable=True)),
+            RequestField("decks", FieldKind.INTEGER, "E1.2 (default: 1 for up to 4 seats, 2 for "
+                         "5–6, R102)", choices=(1, 2)),
+            RequestField("totals", FieldKind.LIST, "optional: each seat's game score before the "
+                         "hand (E4.3)", minimum=1, maximum=6,
+                         item=RequestField("total", FieldKind.INTEGER, nullable=True,
+                                           minimum=-10_000, maximum=10_000)),
+        ),
+        sizes=(SameSize("piles", {n: n for n in range(1, 7)}, ("totals",)),),
     ),
 )

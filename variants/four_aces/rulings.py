@@ -9,7 +9,7 @@ import itertools
 from collections.abc import Sequence
 from typing import Any
 
-from variants.base import IllegalMove, PublishedRuling
+from variants.base import FieldKind, IllegalMove, PublishedRuling, RequestField, SameSize
 from variants.four_aces.cards import (
     BY_CODE,
     JOKER_VALUES,
@@ -28,7 +28,7 @@ from variants.four_aces.counting import (
     match_winner,
     rank,
 )
-from variants.four_aces.engine import MODE_PLAYERS, Config
+from variants.four_aces.engine import MODE_PLAYERS, MODES, Config
 from variants.four_aces.listing import LISTING_CAP, subset_counts, subsets
 from variants.i18n import T, Text
 from variants.rulings import Explanation, Ruling, plus, seat_list
@@ -476,7 +476,12 @@ def _match(totals: Sequence[int], points: Sequence[int], piles: Sequence[Sequenc
     return {"totals": after, "match_winners": winners}
 
 
-#: The rulings ``POST /v1/rules/four-aces/{name}`` serves (their bodies: ``schemas/rules.py``).
+MAX_TABLE = 53  # every card but the one played
+MAX_PILE = 54
+
+
+#: The rulings ``POST /v1/rules/four-aces/{name}`` serves (their request bodies as declared
+#: here; their replies: ``schemas/rules.py``).
 PUBLISHED = (
     PublishedRuling(
         "capture", "Check a 4 Aces capture",
@@ -488,6 +493,21 @@ PUBLISHED = (
             after_piuma=body["after_piuma"], just_interrupted=body["just_interrupted"],
             all_captures=body["all_captures"],
         ),
+        request=(
+            RequestField("table", FieldKind.CARDS, "the table cards", required=True,
+                         maximum=MAX_TABLE),
+            RequestField("card", FieldKind.CARD, "the card played from the hand", required=True),
+            RequestField("take", FieldKind.CARDS, "the table cards taken", required=True,
+                         maximum=MAX_TABLE),
+            RequestField("joker_value", FieldKind.INTEGER, "a joker's declared value, 5 to 9",
+                         nullable=True, minimum=-1000, maximum=1000),
+            RequestField("after_piuma", FieldKind.BOOLEAN, "the turn follows a Piuma's refill "
+                         "(A6.2: it cannot be interrupted)", default=False, defaulted=True),
+            RequestField("just_interrupted", FieldKind.BOOLEAN, "odd: the capturer was "
+                         "interrupted at their last capture (A7.3)", default=False, defaulted=True),
+            RequestField("all_captures", FieldKind.BOOLEAN, "list every capture the card could "
+                         "make (at most 500)", default=False, defaulted=True),
+        ),
     ),
     PublishedRuling(
         "count", "Count a 4 Aces round",
@@ -496,5 +516,23 @@ PUBLISHED = (
         "an early win (A9.2, A9.3); with `totals`, the match (A9.4). As a game's `round_ended` says.",
         lambda body: count(body["mode"], body["piles"], body.get("piumas"),
                            body.get("removed", ()), body.get("totals")),
+        request=(
+            RequestField("mode", FieldKind.TEXT, required=True, choices=MODES),
+            RequestField("piles", FieldKind.LIST, "one pile per side: per player, per pair in "
+                         "teams (seats 0+2, 1+3)", required=True, minimum=1, maximum=4,
+                         item=RequestField("pile", FieldKind.CARDS, "a side's pile",
+                                           maximum=MAX_PILE)),
+            RequestField("piumas", FieldKind.LIST, "per side (A6.2)", minimum=1, maximum=4,
+                         item=RequestField("piumas", FieldKind.CARDS, "a side's Piuma cards "
+                                           "(each also in its pile)", maximum=MAX_PILE)),
+            RequestField("removed", FieldKind.CARDS, "cards removed by Interruptions: held by "
+                         "nobody (A9.1)", maximum=MAX_PILE),
+            RequestField("totals", FieldKind.LIST, "optional: each side's match total before "
+                         "the round (A9.4)", minimum=1, maximum=4,
+                         item=RequestField("total", FieldKind.INTEGER, minimum=0,
+                                           maximum=10_000)),
+        ),
+        sizes=(SameSize("mode", {"duel": 2, "odd": 3, "even": 4, "teams": 2},
+                        ("piles", "piumas", "totals")),),
     ),
 )

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from variants.base import IllegalMove, PublishedRuling
+from variants.base import FieldKind, IllegalMove, PublishedRuling, RequestField
 from variants.emotrions.cards import VALUE, Card, combination_error
 from variants.i18n import T, Text
 from variants.pareo.engine import (
@@ -21,7 +21,7 @@ from variants.pareo.engine import (
     resolve,
 )
 from variants.rulings import Explanation, Ruling, plus, signed
-from variants.emotrions.rulings import parse_cards
+from variants.emotrions.rulings import parse_cards, stake_cards
 
 DECLINE = "decline"
 #: The two sides, with the Italian article.
@@ -164,12 +164,20 @@ def resolve_play(
 __all__ = ["DECLINE", "MATCH", "resolve_play", "side_value"]
 
 
-#: The rulings ``POST /v1/rules/pareo/{name}`` serves (their bodies: ``schemas/rules.py``).
+#: The rulings ``POST /v1/rules/pareo/{name}`` serves (their request bodies as declared here;
+#: their replies: ``schemas/rules.py``).
 PUBLISHED = (
     PublishedRuling(
         "play", "Resolve an Emotrions Pareo play",
         "An attack and an answer (or a decline): what the answer is (P3), the advantaged side, the\n"
         "table's value V and who takes the cards (P4), as a game's `play_resolved` event says.",
         lambda body: resolve_play(body["attack"], body["answer"], body.get("challenger")),
+        request=(
+            stake_cards("attack", "the Challenger's attack (E3.3)", required=True),
+            stake_cards("answer", "the Pareo's answer; null or absent: a decline",
+                        nullable=True, defaulted=True),
+            RequestField("challenger", FieldKind.INTEGER, "optional: the Challenger's seat, to "
+                         "name the taker's seat too", choices=(0, 1)),
+        ),
     ),
 )

@@ -1,61 +1,41 @@
 """Contains all the data models used in inputs/outputs"""
 
-from .answer_move import AnswerMove
-from .answer_move_cards_item import AnswerMoveCardsItem
-from .answer_move_type import AnswerMoveType
-from .attack_move import AttackMove
-from .attack_move_cards_item import AttackMoveCardsItem
-from .attack_move_type import AttackMoveType
 from .batch import Batch
 from .batch_created import BatchCreated
 from .batch_game import BatchGame
-from .bots import Bots
-from .bots_0 import Bots0
-from .bots_1 import Bots1
-from .bots_2 import Bots2
-from .bots_3 import Bots3
-from .bots_4 import Bots4
-from .bots_5 import Bots5
-from .capture_move import CaptureMove
-from .capture_move_card import CaptureMoveCard
-from .capture_move_take_item import CaptureMoveTakeItem
-from .capture_move_type import CaptureMoveType
 from .capture_option import CaptureOption
-from .capture_request import CaptureRequest
-from .capture_request_card import CaptureRequestCard
-from .capture_request_table_item import CaptureRequestTableItem
-from .capture_request_take_item import CaptureRequestTakeItem
 from .capture_ruling import CaptureRuling
-from .choose_style_move import ChooseStyleMove
-from .choose_style_move_type import ChooseStyleMoveType
 from .clocks_view import ClocksView
 from .clocks_view_kind import ClocksViewKind
 from .compact_move import CompactMove
 from .compact_move_move import CompactMoveMove
 from .compact_record import CompactRecord
 from .compact_record_options_type_0 import CompactRecordOptionsType0
-from .count_request import CountRequest
-from .count_request_mode import CountRequestMode
-from .count_request_piles_item_item import CountRequestPilesItemItem
-from .count_request_piumas_item_item import CountRequestPiumasItemItem
-from .count_request_removed_item import CountRequestRemovedItem
 from .count_ruling import CountRuling
 from .count_ruling_columns_item_item import CountRulingColumnsItemItem
 from .count_ruling_early_win_type_0 import CountRulingEarlyWinType0
 from .count_ruling_ranking_item import CountRulingRankingItem
 from .count_ruling_vp_item_item import CountRulingVpItemItem
 from .created import Created
-from .decline_move import DeclineMove
-from .decline_move_type import DeclineMoveType
 from .delivery import Delivery
 from .delivery_outcome import DeliveryOutcome
 from .discrepancy import Discrepancy
-from .drop_move import DropMove
-from .drop_move_card import DropMoveCard
-from .drop_move_type import DropMoveType
+from .emotrions_bots import EmotrionsBots
+from .emotrions_bots_0 import EmotrionsBots0
+from .emotrions_bots_1 import EmotrionsBots1
+from .emotrions_bots_2 import EmotrionsBots2
+from .emotrions_bots_3 import EmotrionsBots3
+from .emotrions_bots_4 import EmotrionsBots4
+from .emotrions_bots_5 import EmotrionsBots5
+from .emotrions_choose_style_move import EmotrionsChooseStyleMove
+from .emotrions_choose_style_move_type import EmotrionsChooseStyleMoveType
 from .emotrions_deal import EmotrionsDeal
 from .emotrions_deal_hands_item_item import EmotrionsDealHandsItemItem
 from .emotrions_deal_stock_item import EmotrionsDealStockItem
+from .emotrions_decline_move import EmotrionsDeclineMove
+from .emotrions_decline_move_type import EmotrionsDeclineMoveType
+from .emotrions_exchange_move import EmotrionsExchangeMove
+from .emotrions_exchange_move_type import EmotrionsExchangeMoveType
 from .emotrions_game import EmotrionsGame
 from .emotrions_game_deal_type_1 import EmotrionsGameDealType1
 from .emotrions_game_preset import EmotrionsGamePreset
@@ -63,21 +43,75 @@ from .emotrions_game_variant import EmotrionsGameVariant
 from .emotrions_options import EmotrionsOptions
 from .emotrions_options_decks import EmotrionsOptionsDecks
 from .emotrions_options_target import EmotrionsOptionsTarget
+from .emotrions_resign_move import EmotrionsResignMove
+from .emotrions_resign_move_type import EmotrionsResignMoveType
+from .emotrions_reveal_move import EmotrionsRevealMove
+from .emotrions_reveal_move_cards_item import EmotrionsRevealMoveCardsItem
+from .emotrions_reveal_move_type import EmotrionsRevealMoveType
+from .emotrions_score_request import EmotrionsScoreRequest
+from .emotrions_score_request_decks import EmotrionsScoreRequestDecks
+from .emotrions_score_request_piles_item_type_0_item import EmotrionsScoreRequestPilesItemType0Item
+from .emotrions_stake_move import EmotrionsStakeMove
+from .emotrions_stake_move_cards_item import EmotrionsStakeMoveCardsItem
+from .emotrions_stake_move_type import EmotrionsStakeMoveType
+from .emotrions_trick_request import EmotrionsTrickRequest
+from .emotrions_trick_request_decks import EmotrionsTrickRequestDecks
+from .emotrions_trick_stakes import EmotrionsTrickStakes
+from .emotrions_trick_stakes_cards_item import EmotrionsTrickStakesCardsItem
+from .emotrions_undo_move import EmotrionsUndoMove
+from .emotrions_undo_move_type import EmotrionsUndoMoveType
 from .event import Event
 from .event_page import EventPage
-from .exchange_move import ExchangeMove
-from .exchange_move_type import ExchangeMoveType
 from .explanation_line import ExplanationLine
+from .four_aces_bots import FourAcesBots
+from .four_aces_bots_0 import FourAcesBots0
+from .four_aces_bots_1 import FourAcesBots1
+from .four_aces_bots_2 import FourAcesBots2
+from .four_aces_bots_3 import FourAcesBots3
+from .four_aces_capture_move import FourAcesCaptureMove
+from .four_aces_capture_move_card import FourAcesCaptureMoveCard
+from .four_aces_capture_move_take_item import FourAcesCaptureMoveTakeItem
+from .four_aces_capture_move_type import FourAcesCaptureMoveType
+from .four_aces_capture_request import FourAcesCaptureRequest
+from .four_aces_capture_request_card import FourAcesCaptureRequestCard
+from .four_aces_capture_request_table_item import FourAcesCaptureRequestTableItem
+from .four_aces_capture_request_take_item import FourAcesCaptureRequestTakeItem
+from .four_aces_count_request import FourAcesCountRequest
+from .four_aces_count_request_mode import FourAcesCountRequestMode
+from .four_aces_count_request_piles_item_item import FourAcesCountRequestPilesItemItem
+from .four_aces_count_request_piumas_item_item import FourAcesCountRequestPiumasItemItem
+from .four_aces_count_request_removed_item import FourAcesCountRequestRemovedItem
 from .four_aces_deal import FourAcesDeal
 from .four_aces_deal_hands_item_item import FourAcesDealHandsItemItem
 from .four_aces_deal_stock_item import FourAcesDealStockItem
 from .four_aces_deal_table_item import FourAcesDealTableItem
+from .four_aces_decline_move import FourAcesDeclineMove
+from .four_aces_decline_move_type import FourAcesDeclineMoveType
+from .four_aces_drop_move import FourAcesDropMove
+from .four_aces_drop_move_card import FourAcesDropMoveCard
+from .four_aces_drop_move_type import FourAcesDropMoveType
 from .four_aces_game import FourAcesGame
 from .four_aces_game_deal_type_1 import FourAcesGameDealType1
 from .four_aces_game_variant import FourAcesGameVariant
+from .four_aces_interrupt_move import FourAcesInterruptMove
+from .four_aces_interrupt_move_card import FourAcesInterruptMoveCard
+from .four_aces_interrupt_move_type import FourAcesInterruptMoveType
+from .four_aces_lay_move import FourAcesLayMove
+from .four_aces_lay_move_cards_item import FourAcesLayMoveCardsItem
+from .four_aces_lay_move_type import FourAcesLayMoveType
 from .four_aces_options import FourAcesOptions
 from .four_aces_options_interruptions_per import FourAcesOptionsInterruptionsPer
 from .four_aces_options_mode import FourAcesOptionsMode
+from .four_aces_pass_move import FourAcesPassMove
+from .four_aces_pass_move_type import FourAcesPassMoveType
+from .four_aces_resign_move import FourAcesResignMove
+from .four_aces_resign_move_type import FourAcesResignMoveType
+from .four_aces_swap_move import FourAcesSwapMove
+from .four_aces_swap_move_give_item import FourAcesSwapMoveGiveItem
+from .four_aces_swap_move_take_item import FourAcesSwapMoveTakeItem
+from .four_aces_swap_move_type import FourAcesSwapMoveType
+from .four_aces_undo_move import FourAcesUndoMove
+from .four_aces_undo_move_type import FourAcesUndoMoveType
 from .game_list import GameList
 from .game_summary import GameSummary
 from .game_view import GameView
@@ -89,36 +123,46 @@ from .get_v1_games_game_id_record_format import GetV1GamesGameIdRecordFormat
 from .hand import Hand
 from .hint import Hint
 from .hint_move import HintMove
-from .interrupt_move import InterruptMove
-from .interrupt_move_card import InterruptMoveCard
-from .interrupt_move_type import InterruptMoveType
 from .interruption_eligibility import InterruptionEligibility
 from .invitation import Invitation
 from .key import Key
 from .keys import Keys
-from .lay_move import LayMove
-from .lay_move_cards_item import LayMoveCardsItem
-from .lay_move_type import LayMoveType
 from .legal_moves import LegalMoves
 from .move_reply import MoveReply
 from .notify import Notify
 from .pagination_metadata import PaginationMetadata
+from .pareo_answer_move import PareoAnswerMove
+from .pareo_answer_move_cards_item import PareoAnswerMoveCardsItem
+from .pareo_answer_move_type import PareoAnswerMoveType
+from .pareo_attack_move import PareoAttackMove
+from .pareo_attack_move_cards_item import PareoAttackMoveCardsItem
+from .pareo_attack_move_type import PareoAttackMoveType
+from .pareo_bots import PareoBots
+from .pareo_bots_0 import PareoBots0
+from .pareo_bots_1 import PareoBots1
 from .pareo_deal import PareoDeal
 from .pareo_deal_hands_item_item import PareoDealHandsItemItem
 from .pareo_deal_stock_item import PareoDealStockItem
+from .pareo_decline_move import PareoDeclineMove
+from .pareo_decline_move_type import PareoDeclineMoveType
 from .pareo_game import PareoGame
 from .pareo_game_deal_type_1 import PareoGameDealType1
 from .pareo_game_preset import PareoGamePreset
 from .pareo_game_variant import PareoGameVariant
 from .pareo_options import PareoOptions
 from .pareo_options_target import PareoOptionsTarget
-from .pass_move import PassMove
-from .pass_move_type import PassMoveType
+from .pareo_play_request import PareoPlayRequest
+from .pareo_play_request_answer_type_0_item import PareoPlayRequestAnswerType0Item
+from .pareo_play_request_attack_item import PareoPlayRequestAttackItem
+from .pareo_play_request_challenger import PareoPlayRequestChallenger
+from .pareo_resign_move import PareoResignMove
+from .pareo_resign_move_type import PareoResignMoveType
+from .pareo_reveal_move import PareoRevealMove
+from .pareo_reveal_move_cards_item import PareoRevealMoveCardsItem
+from .pareo_reveal_move_type import PareoRevealMoveType
+from .pareo_undo_move import PareoUndoMove
+from .pareo_undo_move_type import PareoUndoMoveType
 from .per_move_clock import PerMoveClock
-from .play_request import PlayRequest
-from .play_request_answer_type_0_item import PlayRequestAnswerType0Item
-from .play_request_attack_item import PlayRequestAttackItem
-from .play_request_challenger import PlayRequestChallenger
 from .play_ruling import PlayRuling
 from .play_ruling_answer_kind import PlayRulingAnswerKind
 from .play_ruling_seats import PlayRulingSeats
@@ -140,102 +184,61 @@ from .record_status import RecordStatus
 from .record_webhook import RecordWebhook
 from .redeem import Redeem
 from .redeemed import Redeemed
-from .resign_move import ResignMove
-from .resign_move_type import ResignMoveType
 from .result import Result
-from .reveal_move import RevealMove
-from .reveal_move_cards_item import RevealMoveCardsItem
-from .reveal_move_type import RevealMoveType
 from .score import Score
-from .score_request import ScoreRequest
-from .score_request_decks import ScoreRequestDecks
-from .score_request_piles_item_type_0_item import ScoreRequestPilesItemType0Item
 from .score_ruling import ScoreRuling
 from .seat_clock import SeatClock
 from .seat_name import SeatName
 from .seat_token import SeatToken
 from .signed_result import SignedResult
-from .stake_input import StakeInput
-from .stake_input_cards_item import StakeInputCardsItem
-from .stake_move import StakeMove
-from .stake_move_cards_item import StakeMoveCardsItem
-from .stake_move_type import StakeMoveType
 from .stake_result import StakeResult
 from .standings import Standings
 from .stream_ticket import StreamTicket
-from .swap_move import SwapMove
-from .swap_move_give_item import SwapMoveGiveItem
-from .swap_move_take_item import SwapMoveTakeItem
-from .swap_move_type import SwapMoveType
 from .tokens import Tokens
 from .total_clock import TotalClock
-from .trick_request import TrickRequest
-from .trick_request_decks import TrickRequestDecks
 from .trick_ruling import TrickRuling
 from .trick_ruling_to import TrickRulingTo
-from .undo_move import UndoMove
-from .undo_move_type import UndoMoveType
 from .variant_list import VariantList
 from .variant_list_variants_item import VariantListVariantsItem
 from .verification import Verification
 
 __all__ = (
-    "AnswerMove",
-    "AnswerMoveCardsItem",
-    "AnswerMoveType",
-    "AttackMove",
-    "AttackMoveCardsItem",
-    "AttackMoveType",
     "Batch",
     "BatchCreated",
     "BatchGame",
-    "Bots",
-    "Bots0",
-    "Bots1",
-    "Bots2",
-    "Bots3",
-    "Bots4",
-    "Bots5",
-    "CaptureMove",
-    "CaptureMoveCard",
-    "CaptureMoveTakeItem",
-    "CaptureMoveType",
     "CaptureOption",
-    "CaptureRequest",
-    "CaptureRequestCard",
-    "CaptureRequestTableItem",
-    "CaptureRequestTakeItem",
     "CaptureRuling",
-    "ChooseStyleMove",
-    "ChooseStyleMoveType",
     "ClocksView",
     "ClocksViewKind",
     "CompactMove",
     "CompactMoveMove",
     "CompactRecord",
     "CompactRecordOptionsType0",
-    "CountRequest",
-    "CountRequestMode",
-    "CountRequestPilesItemItem",
-    "CountRequestPiumasItemItem",
-    "CountRequestRemovedItem",
     "CountRuling",
     "CountRulingColumnsItemItem",
     "CountRulingEarlyWinType0",
     "CountRulingRankingItem",
     "CountRulingVpItemItem",
     "Created",
-    "DeclineMove",
-    "DeclineMoveType",
     "Delivery",
     "DeliveryOutcome",
     "Discrepancy",
-    "DropMove",
-    "DropMoveCard",
-    "DropMoveType",
+    "EmotrionsBots",
+    "EmotrionsBots0",
+    "EmotrionsBots1",
+    "EmotrionsBots2",
+    "EmotrionsBots3",
+    "EmotrionsBots4",
+    "EmotrionsBots5",
+    "EmotrionsChooseStyleMove",
+    "EmotrionsChooseStyleMoveType",
     "EmotrionsDeal",
     "EmotrionsDealHandsItemItem",
     "EmotrionsDealStockItem",
+    "EmotrionsDeclineMove",
+    "EmotrionsDeclineMoveType",
+    "EmotrionsExchangeMove",
+    "EmotrionsExchangeMoveType",
     "EmotrionsGame",
     "EmotrionsGameDealType1",
     "EmotrionsGamePreset",
@@ -243,21 +246,75 @@ __all__ = (
     "EmotrionsOptions",
     "EmotrionsOptionsDecks",
     "EmotrionsOptionsTarget",
+    "EmotrionsResignMove",
+    "EmotrionsResignMoveType",
+    "EmotrionsRevealMove",
+    "EmotrionsRevealMoveCardsItem",
+    "EmotrionsRevealMoveType",
+    "EmotrionsScoreRequest",
+    "EmotrionsScoreRequestDecks",
+    "EmotrionsScoreRequestPilesItemType0Item",
+    "EmotrionsStakeMove",
+    "EmotrionsStakeMoveCardsItem",
+    "EmotrionsStakeMoveType",
+    "EmotrionsTrickRequest",
+    "EmotrionsTrickRequestDecks",
+    "EmotrionsTrickStakes",
+    "EmotrionsTrickStakesCardsItem",
+    "EmotrionsUndoMove",
+    "EmotrionsUndoMoveType",
     "Event",
     "EventPage",
-    "ExchangeMove",
-    "ExchangeMoveType",
     "ExplanationLine",
+    "FourAcesBots",
+    "FourAcesBots0",
+    "FourAcesBots1",
+    "FourAcesBots2",
+    "FourAcesBots3",
+    "FourAcesCaptureMove",
+    "FourAcesCaptureMoveCard",
+    "FourAcesCaptureMoveTakeItem",
+    "FourAcesCaptureMoveType",
+    "FourAcesCaptureRequest",
+    "FourAcesCaptureRequestCard",
+    "FourAcesCaptureRequestTableItem",
+    "FourAcesCaptureRequestTakeItem",
+    "FourAcesCountRequest",
+    "FourAcesCountRequestMode",
+    "FourAcesCountRequestPilesItemItem",
+    "FourAcesCountRequestPiumasItemItem",
+    "FourAcesCountRequestRemovedItem",
     "FourAcesDeal",
     "FourAcesDealHandsItemItem",
     "FourAcesDealStockItem",
     "FourAcesDealTableItem",
+    "FourAcesDeclineMove",
+    "FourAcesDeclineMoveType",
+    "FourAcesDropMove",
+    "FourAcesDropMoveCard",
+    "FourAcesDropMoveType",
     "FourAcesGame",
     "FourAcesGameDealType1",
     "FourAcesGameVariant",
+    "FourAcesInterruptMove",
+    "FourAcesInterruptMoveCard",
+    "FourAcesInterruptMoveType",
+    "FourAcesLayMove",
+    "FourAcesLayMoveCardsItem",
+    "FourAcesLayMoveType",
     "FourAcesOptions",
     "FourAcesOptionsInterruptionsPer",
     "FourAcesOptionsMode",
+    "FourAcesPassMove",
+    "FourAcesPassMoveType",
+    "FourAcesResignMove",
+    "FourAcesResignMoveType",
+    "FourAcesSwapMove",
+    "FourAcesSwapMoveGiveItem",
+    "FourAcesSwapMoveTakeItem",
+    "FourAcesSwapMoveType",
+    "FourAcesUndoMove",
+    "FourAcesUndoMoveType",
     "GameList",
     "GameSummary",
     "GameView",
@@ -270,36 +327,46 @@ __all__ = (
     "Hint",
     "HintMove",
     "InterruptionEligibility",
-    "InterruptMove",
-    "InterruptMoveCard",
-    "InterruptMoveType",
     "Invitation",
     "Key",
     "Keys",
-    "LayMove",
-    "LayMoveCardsItem",
-    "LayMoveType",
     "LegalMoves",
     "MoveReply",
     "Notify",
     "PaginationMetadata",
+    "PareoAnswerMove",
+    "PareoAnswerMoveCardsItem",
+    "PareoAnswerMoveType",
+    "PareoAttackMove",
+    "PareoAttackMoveCardsItem",
+    "PareoAttackMoveType",
+    "PareoBots",
+    "PareoBots0",
+    "PareoBots1",
     "PareoDeal",
     "PareoDealHandsItemItem",
     "PareoDealStockItem",
+    "PareoDeclineMove",
+    "PareoDeclineMoveType",
     "PareoGame",
     "PareoGameDealType1",
     "PareoGamePreset",
     "PareoGameVariant",
     "PareoOptions",
     "PareoOptionsTarget",
-    "PassMove",
-    "PassMoveType",
+    "PareoPlayRequest",
+    "PareoPlayRequestAnswerType0Item",
+    "PareoPlayRequestAttackItem",
+    "PareoPlayRequestChallenger",
+    "PareoResignMove",
+    "PareoResignMoveType",
+    "PareoRevealMove",
+    "PareoRevealMoveCardsItem",
+    "PareoRevealMoveType",
+    "PareoUndoMove",
+    "PareoUndoMoveType",
     "PerMoveClock",
     "Player",
-    "PlayRequest",
-    "PlayRequestAnswerType0Item",
-    "PlayRequestAttackItem",
-    "PlayRequestChallenger",
     "PlayRuling",
     "PlayRulingAnswerKind",
     "PlayRulingSeats",
@@ -320,41 +387,20 @@ __all__ = (
     "RecordWebhook",
     "Redeem",
     "Redeemed",
-    "ResignMove",
-    "ResignMoveType",
     "Result",
-    "RevealMove",
-    "RevealMoveCardsItem",
-    "RevealMoveType",
     "Score",
-    "ScoreRequest",
-    "ScoreRequestDecks",
-    "ScoreRequestPilesItemType0Item",
     "ScoreRuling",
     "SeatClock",
     "SeatName",
     "SeatToken",
     "SignedResult",
-    "StakeInput",
-    "StakeInputCardsItem",
-    "StakeMove",
-    "StakeMoveCardsItem",
-    "StakeMoveType",
     "StakeResult",
     "Standings",
     "StreamTicket",
-    "SwapMove",
-    "SwapMoveGiveItem",
-    "SwapMoveTakeItem",
-    "SwapMoveType",
     "Tokens",
     "TotalClock",
-    "TrickRequest",
-    "TrickRequestDecks",
     "TrickRuling",
     "TrickRulingTo",
-    "UndoMove",
-    "UndoMoveType",
     "VariantList",
     "VariantListVariantsItem",
     "Verification",

@@ -11,7 +11,7 @@ from ..models.emotrions_game_variant import EmotrionsGameVariant
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.bots import Bots
+    from ..models.emotrions_bots import EmotrionsBots
     from ..models.emotrions_deal import EmotrionsDeal
     from ..models.emotrions_options import EmotrionsOptions
     from ..models.notify import Notify
@@ -28,7 +28,7 @@ class EmotrionsGame:
     Attributes:
         players (list[str]): the players' names in seat order Example: ['Ann', 'Bob'].
         variant (EmotrionsGameVariant):
-        bots (Bots | Unset):
+        bots (EmotrionsBots | Unset):
         clock (PerMoveClock | TotalClock | Unset): a turn clock: a seat whose time runs out forfeits (R99), decided at
             the next request (README "Lifecycle")
         deal (EmotrionsDeal | EmotrionsGameDealType1 | Unset): an explicit first deal (G5), or `"table"` for a
@@ -58,7 +58,7 @@ class EmotrionsGame:
 
     players: list[str]
     variant: EmotrionsGameVariant
-    bots: Bots | Unset = UNSET
+    bots: EmotrionsBots | Unset = UNSET
     clock: PerMoveClock | TotalClock | Unset = UNSET
     deal: EmotrionsDeal | EmotrionsGameDealType1 | Unset = UNSET
     deals: list[EmotrionsDeal] | Unset = UNSET
@@ -185,7 +185,7 @@ class EmotrionsGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.bots import Bots  # noqa: PLC0415
+        from ..models.emotrions_bots import EmotrionsBots  # noqa: PLC0415
         from ..models.emotrions_deal import EmotrionsDeal  # noqa: PLC0415
         from ..models.emotrions_options import EmotrionsOptions  # noqa: PLC0415
         from ..models.notify import Notify  # noqa: PLC0415
@@ -198,11 +198,11 @@ class EmotrionsGame:
         variant = EmotrionsGameVariant(d.pop("variant"))
 
         _bots = d.pop("bots", UNSET)
-        bots: Bots | Unset
+        bots: EmotrionsBots | Unset
         if isinstance(_bots, Unset):
             bots = UNSET
         else:
-            bots = Bots.from_dict(_bots)
+            bots = EmotrionsBots.from_dict(_bots)
 
         def _parse_clock(data: object) -> PerMoveClock | TotalClock | Unset:
             if isinstance(data, Unset):

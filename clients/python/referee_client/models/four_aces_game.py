@@ -10,7 +10,7 @@ from ..models.four_aces_game_variant import FourAcesGameVariant
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.bots import Bots
+    from ..models.four_aces_bots import FourAcesBots
     from ..models.four_aces_deal import FourAcesDeal
     from ..models.four_aces_options import FourAcesOptions
     from ..models.notify import Notify
@@ -27,7 +27,7 @@ class FourAcesGame:
     Attributes:
         players (list[str]): the players' names in seat order Example: ['Ann', 'Bob'].
         variant (FourAcesGameVariant):
-        bots (Bots | Unset):
+        bots (FourAcesBots | Unset):
         clock (PerMoveClock | TotalClock | Unset): a turn clock: a seat whose time runs out forfeits (R99), decided at
             the next request (README "Lifecycle")
         deal (FourAcesDeal | FourAcesGameDealType1 | Unset): an explicit first deal (G5), or `"table"` for a scorekeeper
@@ -55,7 +55,7 @@ class FourAcesGame:
 
     players: list[str]
     variant: FourAcesGameVariant
-    bots: Bots | Unset = UNSET
+    bots: FourAcesBots | Unset = UNSET
     clock: PerMoveClock | TotalClock | Unset = UNSET
     deal: FourAcesDeal | FourAcesGameDealType1 | Unset = UNSET
     dealer: int | Unset = UNSET
@@ -175,7 +175,7 @@ class FourAcesGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.bots import Bots  # noqa: PLC0415
+        from ..models.four_aces_bots import FourAcesBots  # noqa: PLC0415
         from ..models.four_aces_deal import FourAcesDeal  # noqa: PLC0415
         from ..models.four_aces_options import FourAcesOptions  # noqa: PLC0415
         from ..models.notify import Notify  # noqa: PLC0415
@@ -188,11 +188,11 @@ class FourAcesGame:
         variant = FourAcesGameVariant(d.pop("variant"))
 
         _bots = d.pop("bots", UNSET)
-        bots: Bots | Unset
+        bots: FourAcesBots | Unset
         if isinstance(_bots, Unset):
             bots = UNSET
         else:
-            bots = Bots.from_dict(_bots)
+            bots = FourAcesBots.from_dict(_bots)
 
         def _parse_clock(data: object) -> PerMoveClock | TotalClock | Unset:
             if isinstance(data, Unset):

@@ -6,22 +6,29 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.answer_move import AnswerMove
-    from ..models.attack_move import AttackMove
-    from ..models.capture_move import CaptureMove
-    from ..models.choose_style_move import ChooseStyleMove
-    from ..models.decline_move import DeclineMove
-    from ..models.drop_move import DropMove
-    from ..models.exchange_move import ExchangeMove
+    from ..models.emotrions_choose_style_move import EmotrionsChooseStyleMove
+    from ..models.emotrions_decline_move import EmotrionsDeclineMove
+    from ..models.emotrions_exchange_move import EmotrionsExchangeMove
+    from ..models.emotrions_resign_move import EmotrionsResignMove
+    from ..models.emotrions_reveal_move import EmotrionsRevealMove
+    from ..models.emotrions_stake_move import EmotrionsStakeMove
+    from ..models.emotrions_undo_move import EmotrionsUndoMove
+    from ..models.four_aces_capture_move import FourAcesCaptureMove
+    from ..models.four_aces_decline_move import FourAcesDeclineMove
+    from ..models.four_aces_drop_move import FourAcesDropMove
+    from ..models.four_aces_interrupt_move import FourAcesInterruptMove
+    from ..models.four_aces_lay_move import FourAcesLayMove
+    from ..models.four_aces_pass_move import FourAcesPassMove
+    from ..models.four_aces_resign_move import FourAcesResignMove
+    from ..models.four_aces_swap_move import FourAcesSwapMove
+    from ..models.four_aces_undo_move import FourAcesUndoMove
     from ..models.hint_move import HintMove
-    from ..models.interrupt_move import InterruptMove
-    from ..models.lay_move import LayMove
-    from ..models.pass_move import PassMove
-    from ..models.resign_move import ResignMove
-    from ..models.reveal_move import RevealMove
-    from ..models.stake_move import StakeMove
-    from ..models.swap_move import SwapMove
-    from ..models.undo_move import UndoMove
+    from ..models.pareo_answer_move import PareoAnswerMove
+    from ..models.pareo_attack_move import PareoAttackMove
+    from ..models.pareo_decline_move import PareoDeclineMove
+    from ..models.pareo_resign_move import PareoResignMove
+    from ..models.pareo_reveal_move import PareoRevealMove
+    from ..models.pareo_undo_move import PareoUndoMove
 
 
 T = TypeVar("T", bound="Hint")
@@ -34,9 +41,11 @@ class Hint:
         candidates (list[HintMove]): the moves weighed most, best first
         iterations (int):
         level (str): always `strong`
-        move (AnswerMove | AttackMove | CaptureMove | ChooseStyleMove | DeclineMove | DropMove | ExchangeMove |
-            InterruptMove | LayMove | PassMove | ResignMove | RevealMove | StakeMove | SwapMove | UndoMove): ready to send
-            to `POST /v1/games/{id}/moves`
+        move (EmotrionsChooseStyleMove | EmotrionsDeclineMove | EmotrionsExchangeMove | EmotrionsResignMove |
+            EmotrionsRevealMove | EmotrionsStakeMove | EmotrionsUndoMove | FourAcesCaptureMove | FourAcesDeclineMove |
+            FourAcesDropMove | FourAcesInterruptMove | FourAcesLayMove | FourAcesPassMove | FourAcesResignMove |
+            FourAcesSwapMove | FourAcesUndoMove | PareoAnswerMove | PareoAttackMove | PareoDeclineMove | PareoResignMove |
+            PareoRevealMove | PareoUndoMove): ready to send to `POST /v1/games/{id}/moves`
         seat (int):
         think_ms (float):
         version (int): the version it is for
@@ -46,41 +55,55 @@ class Hint:
     iterations: int
     level: str
     move: (
-        AnswerMove
-        | AttackMove
-        | CaptureMove
-        | ChooseStyleMove
-        | DeclineMove
-        | DropMove
-        | ExchangeMove
-        | InterruptMove
-        | LayMove
-        | PassMove
-        | ResignMove
-        | RevealMove
-        | StakeMove
-        | SwapMove
-        | UndoMove
+        EmotrionsChooseStyleMove
+        | EmotrionsDeclineMove
+        | EmotrionsExchangeMove
+        | EmotrionsResignMove
+        | EmotrionsRevealMove
+        | EmotrionsStakeMove
+        | EmotrionsUndoMove
+        | FourAcesCaptureMove
+        | FourAcesDeclineMove
+        | FourAcesDropMove
+        | FourAcesInterruptMove
+        | FourAcesLayMove
+        | FourAcesPassMove
+        | FourAcesResignMove
+        | FourAcesSwapMove
+        | FourAcesUndoMove
+        | PareoAnswerMove
+        | PareoAttackMove
+        | PareoDeclineMove
+        | PareoResignMove
+        | PareoRevealMove
+        | PareoUndoMove
     )
     seat: int
     think_ms: float
     version: int
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.answer_move import AnswerMove  # noqa: PLC0415
-        from ..models.attack_move import AttackMove  # noqa: PLC0415
-        from ..models.capture_move import CaptureMove  # noqa: PLC0415
-        from ..models.choose_style_move import ChooseStyleMove  # noqa: PLC0415
-        from ..models.decline_move import DeclineMove  # noqa: PLC0415
-        from ..models.drop_move import DropMove  # noqa: PLC0415
-        from ..models.exchange_move import ExchangeMove  # noqa: PLC0415
-        from ..models.interrupt_move import InterruptMove  # noqa: PLC0415
-        from ..models.lay_move import LayMove  # noqa: PLC0415
-        from ..models.pass_move import PassMove  # noqa: PLC0415
-        from ..models.resign_move import ResignMove  # noqa: PLC0415
-        from ..models.reveal_move import RevealMove  # noqa: PLC0415
-        from ..models.stake_move import StakeMove  # noqa: PLC0415
-        from ..models.swap_move import SwapMove  # noqa: PLC0415
+        from ..models.emotrions_choose_style_move import EmotrionsChooseStyleMove  # noqa: PLC0415
+        from ..models.emotrions_decline_move import EmotrionsDeclineMove  # noqa: PLC0415
+        from ..models.emotrions_exchange_move import EmotrionsExchangeMove  # noqa: PLC0415
+        from ..models.emotrions_resign_move import EmotrionsResignMove  # noqa: PLC0415
+        from ..models.emotrions_reveal_move import EmotrionsRevealMove  # noqa: PLC0415
+        from ..models.emotrions_stake_move import EmotrionsStakeMove  # noqa: PLC0415
+        from ..models.emotrions_undo_move import EmotrionsUndoMove  # noqa: PLC0415
+        from ..models.four_aces_capture_move import FourAcesCaptureMove  # noqa: PLC0415
+        from ..models.four_aces_decline_move import FourAcesDeclineMove  # noqa: PLC0415
+        from ..models.four_aces_drop_move import FourAcesDropMove  # noqa: PLC0415
+        from ..models.four_aces_interrupt_move import FourAcesInterruptMove  # noqa: PLC0415
+        from ..models.four_aces_lay_move import FourAcesLayMove  # noqa: PLC0415
+        from ..models.four_aces_pass_move import FourAcesPassMove  # noqa: PLC0415
+        from ..models.four_aces_resign_move import FourAcesResignMove  # noqa: PLC0415
+        from ..models.four_aces_swap_move import FourAcesSwapMove  # noqa: PLC0415
+        from ..models.four_aces_undo_move import FourAcesUndoMove  # noqa: PLC0415
+        from ..models.pareo_answer_move import PareoAnswerMove  # noqa: PLC0415
+        from ..models.pareo_attack_move import PareoAttackMove  # noqa: PLC0415
+        from ..models.pareo_decline_move import PareoDeclineMove  # noqa: PLC0415
+        from ..models.pareo_resign_move import PareoResignMove  # noqa: PLC0415
+        from ..models.pareo_reveal_move import PareoRevealMove  # noqa: PLC0415
 
         candidates = []
         for candidates_item_data in self.candidates:
@@ -92,33 +115,47 @@ class Hint:
         level = self.level
 
         move: dict[str, Any]
-        if isinstance(self.move, StakeMove):
+        if isinstance(self.move, EmotrionsStakeMove):
             move = self.move.to_dict()
-        elif isinstance(self.move, ChooseStyleMove):
+        elif isinstance(self.move, EmotrionsChooseStyleMove):
             move = self.move.to_dict()
-        elif isinstance(self.move, ExchangeMove):
+        elif isinstance(self.move, EmotrionsExchangeMove):
             move = self.move.to_dict()
-        elif isinstance(self.move, DeclineMove):
+        elif isinstance(self.move, EmotrionsDeclineMove):
             move = self.move.to_dict()
-        elif isinstance(self.move, AttackMove):
+        elif isinstance(self.move, EmotrionsRevealMove):
             move = self.move.to_dict()
-        elif isinstance(self.move, AnswerMove):
+        elif isinstance(self.move, EmotrionsResignMove):
             move = self.move.to_dict()
-        elif isinstance(self.move, SwapMove):
+        elif isinstance(self.move, EmotrionsUndoMove):
             move = self.move.to_dict()
-        elif isinstance(self.move, PassMove):
+        elif isinstance(self.move, FourAcesSwapMove):
             move = self.move.to_dict()
-        elif isinstance(self.move, CaptureMove):
+        elif isinstance(self.move, FourAcesPassMove):
             move = self.move.to_dict()
-        elif isinstance(self.move, DropMove):
+        elif isinstance(self.move, FourAcesCaptureMove):
             move = self.move.to_dict()
-        elif isinstance(self.move, InterruptMove):
+        elif isinstance(self.move, FourAcesDropMove):
             move = self.move.to_dict()
-        elif isinstance(self.move, ResignMove):
+        elif isinstance(self.move, FourAcesInterruptMove):
             move = self.move.to_dict()
-        elif isinstance(self.move, RevealMove):
+        elif isinstance(self.move, FourAcesDeclineMove):
             move = self.move.to_dict()
-        elif isinstance(self.move, LayMove):
+        elif isinstance(self.move, FourAcesLayMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, FourAcesResignMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, FourAcesUndoMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, PareoAttackMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, PareoAnswerMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, PareoDeclineMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, PareoRevealMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, PareoResignMove):
             move = self.move.to_dict()
         else:
             move = self.move.to_dict()
@@ -147,22 +184,29 @@ class Hint:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.answer_move import AnswerMove  # noqa: PLC0415
-        from ..models.attack_move import AttackMove  # noqa: PLC0415
-        from ..models.capture_move import CaptureMove  # noqa: PLC0415
-        from ..models.choose_style_move import ChooseStyleMove  # noqa: PLC0415
-        from ..models.decline_move import DeclineMove  # noqa: PLC0415
-        from ..models.drop_move import DropMove  # noqa: PLC0415
-        from ..models.exchange_move import ExchangeMove  # noqa: PLC0415
+        from ..models.emotrions_choose_style_move import EmotrionsChooseStyleMove  # noqa: PLC0415
+        from ..models.emotrions_decline_move import EmotrionsDeclineMove  # noqa: PLC0415
+        from ..models.emotrions_exchange_move import EmotrionsExchangeMove  # noqa: PLC0415
+        from ..models.emotrions_resign_move import EmotrionsResignMove  # noqa: PLC0415
+        from ..models.emotrions_reveal_move import EmotrionsRevealMove  # noqa: PLC0415
+        from ..models.emotrions_stake_move import EmotrionsStakeMove  # noqa: PLC0415
+        from ..models.emotrions_undo_move import EmotrionsUndoMove  # noqa: PLC0415
+        from ..models.four_aces_capture_move import FourAcesCaptureMove  # noqa: PLC0415
+        from ..models.four_aces_decline_move import FourAcesDeclineMove  # noqa: PLC0415
+        from ..models.four_aces_drop_move import FourAcesDropMove  # noqa: PLC0415
+        from ..models.four_aces_interrupt_move import FourAcesInterruptMove  # noqa: PLC0415
+        from ..models.four_aces_lay_move import FourAcesLayMove  # noqa: PLC0415
+        from ..models.four_aces_pass_move import FourAcesPassMove  # noqa: PLC0415
+        from ..models.four_aces_resign_move import FourAcesResignMove  # noqa: PLC0415
+        from ..models.four_aces_swap_move import FourAcesSwapMove  # noqa: PLC0415
+        from ..models.four_aces_undo_move import FourAcesUndoMove  # noqa: PLC0415
         from ..models.hint_move import HintMove  # noqa: PLC0415
-        from ..models.interrupt_move import InterruptMove  # noqa: PLC0415
-        from ..models.lay_move import LayMove  # noqa: PLC0415
-        from ..models.pass_move import PassMove  # noqa: PLC0415
-        from ..models.resign_move import ResignMove  # noqa: PLC0415
-        from ..models.reveal_move import RevealMove  # noqa: PLC0415
-        from ..models.stake_move import StakeMove  # noqa: PLC0415
-        from ..models.swap_move import SwapMove  # noqa: PLC0415
-        from ..models.undo_move import UndoMove  # noqa: PLC0415
+        from ..models.pareo_answer_move import PareoAnswerMove  # noqa: PLC0415
+        from ..models.pareo_attack_move import PareoAttackMove  # noqa: PLC0415
+        from ..models.pareo_decline_move import PareoDeclineMove  # noqa: PLC0415
+        from ..models.pareo_resign_move import PareoResignMove  # noqa: PLC0415
+        from ..models.pareo_reveal_move import PareoRevealMove  # noqa: PLC0415
+        from ..models.pareo_undo_move import PareoUndoMove  # noqa: PLC0415
 
         d = dict(src_dict)
         candidates = []
@@ -179,139 +223,202 @@ class Hint:
         def _parse_move(
             data: object,
         ) -> (
-            AnswerMove
-            | AttackMove
-            | CaptureMove
-            | ChooseStyleMove
-            | DeclineMove
-            | DropMove
-            | ExchangeMove
-            | InterruptMove
-            | LayMove
-            | PassMove
-            | ResignMove
-            | RevealMove
-            | StakeMove
-            | SwapMove
-            | UndoMove
+            EmotrionsChooseStyleMove
+            | EmotrionsDeclineMove
+            | EmotrionsExchangeMove
+            | EmotrionsResignMove
+            | EmotrionsRevealMove
+            | EmotrionsStakeMove
+            | EmotrionsUndoMove
+            | FourAcesCaptureMove
+            | FourAcesDeclineMove
+            | FourAcesDropMove
+            | FourAcesInterruptMove
+            | FourAcesLayMove
+            | FourAcesPassMove
+            | FourAcesResignMove
+            | FourAcesSwapMove
+            | FourAcesUndoMove
+            | PareoAnswerMove
+            | PareoAttackMove
+            | PareoDeclineMove
+            | PareoResignMove
+            | PareoRevealMove
+            | PareoUndoMove
         ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_0 = StakeMove.from_dict(data)
+                move_emotrions_move_type_0 = EmotrionsStakeMove.from_dict(data)
 
-                return move_type_0
+                return move_emotrions_move_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_1 = ChooseStyleMove.from_dict(data)
+                move_emotrions_move_type_1 = EmotrionsChooseStyleMove.from_dict(data)
 
-                return move_type_1
+                return move_emotrions_move_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_2 = ExchangeMove.from_dict(data)
+                move_emotrions_move_type_2 = EmotrionsExchangeMove.from_dict(data)
 
-                return move_type_2
+                return move_emotrions_move_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_3 = DeclineMove.from_dict(data)
+                move_emotrions_move_type_3 = EmotrionsDeclineMove.from_dict(data)
 
-                return move_type_3
+                return move_emotrions_move_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_4 = AttackMove.from_dict(data)
+                move_emotrions_move_type_4 = EmotrionsRevealMove.from_dict(data)
 
-                return move_type_4
+                return move_emotrions_move_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_5 = AnswerMove.from_dict(data)
+                move_emotrions_move_type_5 = EmotrionsResignMove.from_dict(data)
 
-                return move_type_5
+                return move_emotrions_move_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_6 = SwapMove.from_dict(data)
+                move_emotrions_move_type_6 = EmotrionsUndoMove.from_dict(data)
 
-                return move_type_6
+                return move_emotrions_move_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_7 = PassMove.from_dict(data)
+                move_four_aces_move_type_0 = FourAcesSwapMove.from_dict(data)
 
-                return move_type_7
+                return move_four_aces_move_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_8 = CaptureMove.from_dict(data)
+                move_four_aces_move_type_1 = FourAcesPassMove.from_dict(data)
 
-                return move_type_8
+                return move_four_aces_move_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_9 = DropMove.from_dict(data)
+                move_four_aces_move_type_2 = FourAcesCaptureMove.from_dict(data)
 
-                return move_type_9
+                return move_four_aces_move_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_10 = InterruptMove.from_dict(data)
+                move_four_aces_move_type_3 = FourAcesDropMove.from_dict(data)
 
-                return move_type_10
+                return move_four_aces_move_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_11 = ResignMove.from_dict(data)
+                move_four_aces_move_type_4 = FourAcesInterruptMove.from_dict(data)
 
-                return move_type_11
+                return move_four_aces_move_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_12 = RevealMove.from_dict(data)
+                move_four_aces_move_type_5 = FourAcesDeclineMove.from_dict(data)
 
-                return move_type_12
+                return move_four_aces_move_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_13 = LayMove.from_dict(data)
+                move_four_aces_move_type_6 = FourAcesLayMove.from_dict(data)
 
-                return move_type_13
+                return move_four_aces_move_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_four_aces_move_type_7 = FourAcesResignMove.from_dict(data)
+
+                return move_four_aces_move_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_four_aces_move_type_8 = FourAcesUndoMove.from_dict(data)
+
+                return move_four_aces_move_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_pareo_move_type_0 = PareoAttackMove.from_dict(data)
+
+                return move_pareo_move_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_pareo_move_type_1 = PareoAnswerMove.from_dict(data)
+
+                return move_pareo_move_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_pareo_move_type_2 = PareoDeclineMove.from_dict(data)
+
+                return move_pareo_move_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_pareo_move_type_3 = PareoRevealMove.from_dict(data)
+
+                return move_pareo_move_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_pareo_move_type_4 = PareoResignMove.from_dict(data)
+
+                return move_pareo_move_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            move_type_14 = UndoMove.from_dict(data)
+            move_pareo_move_type_5 = PareoUndoMove.from_dict(data)
 
-            return move_type_14
+            return move_pareo_move_type_5
 
         move = _parse_move(d.pop("move"))
 

@@ -11,8 +11,8 @@ from ..models.pareo_game_variant import PareoGameVariant
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.bots import Bots
     from ..models.notify import Notify
+    from ..models.pareo_bots import PareoBots
     from ..models.pareo_deal import PareoDeal
     from ..models.pareo_options import PareoOptions
     from ..models.per_move_clock import PerMoveClock
@@ -28,7 +28,7 @@ class PareoGame:
     Attributes:
         players (list[str]): the players' names in seat order Example: ['Ann', 'Bob'].
         variant (PareoGameVariant):
-        bots (Bots | Unset):
+        bots (PareoBots | Unset):
         clock (PerMoveClock | TotalClock | Unset): a turn clock: a seat whose time runs out forfeits (R99), decided at
             the next request (README "Lifecycle")
         deal (PareoDeal | PareoGameDealType1 | Unset): an explicit first deal (G5), or `"table"` for a scorekeeper game:
@@ -58,7 +58,7 @@ class PareoGame:
 
     players: list[str]
     variant: PareoGameVariant
-    bots: Bots | Unset = UNSET
+    bots: PareoBots | Unset = UNSET
     clock: PerMoveClock | TotalClock | Unset = UNSET
     deal: PareoDeal | PareoGameDealType1 | Unset = UNSET
     deals: list[PareoDeal] | Unset = UNSET
@@ -185,8 +185,8 @@ class PareoGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.bots import Bots  # noqa: PLC0415
         from ..models.notify import Notify  # noqa: PLC0415
+        from ..models.pareo_bots import PareoBots  # noqa: PLC0415
         from ..models.pareo_deal import PareoDeal  # noqa: PLC0415
         from ..models.pareo_options import PareoOptions  # noqa: PLC0415
         from ..models.per_move_clock import PerMoveClock  # noqa: PLC0415
@@ -198,11 +198,11 @@ class PareoGame:
         variant = PareoGameVariant(d.pop("variant"))
 
         _bots = d.pop("bots", UNSET)
-        bots: Bots | Unset
+        bots: PareoBots | Unset
         if isinstance(_bots, Unset):
             bots = UNSET
         else:
-            bots = Bots.from_dict(_bots)
+            bots = PareoBots.from_dict(_bots)
 
         def _parse_clock(data: object) -> PerMoveClock | TotalClock | Unset:
             if isinstance(data, Unset):

@@ -6,44 +6,58 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.answer_move import AnswerMove
-from ...models.attack_move import AttackMove
-from ...models.capture_move import CaptureMove
-from ...models.choose_style_move import ChooseStyleMove
-from ...models.decline_move import DeclineMove
-from ...models.drop_move import DropMove
-from ...models.exchange_move import ExchangeMove
-from ...models.interrupt_move import InterruptMove
-from ...models.lay_move import LayMove
+from ...models.emotrions_choose_style_move import EmotrionsChooseStyleMove
+from ...models.emotrions_decline_move import EmotrionsDeclineMove
+from ...models.emotrions_exchange_move import EmotrionsExchangeMove
+from ...models.emotrions_resign_move import EmotrionsResignMove
+from ...models.emotrions_reveal_move import EmotrionsRevealMove
+from ...models.emotrions_stake_move import EmotrionsStakeMove
+from ...models.emotrions_undo_move import EmotrionsUndoMove
+from ...models.four_aces_capture_move import FourAcesCaptureMove
+from ...models.four_aces_decline_move import FourAcesDeclineMove
+from ...models.four_aces_drop_move import FourAcesDropMove
+from ...models.four_aces_interrupt_move import FourAcesInterruptMove
+from ...models.four_aces_lay_move import FourAcesLayMove
+from ...models.four_aces_pass_move import FourAcesPassMove
+from ...models.four_aces_resign_move import FourAcesResignMove
+from ...models.four_aces_swap_move import FourAcesSwapMove
+from ...models.four_aces_undo_move import FourAcesUndoMove
 from ...models.move_reply import MoveReply
-from ...models.pass_move import PassMove
+from ...models.pareo_answer_move import PareoAnswerMove
+from ...models.pareo_attack_move import PareoAttackMove
+from ...models.pareo_decline_move import PareoDeclineMove
+from ...models.pareo_resign_move import PareoResignMove
+from ...models.pareo_reveal_move import PareoRevealMove
+from ...models.pareo_undo_move import PareoUndoMove
 from ...models.problem import Problem
-from ...models.resign_move import ResignMove
-from ...models.reveal_move import RevealMove
-from ...models.stake_move import StakeMove
-from ...models.swap_move import SwapMove
-from ...models.undo_move import UndoMove
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
     *,
-    body: AnswerMove
-    | AttackMove
-    | CaptureMove
-    | ChooseStyleMove
-    | DeclineMove
-    | DropMove
-    | ExchangeMove
-    | InterruptMove
-    | LayMove
-    | PassMove
-    | ResignMove
-    | RevealMove
-    | StakeMove
-    | SwapMove
-    | UndoMove,
+    body: EmotrionsChooseStyleMove
+    | EmotrionsDeclineMove
+    | EmotrionsExchangeMove
+    | EmotrionsResignMove
+    | EmotrionsRevealMove
+    | EmotrionsStakeMove
+    | EmotrionsUndoMove
+    | FourAcesCaptureMove
+    | FourAcesDeclineMove
+    | FourAcesDropMove
+    | FourAcesInterruptMove
+    | FourAcesLayMove
+    | FourAcesPassMove
+    | FourAcesResignMove
+    | FourAcesSwapMove
+    | FourAcesUndoMove
+    | PareoAnswerMove
+    | PareoAttackMove
+    | PareoDeclineMove
+    | PareoResignMove
+    | PareoRevealMove
+    | PareoUndoMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -61,33 +75,47 @@ def _get_kwargs(
         ),
     }
 
-    if isinstance(body, StakeMove):
+    if isinstance(body, EmotrionsStakeMove):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, ChooseStyleMove):
+    elif isinstance(body, EmotrionsChooseStyleMove):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, ExchangeMove):
+    elif isinstance(body, EmotrionsExchangeMove):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DeclineMove):
+    elif isinstance(body, EmotrionsDeclineMove):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, AttackMove):
+    elif isinstance(body, EmotrionsRevealMove):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, AnswerMove):
+    elif isinstance(body, EmotrionsResignMove):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, SwapMove):
+    elif isinstance(body, EmotrionsUndoMove):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, PassMove):
+    elif isinstance(body, FourAcesSwapMove):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, CaptureMove):
+    elif isinstance(body, FourAcesPassMove):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, DropMove):
+    elif isinstance(body, FourAcesCaptureMove):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, InterruptMove):
+    elif isinstance(body, FourAcesDropMove):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, ResignMove):
+    elif isinstance(body, FourAcesInterruptMove):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, RevealMove):
+    elif isinstance(body, FourAcesDeclineMove):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, LayMove):
+    elif isinstance(body, FourAcesLayMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, FourAcesResignMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, FourAcesUndoMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, PareoAttackMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, PareoAnswerMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, PareoDeclineMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, PareoRevealMove):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, PareoResignMove):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -173,21 +201,28 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: AnswerMove
-    | AttackMove
-    | CaptureMove
-    | ChooseStyleMove
-    | DeclineMove
-    | DropMove
-    | ExchangeMove
-    | InterruptMove
-    | LayMove
-    | PassMove
-    | ResignMove
-    | RevealMove
-    | StakeMove
-    | SwapMove
-    | UndoMove,
+    body: EmotrionsChooseStyleMove
+    | EmotrionsDeclineMove
+    | EmotrionsExchangeMove
+    | EmotrionsResignMove
+    | EmotrionsRevealMove
+    | EmotrionsStakeMove
+    | EmotrionsUndoMove
+    | FourAcesCaptureMove
+    | FourAcesDeclineMove
+    | FourAcesDropMove
+    | FourAcesInterruptMove
+    | FourAcesLayMove
+    | FourAcesPassMove
+    | FourAcesResignMove
+    | FourAcesSwapMove
+    | FourAcesUndoMove
+    | PareoAnswerMove
+    | PareoAttackMove
+    | PareoDeclineMove
+    | PareoResignMove
+    | PareoRevealMove
+    | PareoUndoMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[MoveReply | Problem]:
@@ -202,9 +237,12 @@ def sync_detailed(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        body (AnswerMove | AttackMove | CaptureMove | ChooseStyleMove | DeclineMove | DropMove |
-            ExchangeMove | InterruptMove | LayMove | PassMove | ResignMove | RevealMove | StakeMove |
-            SwapMove | UndoMove):
+        body (EmotrionsChooseStyleMove | EmotrionsDeclineMove | EmotrionsExchangeMove |
+            EmotrionsResignMove | EmotrionsRevealMove | EmotrionsStakeMove | EmotrionsUndoMove |
+            FourAcesCaptureMove | FourAcesDeclineMove | FourAcesDropMove | FourAcesInterruptMove |
+            FourAcesLayMove | FourAcesPassMove | FourAcesResignMove | FourAcesSwapMove |
+            FourAcesUndoMove | PareoAnswerMove | PareoAttackMove | PareoDeclineMove | PareoResignMove
+            | PareoRevealMove | PareoUndoMove):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -232,21 +270,28 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: AnswerMove
-    | AttackMove
-    | CaptureMove
-    | ChooseStyleMove
-    | DeclineMove
-    | DropMove
-    | ExchangeMove
-    | InterruptMove
-    | LayMove
-    | PassMove
-    | ResignMove
-    | RevealMove
-    | StakeMove
-    | SwapMove
-    | UndoMove,
+    body: EmotrionsChooseStyleMove
+    | EmotrionsDeclineMove
+    | EmotrionsExchangeMove
+    | EmotrionsResignMove
+    | EmotrionsRevealMove
+    | EmotrionsStakeMove
+    | EmotrionsUndoMove
+    | FourAcesCaptureMove
+    | FourAcesDeclineMove
+    | FourAcesDropMove
+    | FourAcesInterruptMove
+    | FourAcesLayMove
+    | FourAcesPassMove
+    | FourAcesResignMove
+    | FourAcesSwapMove
+    | FourAcesUndoMove
+    | PareoAnswerMove
+    | PareoAttackMove
+    | PareoDeclineMove
+    | PareoResignMove
+    | PareoRevealMove
+    | PareoUndoMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> MoveReply | Problem | None:
@@ -261,9 +306,12 @@ def sync(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        body (AnswerMove | AttackMove | CaptureMove | ChooseStyleMove | DeclineMove | DropMove |
-            ExchangeMove | InterruptMove | LayMove | PassMove | ResignMove | RevealMove | StakeMove |
-            SwapMove | UndoMove):
+        body (EmotrionsChooseStyleMove | EmotrionsDeclineMove | EmotrionsExchangeMove |
+            EmotrionsResignMove | EmotrionsRevealMove | EmotrionsStakeMove | EmotrionsUndoMove |
+            FourAcesCaptureMove | FourAcesDeclineMove | FourAcesDropMove | FourAcesInterruptMove |
+            FourAcesLayMove | FourAcesPassMove | FourAcesResignMove | FourAcesSwapMove |
+            FourAcesUndoMove | PareoAnswerMove | PareoAttackMove | PareoDeclineMove | PareoResignMove
+            | PareoRevealMove | PareoUndoMove):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -286,21 +334,28 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: AnswerMove
-    | AttackMove
-    | CaptureMove
-    | ChooseStyleMove
-    | DeclineMove
-    | DropMove
-    | ExchangeMove
-    | InterruptMove
-    | LayMove
-    | PassMove
-    | ResignMove
-    | RevealMove
-    | StakeMove
-    | SwapMove
-    | UndoMove,
+    body: EmotrionsChooseStyleMove
+    | EmotrionsDeclineMove
+    | EmotrionsExchangeMove
+    | EmotrionsResignMove
+    | EmotrionsRevealMove
+    | EmotrionsStakeMove
+    | EmotrionsUndoMove
+    | FourAcesCaptureMove
+    | FourAcesDeclineMove
+    | FourAcesDropMove
+    | FourAcesInterruptMove
+    | FourAcesLayMove
+    | FourAcesPassMove
+    | FourAcesResignMove
+    | FourAcesSwapMove
+    | FourAcesUndoMove
+    | PareoAnswerMove
+    | PareoAttackMove
+    | PareoDeclineMove
+    | PareoResignMove
+    | PareoRevealMove
+    | PareoUndoMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[MoveReply | Problem]:
@@ -315,9 +370,12 @@ async def asyncio_detailed(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        body (AnswerMove | AttackMove | CaptureMove | ChooseStyleMove | DeclineMove | DropMove |
-            ExchangeMove | InterruptMove | LayMove | PassMove | ResignMove | RevealMove | StakeMove |
-            SwapMove | UndoMove):
+        body (EmotrionsChooseStyleMove | EmotrionsDeclineMove | EmotrionsExchangeMove |
+            EmotrionsResignMove | EmotrionsRevealMove | EmotrionsStakeMove | EmotrionsUndoMove |
+            FourAcesCaptureMove | FourAcesDeclineMove | FourAcesDropMove | FourAcesInterruptMove |
+            FourAcesLayMove | FourAcesPassMove | FourAcesResignMove | FourAcesSwapMove |
+            FourAcesUndoMove | PareoAnswerMove | PareoAttackMove | PareoDeclineMove | PareoResignMove
+            | PareoRevealMove | PareoUndoMove):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -343,21 +401,28 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: AnswerMove
-    | AttackMove
-    | CaptureMove
-    | ChooseStyleMove
-    | DeclineMove
-    | DropMove
-    | ExchangeMove
-    | InterruptMove
-    | LayMove
-    | PassMove
-    | ResignMove
-    | RevealMove
-    | StakeMove
-    | SwapMove
-    | UndoMove,
+    body: EmotrionsChooseStyleMove
+    | EmotrionsDeclineMove
+    | EmotrionsExchangeMove
+    | EmotrionsResignMove
+    | EmotrionsRevealMove
+    | EmotrionsStakeMove
+    | EmotrionsUndoMove
+    | FourAcesCaptureMove
+    | FourAcesDeclineMove
+    | FourAcesDropMove
+    | FourAcesInterruptMove
+    | FourAcesLayMove
+    | FourAcesPassMove
+    | FourAcesResignMove
+    | FourAcesSwapMove
+    | FourAcesUndoMove
+    | PareoAnswerMove
+    | PareoAttackMove
+    | PareoDeclineMove
+    | PareoResignMove
+    | PareoRevealMove
+    | PareoUndoMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> MoveReply | Problem | None:
@@ -372,9 +437,12 @@ async def asyncio(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        body (AnswerMove | AttackMove | CaptureMove | ChooseStyleMove | DeclineMove | DropMove |
-            ExchangeMove | InterruptMove | LayMove | PassMove | ResignMove | RevealMove | StakeMove |
-            SwapMove | UndoMove):
+        body (EmotrionsChooseStyleMove | EmotrionsDeclineMove | EmotrionsExchangeMove |
+            EmotrionsResignMove | EmotrionsRevealMove | EmotrionsStakeMove | EmotrionsUndoMove |
+            FourAcesCaptureMove | FourAcesDeclineMove | FourAcesDropMove | FourAcesInterruptMove |
+            FourAcesLayMove | FourAcesPassMove | FourAcesResignMove | FourAcesSwapMove |
+            FourAcesUndoMove | PareoAnswerMove | PareoAttackMove | PareoDeclineMove | PareoResignMove
+            | PareoRevealMove | PareoUndoMove):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

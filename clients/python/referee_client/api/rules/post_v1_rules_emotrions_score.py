@@ -5,15 +5,15 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.emotrions_score_request import EmotrionsScoreRequest
 from ...models.problem import Problem
-from ...models.score_request import ScoreRequest
 from ...models.score_ruling import ScoreRuling
 from ...types import Response
 
 
 def _get_kwargs(
     *,
-    body: ScoreRequest,
+    body: EmotrionsScoreRequest,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -76,7 +76,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: ScoreRequest,
+    body: EmotrionsScoreRequest,
 ) -> Response[Problem | ScoreRuling]:
     """Score Emotrions won piles
 
@@ -84,7 +84,7 @@ def sync_detailed(
     says; with `totals`, the game scores after the hand.
 
     Args:
-        body (ScoreRequest):
+        body (EmotrionsScoreRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -108,7 +108,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: ScoreRequest,
+    body: EmotrionsScoreRequest,
 ) -> Problem | ScoreRuling | None:
     """Score Emotrions won piles
 
@@ -116,7 +116,7 @@ def sync(
     says; with `totals`, the game scores after the hand.
 
     Args:
-        body (ScoreRequest):
+        body (EmotrionsScoreRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -135,7 +135,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: ScoreRequest,
+    body: EmotrionsScoreRequest,
 ) -> Response[Problem | ScoreRuling]:
     """Score Emotrions won piles
 
@@ -143,7 +143,7 @@ async def asyncio_detailed(
     says; with `totals`, the game scores after the hand.
 
     Args:
-        body (ScoreRequest):
+        body (EmotrionsScoreRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -165,7 +165,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: ScoreRequest,
+    body: EmotrionsScoreRequest,
 ) -> Problem | ScoreRuling | None:
     """Score Emotrions won piles
 
@@ -173,7 +173,7 @@ async def asyncio(
     says; with `totals`, the game scores after the hand.
 
     Args:
-        body (ScoreRequest):
+        body (EmotrionsScoreRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

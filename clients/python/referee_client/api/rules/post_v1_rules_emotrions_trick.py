@@ -5,15 +5,15 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.emotrions_trick_request import EmotrionsTrickRequest
 from ...models.problem import Problem
-from ...models.trick_request import TrickRequest
 from ...models.trick_ruling import TrickRuling
 from ...types import Response
 
 
 def _get_kwargs(
     *,
-    body: TrickRequest,
+    body: EmotrionsTrickRequest,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -76,7 +76,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: TrickRequest,
+    body: EmotrionsTrickRequest,
 ) -> Response[Problem | TrickRuling]:
     """Resolve an Emotrions trick
 
@@ -85,7 +85,7 @@ def sync_detailed(
     cards go (`pile` or `discard`), as a game's `trick_resolved` event says.
 
     Args:
-        body (TrickRequest):
+        body (EmotrionsTrickRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -109,7 +109,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: TrickRequest,
+    body: EmotrionsTrickRequest,
 ) -> Problem | TrickRuling | None:
     """Resolve an Emotrions trick
 
@@ -118,7 +118,7 @@ def sync(
     cards go (`pile` or `discard`), as a game's `trick_resolved` event says.
 
     Args:
-        body (TrickRequest):
+        body (EmotrionsTrickRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -137,7 +137,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: TrickRequest,
+    body: EmotrionsTrickRequest,
 ) -> Response[Problem | TrickRuling]:
     """Resolve an Emotrions trick
 
@@ -146,7 +146,7 @@ async def asyncio_detailed(
     cards go (`pile` or `discard`), as a game's `trick_resolved` event says.
 
     Args:
-        body (TrickRequest):
+        body (EmotrionsTrickRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -168,7 +168,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: TrickRequest,
+    body: EmotrionsTrickRequest,
 ) -> Problem | TrickRuling | None:
     """Resolve an Emotrions trick
 
@@ -177,7 +177,7 @@ async def asyncio(
     cards go (`pile` or `discard`), as a game's `trick_resolved` event says.
 
     Args:
-        body (TrickRequest):
+        body (EmotrionsTrickRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

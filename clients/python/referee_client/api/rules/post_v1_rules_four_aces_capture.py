@@ -5,15 +5,15 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.capture_request import CaptureRequest
 from ...models.capture_ruling import CaptureRuling
+from ...models.four_aces_capture_request import FourAcesCaptureRequest
 from ...models.problem import Problem
 from ...types import Response
 
 
 def _get_kwargs(
     *,
-    body: CaptureRequest,
+    body: FourAcesCaptureRequest,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -78,7 +78,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CaptureRequest,
+    body: FourAcesCaptureRequest,
 ) -> Response[CaptureRuling | Problem]:
     """Check a 4 Aces capture
 
@@ -87,7 +87,7 @@ def sync_detailed(
     whether the card could be dropped instead, and optionally every capture it could make.
 
     Args:
-        body (CaptureRequest):
+        body (FourAcesCaptureRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -111,7 +111,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: CaptureRequest,
+    body: FourAcesCaptureRequest,
 ) -> CaptureRuling | Problem | None:
     """Check a 4 Aces capture
 
@@ -120,7 +120,7 @@ def sync(
     whether the card could be dropped instead, and optionally every capture it could make.
 
     Args:
-        body (CaptureRequest):
+        body (FourAcesCaptureRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -139,7 +139,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CaptureRequest,
+    body: FourAcesCaptureRequest,
 ) -> Response[CaptureRuling | Problem]:
     """Check a 4 Aces capture
 
@@ -148,7 +148,7 @@ async def asyncio_detailed(
     whether the card could be dropped instead, and optionally every capture it could make.
 
     Args:
-        body (CaptureRequest):
+        body (FourAcesCaptureRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -170,7 +170,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: CaptureRequest,
+    body: FourAcesCaptureRequest,
 ) -> CaptureRuling | Problem | None:
     """Check a 4 Aces capture
 
@@ -179,7 +179,7 @@ async def asyncio(
     whether the card could be dropped instead, and optionally every capture it could make.
 
     Args:
-        body (CaptureRequest):
+        body (FourAcesCaptureRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -5,15 +5,15 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.count_request import CountRequest
 from ...models.count_ruling import CountRuling
+from ...models.four_aces_count_request import FourAcesCountRequest
 from ...models.problem import Problem
 from ...types import Response
 
 
 def _get_kwargs(
     *,
-    body: CountRequest,
+    body: FourAcesCountRequest,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -76,7 +76,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CountRequest,
+    body: FourAcesCountRequest,
 ) -> Response[CountRuling | Problem]:
     """Count a 4 Aces round
 
@@ -85,7 +85,7 @@ def sync_detailed(
     an early win (A9.2, A9.3); with `totals`, the match (A9.4). As a game's `round_ended` says.
 
     Args:
-        body (CountRequest):
+        body (FourAcesCountRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -109,7 +109,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: CountRequest,
+    body: FourAcesCountRequest,
 ) -> CountRuling | Problem | None:
     """Count a 4 Aces round
 
@@ -118,7 +118,7 @@ def sync(
     an early win (A9.2, A9.3); with `totals`, the match (A9.4). As a game's `round_ended` says.
 
     Args:
-        body (CountRequest):
+        body (FourAcesCountRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -137,7 +137,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CountRequest,
+    body: FourAcesCountRequest,
 ) -> Response[CountRuling | Problem]:
     """Count a 4 Aces round
 
@@ -146,7 +146,7 @@ async def asyncio_detailed(
     an early win (A9.2, A9.3); with `totals`, the match (A9.4). As a game's `round_ended` says.
 
     Args:
-        body (CountRequest):
+        body (FourAcesCountRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -168,7 +168,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: CountRequest,
+    body: FourAcesCountRequest,
 ) -> CountRuling | Problem | None:
     """Count a 4 Aces round
 
@@ -177,7 +177,7 @@ async def asyncio(
     an early win (A9.2, A9.3); with `totals`, the match (A9.4). As a game's `round_ended` says.
 
     Args:
-        body (CountRequest):
+        body (FourAcesCountRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -5,7 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.play_request import PlayRequest
+from ...models.pareo_play_request import PareoPlayRequest
 from ...models.play_ruling import PlayRuling
 from ...models.problem import Problem
 from ...types import Response
@@ -13,7 +13,7 @@ from ...types import Response
 
 def _get_kwargs(
     *,
-    body: PlayRequest,
+    body: PareoPlayRequest,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -76,7 +76,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: PlayRequest,
+    body: PareoPlayRequest,
 ) -> Response[PlayRuling | Problem]:
     """Resolve an Emotrions Pareo play
 
@@ -84,7 +84,7 @@ def sync_detailed(
     table's value V and who takes the cards (P4), as a game's `play_resolved` event says.
 
     Args:
-        body (PlayRequest):
+        body (PareoPlayRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -108,7 +108,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: PlayRequest,
+    body: PareoPlayRequest,
 ) -> PlayRuling | Problem | None:
     """Resolve an Emotrions Pareo play
 
@@ -116,7 +116,7 @@ def sync(
     table's value V and who takes the cards (P4), as a game's `play_resolved` event says.
 
     Args:
-        body (PlayRequest):
+        body (PareoPlayRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -135,7 +135,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: PlayRequest,
+    body: PareoPlayRequest,
 ) -> Response[PlayRuling | Problem]:
     """Resolve an Emotrions Pareo play
 
@@ -143,7 +143,7 @@ async def asyncio_detailed(
     table's value V and who takes the cards (P4), as a game's `play_resolved` event says.
 
     Args:
-        body (PlayRequest):
+        body (PareoPlayRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -165,7 +165,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: PlayRequest,
+    body: PareoPlayRequest,
 ) -> PlayRuling | Problem | None:
     """Resolve an Emotrions Pareo play
 
@@ -173,7 +173,7 @@ async def asyncio(
     table's value V and who takes the cards (P4), as a game's `play_resolved` event says.
 
     Args:
-        body (PlayRequest):
+        body (PareoPlayRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
