@@ -23,6 +23,7 @@ import zlib
 from collections import Counter
 from pathlib import Path
 
+import hypothesis
 import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
@@ -246,9 +247,11 @@ class _Workflow:
     def __init__(self) -> None:
         self.tokens: dict[str, list[str]] = {}
         self.statuses: Counter[int] = Counter()
+        self.calls: list[tuple[str, str]] = []  # (method, path) in the order made
 
     def after_call(self, response, case) -> None:
         self.statuses[response.status_code] += 1
+        self.calls.append((case.method, case.path))
         if case.method == "POST" and case.path == "/v1/games" and response.status_code == 201:
             body = response.json()
             self.tokens[body["id"]] = [*body["tokens"].get("seats", []), body["tokens"]["table"]]
@@ -262,11 +265,11 @@ class _Workflow:
         return bearer(token) if token else {}
 
 
-def test_the_stateful_phase_keeps_the_contract(redis_store):
-    """Sequences of calls along the contract's links (a game created, then seen, moved,
-    listed, rematched, deleted...), each response checked by every check."""
+def run_stateful(store, seed: int, scenarios: int, steps: int) -> _Workflow:
+    """The stateful phase: ``scenarios`` sequences of up to ``steps`` calls along the
+    contract's links, drawn from ``seed`` (hypothesis reads a state machine's @seed)."""
     app = create_app(Settings(log_level="WARNING", rate_limit_client="off",
-                              rate_limit_token="off"), store=redis_store)
+                              rate_limit_token="off"), store=store)
     schema.app = app
     workflow = _Workflow()
 
@@ -278,12 +281,30 @@ def test_the_stateful_phase_keeps_the_contract(redis_store):
         def get_call_kwargs(self, case):
             return {**super().get_call_kwargs(case), "headers": workflow.headers(case)}
 
-    Machine.run(settings=settings(
-        max_examples=STATEFUL_SCENARIOS, stateful_step_count=STATEFUL_STEPS, derandomize=True,
-        database=None, deadline=None,
+    hypothesis.seed(seed)(Machine).run(settings=settings(
+        max_examples=scenarios, stateful_step_count=steps, database=None, deadline=None,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
     ))
-    print(f"stateful: {sum(workflow.statuses.values())} calls over {len(workflow.tokens)} games; "
+    return workflow
+
+
+def test_the_stateful_phase_keeps_the_contract(redis_store):
+    """Sequences of calls along the contract's links (a game created, then seen, moved,
+    listed, rematched, deleted...), each response checked by every check."""
+    started = time.monotonic()
+    workflow = run_stateful(redis_store, SEED, STATEFUL_SCENARIOS, STATEFUL_STEPS)
+    print(f"stateful (seed {SEED}): {len(workflow.calls)} calls over {len(workflow.tokens)} "
+          f"games in {time.monotonic() - started:.0f} s; "
           f"statuses {sorted(workflow.statuses.items())}")
     # The scenarios created games and went on with them (else the phase proved little).
     assert workflow.tokens and any(200 <= s < 300 for s in workflow.statuses), workflow.statuses
+
+
+def test_the_stateful_phase_is_drawn_from_the_seed(redis_store):
+    """The same seed calls the same operations in the same order; another seed others."""
+    def calls(seed: int) -> list[tuple[str, str]]:
+        return run_stateful(redis_store, seed, 2, 3).calls
+
+    first = calls(SEED)
+    assert first and calls(SEED) == first
+    assert calls(SEED + 1) != first
