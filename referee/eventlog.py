@@ -18,6 +18,8 @@ an event whose packing would not give it back exactly: :func:`pack` checks).
 from __future__ import annotations
 
 import calendar
+import ctypes
+import functools
 import re
 import time
 import zlib
@@ -32,7 +34,28 @@ _HEAD = re.compile(rb'\{"seq":(\d+),"version":(\d+),"at":"([0-9T:.Z-]{24})",')
 # Level 6, 8: within 3 % of level 9's size, and a copy of the primed state costs a third.
 _PRIMED = zlib.compressobj(6, zlib.DEFLATED, -15, 8, zlib.Z_DEFAULT_STRATEGY, DICTIONARY_1)
 
+#: glibc's ``M_TRIM_THRESHOLD``: the free memory at the top of the main heap it keeps.
+_M_TRIM_THRESHOLD = -1
 
+
+def _keep_heap(threshold: int = 16 << 20) -> None:
+    """Keep up to ``threshold`` bytes of freed memory at the top of glibc's heaps.
+
+    A copy of the primed compressor is some 260 KB of zlib state, allocated and freed for every
+    event. glibc hands the freed top of the main thread's heap back to the kernel once it
+    exceeds 128 KB, so the next copy faults every page in again: 80 µs of a copy's 85 in a
+    sync worker (a gthread worker's threads use heaps that keep it). Kept, the copy is a
+    ``memcpy`` (docs/performance.md). Elsewhere than glibc, nothing is changed."""
+    try:
+        ctypes.CDLL(None).mallopt(_M_TRIM_THRESHOLD, threshold)
+    except (AttributeError, OSError):
+        pass
+
+
+_keep_heap()
+
+
+@functools.lru_cache(maxsize=64)  # the events of a move share their time
 def ms(at: str) -> int:
     """``at`` as the service stamps it (``2026-12-01T05:10:22.135Z``) in ms since 1970.
 
@@ -80,11 +103,18 @@ def pack(event: bytes) -> bytes:
         stamp = ms(head[3].decode())
     except ValueError:
         return event
+    seq, version = int(head[1]), int(head[2])
+    # Deflate gives the body back exactly: the element unpacks to the event if its stamp does.
+    if _stamp(seq, version, stamp) != head[0]:
+        return event
     compressor = _PRIMED.copy()
     body = b"{" + event[head.end():]
-    packed = b"".join((bytes((PACKED_1,)), _varint(int(head[1])), _varint(int(head[2])),
-                       _varint(stamp), compressor.compress(body), compressor.flush()))
-    return packed if unpack(packed) == event else event
+    return b"".join((bytes((PACKED_1,)), _varint(seq), _varint(version), _varint(stamp),
+                     compressor.compress(body), compressor.flush()))
+
+
+def _stamp(seq: int, version: int, stamp: int) -> bytes:
+    return b'{"seq":%d,"version":%d,"at":"%s",' % (seq, version, at(stamp).encode())
 
 
 def unpack(element: bytes) -> bytes:
@@ -95,4 +125,4 @@ def unpack(element: bytes) -> bytes:
     version, i = _read_varint(element, i)
     stamp, i = _read_varint(element, i)
     body = zlib.decompressobj(-15, zdict=DICTIONARY_1).decompress(element[i:])
-    return b'{"seq":%d,"version":%d,"at":"%s",' % (seq, version, at(stamp).encode()) + body[1:]
+    return _stamp(seq, version, stamp) + body[1:]

@@ -53,6 +53,8 @@ def test_events_stored_before_are_read_as_they_are(redis_store):
 def test_an_event_that_would_not_unpack_the_same_is_stored_as_it_is():
     odd = b'{"seq":1,"version":1,"at":"2026-13-45T99:00:00.000Z","type":"x"}'
     assert eventlog.pack(odd) == odd
+    padded = b'{"seq":01,"version":1,"at":"2026-12-01T05:10:22.135Z","type":"x"}'
+    assert eventlog.pack(padded) == padded
     assert eventlog.pack(b'{"type":"x"}') == b'{"type":"x"}'
     usual = b'{"seq":1,"version":1,"at":"2026-12-01T05:10:22.135Z","type":"game_created"}'
     assert eventlog.unpack(eventlog.pack(usual)) == usual != eventlog.pack(usual)
