@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import logging
 import uuid
 
 import pytest
 
+from referee.observability import JsonFormatter
 from tests.http import DEAL_2P, EMOTRIONS, Table, bearer
 from tests.live import Server, request
 from tests.logs import json_lines
@@ -88,3 +90,15 @@ def test_no_token_and_no_card_is_ever_logged(redis_url):
     assert routes.count("/v1/games/<game_id>/moves") == played + 1  # + the in-body attempt
     assert routes.count("/v1/games/<game_id>/legal-moves") == played
     assert len(by_id) == len(requests)  # no id logged twice
+
+
+def test_a_token_shaped_run_is_redacted_wherever_the_line_holds_it():
+    # The formatter skips its scan for lines too short to hold a token: never for these.
+    token = "A" * 20 + "b-_" + "9" * 20
+    formatter = JsonFormatter()
+    for extra in ({"path": f"/v1/games/{token}"}, {"list": ["x", token]}, {token: 1}):
+        record = logging.makeLogRecord({"name": "referee.access", "msg": "request", **extra})
+        line = formatter.format(record)
+        assert token not in line and "[redacted]" in line, line
+    short = logging.makeLogRecord({"name": "referee.access", "msg": "request", "id": "x" * 42})
+    assert "x" * 42 in formatter.format(short)
