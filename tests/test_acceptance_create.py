@@ -90,6 +90,9 @@ def test_variants_lists_the_cards_and_the_move_types_with_their_fields(client):
     assert "A6.1" in capture["take"]["description"]
     exchange = {m["type"]: m for m in listing["emotrions"]["move_types"]}["exchange"]
     assert exchange["fields"][0]["kind"] == "seat" and exchange["summary"]
+    # Each shipped game brings its computer players (docs/bots.md).
+    assert {name: v["bots"] for name, v in listing.items()} == {
+        name: ["random", "greedy", "strong"] for name in VARIANTS}
 
 
 def test_variants_names_the_rule_book_version(client):

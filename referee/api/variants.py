@@ -9,6 +9,8 @@ from referee.api.common import json_response, problems
 from referee.games import RULES_VERSION
 from schemas.common import Strict
 from variants import all_variants
+from variants.base import Variant
+from variants.search import LEVELS, rules_for
 
 blp = Blueprint("variants", __name__, url_prefix="/v1/variants", description="Variants and options")
 
@@ -21,9 +23,21 @@ class VariantListSchema(Strict):
         metadata={"description": "each variant: name, title, players, options (name, type, "
                   "default, rule, limits), combinations, presets, moves (examples with their "
                   "rule), cards (every card code), move_types (each move type a client may "
-                  "send: type, summary, fields with name, kind, description, required, limits)"},
+                  "send: type, summary, fields with name, kind, description, required, "
+                  "limits), bots (the levels of computer player the variant has, [] for "
+                  "none: no bot seat and no hint)"},
     )
 
+
+def listed(variant: Variant) -> dict:
+    """The variant's entry: its catalogue and the levels of its computer players (a game
+    brings its bots in its package, ``variants/search.rules_for``; a game without has none)."""
+    try:
+        rules_for(variant)
+        levels = list(LEVELS)
+    except KeyError:
+        levels = []
+    return {**variant.catalogue(), "bots": levels}
 
 
 @blp.route("", methods=["GET"])
@@ -37,6 +51,6 @@ def list_variants():
     """
     body = {
         "rules_version": RULES_VERSION,
-        "variants": [v.catalogue() for _, v in sorted(all_variants().items())],
+        "variants": [listed(v) for _, v in sorted(all_variants().items())],
     }
     return json_response(body)

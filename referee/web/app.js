@@ -16,7 +16,6 @@ import {gameFor} from "./games/index.js";
 import {LANGUAGES, translate} from "./i18n.js";
 
 const DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo"];
-const BOT_LEVELS = ["random", "greedy", "strong"];  // docs/bots.md
 const MAX_LISTED = 80;  // legal-move buttons shown at once; the composer covers the rest
 
 const app = {
@@ -186,11 +185,13 @@ async function createScreen(main) {
         const id = `player-${seat}`;
         names.append(el("label", {for: id, text: t("playerName", {n: seat})}),
           el("input", {id, name: id, value: DEFAULT_NAMES[seat], maxlength: 40, required: true}));
-        // Play against the computer: any seat may be given to a bot of a level (docs/bots.md).
+        // Play against the computer: any seat may be given to a bot of a level the variant has
+        // (its `bots` in GET /v1/variants; docs/bots.md).
+        if (!variant.bots?.length) continue;
         names.append(el("label", {for: `bot-${seat}`, text: t("playedBy", {n: seat})}),
           el("select", {id: `bot-${seat}`, "data-bot": seat},
             el("option", {value: "", text: t("person")}),
-            BOT_LEVELS.map((level) => el("option", {value: level, text: t("computer", {level})}))));
+            variant.bots.map((level) => el("option", {value: level, text: t("computer", {level})}))));
       }
     };
     // An option's default may depend on the number of players (`default_by_players`).
@@ -644,7 +645,9 @@ function renderMoves(view) {
       parts.push(el("p", {class: "hint", text: t("more", {shown: Math.min(fitting.length, MAX_LISTED), total: legal.total})}));
     }
   }
-  if (screen.role === "seat" && view.hints && view.status === "active" && view.to_act.includes(view.you)) {
+  // A hint is the computer's choice: only in a variant that has computer players.
+  if (screen.role === "seat" && view.hints && screen.entry?.bots?.length && view.status === "active"
+      && view.to_act.includes(view.you)) {
     parts.push(el("p", {}, el("button", {type: "button", id: "hint", text: t("hint"), onclick: showHint})),
       el("div", {id: "hint-result", "aria-live": "polite"}));
   }

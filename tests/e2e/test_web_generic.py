@@ -35,6 +35,8 @@ def test_a_game_without_a_file_of_its_own_is_played_to_its_end(chromium, three_t
     with pages(chromium, three_tricks_server) as browsers:
         creator = browsers.page("new")
         creator.select_option("#variant", "three-tricks")
+        # The game has no computer players (its `bots` are []): no seat can be given to one.
+        assert creator.locator("#player-1").count() == 1 and creator.locator("[data-bot]").count() == 0
         creator.fill("#seed", "web-generic")
         creator.click("#create")
         links = [creator.locator(f"[data-link=seat-{seat}] input").input_value() for seat in (0, 1)]
@@ -57,6 +59,7 @@ def test_a_game_without_a_file_of_its_own_is_played_to_its_end(chromium, three_t
             page = seats[seat]
             at_version(page, view["version"])
             hand = hand_of(page)
+            assert page.locator("#hint").count() == 0  # no computer to ask
             if turn % 2 == 0:
                 # The composer: a move type whose one field is a card, filled from the selection.
                 page.click(f'#my-hand button[data-card="{hand[-1]}"]')
@@ -89,3 +92,5 @@ def test_a_game_without_a_file_of_its_own_is_played_to_its_end(chromium, three_t
             tricks = page.locator('#event-list li[data-type="trick_won"]')
             assert tricks.count() == 3
             assert played[-1] in tricks.first.text_content()  # the cards an event shows
+            assert not [text for text in page.locator("#event-list li").all_text_contents()
+                        if "undefined" in text or "{" in text]

@@ -153,6 +153,10 @@ def test_a_four_aces_capture_and_its_interruption(browsers, web_server):
     for page in seats:
         page.wait_for_selector('#event-list li[data-type="interrupted"]')
         page.wait_for_selector('#removed .card[data-card="5C"]')
+        # In the game's words (games/four_aces.js), cards with their suit symbols.
+        assert "Bea interrupts: 5♣" in page.locator('#event-list li[data-type="interrupted"]').text_content()
+        assert "Ann captures 5♣ + 4♦ with 9♠" in page.locator('#event-list li[data-type="capture"]').text_content()
+    assert "Ann: Capture with 9♠: 5♣ + 4♦" in ann.locator("#event-list").text_content()
     pile = ann.locator('#table .piles li[data-seat="0"]')
     assert sorted(c.get_attribute("data-card") for c in pile.locator(".card").all()) == ["4D", "9S"]
     view = spectator_view(web_server, created["id"])
