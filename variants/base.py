@@ -240,6 +240,19 @@ S = TypeVar("S")
 C = TypeVar("C")
 
 
+def evolve(state: S, **changes: Any) -> S:
+    """A copy of the frozen dataclass ``state`` with ``changes``; ``state`` is untouched.
+
+    ``dataclasses.replace`` without re-running the frozen ``__init__`` field by field, which
+    would cost more than the rest of a move: engines call it on every step of every move, always
+    with whole, valid field values (no check is made).
+    """
+    new = object.__new__(type(state))
+    new.__dict__.update(state.__dict__)
+    new.__dict__.update(changes)
+    return new
+
+
 @dataclass(frozen=True)
 class OptionSpec:
     """One option of a variant, as ``GET /v1/variants`` lists it."""

@@ -36,6 +36,7 @@ from variants.base import (
     Secret,
     Variant,
     Viewer,
+    evolve,
     move_field,
 )
 from variants.emotrions.cards import (
@@ -354,10 +355,12 @@ class Deal:
     leader: int | None = None
 
 
-@dataclass
+@dataclass(frozen=True)
 class State:
-    """A game of EmotrionsOnCards. Card tuples are kept in card order (hands, piles, discards);
-    the stock is listed top card first."""
+    """A game of EmotrionsOnCards. Never mutated: every step of a move returns a new state
+    (:func:`~variants.base.evolve`), and a draw from ``rng`` is made on a copy of it. Card
+    tuples are kept in card order (hands, piles, discards); the stock is listed top card
+    first."""
 
     config: Config
     rng: Rng
@@ -392,14 +395,6 @@ class State:
 
 # ----------------------------------------------------------------------------------------------
 # Small helpers
-
-
-def _copy(state: State) -> State:
-    """A copy for ``apply`` to change: every field but the Rng is immutable, so it is shared."""
-    s = object.__new__(State)
-    s.__dict__.update(state.__dict__)
-    s.rng = state.rng.copy()
-    return s
 
 
 def _codes(cards: Iterable[Card]) -> list[str]:
@@ -572,15 +567,16 @@ def _showing_error(s: State, seat: int, cards: Sequence[Card], rule: str) -> Ill
     return None
 
 
-def _show_from(s: State, seat: int, cards: Sequence[Card]) -> None:
-    """The table showed ``cards`` leaving ``seat``'s hand (checked by :func:`_showing_error`):
-    the hand holds fewer, and what is known of it loses the known cards used first."""
+def _shown_from(s: State, seat: int, cards: Sequence[Card]) -> dict[str, Any]:
+    """The changes when the table shows ``cards`` leaving ``seat``'s hand (checked by
+    :func:`_showing_error`): the hand holds fewer, and what is known of it loses the known
+    cards used first."""
     known = list(s.hands[seat])
     for card in cards:
         if card in known:
             known.remove(card)
-    s.hands = _put(s.hands, seat, tuple(known))
-    s.counts = _put(s.counts, seat, s.counts[seat] - len(cards))
+    return {"hands": _put(s.hands, seat, tuple(known)),
+            "counts": _put(s.counts, seat, s.counts[seat] - len(cards))}
 
 
 #: Every valid stake (E3.3), in the order :func:`combinations` lists a hand's.
@@ -727,10 +723,11 @@ def _parse_deal(config: Config, index: int, raw: Mapping[str, Any]) -> Deal:
 
 
 # ----------------------------------------------------------------------------------------------
-# The flow of a game: each step works on a fresh copy ``s`` made by ``apply`` or ``start``.
+# The flow of a game: each step takes a state and returns a new one (the one given is never
+# changed), appending what happened to ``events``.
 
 
-def _start_hand(s: State, events: list[Event]) -> None:
+def _start_hand(s: State, events: list[Event]) -> State:
     """Deal the next hand (E2.3, E8.1) and start its first trick.
 
     Raises:
@@ -739,21 +736,21 @@ def _start_hand(s: State, events: list[Event]) -> None:
     """
     cfg = s.config
     index = s.hand_number
-    s.hand_number += 1
-    s.participants = s.match.participants()
+    participants = s.match.participants()
+    changes: dict[str, Any] = {
+        "hand_number": index + 1, "participants": participants,
+        "piles": ((),) * cfg.players, "discarded": (), "hand_leader": s.leader,
+        "hand_over": False, "chooser": None,
+    }
     if s.tabletop:
-        _table_deal(s)
+        changes.update(_table_deal(cfg, participants))
     elif s.deals:
-        deal, s.deals = s.deals[0], s.deals[1:]
-        _check_deal_fits(s, deal, index)
-        s.hands, s.stock = deal.hands, deal.stock
+        deal = s.deals[0]
+        _check_deal_fits(s, deal, index, participants)
+        changes.update(deals=s.deals[1:], hands=deal.hands, stock=deal.stock)
     else:
-        _shuffle_deal(s)
-    s.piles = ((),) * cfg.players
-    s.discarded = ()
-    s.hand_leader = s.leader
-    s.hand_over = False
-    s.chooser = None
+        changes.update(_shuffle_deal(s, participants))
+    s = evolve(s, **changes)
     data: dict[str, Any] = {
         "hand": s.hand_number,
         "participants": list(s.participants),
@@ -779,25 +776,32 @@ def _start_hand(s: State, events: list[Event]) -> None:
         # last one, addressed to no seat, gives it every hand at once.
         secrets += (Secret((), {"hands": hands}),)
     events.append(Event("hand_started", data, secrets))
-    _start_trick(s, events, first=True)
+    return _start_trick(s, events, first=True)
 
 
-def _check_deal_fits(s: State, deal: Deal, index: int) -> None:
-    # R11: which seats take part, and who leads, are only known when the hand starts.
+def _check_deal_fits(s: State, deal: Deal, index: int, participants: tuple[int, ...]) -> None:
+    """R11: which seats take part in hand ``index + 1``, and who leads it, are only known when
+    it starts; its explicit ``deal`` must fit them.
+
+    Raises:
+        IllegalSetup: G5 for a seat dealt cards it may not have (or none it needs), E2.4 or
+            E5.2 for a deal's leader who does not lead the hand.
+    """
+    number = index + 1
     for seat, hand in enumerate(deal.hands):
-        if bool(hand) != (seat in s.participants):
-            if seat in s.participants:
+        if bool(hand) != (seat in participants):
+            if seat in participants:
                 text = T(
-                    f"seat {seat} takes part in hand {s.hand_number}, so it must be dealt "
+                    f"seat {seat} takes part in hand {number}, so it must be dealt "
                     "6 cards",
-                    f"il posto {seat} partecipa alla mano {s.hand_number}, quindi gli vanno "
+                    f"il posto {seat} partecipa alla mano {number}, quindi gli vanno "
                     "date 6 carte",
                 )
             else:
                 text = T(
-                    f"seat {seat} takes no part in hand {s.hand_number}, so it must be dealt "
+                    f"seat {seat} takes no part in hand {number}, so it must be dealt "
                     "an empty hand",
-                    f"il posto {seat} non partecipa alla mano {s.hand_number}, quindi gli va "
+                    f"il posto {seat} non partecipa alla mano {number}, quindi gli va "
                     "data una mano vuota",
                 )
             raise IllegalSetup("G5", text, field=_field(index, "hands", seat))
@@ -806,90 +810,81 @@ def _check_deal_fits(s: State, deal: Deal, index: int) -> None:
         raise IllegalSetup(
             rule,
             T(
-                f"hand {s.hand_number} is led by seat {s.leader} ({rule}), not seat "
+                f"hand {number} is led by seat {s.leader} ({rule}), not seat "
                 f"{deal.leader}",
-                f"la mano {s.hand_number} la apre il posto {s.leader} ({rule}), non il posto "
+                f"la mano {number} la apre il posto {s.leader} ({rule}), non il posto "
                 f"{deal.leader}",
             ),
             field=_field(index, "leader"),
         )
 
 
-def _table_deal(s: State) -> None:
+def _table_deal(cfg: Config, participants: tuple[int, ...]) -> dict[str, Any]:
     # R57: the table deals real cards (E2.3); the referee counts them, and knows them only
     # with exit (E8.1, E8.2: the starting hands are public).
-    cfg = s.config
-    takes_part = [p in s.participants for p in range(cfg.players)]
-    s.counts = tuple(HAND_SIZE * t for t in takes_part)
-    s.hands = tuple(EXIT_IN_ORDER if cfg.exit and t else () for t in takes_part)
-    s.stock_left = len(deck(cfg.decks)) - HAND_SIZE * len(s.participants)
+    takes_part = [p in participants for p in range(cfg.players)]
+    return {
+        "counts": tuple(HAND_SIZE * t for t in takes_part),
+        "hands": tuple(EXIT_IN_ORDER if cfg.exit and t else () for t in takes_part),
+        "stock_left": len(deck(cfg.decks)) - HAND_SIZE * len(participants),
+    }
 
 
-def _shuffle_deal(s: State) -> None:
+def _shuffle_deal(s: State, participants: tuple[int, ...]) -> dict[str, Any]:
     # E2.3, R12: 6 cards to each player taking part, in seat order, from the top of the
     # shuffled deck; the rest is the stock. E8.1: the Exit hands are dealt, the rest shuffled.
     cfg = s.config
     cards = deck(cfg.decks)
     if cfg.exit:
-        for _ in s.participants:
+        for _ in participants:
             cards = remove_cards(cards, EXIT_HAND)
-    s.rng.shuffle(cards)
+    rng = s.rng.copy()
+    rng.shuffle(cards)
     hands: list[tuple[Card, ...]] = [()] * cfg.players
-    for p in s.participants:
+    for p in participants:
         if cfg.exit:
             hands[p] = EXIT_IN_ORDER
         else:
             hands[p], cards = tuple(sort_cards(cards[:HAND_SIZE])), cards[HAND_SIZE:]
-    s.hands, s.stock = tuple(hands), tuple(cards)
+    return {"hands": tuple(hands), "stock": tuple(cards), "rng": rng}
 
 
-def _start_trick(s: State, events: list[Event], first: bool = False) -> None:
-    s.trick = ()
-    s.exchange = None
-    s.chooser = None
+def _start_trick(s: State, events: list[Event], first: bool = False) -> State:
     # E8.1: the first trick of an Exit hand has no draw.
     if not (first and s.config.exit):
-        _draw(s, events)
+        s = _draw(s, events)
     if _exchange_allowed(s):
-        s.phase = EXCHANGE_CALL
-        s.exchange = ForcedExchange(asked=_askable(s)[0])
-    else:
-        s.phase = STAKE
+        return evolve(s, trick=(), chooser=None, phase=EXCHANGE_CALL,
+                      exchange=ForcedExchange(asked=_askable(s)[0]))
+    return evolve(s, trick=(), chooser=None, phase=STAKE, exchange=None)
 
 
-def _draw(s: State, events: list[Event]) -> None:
+def _draw(s: State, events: list[Event]) -> State:
     # E3.1: the leader first, then clockwise, one card each while the stock lasts.
-    for seat in _clockwise(s.leader, s.participants, s.config.players):
-        if s.tabletop:
-            # R57: the table draws real cards; the referee counts them (events: counts only).
-            if not s.stock_left:
-                return
-            s.stock_left -= 1
-            s.counts = _put(s.counts, seat, s.counts[seat] + 1)
+    order = _clockwise(s.leader, s.participants, s.config.players)
+    if s.tabletop:
+        # R57: the table draws real cards; the referee counts them (events: counts only).
+        counts, left = list(s.counts), s.stock_left
+        for seat in order[:left]:
+            counts[seat] += 1
             events.append(Event("draw", {"seat": seat}))
-            continue
-        if not s.stock:
-            return
-        card, s.stock = s.stock[0], s.stock[1:]
-        s.hands = _put(s.hands, seat, _add(s.hands[seat], (card,)))
+        return evolve(s, counts=tuple(counts), stock_left=left - min(left, len(order)))
+    hands, stock = list(s.hands), s.stock
+    for seat, card in zip(order, stock):
+        hands[seat] = _add(hands[seat], (card,))
         if s.style.naked:
             events.append(Event("draw", {"seat": seat, "card": card.value}))
         else:
             # E8.2: a card seen on a face-up stock is hidden again once drawn.
             events.append(Event("draw", {"seat": seat}, (Secret((seat,), {"card": card.value}),)))
+    return evolve(s, hands=tuple(hands), stock=stock[len(order):])
 
 
-def _resolve_trick(s: State, events: list[Event]) -> None:
+def _resolve_trick(s: State, events: list[Event]) -> State:
     """Resolve the completed trick (E3.4–E3.8) and go on to what follows it."""
     hunger = any(Card.HUNGER in cards for _, cards in s.trick)
     winner = trick_winner(s.trick)  # E3.5, E3.6, E3.8
     staked = [c for _, cards in s.trick for c in cards]
-    if winner is None:
-        # E3.5, E3.8: the cards are discarded and the same leader leads the next trick.
-        s.discarded = _add(s.discarded, staked)
-    else:
-        s.piles = _put(s.piles, winner, _add(s.piles[winner], staked))
-        s.leader = winner
     events.append(
         Event(
             "trick_resolved",
@@ -909,80 +904,84 @@ def _resolve_trick(s: State, events: list[Event]) -> None:
             },
         )
     )
-    s.trick = ()
-    s.exchange = None
+    if winner is None:
+        # E3.5, E3.8: the cards are discarded and the same leader leads the next trick.
+        s = evolve(s, trick=(), exchange=None, discarded=_add(s.discarded, staked))
+    else:
+        s = evolve(s, trick=(), exchange=None, leader=winner,
+                   piles=_put(s.piles, winner, _add(s.piles[winner], staked)))
     holders = [p for p in s.participants if _count(s, p)]
     if not _stock_size(s) and len(holders) <= 1:
         if s.tabletop and holders:
             # E4.1: the table reports the cards the last holder adds to their pile (R56).
-            s.phase, s.last_winner = REVEAL, winner
-            return
-        _end_hand(s, events, winner)
-    elif winner is not None and s.config.winner_options:
-        s.phase, s.chooser = CHOOSE_STYLE, winner  # E6.2: before the next trick's draw
-    else:
-        _start_trick(s, events)
+            return evolve(s, phase=REVEAL, last_winner=winner)
+        return _end_hand(s, events, winner)
+    if winner is not None and s.config.winner_options:
+        return evolve(s, phase=CHOOSE_STYLE, chooser=winner)  # E6.2: before the next draw
+    return _start_trick(s, events)
 
 
 def _end_hand(
     s: State, events: list[Event], last_winner: int | None, added: dict | None = None
-) -> None:
+) -> State:
     """Score the hand (E4), decide what follows (E5), and start the next hand if any.
     ``added`` is a scorekeeper game's reveal (E4.1), already in its pile."""
     cfg = s.config
+    piles, hands = s.piles, s.hands
     for seat in s.participants:
-        if s.hands[seat]:
+        if hands[seat]:
             # E4.1: the one player still holding cards adds them to their won pile.
-            added = {"seat": seat, "cards": _codes(s.hands[seat])}
-            s.piles = _put(s.piles, seat, _add(s.piles[seat], s.hands[seat]))
-            s.hands = _put(s.hands, seat, ())
-    scores = {p: pile_score(s.piles[p]) for p in s.participants}  # E4.2
-    s.match, outcome = after_hand(s.match, scores, s.hand_leader)
+            added = {"seat": seat, "cards": _codes(hands[seat])}
+            piles = _put(piles, seat, _add(piles[seat], hands[seat]))
+            hands = _put(hands, seat, ())
+    scores = {p: pile_score(piles[p]) for p in s.participants}  # E4.2
+    match, outcome = after_hand(s.match, scores, s.hand_leader)
     points = tuple(scores.get(seat) for seat in range(cfg.players))
-    s.history += (_pack_points(points, outcome.counted),)
+    s = evolve(s, piles=piles, hands=hands, match=match,
+               history=s.history + (_pack_points(points, outcome.counted),))
     events.append(
         Event(
             "hand_ended",
             {
                 "hand": s.hand_number,
                 "points": list(points),
-                "totals": list(s.match.totals),
+                "totals": list(match.totals),
                 "hand_winners": hand_winners(scores),
                 "added": added,
                 "outcome": outcome.to_dict(),
             },
         )
     )
-    if s.match.finished:
-        s.phase = FINISHED
+    if match.finished:
         events.append(
             Event(
                 "game_ended",
                 {
-                    "winners": list(s.match.winners),
-                    "totals": list(s.match.totals),
+                    "winners": list(match.winners),
+                    "totals": list(match.totals),
                     "rule": outcome.rule,
                     "reason": outcome.reason,
                 },
             )
         )
-        return
-    following = s.match.participants()
-    if s.match.playoff_kind == TIE:
+        return evolve(s, phase=FINISHED)
+    following = match.participants()
+    if match.playoff_kind == TIE:
         # E5.2: a tie play-off is led by who led the last hand, or the next tied player after.
-        s.leader = _next_in(s.hand_leader, following, cfg.players)
+        leader = _next_in(s.hand_leader, following, cfg.players)
     else:
         # E2.4: who would have led the next trick (the last winner, else the last trick's
         # leader), or the next player still in; R8: in an E5.3 play-off, the next taking part.
         would_lead = s.leader if last_winner is None else last_winner
-        s.leader = _next_in(would_lead, following, cfg.players)
+        leader = _next_in(would_lead, following, cfg.players)
+    style = s.style
     if cfg.winner_options and last_winner is not None:
         if last_winner in following:
             # E6.2, R7: the last trick's winner chooses the next hand's first style.
-            s.phase, s.chooser, s.hand_over = CHOOSE_STYLE, last_winner, True
-            return
-        s.style = STANDARD  # E6.2: the winner is out or takes no part in the next hand
-    _start_hand(s, events)
+            return evolve(s, leader=leader, phase=CHOOSE_STYLE, chooser=last_winner,
+                          hand_over=True)
+        style = STANDARD  # E6.2: the winner is out or takes no part in the next hand
+    return _start_hand(evolve(s, leader=leader, style=style), events)
 
 
 def _known_in_view(s: State, viewer: Viewer) -> tuple[tuple[Card, ...], ...]:
@@ -1027,10 +1026,10 @@ def _playoff(match: Match) -> dict[str, Any] | None:
 
 
 # ----------------------------------------------------------------------------------------------
-# Move handlers: each checks its move, then changes the copy ``s``.
+# Move handlers: each checks its move, then returns the state it leads to.
 
 
-def _stake(s: State, move: Stake, events: list[Event]) -> None:
+def _stake(s: State, move: Stake, events: list[Event]) -> State:
     if len(move.cards) not in (1, 2):
         raise IllegalMove("E3.2", T(
             f"a stake is 1 or 2 cards, not {len(move.cards)}",
@@ -1047,7 +1046,7 @@ def _stake(s: State, move: Stake, events: list[Event]) -> None:
         refused = _showing_error(s, move.seat, move.cards, "E3.3")
         if refused:
             raise refused
-        _show_from(s, move.seat, move.cards)
+        changes = _shown_from(s, move.seat, move.cards)
     elif not _holds(s.hands[move.seat], move.cards):
         names = _names(move.cards)
         raise IllegalMove("E3.3", T(
@@ -1055,10 +1054,9 @@ def _stake(s: State, move: Stake, events: list[Event]) -> None:
             f"il posto {move.seat} non ha {names.it}",
         ))
     else:
-        s.hands = _put(
-            s.hands, move.seat, tuple(remove_cards(list(s.hands[move.seat]), move.cards))
-        )
-    s.trick += ((move.seat, move.cards),)
+        held = tuple(remove_cards(list(s.hands[move.seat]), move.cards))
+        changes = {"hands": _put(s.hands, move.seat, held)}
+    s = evolve(s, trick=s.trick + ((move.seat, move.cards),), **changes)
     data: dict[str, Any] = {"seat": move.seat, "count": len(move.cards)}
     secrets: tuple[Secret, ...] = ()
     if s.style.covered:
@@ -1076,17 +1074,17 @@ def _stake(s: State, move: Stake, events: list[Event]) -> None:
                 "stakes": [{"seat": p, "cards": _codes(c)} for p, c in s.trick],
                 "card": card.value, "shown": shown, "deck": full, "rule": "R110",
             }))
-            return
-        _resolve_trick(s, events)
+            return s
+        return _resolve_trick(s, events)
+    return s
 
 
-def _choose_style(s: State, move: ChooseStyle, events: list[Event]) -> None:
-    s.style = move.style
+def _choose_style(s: State, move: ChooseStyle, events: list[Event]) -> State:
+    s = evolve(s, style=move.style)
     events.append(Event("style_chosen", {"seat": move.seat, **s.style.to_dict()}))
     if s.hand_over:
-        _start_hand(s, events)
-    else:
-        _start_trick(s, events)
+        return _start_hand(s, events)
+    return _start_trick(s, events)
 
 
 def _check_victim(s: State, taker: int, victim: int) -> None:
@@ -1107,7 +1105,7 @@ def _check_victim(s: State, taker: int, victim: int) -> None:
         ))
 
 
-def _exchange(s: State, move: Exchange, events: list[Event]) -> None:
+def _exchange(s: State, move: Exchange, events: list[Event]) -> State:
     seat = move.seat
     if s.phase == EXCHANGE_CALL:
         if s.tabletop:
@@ -1120,35 +1118,38 @@ def _exchange(s: State, move: Exchange, events: list[Event]) -> None:
                 f"il posto {seat} non ha una forza da mostrare: può solo rinunciare",
             ))
         _check_victim(s, seat, move.victim)
-        if s.tabletop and Card.FORCE not in s.hands[seat]:
+        hands = s.hands
+        if s.tabletop and Card.FORCE not in hands[seat]:
             # R52: the shown force is known to stay in the caller's hand (E7.3: untakeable).
-            s.hands = _put(s.hands, seat, _add(s.hands[seat], (Card.FORCE,)))
+            hands = _put(hands, seat, _add(hands[seat], (Card.FORCE,)))
         # E7.1: the first call opens the exchange; the shown force is public.
-        s.exchange = ForcedExchange(caller=seat)
+        s = evolve(s, hands=hands, exchange=ForcedExchange(caller=seat))
         events.append(Event("exchange_called", {"caller": seat, "shown": Card.FORCE.value}))
     else:
         _check_victim(s, seat, move.victim)
-    _take(s, seat, move.victim, events)
+    return _take(s, seat, move.victim, events)
 
 
-def _take(s: State, taker: int, victim: int, events: list[Event]) -> None:
-    assert s.exchange is not None
+def _take(s: State, taker: int, victim: int, events: list[Event]) -> State:
+    exchange = s.exchange
+    assert exchange is not None
     secrets: tuple[Secret, ...] = ()
     if s.tabletop:
         # E7.3: in a scorekeeper game the table reports the take; the card moves unseen.
-        s.counts = _put(s.counts, victim, s.counts[victim] - 1)
-        s.counts = _put(s.counts, taker, s.counts[taker] + 1)
+        counts = _put(s.counts, victim, s.counts[victim] - 1)
+        counts = _put(counts, taker, counts[taker] + 1)
         # R53: which known card went is not known, so none is but the caller's shown force.
-        kept = (Card.FORCE,) if victim == s.exchange.caller else ()
-        s.hands = _put(s.hands, victim, kept)
+        kept = (Card.FORCE,) if victim == exchange.caller else ()
+        s = evolve(s, counts=counts, hands=_put(s.hands, victim, kept))
     else:
         pool = _takeable(s, victim)
-        card = pool[s.rng.below(len(pool))]  # R6: each card that may be taken equally likely
-        s.hands = _put(s.hands, victim, tuple(remove_cards(list(s.hands[victim]), (card,))))
-        s.hands = _put(s.hands, taker, _add(s.hands[taker], (card,)))
+        rng = s.rng.copy()
+        card = pool[rng.below(len(pool))]  # R6: each card that may be taken equally likely
+        hands = _put(s.hands, victim, tuple(remove_cards(list(s.hands[victim]), (card,))))
+        hands = _put(hands, taker, _add(hands[taker], (card,)))
+        s = evolve(s, rng=rng, hands=hands)
         secrets = (Secret(tuple(sorted((taker, victim))), {"card": card.value}),)
-    takers = s.exchange.takers + (taker,)
-    s.exchange = replace(s.exchange, takers=takers, taker=None)
+    takers = exchange.takers + (taker,)
     # E7.3: the chain ends at a player who has already taken (R9: after the take from them),
     # or when the player named can name nobody.
     ends = victim in takers or not _victims(s, victim)
@@ -1160,25 +1161,22 @@ def _take(s: State, taker: int, victim: int, events: list[Event]) -> None:
         )
     )
     if ends:
-        s.phase = STAKE
-    else:
-        s.phase = EXCHANGE_CHAIN
-        s.exchange = replace(s.exchange, taker=victim)
+        return evolve(s, phase=STAKE, exchange=replace(exchange, takers=takers, taker=None))
+    return evolve(s, phase=EXCHANGE_CHAIN,
+                  exchange=replace(exchange, takers=takers, taker=victim))
 
 
-def _decline(s: State, move: Decline, events: list[Event]) -> None:
+def _decline(s: State, move: Decline, events: list[Event]) -> State:
     events.append(Event("exchange_declined", {"seat": move.seat}))
     order = _askable(s)
     rest = order[order.index(move.seat) + 1 :]
     if rest:
-        s.exchange = ForcedExchange(asked=rest[0])
-    else:
-        # E7.1: when all have declined, staking begins.
-        s.exchange = None
-        s.phase = STAKE
+        return evolve(s, exchange=ForcedExchange(asked=rest[0]))
+    # E7.1: when all have declined, staking begins.
+    return evolve(s, exchange=None, phase=STAKE)
 
 
-def _reveal(s: State, move: Reveal, events: list[Event]) -> None:
+def _reveal(s: State, move: Reveal, events: list[Event]) -> State:
     seat, held = move.seat, s.counts[move.seat]
     if len(move.cards) != held:
         raise IllegalMove("E4.1", T(
@@ -1191,11 +1189,10 @@ def _reveal(s: State, move: Reveal, events: list[Event]) -> None:
     if refused:
         raise refused
     # E4.1: the one player still holding cards adds them to their won pile.
-    s.piles = _put(s.piles, seat, _add(s.piles[seat], move.cards))
-    s.hands = _put(s.hands, seat, ())
-    s.counts = _put(s.counts, seat, 0)
-    last_winner, s.last_winner = s.last_winner, None
-    _end_hand(s, events, last_winner, {"seat": seat, "cards": _codes(move.cards)})
+    last_winner = s.last_winner
+    s = evolve(s, piles=_put(s.piles, seat, _add(s.piles[seat], move.cards)),
+               hands=_put(s.hands, seat, ()), counts=_put(s.counts, seat, 0), last_winner=None)
+    return _end_hand(s, events, last_winner, {"seat": seat, "cards": _codes(move.cards)})
 
 
 @functools.lru_cache(maxsize=256)
@@ -1231,75 +1228,76 @@ def _without(match: Match, seat: int) -> tuple[Match, str | None]:
     return match, None
 
 
-def _forfeit_ends_game(s: State, seat: int, ended: str, events: list[Event]) -> None:
+def _forfeit_ends_game(s: State, seat: int, ended: str, events: list[Event]) -> State:
     """R95: the forfeit ended the game: every card stays where it is; the hand under way is
     abandoned, noted as a hand that does not count (E5.2's mark)."""
     n = s.config.players
+    history = s.history
     if not s.hand_over:
         scores = {p: pile_score(s.piles[p]) for p in s.participants}
         points = tuple(scores.get(p) for p in range(n))
-        s.history += (_pack_points(points, False),)
+        history += (_pack_points(points, False),)
         outcome = HandOutcome(False, went_out=(seat,), winners=s.match.winners, rule="R95",
                               reason=ended)
         events.append(Event("hand_ended", {
             "hand": s.hand_number, "points": list(points), "totals": list(s.match.totals),
             "hand_winners": [], "added": None, "outcome": outcome.to_dict(),
         }))
-    s.exchange, s.chooser, s.last_winner, s.phase = None, None, None, FINISHED
     events.append(Event("game_ended", {
         "winners": list(s.match.winners), "totals": list(s.match.totals), "rule": "R95",
         "reason": ended,
     }))
+    return evolve(s, history=history, exchange=None, chooser=None, last_winner=None,
+                  phase=FINISHED)
 
 
-def _forfeit_hand_ends(s: State, events: list[Event], last_winner: int | None) -> None:
+def _forfeit_hand_ends(s: State, events: list[Event], last_winner: int | None) -> State:
     """E4.1 after a forfeit: at most one player left holds cards."""
-    s.chooser = None
     if s.tabletop and any(_count(s, p) for p in s.participants):
-        s.phase, s.last_winner = REVEAL, last_winner  # the table reports them (R56)
-    else:
-        _end_hand(s, events, last_winner)
+        # The table reports them (R56).
+        return evolve(s, chooser=None, phase=REVEAL, last_winner=last_winner)
+    return _end_hand(evolve(s, chooser=None), events, last_winner)
 
 
-def _forfeit_goes_on(s: State, seat: int, led: int, events: list[Event]) -> None:
+def _forfeit_goes_on(s: State, seat: int, led: int, events: list[Event]) -> State:
     """The hand goes on without ``seat`` (R95): whatever step waited on it moves on. ``led``
     is who led the trick before the forfeit."""
     n = s.config.players
     if s.phase == EXCHANGE_CHAIN:
         # R95: a forfeit ends a Forced Exchange chain; the cards already taken stay taken.
-        s.phase, s.exchange = STAKE, None
+        s = evolve(s, phase=STAKE, exchange=None)
     elif s.phase == EXCHANGE_CALL:
         asked = s.exchange.asked
         if not _exchange_allowed(s):
-            s.phase, s.exchange = STAKE, None  # E7.2, R5 with the players left
+            s = evolve(s, phase=STAKE, exchange=None)  # E7.2, R5 with the players left
         elif asked == seat:
             # E7.1: the asking goes on clockwise with the players not asked yet.
             order = [p for p in _askable(s) if (p - led) % n > (asked - led) % n]
             if order:
-                s.exchange = ForcedExchange(asked=order[0])
+                s = evolve(s, exchange=ForcedExchange(asked=order[0]))
             else:
-                s.phase, s.exchange = STAKE, None
+                s = evolve(s, phase=STAKE, exchange=None)
     holders = [p for p in s.participants if _count(s, p)]
     last = not _stock_size(s) and len(holders) <= 1
     if s.phase == REVEAL:
         if not holders:  # the one to reveal was the forfeiter
-            last_winner, s.last_winner = s.last_winner, None
-            _end_hand(s, events, last_winner)
-        return
+            return _end_hand(evolve(s, last_winner=None), events, s.last_winner)
+        return s
     if s.phase == CHOOSE_STYLE:
         chooser = s.chooser
         if last:
-            _forfeit_hand_ends(s, events, None if chooser == seat else chooser)
-        elif chooser == seat:
+            return _forfeit_hand_ends(s, events, None if chooser == seat else chooser)
+        if chooser == seat:
             # E6.2 by analogy with a trick without a winner: the style stays.
-            _start_trick(s, events)
-        return
+            return _start_trick(s, events)
+        return s
     if s.phase != STAKE:
-        return
+        return s
     if s.trick and _next_staker(s) is None:
-        _resolve_trick(s, events)  # everyone left has staked
-    elif not s.trick and (last or not holders):
-        _forfeit_hand_ends(s, events, None)
+        return _resolve_trick(s, events)  # everyone left has staked
+    if not s.trick and (last or not holders):
+        return _forfeit_hand_ends(s, events, None)
+    return s
 
 
 HANDLERS = {
@@ -1549,8 +1547,7 @@ class Emotrions(Variant[Config, State]):
             tabletop=tabletop,
         )
         events: list[Event] = []
-        _start_hand(state, events)
-        return state, events
+        return _start_hand(state, events), events
 
     # -- play ---------------------------------------------------------------------------------
 
@@ -1599,7 +1596,8 @@ class Emotrions(Variant[Config, State]):
         return (victims if may_call else []) + [Decline(seat)]
 
     def play(self, state: State, move: Move) -> tuple[State, list[Event]]:
-        """Apply ``move`` to a copy of ``state``; returns the copy and the events it caused.
+        """Apply ``move``: returns the new state and the events it caused (``state`` is
+        untouched).
 
         Raises:
             IllegalMove: G6 for a move not awaited from its seat or of a kind the phase does
@@ -1644,10 +1642,8 @@ class Emotrions(Variant[Config, State]):
                     f"{allowed}",
                 )
             )
-        s = _copy(state)
         events: list[Event] = []
-        handler(s, move, events)
-        return s, events
+        return handler(state, move, events), events
 
     # -- views --------------------------------------------------------------------------------
 
@@ -1743,14 +1739,13 @@ class Emotrions(Variant[Config, State]):
         if state.match.out[seat]:
             raise IllegalMove("R95", T(f"seat {seat} is already out of the game",
                                        f"il posto {seat} è già fuori dalla partita"))
-        s = _copy(state)
-        n = s.config.players
-        led = s.leader
-        s.match, ended = _without(s.match, seat)
+        n = state.config.players
+        led = state.leader
+        match, ended = _without(state.match, seat)
+        s = evolve(state, match=match)
         events = [Event("player_out", {"seat": seat, "rule": "R95"})]
         if ended:
-            _forfeit_ends_game(s, seat, ended, events)
-            return s, events
+            return _forfeit_ends_game(s, seat, ended, events), events
         held = _count(s, seat)
         if s.tabletop and held > len(s.hands[seat]):
             # R95: the referee of a scorekeeper game cannot put aside cards it has never seen.
@@ -1761,28 +1756,29 @@ class Emotrions(Variant[Config, State]):
                 "segnapunti si può lasciare una partita che continua solo a mano vuota",
             ))
         staked = [c for p, cards in s.trick for c in cards if p == seat]
-        # R95: the forfeiter's cards leave play: hand, won pile and stake of this trick.
-        s.discarded = _add(s.discarded, (*s.hands[seat], *s.piles[seat], *staked))
-        s.hands = _put(s.hands, seat, ())
-        if s.tabletop:
-            s.counts = _put(s.counts, seat, 0)
-        s.piles = _put(s.piles, seat, ())
-        s.trick = tuple((p, cards) for p, cards in s.trick if p != seat)
-        s.participants = tuple(p for p in s.participants if p != seat)
-        # R95: explicit deals of later hands were dealt for a table with the forfeiter in it.
-        s.deals = ()
-        following = s.match.participants() if s.hand_over else s.participants
-        if s.leader == seat:
-            # E2.4 by analogy: the next player still in leads in the forfeiter's place.
-            s.leader = _next_in(seat, following, n)
+        participants = tuple(p for p in s.participants if p != seat)
+        following = match.participants() if s.hand_over else participants
+        # E2.4 by analogy: the next player still in leads in the forfeiter's place.
+        leader = _next_in(seat, following, n) if s.leader == seat else s.leader
+        s = evolve(
+            s,
+            # R95: the forfeiter's cards leave play: hand, won pile and stake of this trick.
+            discarded=_add(s.discarded, (*s.hands[seat], *s.piles[seat], *staked)),
+            hands=_put(s.hands, seat, ()),
+            counts=_put(s.counts, seat, 0) if s.tabletop else s.counts,
+            piles=_put(s.piles, seat, ()),
+            trick=tuple((p, cards) for p, cards in s.trick if p != seat),
+            participants=participants,
+            # R95: explicit deals of later hands were dealt for a table with the forfeiter in it.
+            deals=(),
+            leader=leader,
+        )
         if s.hand_over:
             if s.chooser == seat:
                 # E6.2: the winner of the last trick takes no part in the next hand.
-                s.style, s.chooser = STANDARD, None
-                _start_hand(s, events)
+                return _start_hand(evolve(s, style=STANDARD, chooser=None), events), events
             return s, events
-        _forfeit_goes_on(s, seat, led, events)
-        return s, events
+        return _forfeit_goes_on(s, seat, led, events), events
 
     def dump(self, state: State) -> dict[str, Any]:
         """A compact JSON-ready snapshot: cards one character each, history as short strings."""

@@ -45,6 +45,7 @@ from variants.base import (
     Secret,
     Variant,
     Viewer,
+    evolve,
     move_field,
 )
 from variants.four_aces.cards import (
@@ -343,14 +344,6 @@ def lay_size(state: State) -> int:
     """R72: how many cards the awaited lay holds: A4.1's 6 at the round's start (no capture
     yet), else A6.2's refill of 4, or all the stock has left."""
     return TABLE_SIZE if state.last_capture is None else min(REFILL, state.stock_count)
-
-
-def _evolve(state: State, **changes: Any) -> State:
-    """``dataclasses.replace`` without re-running ``__init__`` (the hot path of every move)."""
-    new = object.__new__(State)
-    new.__dict__.update(state.__dict__)
-    new.__dict__.update(changes)
-    return new
 
 
 def _build(cls: type[_T], **fields: Any) -> _T:
@@ -695,7 +688,7 @@ class FourAces(Variant[Config, State]):
         if state.tabletop:
             # R72: the table deals its own cards; the round starts when the dealer reports
             # the 6 laid on the table (they come from what is left after the hands).
-            return _evolve(state, phase=Phase.LAY, hands=((),) * n, counts=(h,) * n,
+            return evolve(state, phase=Phase.LAY, hands=((),) * n, counts=(h,) * n,
                            table=(), stock_count=len(DECK) - n * h, **common), events
         rng, deals = state.rng, state.deals
         if deals:
@@ -710,7 +703,7 @@ class FourAces(Variant[Config, State]):
         hands = tuple(sort_cards(laid[s * h:(s + 1) * h]) for s in range(n))
         table = sort_cards(laid[n * h:n * h + TABLE_SIZE])
         stock = laid[n * h + TABLE_SIZE:]
-        state = _evolve(state, rng=rng, deals=deals, phase=Phase.MULLIGAN, hands=hands,
+        state = evolve(state, rng=rng, deals=deals, phase=Phase.MULLIGAN, hands=hands,
                         table=table, stock=stock, **common)
         events.append(_round_started(
             state, tuple(Secret((s,), {f"hand_{s}": codes(hands[s])}) for s in range(n))))
@@ -918,7 +911,7 @@ class FourAces(Variant[Config, State]):
                                       if name == "give" else _not_on_table(card))
         self._check_shown(state, move.seat, give, rule)
         # A scorekeeper game: the cards taken were face up, so they are known in the hand (R71).
-        state = _evolve(
+        state = evolve(
             state,
             hands=_with(state.hands, move.seat, sort_cards(_without(hand, give) + take)),
             table=sort_cards(_without(state.table, take) + give),
@@ -938,10 +931,10 @@ class FourAces(Variant[Config, State]):
         turn = state.mulligan_turn + 1
         if turn < mulligan_turns(cfg, passed):
             seat = (state.dealer + turn) % cfg.players
-            return _evolve(state, mulligan_turn=turn, mulligan_passed=passed, to_move=seat), events
+            return evolve(state, mulligan_turn=turn, mulligan_passed=passed, to_move=seat), events
         # A3.2: the dealer is the first player.
         events.append(Event("mulligan_ended", {"first_player": state.dealer}))
-        return _evolve(state, mulligan_turn=turn, mulligan_passed=passed, phase=Phase.PLAY,
+        return evolve(state, mulligan_turn=turn, mulligan_passed=passed, phase=Phase.PLAY,
                        to_move=state.dealer), events
 
     # R72: the table cards a scorekeeper game's dealer lays
@@ -963,11 +956,11 @@ class FourAces(Variant[Config, State]):
         refused = table_report.shown_twice(move.cards, table_report.whereabouts(state))
         if refused:
             raise refused
-        state = _evolve(state, table=move.cards, stock_count=state.stock_count - size)
+        state = evolve(state, table=move.cards, stock_count=state.stock_count - size)
         if first:
-            state = _evolve(state, phase=Phase.MULLIGAN)
+            state = evolve(state, phase=Phase.MULLIGAN)
             return state, [_round_started(state)]
-        state = _evolve(state, phase=Phase.PLAY)
+        state = evolve(state, phase=Phase.PLAY)
         events = [Event("table_refilled", {"cards": codes(move.cards),
                                            "stock_count": state.stock_count})]
         # A6.2: the turn after the refill cannot be interrupted.
@@ -1011,7 +1004,7 @@ class FourAces(Variant[Config, State]):
             # A6.2: the Piuma's card lies face up beside the pile, still part of it.
             piumas = _with(piumas, side, state.piumas[side] + (card,))
             events.append(Event("piuma", {"seat": seat, "card": card.value}))
-        state = _evolve(
+        state = evolve(
             state,
             hands=_with(state.hands, seat, _without(hand, (card,))),
             **_one_card_less(state, seat),
@@ -1029,7 +1022,7 @@ class FourAces(Variant[Config, State]):
                           if limit_refusal(cfg, state.used, s, seat) is None)
             if asked:
                 # R35: a window opens only when someone may use it.
-                state = _evolve(state, phase=Phase.INTERRUPTION, window=Window(seat, eligible, asked))
+                state = evolve(state, phase=Phase.INTERRUPTION, window=Window(seat, eligible, asked))
                 events.append(_asked_event(state.window))
                 return state, events
         return self._after_capture(state, seat, events)
@@ -1047,7 +1040,7 @@ class FourAces(Variant[Config, State]):
                                             " table, so it cannot be dropped",
                                             f"{card} può prendere {' + '.join(example)} dal tavolo,"
                                             " quindi non può essere scartata"))
-        state = _evolve(
+        state = evolve(
             state,
             hands=_with(state.hands, seat, _without(hand, (card,))),
             **_one_card_less(state, seat),
@@ -1086,7 +1079,7 @@ class FourAces(Variant[Config, State]):
         shielded = state.shielded
         if cfg.mode == "odd":
             shielded = _with(shielded, capturer, True)  # A7.3
-        state = _evolve(
+        state = evolve(
             state,
             piles=_with(state.piles, side, _without(state.piles[side], (card,))),
             removed=state.removed + (card,),
@@ -1148,8 +1141,8 @@ class FourAces(Variant[Config, State]):
         if len(window.asked) > 1:
             window = replace(window, asked=window.asked[1:])
             events.append(_asked_event(window))
-            return _evolve(state, window=window), events
-        state = _evolve(state, window=None, phase=Phase.PLAY)
+            return evolve(state, window=window), events
+        state = evolve(state, window=None, phase=Phase.PLAY)
         return self._after_capture(state, window.capturer, events)
 
     # After a capture: early wins, the draw, the refill, the next turn
@@ -1177,7 +1170,7 @@ class FourAces(Variant[Config, State]):
             # A6.2: refill the emptied table; the next player's turn cannot be interrupted.
             table, stock, protected = sort_cards(stock[:REFILL]), stock[REFILL:], True
             events.append(Event("table_refilled", {"cards": codes(table), "stock_count": len(stock)}))
-        state = _evolve(state, hands=hands, stock=stock, table=table)
+        state = evolve(state, hands=hands, stock=stock, table=table)
         return self._next_turn(state, capturer, events, protected)
 
     def _after_capture_at_table(self, state: State, capturer: int, events: list[Event]
@@ -1187,12 +1180,12 @@ class FourAces(Variant[Config, State]):
         if stock_count:  # A6.1, A7.5
             counts, stock_count = _with(counts, capturer, counts[capturer] + 1), stock_count - 1
             events.append(Event("draw", {"seat": capturer, "stock_count": stock_count}))
-        state = _evolve(state, counts=counts, stock_count=stock_count)
+        state = evolve(state, counts=counts, stock_count=stock_count)
         if state.table:
             return self._next_turn(state, capturer, events)
         if stock_count:
             # A6.2, R72: the dealer lays the refill; the capturer's turn is over.
-            return _evolve(state, phase=Phase.LAY, to_move=state.dealer), events
+            return evolve(state, phase=Phase.LAY, to_move=state.dealer), events
         events.append(Event("table_refilled", {"cards": [], "stock_count": 0}))
         return self._next_turn(state, capturer, events, protected=True)
 
@@ -1202,7 +1195,7 @@ class FourAces(Variant[Config, State]):
         for step in range(1, n + 1):
             seat = (after + step) % n
             if hand_count(state, seat):  # A6.1: an empty hand is skipped
-                return _evolve(state, to_move=seat, protected_turn=protected), events
+                return evolve(state, to_move=seat, protected_turn=protected), events
         return self._end_round(state, events, early=None)  # A6.3
 
     # A8, A9: the count and the match
@@ -1231,7 +1224,7 @@ class FourAces(Variant[Config, State]):
             "points": [count.points[side] for side in by_seat],
             "totals": [totals[side] for side in by_seat],
         }))
-        state = _evolve(
+        state = evolve(
             state, hands=((),) * cfg.players, table=(), stock=(), discarded=discarded,
             counts=(0,) * cfg.players if state.tabletop else (), stock_count=0, totals=totals, history=state.history + (count.points,), window=None, to_move=None,
             protected_turn=False,
@@ -1242,7 +1235,7 @@ class FourAces(Variant[Config, State]):
                 "winners": list(winners), "rule": "A9.3" if decided == "four_aces" else "A9.4",
                 "decided_by": decided, "totals": [totals[side] for side in by_seat],
             }))
-            return _evolve(state, phase=Phase.FINISHED, winners=winners), events
+            return evolve(state, phase=Phase.FINISHED, winners=winners), events
         return self._start_round(state, (state.dealer + 1) % cfg.players, events)
 
     @staticmethod
@@ -1359,7 +1352,7 @@ class FourAces(Variant[Config, State]):
         winners = tuple(sorted(p for side in sides for p in cfg.seats_of(side)))
         discarded = (state.discarded + state.table + state.stock
                      + tuple(itertools.chain(*state.hands)))
-        new = _evolve(
+        new = evolve(
             state, phase=Phase.FINISHED, winners=winners, hands=((),) * cfg.players, table=(),
             stock=(), discarded=discarded, window=None, to_move=None, protected_turn=False,
         )

@@ -38,6 +38,7 @@ from variants.base import (
     Secret,
     Variant,
     Viewer,
+    evolve,
     move_field,
 )
 from variants.emotrions.cards import (
@@ -585,13 +586,6 @@ class State:
         return Counter((*self.attack, *self.piles[0], *self.piles[1], *self.discards))
 
 
-def _evolve(state: State, **changes: Any) -> State:
-    """``state`` with ``changes``: ``dataclasses.replace`` without its field-by-field frozen
-    ``__init__``, which would cost more than the rest of a move (the values are always whole,
-    valid fields here)."""
-    return _new_state(**{**state.__dict__, **changes})
-
-
 def _new_state(**fields: Any) -> State:
     state = object.__new__(State)
     state.__dict__.update(fields)
@@ -1076,12 +1070,12 @@ class Pareo(Variant[Config, State]):
             )
         events.append(Event("attack", {"seat": move.seat, "cards": move.cards}))
         if state.unseen is not None:
-            return _evolve(
+            return evolve(
                 state, phase=ANSWER, attack=move.cards,
                 unseen=_shown_from(state.unseen, move.seat, len(move.cards)),
             )
         hand = state.hands[move.seat]
-        return _evolve(
+        return evolve(
             state,
             phase=ANSWER,
             attack=move.cards,
@@ -1141,7 +1135,7 @@ class Pareo(Variant[Config, State]):
             "pile_values": list(values),
             "rule": "P5",
         }))
-        state = _evolve(
+        state = evolve(
             state,
             hands=_with(state.hands, pareo, hand),
             unseen=unseen,
@@ -1175,7 +1169,7 @@ class Pareo(Variant[Config, State]):
         if not state.stock_count() and not (counts[0] and counts[1]):
             if state.unseen is not None and any(counts):
                 # R62: a scorekeeper game waits for the cards left in the hand to be shown.
-                return _evolve(state, phase=REVEAL)
+                return evolve(state, phase=REVEAL)
             return self._end_hand(state, events)
         if state.unseen is not None:
             return self._count_draws(state, counts, events)
@@ -1186,7 +1180,7 @@ class Pareo(Variant[Config, State]):
             card, stock = stock[0], stock[1:]
             hands = _with(hands, seat, tuple(sort_cards((*hands[seat], card))))
             events.append(self._draw_event(state.config, seat, card, len(stock)))
-        return _evolve(state, hands=hands, stock=stock, phase=ATTACK)
+        return evolve(state, hands=hands, stock=stock, phase=ATTACK)
 
     @staticmethod
     def _count_draws(state: State, counts: tuple[int, int], events: list[Event]) -> State:
@@ -1198,7 +1192,7 @@ class Pareo(Variant[Config, State]):
             stock -= 1
             counts = _with(counts, seat, counts[seat] + 1)
             events.append(Event("draw", {"seat": seat, "stock_count": stock}))
-        return _evolve(state, unseen=Unseen(counts, stock), phase=ATTACK)
+        return evolve(state, unseen=Unseen(counts, stock), phase=ATTACK)
 
     @staticmethod
     def _draw_event(config: Config, seat: int, card: Card, stock_count: int) -> Event:
@@ -1230,7 +1224,7 @@ class Pareo(Variant[Config, State]):
             "remainder": remainder,
             "outcome": outcome.to_dict(),
         }))
-        state = _evolve(
+        state = evolve(
             state,
             match=match,
             hands=((), ()),
@@ -1240,7 +1234,7 @@ class Pareo(Variant[Config, State]):
         )
         if match.finished:
             events.append(self._game_ended(match, outcome))
-            return _evolve(state, phase=FINISHED)
+            return evolve(state, phase=FINISHED)
         # P1 (R24): the higher game total opens the next hand, play-offs included; on equal
         # totals, the player who did not open the hand just ended.
         totals = match.totals
@@ -1302,7 +1296,7 @@ class Pareo(Variant[Config, State]):
         else:
             secrets = tuple(Secret((s,), {"hand": list(hands[s])}) for s in (0, 1))
             events.append(Event("hand_started", data, secrets))
-        state = _evolve(
+        state = evolve(
             state,
             rng=rng,
             hand_number=number,
@@ -1431,7 +1425,7 @@ class Pareo(Variant[Config, State]):
         unseen = state.unseen
         if unseen is not None:
             unseen = replace(unseen, hands=(0, 0), stock=unseen.stock + sum(unseen.hands))
-        new = _evolve(
+        new = evolve(
             state, match=match, phase=FINISHED, hands=((), ()), attack=(),
             discards=tuple(sort_cards(left)), history=(*state.history, (*points, False)),
             unseen=unseen,
