@@ -17,7 +17,8 @@ from referee.games import GameService
 from referee.records import Signing
 from referee.store import Store
 from referee.streams import LiveEvents
-from referee.webhooks import Deliverer, Policy
+from referee.outbound import Guard
+from referee.webhooks import Deliverer
 from variants.search import Budget
 from schemas.problems import ProblemSchema
 
@@ -159,13 +160,15 @@ def wire(app: Flask, backend: Backend, settings: Settings) -> GameService:
         service, backend.notifier(), backend.tickets(), settings.stream_heartbeat
     )
     signing = Signing(settings.signing_key, backend.key_store())
-    policy = Policy(settings.webhook_allow_loopback, settings.webhook_allow_private)
+    # One guard for every URL the service calls, at creation and at each try (issue 20).
+    guard = Guard(settings.webhook_allow_loopback, settings.webhook_allow_private,
+                  settings.webhook_resolve_timeout)
     deliverer = Deliverer(
-        service, backend.outbox(), signing, policy,
+        service, backend.outbox(), signing, guard,
         attempts=settings.webhook_attempts, backoff=settings.webhook_backoff,
         timeout=settings.webhook_timeout,
     )
-    service.check_webhook = policy.check
+    service.check_webhook = guard.check
     service.on_end.append(deliverer.enqueue)
     service.on_commit.append(deliverer.notify)  # turn notifications (issue 14)
     app.extensions["referee.tournament"] = Tournament(signing, deliverer)

@@ -113,6 +113,9 @@ class Settings:
     webhook_allow_loopback: bool = False
     #: Webhook URLs may point at private, link-local or otherwise non-public addresses.
     webhook_allow_private: bool = False
+    #: Seconds the lookup of a webhook or notify host may take at creation and at each try
+    #: (beyond, the URL is refused: referee.outbound).
+    webhook_resolve_timeout: float = 2.0
     #: Times a webhook is tried before it is given up (the first try included).
     webhook_attempts: int = 8
     #: Seconds before a webhook's first retry; each next waits twice as long (at most an hour).
@@ -204,6 +207,7 @@ class Settings:
             signing_key=_signing_key(env),
             webhook_allow_loopback=_flag(env, "REFEREE_WEBHOOK_ALLOW_LOOPBACK"),
             webhook_allow_private=_flag(env, "REFEREE_WEBHOOK_ALLOW_PRIVATE"),
+            webhook_resolve_timeout=_float(env, "REFEREE_WEBHOOK_RESOLVE_TIMEOUT", 2.0, 0.05, 30.0),
             webhook_attempts=_int(env, "REFEREE_WEBHOOK_ATTEMPTS", 8, 1, 50),
             webhook_backoff=_float(env, "REFEREE_WEBHOOK_BACKOFF", 5.0, 0.001, 3600.0),
             webhook_timeout=_float(env, "REFEREE_WEBHOOK_TIMEOUT", 10.0, 0.1, 120.0),

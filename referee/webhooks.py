@@ -10,9 +10,8 @@ exponential backoff, up to ``REFEREE_WEBHOOK_ATTEMPTS`` tries. Every try is note
 and its record shows them. A process starts its thread when it queues a job, and on its first
 request when the outbox holds jobs (left by a process that stopped).
 
-Receivers at private or loopback addresses are refused at creation and again at each delivery
-(the name is resolved once per try, and the connection goes to the address that was checked),
-unless the configuration allows them.
+Which receivers may be called is :mod:`referee.outbound`'s decision, at creation and again at each
+try (the name is resolved once per try, and the connection goes to the address that was checked).
 """
 
 from __future__ import annotations
@@ -20,23 +19,20 @@ from __future__ import annotations
 import hashlib
 import hmac
 import http.client
-import ipaddress
 import logging
-import socket
-import ssl
 import threading
 import time
 import uuid
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, replace
 from typing import Any, Callable
-from urllib.parse import urlsplit
 
 import orjson
 import redis
 import redis.exceptions
 
 from referee.games import Game, GameNotFound, GameService
+from referee.outbound import Guard, URLRefused, post
 from referee.games import _iso  # the service's one time format
 from referee.records import Signing, result_document, stored_log
 from referee.store import StoreUnavailable
@@ -51,112 +47,6 @@ LEASE_MARGIN = 30.0
 MAX_BACKOFF = 3600.0
 #: The kind of the tournament webhook's jobs (the others are turn notifications).
 RESULT = "result"
-
-
-class WebhookRefused(ValueError):
-    """A webhook URL the service will not call: ``reason`` says why (never a secret)."""
-
-    def __init__(self, reason: str):
-        super().__init__(reason)
-        self.reason = reason
-
-
-# ----------------------------------------------------------------------------------------------
-# Which addresses may be called
-
-
-@dataclass(frozen=True)
-class Policy:
-    """Which receiver addresses are allowed: public ones always; loopback and private ones only
-    when configured (``REFEREE_WEBHOOK_ALLOW_LOOPBACK`` / ``_PRIVATE``)."""
-
-    allow_loopback: bool = False
-    allow_private: bool = False
-
-    def check(self, url: str) -> None:
-        """Raises: WebhookRefused, for a URL whose host resolves to an address not allowed."""
-        self.resolve(url)
-
-    def resolve(self, url: str) -> tuple[str, int, str]:
-        """The URL's host and port, and the first allowed address it resolves to.
-
-        Raises:
-            WebhookRefused: a bad URL, a name that does not resolve, or any address not allowed
-                (every address the name has must be allowed: DNS may answer any of them).
-        """
-        parts = urlsplit(url)
-        if parts.scheme not in ("http", "https") or not parts.hostname:
-            raise WebhookRefused("a webhook is an http:// or https:// URL with a host")
-        try:
-            port = parts.port or (443 if parts.scheme == "https" else 80)
-            found = socket.getaddrinfo(parts.hostname, port, type=socket.SOCK_STREAM)
-        except (OSError, ValueError, UnicodeError):
-            raise WebhookRefused(f"the webhook host {parts.hostname!r} does not resolve") from None
-        addresses = [info[4][0] for info in found]
-        for address in addresses:
-            self._allow(parts.hostname, address)
-        return parts.hostname, port, addresses[0]
-
-    def _allow(self, host: str, address: str) -> None:
-        ip = ipaddress.ip_address(address.split("%")[0])
-        if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped:
-            ip = ip.ipv4_mapped
-        if ip.is_loopback:
-            if not self.allow_loopback:
-                raise WebhookRefused(
-                    f"the webhook host {host!r} is a loopback address; the service does not "
-                    "call those (REFEREE_WEBHOOK_ALLOW_LOOPBACK)"
-                )
-        elif not ip.is_global or ip.is_multicast:
-            if not self.allow_private:
-                raise WebhookRefused(
-                    f"the webhook host {host!r} is a private or reserved address; the service "
-                    "does not call those (REFEREE_WEBHOOK_ALLOW_PRIVATE)"
-                )
-
-
-class _PinnedHTTP(http.client.HTTPConnection):
-    """An HTTP connection to ``address``, the one :class:`Policy` checked (not a new lookup,
-    which a DNS rebinding could point elsewhere)."""
-
-    def __init__(self, host: str, port: int, address: str, timeout: float):
-        super().__init__(host, port, timeout=timeout)
-        self._address = address
-
-    def connect(self) -> None:
-        self.sock = socket.create_connection((self._address, self.port), self.timeout)
-
-
-class _PinnedHTTPS(http.client.HTTPSConnection):
-    def __init__(self, host: str, port: int, address: str, timeout: float):
-        self._tls = ssl.create_default_context()
-        super().__init__(host, port, timeout=timeout, context=self._tls)
-        self._address = address
-
-    def connect(self) -> None:
-        raw = socket.create_connection((self._address, self.port), self.timeout)
-        self.sock = self._tls.wrap_socket(raw, server_hostname=self.host)
-
-
-def post(policy: Policy, url: str, body: bytes, headers: dict[str, str], timeout: float) -> int:
-    """POST ``body`` to ``url``; returns the status. Redirects are not followed.
-
-    Raises:
-        WebhookRefused: the address is not allowed. OSError, http.client.HTTPException: the
-            receiver could not be reached or answered nonsense.
-    """
-    host, port, address = policy.resolve(url)
-    parts = urlsplit(url)
-    kind = _PinnedHTTPS if parts.scheme == "https" else _PinnedHTTP
-    connection = kind(host, port, address, timeout)
-    try:
-        target = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
-        connection.request("POST", target, body, headers)
-        response = connection.getresponse()
-        response.read(65_536)
-        return response.status
-    finally:
-        connection.close()
 
 
 def signature(secret: str, body: bytes) -> str:
@@ -352,7 +242,7 @@ class Deliverer:
         service: GameService,
         outbox: Outbox,
         signing: Signing,
-        policy: Policy,
+        guard: Guard,
         *,
         attempts: int = 8,
         backoff: float = 5.0,
@@ -362,7 +252,7 @@ class Deliverer:
         self.service = service
         self.outbox = outbox
         self.signing = signing
-        self.policy = policy
+        self.guard = guard
         self.attempts = attempts
         self.backoff = backoff
         self.timeout = timeout
@@ -540,8 +430,8 @@ class Deliverer:
     def _post(self, url: str, body: bytes, headers: dict[str, str]
               ) -> tuple[int | None, str | None]:
         try:
-            status = post(self.policy, url, body, headers, self.timeout)
-        except WebhookRefused as exc:
+            status = post(self.guard, url, body, headers, self.timeout)
+        except URLRefused as exc:
             return None, exc.reason
         except (OSError, http.client.HTTPException) as exc:
             # What went wrong, in words a record may show: no URL, no secret.

@@ -22,9 +22,9 @@ PATIENCE = 30
 
 class Receiver:
     """An app's push relay on 127.0.0.1: answers each POST with the next of ``statuses`` (then
-    204), and keeps what it got."""
+    204; a redirect to ``location``), and keeps what it got."""
 
-    def __init__(self, statuses: list[int] = ()):
+    def __init__(self, statuses: list[int] = (), location: str | None = None):
         self.statuses = list(statuses)
         self.received: list[tuple[dict[str, str], bytes]] = []
         self.changed = threading.Condition()
@@ -35,6 +35,8 @@ class Receiver:
                 body = self.rfile.read(int(self.headers["Content-Length"]))
                 status = receiver.statuses.pop(0) if receiver.statuses else 204
                 self.send_response(status)
+                if location:
+                    self.send_header("Location", location)
                 self.send_header("Content-Length", "0")
                 self.end_headers()
                 with receiver.changed:
@@ -45,7 +47,8 @@ class Receiver:
                 pass
 
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.server.server_port}/push?app=7"
+        self.port = self.server.server_port
+        self.url = f"http://127.0.0.1:{self.port}/push?app=7"
         threading.Thread(target=self.server.serve_forever, args=(0.05,), daemon=True).start()
 
     def bodies(self, count: int) -> list[dict]:

@@ -22,7 +22,8 @@ from referee.records import (
     stored_log,
     verify,
 )
-from referee.webhooks import Deliverer, WebhookRefused
+from referee.outbound import URLRefused
+from referee.webhooks import Deliverer
 from schemas.problems import PROBLEM_CONTENT_TYPE, ProblemSchema
 from schemas.tournament import (
     BatchCreatedSchema,
@@ -79,10 +80,11 @@ def register(app: Flask, api: Api) -> None:
     api.spec.components.schema("Record", schema=RecordSchema)
     api.spec.components.schema("CompactRecord", schema=CompactRecordSchema)
 
-    @app.errorhandler(WebhookRefused)
-    def _webhook_refused(exc: WebhookRefused):
+    @app.errorhandler(URLRefused)
+    def _webhook_refused(exc: URLRefused):
         # The URL fits the schema (else a 400 already): whether the service may call it is its
-        # own decision (where the name resolves), so a 422 naming the field.
+        # own decision (where the name resolves), so a 422 naming the field, in the same words
+        # whatever the reason (referee.outbound).
         field = getattr(exc, "field", "webhook")
         return problem(422, exc.reason, kind="url-refused", title="The service will not call "
                        "this URL", field=field, errors=_nested(field, exc.reason))
@@ -220,7 +222,7 @@ def create_batch(data: dict[str, Any]):
             where = f"games.{i}" + (f".{exc.field}" if exc.field else "")
             detail = T(f"game {i}: ", f"partita {i}: ") + exc.text
             raise IllegalSetup(exc.rule, detail, field=where) from None
-        except WebhookRefused as exc:
+        except URLRefused as exc:
             exc.field = f"games.{i}." + getattr(exc, "field", "webhook")  # or notify.url
             raise
     created = []
