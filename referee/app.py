@@ -9,9 +9,11 @@ import orjson
 from flask import Flask
 from flask.json.provider import JSONProvider
 from flask_smorest import Api
+from werkzeug.routing import RequestRedirect
 
 from referee import archive, errors, lifecycle, limits, observability, openapi
 from referee.backend import Backend, backend_for, make_backend
+from referee.body import ChunkedBodies
 from referee.config import Settings
 from referee.games import GameService
 from referee.records import Signing
@@ -66,6 +68,15 @@ class RefereeFlask(Flask):
         except TypeError:  # unhashable
             return super().ensure_sync(func)
 
+    def handle_http_exception(self, e: Any) -> Any:
+        # Flask returns a routing redirect as werkzeug's HTML page, past every error handler.
+        # The one the service makes (a path with "//", merged) is a problem like every reply.
+        if isinstance(e, RequestRedirect):
+            return errors.problem(308, f"this resource is at {e.new_url}", kind="moved",
+                                  title="The resource is at another URL",
+                                  headers={"Location": e.new_url})
+        return super().handle_http_exception(e)
+
 
 class OrjsonProvider(JSONProvider):
     """Flask's JSON through orjson: several times faster than the standard library."""
@@ -115,6 +126,8 @@ def create_app(
         },
     )
     logging.getLogger("referee").setLevel(settings.log_level)
+    app.wsgi_app = ChunkedBodies(  # type: ignore[method-assign]
+        app.wsgi_app, max(settings.max_body_bytes, settings.max_record_bytes))
     if backend is None:
         backend = backend_for(store) if store is not None else make_backend(settings)
     wire(app, backend, settings)

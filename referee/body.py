@@ -19,15 +19,17 @@ any length; :class:`BodyParser` replaces that for every blueprint (``referee/api
 
 from __future__ import annotations
 
+import io
 import json
 import math
 import re
-from typing import Any, NoReturn
+from typing import Any, Callable, Iterable, NoReturn
 
 import flask
 import orjson
 from webargs import core
 from webargs.flaskparser import FlaskParser, abort, is_json_request
+from werkzeug.exceptions import BadRequest
 
 #: The deepest nesting of arrays and objects a body may have (a record of a game, the deepest
 #: body the API takes, nests 7 levels).
@@ -179,3 +181,53 @@ class BodyParser(FlaskParser):
     @staticmethod
     def _refuse(exc: BodyError) -> NoReturn:
         abort(400, exc=exc, messages={"json": exc.errors})
+
+
+class _Malformed(io.RawIOBase):
+    """The body of a request whose chunked framing broke: reading it is a 400."""
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        raise BadRequest("the chunked body is malformed (RFC 9112, section 7.1)")
+
+
+class ChunkedBodies:
+    """WSGI middleware giving a chunked body (``Transfer-Encoding: chunked``, no
+    ``Content-Length``) the same limits as one of declared length (issue 20): it is read here,
+    up to one byte more than the largest limit of any route, and passed on with the length it
+    has, so that each route's limit answers 413 exactly as for a declared length. (Werkzeug
+    otherwise cuts such a stream at the limit and parses what it got: a 400, or worse, a
+    truncated body read as whole.) A body whose framing breaks is a 400 when a route reads it."""
+
+    def __init__(self, app: Callable, largest: int) -> None:
+        self.app = app
+        self.largest = largest
+
+    def __call__(self, environ: dict, start_response: Callable) -> Iterable[bytes]:
+        if not environ.get("CONTENT_LENGTH") and "chunked" in environ.get(
+                "HTTP_TRANSFER_ENCODING", "").lower():
+            stream = environ["wsgi.input"]
+            # The app gets a body of known length (werkzeug ignores Content-Length next to
+            # Transfer-Encoding: chunked, as RFC 9112 says a server must).
+            del environ["HTTP_TRANSFER_ENCODING"]
+            body = bytearray()
+            try:
+                while len(body) <= self.largest:
+                    piece = stream.read(min(65_536, self.largest + 1 - len(body)))
+                    if not piece:
+                        break
+                    body += piece
+                environ["wsgi.input"] = io.BytesIO(bytes(body))
+                environ["CONTENT_LENGTH"] = str(len(body))
+                if len(body) > self.largest:
+                    # The rest is not read (it may never end): gunicorn closes the connection
+                    # after the 413 rather than drain it.
+                    server_request = getattr(getattr(stream, "reader", None), "req", None)
+                    if server_request is not None:
+                        server_request.must_close = True
+            except Exception:  # noqa: BLE001 - the server's parse error of a chunk: the client's
+                environ["wsgi.input"] = _Malformed()
+                environ["CONTENT_LENGTH"] = "1"
+        return self.app(environ, start_response)

@@ -15,7 +15,12 @@ Dockerfile, ``referee serve`` and a hand-written command line all run the same c
   ``REFEREE_GRACEFUL_TIMEOUT`` seconds; streams still open then are cut, and clients resume
   with ``Last-Event-ID`` on another instance.
 * Logs: gunicorn's own lines are JSON like the service's (``referee.observability``); there is
-  no access log, the service writes one line per request itself.
+  no access log, the service writes one line per request itself. An operator who turns
+  gunicorn's on (``--access-logfile``) gets it, whatever its ``--access-logformat``, without any
+  query string: those carry stream tickets (:class:`Logger`; docs/deployment.md).
+* Errors gunicorn answers itself, before the service sees a request (a request line over 4 KB,
+  too many or too large header fields, a request that is not HTTP/1.1), are problems
+  (``application/problem+json``) like every reply of the service (:func:`write_problem`).
 * Metrics: prometheus-client's multiprocess mode; each worker writes its samples to files in
   ``PROMETHEUS_MULTIPROC_DIR`` (a fresh directory per start when unset) and ``/metrics`` adds
   them up, whichever worker answers.
@@ -24,12 +29,19 @@ Dockerfile, ``referee serve`` and a hand-written command line all run the same c
 from __future__ import annotations
 
 import glob
+import logging
 import multiprocessing
 import os
+import re
 import shutil
+import sys
 import tempfile
 
+import orjson
+from gunicorn import glogging, util
+
 from referee.config import ConfigError, Settings
+from schemas.problems import PROBLEM_CONTENT_TYPE
 
 _settings = Settings.from_env()
 
@@ -98,3 +110,94 @@ def child_exit(server, worker) -> None:
 def on_exit(server) -> None:
     if _made_metrics_dir:
         shutil.rmtree(_metrics_dir, ignore_errors=True)
+
+
+# ----------------------------------------------------------------------------------------------
+# Query strings never logged (issue 20)
+
+#: A query string inside a logged request line or URL: from ``?`` to a space or quote.
+_QUERY = re.compile(r"\?[^\s'\"]*")
+WITHHELD = "?(query withheld)"
+
+
+def _without_query(text: str) -> str:
+    return _QUERY.sub(WITHHELD, text)
+
+
+class _NoQuery(logging.Filter):
+    """Takes query strings out of gunicorn's own lines, such as the one naming an invalid
+    request's line, or an unhandled error's URI."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        if "?" in message:
+            record.msg, record.args = _without_query(message), None
+        return True
+
+
+class Logger(glogging.Logger):
+    """gunicorn's logger, unable to write a query string (they carry stream tickets, R123):
+    the access log's atoms are given without one, whatever ``access_log_format`` asks for
+    (``%(r)s``, ``%(q)s``, ``%({raw_uri}e)s``, ``%({query_string}e)s``, a referer...), and
+    gunicorn's own lines are filtered the same way."""
+
+    def setup(self, cfg) -> None:
+        super().setup(cfg)
+        # logconfig_dict above leaves gunicorn.access without a handler (the service writes its
+        # own line per request); --access-logfile is the operator asking for it after all.
+        if cfg.accesslog is not None:
+            self.access_log.setLevel(logging.INFO)
+            self._set_handler(self.access_log, cfg.accesslog,
+                              fmt=logging.Formatter(self.access_fmt), stream=sys.stdout)
+        for log in (self.error_log, self.access_log):
+            if not any(isinstance(f, _NoQuery) for f in log.filters):
+                log.addFilter(_NoQuery())
+
+    def atoms(self, resp, req, environ, request_time) -> dict:
+        atoms = super().atoms(resp, req, environ, request_time)
+        query = environ.get("QUERY_STRING") or ""
+        for key, value in atoms.items():
+            if isinstance(value, str) and ("?" in value or (query and query in value)):
+                atoms[key] = _without_query(value.replace(query, "") if query else value)
+        atoms["q"] = atoms["{query_string}e"] = "-"
+        return atoms
+
+
+# ----------------------------------------------------------------------------------------------
+# gunicorn's own error replies as problems (issue 20)
+
+#: What gunicorn answers itself, by status: the problem's type and title (docs/api.md).
+GUNICORN_PROBLEMS = {
+    400: ("bad-request", "Malformed request",
+          "the request is not HTTP/1.1 the server can read"),
+    403: ("forbidden", "Not allowed to this caller", "the request is refused"),
+    414: ("uri-too-long", "URI too long",
+          "the request line is longer than the server reads (4094 bytes)"),
+    417: ("expectation-failed", "Expectation failed",
+          "the server meets no expectation but 100-continue"),
+    431: ("header-fields-too-large", "Request header fields too large",
+          "the request has more header fields, or a longer one, than the server reads "
+          "(100 fields of 8190 bytes)"),
+    500: ("internal", "Internal error", "an internal error occurred"),
+    501: ("not-implemented", "Not implemented",
+          "the request's transfer coding is not one the server reads"),
+}
+
+
+def write_problem(sock, status_int: int, reason: str, mesg: str) -> None:
+    """gunicorn's ``util.write_error``, answering a problem instead of an HTML page. The
+    ``detail`` is fixed by the status: gunicorn's message may quote the request (a ticket in its
+    query string)."""
+    kind, title, detail = GUNICORN_PROBLEMS.get(
+        status_int, ("error", reason, "the server could not serve the request"))
+    body = orjson.dumps({"type": f"urn:referee:problem:{kind}", "title": title,
+                         "status": status_int, "detail": detail})
+    head = (f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\n"
+            f"Content-Type: {PROBLEM_CONTENT_TYPE}\r\nContent-Length: {len(body)}\r\n\r\n")
+    util.write_nonblock(sock, head.encode("latin-1") + body)
+
+
+logger_class = Logger
+# The workers call util.write_error from their handle_error (every worker class: gunicorn's base
+# worker's), and inherit this module's patch when they fork.
+util.write_error = write_problem

@@ -26,12 +26,14 @@ class Server:
     """``gunicorn -c python:referee.gunicorn_conf 'referee:create_app()'``, as in production.
 
     ``workers`` None keeps the configuration's own count (or ``env``'s); ``app`` may name
-    another application served with the same configuration (bench/floor.py)."""
+    another application served with the same configuration (bench/floor.py); ``args`` are more
+    of gunicorn's options, as an operator would add them."""
 
     def __init__(self, env: dict[str, str], workers: int | None = 1,
-                 app: str = "referee:create_app()"):
+                 app: str = "referee:create_app()", args: tuple[str, ...] = ()):
         self.port = free_port()
         self.app = app
+        self.args = args
         self.env = {
             **os.environ,
             "REFEREE_BIND": f"127.0.0.1:{self.port}",
@@ -49,7 +51,8 @@ class Server:
 
     def start(self) -> "Server":
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf", self.app],
+            [sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf", *self.args,
+             self.app],
             cwd=ROOT, env=self.env, stdout=self.output, stderr=subprocess.STDOUT,
         )
         deadline = time.monotonic() + 20
