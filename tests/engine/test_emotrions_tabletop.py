@@ -419,11 +419,12 @@ TRIES = [stake(2, *combo) for combo in itertools.chain(
     itertools.combinations_with_replacement([c.value for c in Card], 2))]
 
 
-def _answers(state: State, seat: int) -> list:
-    """What ``seat`` learns from the engine: its view, its legal moves, and for every stake it
-    may try, the refusal (rule and wording in both languages) or its acceptance."""
+def answers(state: State, seat: int, moves=TRIES) -> list:
+    """What ``seat`` learns from the engine: its view, its legal moves, and for every move it
+    may try (by default the stakes of seat 2), the refusal (rule and wording in both languages)
+    or its acceptance."""
     out: list = [ENGINE.view(state, seat), ENGINE.legal_moves(state, seat)]
-    for move in TRIES:
+    for move in moves:
         try:
             ENGINE.apply(state, move)
             out.append("accepted")
@@ -438,7 +439,7 @@ def test_R110_covered_stakes_of_others_never_shape_a_seats_moves():
     furies = _covered_trick("fury+fury", "fury+fury")
     for first, second in [("joy+joy", "joy+joy"), ("fury+fury", "love+love"),
                           ("hatred+hatred", "fury+fury")]:
-        assert _answers(_covered_trick(first, second), 2) == _answers(furies, 2)
+        assert answers(_covered_trick(first, second), 2) == answers(furies, 2)
     assert Stake(2, (Card.FURY,)) in ENGINE.legal_moves(furies, 2)
 
 
@@ -451,7 +452,7 @@ def test_R110_what_is_known_of_a_covered_stakers_hand_is_not_counted_for_another
     assert Stake(1, (Card.FURY,)) in ENGINE.legal_moves(state, 1)
     other, _ = play(staged(table_game(3, covered=True), (7, 7, 7), stock=12,
                            known={0: ["fury"]}, discarded=["fury"] * 3), stake(0, "joy"))
-    assert _answers(state, 1)[1:] == _answers(other, 1)[1:]
+    assert answers(state, 1)[1:] == answers(other, 1)[1:]
 
 
 def test_R110_a_covered_trick_impossible_once_revealed_is_shown_and_held():

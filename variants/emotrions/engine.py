@@ -502,7 +502,7 @@ def _shown(s: State) -> Counter:
 
 
 def _shown_to(s: State, seat: int) -> Counter:
-    """R50 as ``seat`` may count it (R110, G3): the cards of :func:`_shown` that ``seat``
+    """R50 as ``seat`` may count it (R110, R111, G3): the cards of :func:`_shown` that ``seat``
     sees, so that no check of its moves (refusal, wording, listing) depends on a card hidden
     from it: of a covered trick only its own stake, and what is known of other stakers' hands
     only as its view shows it (R54)."""
