@@ -153,6 +153,12 @@ class Logger(glogging.Logger):
             if not any(isinstance(f, _NoQuery) for f in log.filters):
                 log.addFilter(_NoQuery())
 
+    def access(self, resp, req, environ, request_time) -> None:
+        # The access log is off unless the operator turned it on; logconfig_dict alone makes
+        # gunicorn build every request's line (and its atoms) only to drop it.
+        if self.access_log.hasHandlers():
+            super().access(resp, req, environ, request_time)
+
     def atoms(self, resp, req, environ, request_time) -> dict:
         atoms = super().atoms(resp, req, environ, request_time)
         query = environ.get("QUERY_STRING") or ""
