@@ -12,7 +12,7 @@ import uuid
 import pytest
 
 from referee.outbound import NEVER, PRIVATE, PUBLIC, LOOPBACK, REFUSED, Guard, URLRefused, kind
-from referee.outbound import post
+from referee.outbound import MAX_LOOKUPS, post
 from tests.http import assert_problem
 from tests.test_lifecycle_notify import Receiver
 from tests.test_tournament_support import create, finish, tournament_app
@@ -116,27 +116,56 @@ def test_every_refused_url_is_refused_in_the_same_words_for_webhook_and_notify(r
     assert REFUSED in answer
 
 
-def test_a_slow_resolver_refuses_the_url_instead_of_holding_the_request(redis_url):
-    released = threading.Event()
-    asked = []
+class HungResolver:
+    """A resolver that answers nothing until the test ends, noting each host asked."""
 
-    def hung_resolver(host, port, **kwargs):
-        asked.append(host)
-        released.wait(PATIENCE)
+    def __init__(self) -> None:
+        self.released = threading.Event()
+        self.asked: list[str] = []
+        self._calls = threading.Semaphore(0)
+
+    def __call__(self, host, port, **kwargs):
+        self.asked.append(host)
+        self._calls.release()
+        self.released.wait(PATIENCE)
         raise OSError("released by the test")
 
+    def wait_for(self, count: int) -> None:
+        """Until ``count`` lookups have reached the resolver (their threads run late under
+        load)."""
+        for _ in range(count):
+            assert self._calls.acquire(timeout=PATIENCE), "the lookup never started"
+
+
+@pytest.fixture
+def hung():
+    resolver = HungResolver()
+    yield resolver
+    resolver.released.set()
+
+
+def test_a_slow_resolver_refuses_the_url_instead_of_holding_the_request(redis_url, hung):
     app = tournament_app(redis_url)
-    app.extensions["referee"].check_webhook = Guard(resolve_timeout=0.05,
-                                                    resolver=hung_resolver).check
-    try:
-        response = app.test_client().post("/v1/games", json={
-            "variant": "pareo", "players": ["Ann", "Bob"],
-            "notify": {"url": "https://slow.example/push", "secret": SECRET}})
-        # Answered while the resolver still held the lookup.
-        assert not released.is_set() and asked == ["slow.example"]
-        assert assert_problem(response, 422)["detail"] == REFUSED
-    finally:
-        released.set()
+    app.extensions["referee"].check_webhook = Guard(resolve_timeout=0.05, resolver=hung).check
+    response = app.test_client().post("/v1/games", json={
+        "variant": "pareo", "players": ["Ann", "Bob"],
+        "notify": {"url": "https://slow.example/push", "secret": SECRET}})
+    assert assert_problem(response, 422)["detail"] == REFUSED
+    hung.wait_for(1)
+    # Answered while the resolver still held the lookup.
+    assert not hung.released.is_set() and hung.asked == ["slow.example"]
+
+
+def test_lookups_held_by_a_hung_resolver_are_bounded(hung):
+    # Each timed-out lookup keeps its thread until the resolver answers: past MAX_LOOKUPS of
+    # them, a URL is refused at once and no new thread waits on the resolver.
+    guard = Guard(resolve_timeout=0.01, resolver=hung)
+    for i in range(MAX_LOOKUPS + 3):
+        with pytest.raises(URLRefused) as refused:
+            guard.check(f"https://slow-{i}.example/push")
+        assert refused.value.reason == REFUSED
+    hung.wait_for(MAX_LOOKUPS)
+    assert len(hung.asked) == MAX_LOOKUPS
 
 
 @pytest.fixture
