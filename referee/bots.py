@@ -15,9 +15,9 @@ import hmac
 from typing import TYPE_CHECKING, Any, Mapping
 
 from referee.auth import Caller
-from variants.base import IllegalSetup, Move, RuleViolation
+from variants.base import IllegalSetup, Move, RuleViolation, Variant
 from variants.i18n import T
-from variants.search import LEVELS, Choice, Seen, choose, seed_for
+from variants.search import LEVELS, Choice, Seen, choose, has_bots, seed_for
 
 if TYPE_CHECKING:
     from referee.games import Game, GameService
@@ -30,9 +30,11 @@ MAX_BOT_MOVES = 10_000
 MAX_BOT_SECONDS = 10.0
 #: How many of the moves the search weighed a hint shows.
 HINT_CANDIDATES = 5
-#: R130: no computer player in a scorekeeper game. R131: hints are off in this game.
+#: R130: no computer player in a scorekeeper game. R131: hints are off in this game. R132: the
+#: game (a variant added to the service) brings no computer players.
 NO_BOTS_AT_A_REAL_TABLE = "R130"
 HINTS_OFF = "R131"
+NO_BOTS_IN_THIS_GAME = "R132"
 
 
 class HintsOff(RuleViolation):
@@ -43,14 +45,28 @@ class NotYourTurn(RuleViolation):
     """A hint asked by a seat whose move is not awaited (G6): 409, the game is not there yet."""
 
 
-def table_bots(bots: Mapping[int, str], players: int, tabletop: bool, seed: str) -> dict[str, Any]:
+def no_bots_in(variant: Variant, field: str | None = None) -> IllegalSetup:
+    """R132: the refusal of a bot (``field`` ``bots``) or a hint in a game whose package has
+    no ``bots`` module."""
+    return IllegalSetup(NO_BOTS_IN_THIS_GAME, T(
+        f"{variant.name} has no computer players: its game brings no bots, so no seat can be "
+        "given to one and no hint can be asked",
+        f"{variant.name} non ha giocatori automatici: il suo gioco non ne porta, quindi nessun "
+        "posto può esserne occupato e non si possono chiedere suggerimenti",
+    ), field=field)
+
+
+def table_bots(variant: Variant, bots: Mapping[int, str], players: int, tabletop: bool,
+               seed: str) -> dict[str, Any]:
     """The ``bots`` record of a new game: the level at each bot seat, and the bots' own seed,
     derived from the game's (G2) so that the bots never hold the seed of the shuffle.
 
     Raises:
-        IllegalSetup: R130 in a scorekeeper game; G1 for a seat the game does not have, or
-            every seat a bot's.
+        IllegalSetup: R130 in a scorekeeper game; R132 for a game with no bots; G1 for a seat
+            the game does not have, or an unknown level.
     """
+    if not has_bots(variant):
+        raise no_bots_in(variant, "bots")
     if tabletop:
         raise IllegalSetup(NO_BOTS_AT_A_REAL_TABLE, T(
             "a scorekeeper game (\"deal\": \"table\") has no computer players: its cards are "
@@ -110,9 +126,11 @@ def hint(service: "GameService", game: "Game", caller: Caller) -> dict[str, Any]
 
     Raises:
         HintsOff: R131, for a game created with ``hints: false`` (or a tournament's).
-        IllegalSetup: R130 in a scorekeeper game. NotYourTurn: G6 when no move is awaited
-            from the seat.
+        IllegalSetup: R130 in a scorekeeper game, R132 in a game with no bots. NotYourTurn:
+            G6 when no move is awaited from the seat.
     """
+    if not has_bots(game.variant):
+        raise no_bots_in(game.variant)
     if game.tabletop:
         raise IllegalSetup(NO_BOTS_AT_A_REAL_TABLE, T(
             "a scorekeeper game has no hints: the referee never sees its cards",

@@ -471,7 +471,7 @@ class GameService:
         # Issue 21: computer players at given seats, and hints (off by default in tournaments).
         meta["hints"] = (tag is None) if hints is None else hints
         if bots:
-            meta["bots"] = table_bots(bots, len(players), tabletop, secret_seed)
+            meta["bots"] = table_bots(variant, bots, len(players), tabletop, secret_seed)
         return NewGame(variant, state, meta, [created, *events], tokens, now)
 
     def store_new(self, new: NewGame) -> tuple[Game, dict[str, Any]]:

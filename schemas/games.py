@@ -301,7 +301,8 @@ class CreateGameSchema(Strict):
         metadata={"description": "computer players: the level at each seat given to a bot "
                   "(`random`, `greedy`, `strong`); a bot moves in the request that hands it "
                   "the turn, from its seat's view only (docs/bots.md); not in a scorekeeper "
-                  "game (R130)", "example": {"1": "strong"}},
+                  "game (R130) nor in a game that brings no bots (R132, `bots: []` in "
+                  "`GET /v1/variants`)", "example": {"1": "strong"}},
     )
     hints = StrictBoolean(
         metadata={"description": "whether `GET /v1/games/{id}/hint` answers the seats (R131); "

@@ -85,8 +85,19 @@ def rules_for(variant: Variant) -> GameRules:
     package = type(variant).__module__.rpartition(".")[0]
     try:
         return importlib.import_module(f"{package}.bots").RULES
-    except ModuleNotFoundError:
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{package}.bots":
+            raise  # a bots module that exists but fails to import is a defect, not "no bots"
         raise KeyError(f"{variant.name} has no computer players") from None
+
+
+def has_bots(variant: Variant) -> bool:
+    """Whether ``variant``'s game brings computer players (a ``bots`` module, R132)."""
+    try:
+        rules_for(variant)
+    except KeyError:
+        return False
+    return True
 
 
 @dataclass(frozen=True)

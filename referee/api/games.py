@@ -151,7 +151,7 @@ def get_hint(game_id: str):
     from the seat's view only, as a ready-to-send move, with the moves it weighed best and
     their estimated win rates (docs/bots.md). Nothing changes. 403 (R131) in a game created
     with `hints: false` (the default with a `tag` and in batches); 409 (G6) when no move of the
-    seat is awaited; 422 (R130) in a scorekeeper game.
+    seat is awaited; 422 (R130) in a scorekeeper game, (R132) in a game that brings no bots.
     """
     game, caller = _load(game_id)
     if caller.seat is None:

@@ -10,7 +10,7 @@ from referee.games import RULES_VERSION
 from schemas.common import Strict
 from variants import all_variants
 from variants.base import Variant
-from variants.search import LEVELS, rules_for
+from variants.search import LEVELS, has_bots
 
 blp = Blueprint("variants", __name__, url_prefix="/v1/variants", description="Variants and options")
 
@@ -25,19 +25,14 @@ class VariantListSchema(Strict):
                   "rule), cards (every card code), move_types (each move type a client may "
                   "send: type, summary, fields with name, kind, description, required, "
                   "limits), bots (the levels of computer player the variant has, [] for "
-                  "none: no bot seat and no hint)"},
+                  "none: no bot seat and no hint, R132)"},
     )
 
 
 def listed(variant: Variant) -> dict:
     """The variant's entry: its catalogue and the levels of its computer players (a game
     brings its bots in its package, ``variants/search.rules_for``; a game without has none)."""
-    try:
-        rules_for(variant)
-        levels = list(LEVELS)
-    except KeyError:
-        levels = []
-    return {**variant.catalogue(), "bots": levels}
+    return {**variant.catalogue(), "bots": list(LEVELS) if has_bots(variant) else []}
 
 
 @blp.route("", methods=["GET"])

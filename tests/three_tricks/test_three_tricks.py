@@ -191,6 +191,23 @@ def test_resigned_the_others_win_by_T5(server):
     assert verdict["valid"] is True, verdict
 
 
+def test_R132_a_game_without_bots_refuses_a_bot_seat_and_a_hint(server):
+    """A game whose package has no ``bots.py`` is played by people only: a bot seat is a 422
+    naming ``bots``, a hint a 422, both R132 (never a 500), and the listing says so."""
+    status, _, listing = request("GET", server + "/v1/variants")
+    has_bots = {v["name"]: v["bots"] for v in listing["variants"]}
+    assert has_bots["three-tricks"] == [] and "strong" in has_bots["emotrions"], has_bots
+    body = {"variant": "three-tricks", "players": ["p0", "p1"], "bots": {"1": "strong"}}
+    status, _, refused = request("POST", server + "/v1/games", body)
+    assert (status, refused["rule"], refused["field"]) == (422, "R132", "bots"), refused
+    created = create(server, 2, "no-bots")
+    path, seats = f"{server}/v1/games/{created['id']}", created["tokens"]["seats"]
+    status, _, view = request("GET", path)
+    status, _, refused = request("GET", path + "/hint", token=seats[view["to_act"][0]])
+    assert (status, refused["rule"]) == (422, "R132"), refused
+    assert request("GET", path)[2]["version"] == view["version"]
+
+
 def test_not_registered_in_the_suites_own_service(client):
     """Registered only where a test builds a service for it: the suite's registry and
     openapi.yaml know the three shipped games alone."""

@@ -20,7 +20,7 @@ class VariantList:
         variants (list[VariantListVariantsItem]): each variant: name, title, players, options (name, type, default,
             rule, limits), combinations, presets, moves (examples with their rule), cards (every card code), move_types
             (each move type a client may send: type, summary, fields with name, kind, description, required, limits), bots
-            (the levels of computer player the variant has, [] for none: no bot seat and no hint)
+            (the levels of computer player the variant has, [] for none: no bot seat and no hint, R132)
     """
 
     rules_version: int

@@ -92,7 +92,7 @@ def sync_detailed(
     from the seat's view only, as a ready-to-send move, with the moves it weighed best and
     their estimated win rates (docs/bots.md). Nothing changes. 403 (R131) in a game created
     with `hints: false` (the default with a `tag` and in batches); 409 (G6) when no move of the
-    seat is awaited; 422 (R130) in a scorekeeper game.
+    seat is awaited; 422 (R130) in a scorekeeper game, (R132) in a game that brings no bots.
 
     Args:
         game_id (str):
@@ -127,7 +127,7 @@ def sync(
     from the seat's view only, as a ready-to-send move, with the moves it weighed best and
     their estimated win rates (docs/bots.md). Nothing changes. 403 (R131) in a game created
     with `hints: false` (the default with a `tag` and in batches); 409 (G6) when no move of the
-    seat is awaited; 422 (R130) in a scorekeeper game.
+    seat is awaited; 422 (R130) in a scorekeeper game, (R132) in a game that brings no bots.
 
     Args:
         game_id (str):
@@ -157,7 +157,7 @@ async def asyncio_detailed(
     from the seat's view only, as a ready-to-send move, with the moves it weighed best and
     their estimated win rates (docs/bots.md). Nothing changes. 403 (R131) in a game created
     with `hints: false` (the default with a `tag` and in batches); 409 (G6) when no move of the
-    seat is awaited; 422 (R130) in a scorekeeper game.
+    seat is awaited; 422 (R130) in a scorekeeper game, (R132) in a game that brings no bots.
 
     Args:
         game_id (str):
@@ -190,7 +190,7 @@ async def asyncio(
     from the seat's view only, as a ready-to-send move, with the moves it weighed best and
     their estimated win rates (docs/bots.md). Nothing changes. 403 (R131) in a game created
     with `hints: false` (the default with a `tag` and in batches); 409 (G6) when no move of the
-    seat is awaited; 422 (R130) in a scorekeeper game.
+    seat is awaited; 422 (R130) in a scorekeeper game, (R132) in a game that brings no bots.
 
     Args:
         game_id (str):
