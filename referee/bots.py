@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import time
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Mapping
 
 from referee.auth import Caller
 from variants.base import IllegalSetup, Move, RuleViolation, Variant
 from variants.i18n import T
-from variants.search import LEVELS, Choice, Seen, choose, has_bots, seed_for
+from variants.search import LEVELS, Budget, Choice, Seen, choose, has_bots, seed_for
 
 if TYPE_CHECKING:
     from referee.games import Game, GameService
@@ -28,6 +30,9 @@ if TYPE_CHECKING:
 #: request runs into the server's timeout.
 MAX_BOT_MOVES = 10_000
 MAX_BOT_SECONDS = 10.0
+#: The milliseconds of a bot move's budget kept for applying the move and committing it (and
+#: a hint's reply): the search gets what is left (docs/bots.md, bench/bots_think.py).
+COMMIT_RESERVE_MS = 5.0
 #: How many of the moves the search weighed a hint shows.
 HINT_CANDIDATES = 5
 #: R130: no computer player in a scorekeeper game. R131: hints are off in this game. R132: the
@@ -114,9 +119,20 @@ def seen_by(service: "GameService", game: "Game", seat: int) -> Seen:
 def decide(service: "GameService", game: "Game", seat: int, level: str) -> Move:
     """The move the bot at ``seat`` makes now, at ``level``, seeded from the game's bot seed
     and the event count (one seed per move)."""
+    began = time.perf_counter()
     rng = seed_for(game.meta["bots"]["seed"], seat, game.meta["events"])
-    return choose(game.variant, seen_by(service, game, seat), level, rng,
-                  service.bot_budget).move
+    seen = seen_by(service, game, seat)
+    return choose(game.variant, seen, level, rng, _left(service.bot_budget, began)).move
+
+
+def _left(budget: Budget, began: float) -> Budget:
+    """What is left of ``budget`` for the search once the seat's view and events are read
+    (since ``began``), less what applying and committing the move takes
+    (:data:`COMMIT_RESERVE_MS`): the budget is the bot move's, not the search's."""
+    if budget.millis is None:
+        return budget
+    spent = (time.perf_counter() - began) * 1000
+    return replace(budget, millis=max(0.0, budget.millis - spent - COMMIT_RESERVE_MS))
 
 
 def hint(service: "GameService", game: "Game", caller: Caller) -> dict[str, Any]:
@@ -148,10 +164,11 @@ def hint(service: "GameService", game: "Game", caller: Caller) -> dict[str, Any]
             f"no move is awaited from seat {seat} now: a hint is for the seat to move",
             f"ora non si attende una mossa dal posto {seat}: il suggerimento è per chi muove",
         ))
+    began = time.perf_counter()
     seed = game.meta.get("bots", {}).get("seed", game.id)
     rng = seed_for(seed, "hint", seat, game.meta["events"])
-    choice: Choice = choose(game.variant, seen_by(service, game, seat), "strong", rng,
-                            service.bot_budget)
+    seen = seen_by(service, game, seat)
+    choice: Choice = choose(game.variant, seen, "strong", rng, _left(service.bot_budget, began))
     return {
         "seat": seat,
         "version": game.version,

@@ -34,6 +34,9 @@ EXPLORATION = 0.7
 #: In a rollout, the chance that a move is uniform rather than the greedy one: a little noise
 #: keeps the rollouts from playing one line only.
 ROLLOUT_NOISE = 0.1
+#: Flat search (:func:`_flat`): how many standard errors a candidate must beat the game's
+#: favourite by, on the same deals, to be played instead.
+CONFIDENCE = 2.0
 
 
 @dataclass(frozen=True)
@@ -62,6 +65,8 @@ class GameRules(Protocol):
     #: How many moves a rollout plays at most before :meth:`rewards` scores the position
     #: (None: to the end of the hand).
     rollout_depth: int | None
+    #: Optional: ``"flat"`` for :func:`_flat` instead of SO-ISMCTS, and ``rollout_noise``, the
+    #: chance of a uniform move in a rollout (default :data:`ROLLOUT_NOISE`).
 
     def candidates(self, variant: Variant, state: Any, seat: int) -> list[Move]:
         """The moves the search weighs for ``seat``, the game's favourite first (all the
@@ -156,7 +161,8 @@ def choose(
     rules = rules_for(variant)
     sample = determinize or (lambda r: rules.determinize(variant, seen, r))
     if level == "strong":
-        choice = _ismcts(variant, rules, seen.seat, sample, rng, budget, start)
+        search = _flat if getattr(rules, "search", "ismcts") == "flat" else _ismcts
+        choice = search(variant, rules, seen.seat, sample, rng, budget, _Clock(budget, start))
     else:
         state = sample(rng)
         if level == "greedy":
@@ -180,27 +186,32 @@ class _Node:
     children: dict[Move, "_Node"] = field(default_factory=dict)
 
 
-def _ismcts(
-    variant: Variant,
-    rules: GameRules,
-    seat: int,
-    sample: Callable[[random.Random], Any],
-    rng: random.Random,
-    budget: Budget,
-    start: float,
-) -> Choice:
+class _Clock:
+    """A search's time budget: ``deadline`` (None: the iteration cap alone), and whether one
+    more step, as long as the longest so far, still fits before it."""
+
+    def __init__(self, budget: Budget, start: float):
+        self.deadline = None if budget.millis is None else start + budget.millis / 1000
+        self.last, self.longest = time.perf_counter(), 0.0
+
+    def another(self) -> bool:
+        if self.deadline is None:
+            return True
+        now = time.perf_counter()
+        self.longest = max(self.longest, now - self.last)
+        self.last = now
+        return now + self.longest < self.deadline
+
+
+def _ismcts(variant: Variant, rules: GameRules, seat: int,
+            sample: Callable[[random.Random], Any], rng: random.Random, budget: Budget,
+            clock: _Clock) -> Choice:
     root = _Node(None)
-    deadline = None if budget.millis is None else start + budget.millis / 1000
+    deadline = clock.deadline
     iterations = 0
-    last, longest = time.perf_counter(), 0.0
     while iterations < budget.iterations:
-        if deadline is not None and iterations:
-            # Stop when one more iteration, as long as the longest so far, would overrun.
-            now = time.perf_counter()
-            longest = max(longest, now - last)
-            last = now
-            if now + longest >= deadline:
-                break
+        if iterations and not clock.another():
+            break
         iterations += 1
         state = sample(rng)
         horizon = rules.horizon(state)
@@ -231,25 +242,13 @@ def _ismcts(
             path.append(node)
         # Rollout: to the end of the hand (or the game's rollout depth), the game's greedy
         # player with some noise.
-        depth = rules.rollout_depth or 10**9
-        overrun = False
-        while not variant.is_finished(state) and rules.horizon(state) == horizon and depth:
-            if deadline is not None and iterations > 1 and time.perf_counter() >= deadline:
-                overrun = True  # the time is up (a loaded machine): drop this iteration
-                break
-            depth -= 1
-            mover = variant.to_act(state)[0]
-            if rng.random() < ROLLOUT_NOISE:
-                move = rng.choice(variant.legal_moves(state, mover))
-            else:
-                move = rules.greedy(variant, state, mover, rng)
-            state, _ = variant.apply(state, move)
-        if overrun:
+        rewards = _rollout(variant, rules, state, horizon, rng,
+                           deadline if iterations > 1 else None)
+        if rewards is None:  # the time is up (a loaded machine): drop this iteration
             if expanded is not None:
                 del expanded[0].children[expanded[1]]
             iterations -= 1
             break
-        rewards = rules.rewards(variant, state)
         for visited in path:
             visited.visits += 1
             if visited.mover is not None:
@@ -262,6 +261,94 @@ def _ismcts(
         return Choice(rules.greedy(variant, sample(rng), seat, rng), (), iterations)
     candidates = tuple(Candidate(m, c.visits, c.wins / c.visits) for m, c in ranked)
     return Choice(ranked[0][0], candidates, iterations)
+
+
+def _flat(variant: Variant, rules: GameRules, seat: int,
+          sample: Callable[[random.Random], Any], rng: random.Random, budget: Budget,
+          clock: _Clock) -> Choice:
+    """Determinized flat Monte Carlo with common random numbers, for a game whose rounds are
+    too long and whose turns too wide for a tree to learn much in a move's budget (4 Aces):
+    each *deal* samples a determinization, and every candidate of the seat (the game's
+    favourites, :meth:`GameRules.candidates`) is played in it and rolled out with the same
+    noise, so that candidates are compared on the same unseen cards and the same stock: the
+    luck of the deal cancels out of their difference. An iteration is one candidate's rollout;
+    a deal the cap or the clock cuts short is dropped whole, so every candidate has seen the
+    same deals."""
+    deadline = clock.deadline
+    first = sample(rng)
+    moves = rules.candidates(variant, first, seat)
+    if len(moves) == 1:
+        return Choice(moves[0], (Candidate(moves[0], 0, 0.0),), 0)
+    outcomes: list[list[float]] = [[] for _ in moves]
+    deals = iterations = 0
+    state = first
+    while iterations + len(moves) <= budget.iterations or not deals:
+        if deals and not clock.another():
+            break
+        noise = rng.getrandbits(64)
+        outcome, cut = [], False
+        for move in moves:
+            if deadline is not None and deals and time.perf_counter() >= deadline:
+                cut = True  # the time is up (a loaded machine): drop this deal
+                break
+            after, _ = variant.apply(state, move)
+            rewards = _rollout(variant, rules, after, rules.horizon(state),
+                               random.Random(noise), deadline if deals else None)
+            if rewards is None:
+                cut = True
+                break
+            outcome.append(rewards[seat])
+        if cut:
+            break
+        for mine, value in zip(outcomes, outcome):
+            mine.append(value)
+        deals += 1
+        iterations += len(moves)
+        state = sample(rng)
+    means = [sum(values) / deals for values in outcomes]
+    # Ties keep the game's order of preference (the favourite first).
+    ranked = sorted(range(len(moves)), key=lambda i: -means[i])
+    candidates = tuple(Candidate(moves[i], deals, means[i]) for i in ranked)
+    return Choice(moves[_surely_better(outcomes)], candidates, iterations)
+
+
+def _surely_better(outcomes: list[list[float]]) -> int:
+    """The candidate to play: the game's favourite (the first), unless another did better on
+    the same deals by more than :data:`CONFIDENCE` standard errors of the paired difference,
+    then the best such one. A few deals cannot tell close moves apart, and the favourite is
+    the better bet then."""
+    favourite = outcomes[0]
+    deals = len(favourite)
+    best, best_gain = 0, 0.0
+    if deals < 2:
+        return best
+    for index, values in enumerate(outcomes[1:], start=1):
+        diffs = [v - f for v, f in zip(values, favourite)]
+        gain = sum(diffs) / deals
+        spread = math.sqrt(sum((d - gain) ** 2 for d in diffs) / (deals - 1) / deals)
+        if gain > best_gain and gain > CONFIDENCE * spread:
+            best, best_gain = index, gain
+    return best
+
+
+def _rollout(variant: Variant, rules: GameRules, state: Any, horizon: Any, rng: random.Random,
+             deadline: float | None) -> tuple[float, ...] | None:
+    """The rewards after the game's greedy player (with :data:`ROLLOUT_NOISE`) plays on from
+    ``state`` to the end of the hand or the game's rollout depth; None when the ``deadline``
+    passes first."""
+    depth = rules.rollout_depth or 10**9
+    noise = getattr(rules, "rollout_noise", ROLLOUT_NOISE)
+    while not variant.is_finished(state) and rules.horizon(state) == horizon and depth:
+        if deadline is not None and time.perf_counter() >= deadline:
+            return None
+        depth -= 1
+        mover = variant.to_act(state)[0]
+        if noise and rng.random() < noise:
+            move = rng.choice(variant.legal_moves(state, mover))
+        else:
+            move = rules.greedy(variant, state, mover, rng)
+        state, _ = variant.apply(state, move)
+    return rules.rewards(variant, state)
 
 
 def _ucb(node: _Node) -> float:

@@ -115,6 +115,37 @@ def test_the_search_is_a_function_of_its_seed():
     assert sum(c.visits for c in first.candidates) == 60
 
 
+def test_the_4_aces_search_compares_every_candidate_on_the_same_deals():
+    # variants.search._flat: every candidate is rolled out on every deal, none left half-seen.
+    variant, config = _config("four-aces", 2, {"mode": "duel"})
+    state, events = variant.start(config, "flat")
+    log = [e.to_dict() for e in events]
+    while variant.view(state, None)["phase"] != "play":
+        mover = variant.to_act(state)[0]
+        state, events = variant.apply(state, variant.legal_moves(state, mover)[0])
+        log += [e.to_dict() for e in events]
+    seat = variant.to_act(state)[0]
+    seen = seen_by(variant, config, state, log, seat)
+    first, again = (choose(variant, seen, "strong", seed_for("flat", seat, 0), Budget(40, None))
+                    for _ in range(2))
+    assert (first.move, first.candidates, first.iterations) == (
+        again.move, again.candidates, again.iterations)
+    deals = {c.visits for c in first.candidates}
+    assert len(first.candidates) > 1 and len(deals) == 1 and deals.pop() >= 2
+    assert first.iterations == len(first.candidates) * first.candidates[0].visits <= 40
+    assert first.move in [c.move for c in first.candidates]
+    assert first.move in variant.legal_moves(state, seat)
+
+
+def test_the_flat_search_leaves_the_favourite_only_for_a_surely_better_move():
+    from variants.search import _surely_better
+
+    steady = [0.5] * 5
+    assert _surely_better([steady, [0.6] * 5, [0.9, 0.1, 0.9, 0.1, 0.9]]) == 1
+    assert _surely_better([steady, [0.9, 0.1, 0.9, 0.2, 0.4], [0.49] * 5]) == 0
+    assert _surely_better([[0.5], [0.9]]) == 0, "one deal proves nothing"
+
+
 def test_the_oracle_is_given_the_truth_only_in_the_arena():
     variant, config = _config("emotrions", 2, {})
     result = play_game(variant, config, [ORACLE, "greedy"], "oracle", TINY)

@@ -3,6 +3,7 @@ has seen, the greedy player, the moves the search weighs, and how a position is 
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from typing import Any
@@ -12,8 +13,10 @@ from variants.four_aces.cards import (
     ACES,
     DECK,
     JOKERS,
+    BY_RANK_SUIT,
     RANK,
     SUIT,
+    SUITS,
     TWO_OF_SPADES,
     VALUE,
     codes,
@@ -32,13 +35,14 @@ from variants.four_aces.engine import (
     Swap,
     mulligan_turns,
 )
+from variants.four_aces.counting import EARLY_WIN_VP, WINNER_VP
 from variants.search import Seen, deal_unseen, win_chances
 
 #: Points of VP lead that make a match win about 73 % likely (the logistic's scale).
 SCALE = 12.0
 #: How many moves the search weighs at a node: the greedy player's best ones (a 4 Aces turn
 #: can have hundreds of captures and swaps, R43).
-SEARCH_WIDTH = 10
+SEARCH_WIDTH = 6
 
 
 def _known_hands(seen: Seen, players: int) -> list[Counter]:
@@ -143,9 +147,14 @@ class FourAcesBots:
             "deals": [],
         })
 
-    #: A 4 Aces round is long and its moves costly to list: rollouts stop after a few turns
-    #: each and the piles are scored as they stand (:func:`round_estimate`).
-    rollout_depth = 16
+    #: Rounds too long and turns too wide for a tree to learn much in a move's budget: the
+    #: candidates are compared by flat Monte Carlo on the same deals (variants.search._flat),
+    #: each rolled out by the greedy players, without noise, to the round's count: a rollout
+    #: cut short and scored by :func:`round_margins` misjudged the moves greedy plays well
+    #: (measured: 32 % against greedy at 16 moves, 58 % to the count, docs/bots.md).
+    search = "flat"
+    rollout_depth = None
+    rollout_noise = 0.0
 
     def greedy(self, variant: FourAces, state: State, seat: int, rng: random.Random) -> Move:
         return max(self._scored(variant, state, seat), key=lambda sm: sm[0])[1]
@@ -185,37 +194,63 @@ class FourAcesBots:
         if state.phase == Phase.FINISHED:
             won = {cfg.side(s) for s in state.winners} if state.winners else set()
             by_side = [1.0 / len(won) if side in won else 0.0 for side in range(cfg.sides)]
+        elif not any(state.piles):
+            by_side = list(win_chances(state.totals, SCALE))  # a round counted, none begun
         else:
-            # A card in hand mostly ends in its side's pile (a capture keeps the played card):
-            # count it at half of what it would add there.
-            margins = []
-            for side, total in enumerate(state.totals):
-                pile = state.piles[side]
-                held = tuple(c for s in cfg.seats_of(side) for c in state.hands[s])
-                now = round_estimate(pile)
-                margins.append(total + now + 0.5 * (round_estimate(pile + held) - now))
-            by_side = list(win_chances(margins, SCALE))
+            by_side = list(win_chances(round_margins(state), SCALE))
         return tuple(by_side[cfg.side(s)] for s in range(cfg.players))
 
 
-def round_estimate(pile: tuple) -> float:
-    """About the VP a pile will bring when the round is counted (A8, A9): Aces (three win the
-    round, A9.2), 2S, jokers, J-Q-K sets, and the longest column towards the placement."""
-    cards = set(pile)
-    aces = sum(1 for a in ACES if a in cards)
-    vp = aces + (20 if aces >= 3 else 0) + 4 * (TWO_OF_SPADES in cards)
-    vp += 2 * sum(1 for j in JOKERS if j in cards)
-    names = frozenset(codes(pile))
-    longest = 0
-    for suit in "SCDH":
-        vp += 2 * all(f"{r}{suit}" in names for r in "JQK")
+def round_margins(state: State) -> list[float]:
+    """Each side's match total plus about the VP its round will bring (A8, A9), from its pile
+    and, at half weight, the cards its hands still hold (a card played mostly ends in its
+    side's pile: a capture keeps the played card): Aces (three win the round, A9.2), 2S,
+    jokers, J-Q-K sets, Piumas, and the placement points (A8.3) shared by how the sides'
+    columns compare (A8.2)."""
+    cfg = state.config
+    now, full = [], []
+    for side in range(cfg.sides):
+        pile = frozenset(state.piles[side])
+        held = frozenset(c for s in cfg.seats_of(side) for c in state.hands[s])
+        now.append(_pile_worth(pile, len(state.piumas[side])))
+        full.append(_pile_worth(pile | held, len(state.piumas[side])))
+    worths = [(n[0] + 0.5 * (f[0] - n[0]), n[1] + 0.5 * (f[1] - n[1]), max(n[2], f[2] * 0.5))
+              for n, f in zip(now, full)]
+    margins = []
+    for side, (vp, strength, early) in enumerate(worths):
+        others = [w[1] for o, w in enumerate(worths) if o != side]
+        ahead = [1 / (1 + math.exp(-COLUMN_SLOPE * (strength - other))) for other in others]
+        if cfg.mode in ("duel", "teams"):
+            placement = WINNER_VP * (ahead[0] if ahead else 1.0)
+        else:
+            placement = 1 + sum(ahead)
+        margins.append(state.totals[side] + vp + early * EARLY_WIN_VP + (1 - early) * placement)
+    return margins
+
+
+#: How sharply a longer column (A8.2) makes the round's placement points likely.
+COLUMN_SLOPE = 1.5
+
+
+def _pile_worth(pile: frozenset, piumas: int) -> tuple[float, float, float]:
+    """A pile's VP but placement (A9.1), its columns' strength (A8.1: the longest counts most,
+    the next ones break ties, a joker may fill a 5-9), and 1.0 when it holds 3 Aces (A9.2)."""
+    aces = sum(1 for a in ACES if a in pile)
+    vp = aces + 4 * (TWO_OF_SPADES in pile) + piumas
+    jokers = sum(1 for j in JOKERS if j in pile)
+    vp += 2 * jokers
+    lengths = []
+    for suit in SUITS:
+        vp += 2 * all(BY_RANK_SUIT[(r, suit)] in pile for r in (11, 12, 13))
         length = 0
-        for rank in ("A", *map(str, range(2, 11)), "J", "Q", "K"):
-            if f"{rank}{suit}" not in names:
-                break
+        while length < 13 and BY_RANK_SUIT[(length + 1, suit)] in pile:
             length += 1
-        longest = max(longest, length)
-    return vp + 1.5 * longest
+        lengths.append(length)
+    lengths.sort(reverse=True)
+    strength = lengths[0] + 0.3 * lengths[1] + 0.1 * lengths[2]
+    if jokers and lengths[0] >= 4:
+        strength += 0.8  # a joker may stand in for the next rank of 5-9
+    return vp, strength, 1.0 if aces >= 3 else 0.0
 
 
 def _mulligan_moves(state: State, seat: int, pile: frozenset) -> list[tuple[float, Move]]:
