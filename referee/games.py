@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+import threading
 import time
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Protocol, Sequence
@@ -48,6 +49,8 @@ log = logging.getLogger("referee")
 RULES_VERSION = 1
 #: The layout of stored snapshots; a snapshot of an older schema is upgraded on load.
 SNAPSHOT_SCHEMA = 1
+#: How many games' last decoded snapshots a service keeps (:class:`Decoded`).
+DECODED_GAMES = 512
 
 
 class GameNotFound(Exception):
@@ -229,6 +232,37 @@ class MoveResult:
     replayed: bool = False
 
 
+class Decoded:
+    """The last snapshot of each of the games a process read or wrote last, decoded, by its
+    exact stored bytes: a read that finds the same bytes again (a seat's next move, which this
+    process committed; a view polled again) skips decoding them (docs/performance.md).
+
+    Decoding is a pure function of the bytes, and neither an engine state nor a game's record
+    is ever changed in place (a move makes new ones: ``apply``, and :meth:`GameService.revise`
+    copies the record), so what is handed out is what decoding would give; each reader gets
+    its own shallow copy of the record, as it would get its own decoded one."""
+
+    def __init__(self, size: int = DECODED_GAMES) -> None:
+        self._size = size
+        self._games: dict[str, tuple[int, bytes, dict[str, Any], Variant, Any]] = {}
+        self._lock = threading.Lock()
+
+    def get(self, game_id: str, version: int, data: bytes) -> tuple[dict[str, Any], Variant, Any] | None:
+        """(record, variant, state) of the snapshot ``data``, if it is the one kept."""
+        kept = self._games.get(game_id)
+        if kept is None or kept[0] != version or kept[1] != data:
+            return None
+        return dict(kept[2]), kept[3], kept[4]
+
+    def keep(self, game_id: str, version: int, data: bytes, record: dict[str, Any],
+             variant: Variant, state: Any) -> None:
+        with self._lock:
+            self._games.pop(game_id, None)  # the newest last: the oldest are forgotten first
+            self._games[game_id] = (version, data, dict(record), variant, state)
+            while len(self._games) > self._size:
+                del self._games[next(iter(self._games))]
+
+
 def _now() -> float:
     return time.time()
 
@@ -269,6 +303,7 @@ class GameService:
         self.check_webhook: Callable[[str], None] | None = None
         #: Archives games when they end (referee.archive); None: they stay whole.
         self.archiver: Archiver | None = None
+        self.decoded = Decoded()
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -291,11 +326,16 @@ class GameService:
             meta = upgrade_snapshot(dict(archive.meta))
             variant = find_variant(meta["variant"])
             return Game(game_id, version, meta, variant, None, self.clock(), archive)
+        kept = self.decoded.get(game_id, version, data)
+        if kept is not None:
+            record, variant, state = kept
+            return Game(game_id, version, record, variant, state, self.clock())
         record = orjson.loads(data)
         record = upgrade_snapshot(record)
         variant = find_variant(record["variant"])
         state = variant.load(record.pop("state"))
-        return Game(game_id, version, record, variant, state, self.clock())
+        self.decoded.keep(game_id, version, data, record, variant, state)
+        return Game(game_id, version, dict(record), variant, state, self.clock())
 
     def _encode(self, game: Game) -> bytes:
         if game.archive is not None:
@@ -756,7 +796,11 @@ class GameService:
                 scope, idempotency = claim
                 record = IdempotencyRecord(scope, idempotency.done(body), self.idempotency_ttl)
             ttl = self.lifetime(new)
-            if self.store.commit(game.id, game.version, self._encode(new), stored, record, ttl):
+            data = self._encode(new)
+            if self.store.commit(game.id, game.version, data, stored, record, ttl):
+                if new.archive is None:  # the seat's next move reads these bytes back
+                    self.decoded.keep(new.id, new.version, data, new.meta, new.variant,
+                                      new.state)
                 self._committed(game, new)
                 if new.variant.is_finished(new.state):
                     self._archive(new)
