@@ -7,6 +7,14 @@ hooks, the service, redis-py's two calls; Redis's own time is not this process's
 what docs/performance.md uses to show each step of issue 18, on any checkout:
 
     .venv/bin/python bench/cpu_per_request.py --redis redis://127.0.0.1:6379/0 [--repo PATH]
+
+On a shared machine the CPU times move with the other work; ``--instructions`` counts the
+instructions each request executes instead (valgrind's callgrind, Debian's ``valgrind``), which
+the machine's load does not change: each kind runs twice under callgrind, with its measured
+requests only instrumented, and the difference of the two counts is divided by the difference of
+their numbers of requests (about two minutes a kind):
+
+    .venv/bin/python bench/cpu_per_request.py --instructions [--kinds "move, features on"]
 """
 
 from __future__ import annotations
@@ -14,13 +22,20 @@ from __future__ import annotations
 import argparse
 import cProfile
 import io
+import os
 import pstats
 import logging
+import re
 import statistics
+import subprocess
 import sys
 import time
 import uuid
 from pathlib import Path
+
+#: The kinds of request measured, in their order.
+KINDS = ("floor move", "move, features on", "move, features off", "floor GET",
+         "GET as a seat (on)", "GET as a spectator (on)", "GET legal-moves (on)")
 
 
 def main() -> None:
@@ -33,7 +48,17 @@ def main() -> None:
     parser.add_argument("--profile", default="", help="also print cProfile's table (a CPU "
                         "clock) for the kinds whose name holds this text, e.g. 'move, features on'")
     parser.add_argument("--sort", default="tottime", help="cProfile's order (tottime, cumtime)")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count instructions per request under callgrind instead")
+    parser.add_argument("--kinds", default="", help="only the kinds whose name holds one of "
+                        "these texts (separated by '|')")
+    parser.add_argument("--callgrind-child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    kinds_wanted = [k for k in KINDS if not args.kinds
+                    or any(part in k for part in args.kinds.split("|"))]
+    if args.instructions:
+        _instructions(args, kinds_wanted)
+        return
     floor_app = _floor(args.redis)
     sys.path.insert(0, args.repo)
     import orjson
@@ -60,7 +85,10 @@ def main() -> None:
             seed = f"cpu-{i}"
             game = client.post("/v1/games", json={"variant": "emotrions", "players": players,
                                                    "seed": seed}).get_json()
-            for seat, move in playout("emotrions", players, {}, seed):
+            sequence = playout("emotrions", players, {}, seed)
+            if args.callgrind_child:  # no game ends: its archiving is not a move's own cost
+                sequence = sequence[:-1]
+            for seat, move in sequence:
                 headers = {"Authorization": f"Bearer {game['tokens']['seats'][seat]}"}
                 if flavour == "on":
                     headers["Idempotency-Key"] = uuid.uuid4().hex
@@ -84,9 +112,23 @@ def main() -> None:
         "GET as a spectator (on)": (apps["on"], lambda: ("GET", path, b"", {})),
         "GET legal-moves (on)": (apps["on"], lambda: ("GET", path + "/legal-moves", b"", seat)),
     }
+    kinds = {kind: kinds[kind] for kind in kinds_wanted}
     spent: dict[str, list[float]] = {kind: [] for kind in kinds}
     profiler = cProfile.Profile(time.process_time)
     at = {"on": 0, "off": 0}
+    if args.callgrind_child:  # a warm-up, then only the measured requests instrumented
+        (kind, (app, made)), = kinds.items()
+        batch = moves[made][:10 + args.requests] if isinstance(made, str) else [
+            made() for _ in range(10 + args.requests)]
+        environs = [_environ(*request) for request in batch]
+        for environ in environs[:10]:
+            _call(app, environ)
+        subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], check=True,
+                       capture_output=True)
+        for environ in environs[10:]:
+            status = _call(app, environ)
+            assert status.startswith("200"), (kind, status)
+        return
     for _ in range(args.rounds):
         for kind, (app, made) in kinds.items():
             if isinstance(made, str):
@@ -109,13 +151,40 @@ def main() -> None:
     print("|---|---:|---:|---:|")
     for kind, values in spent.items():
         floor = "floor GET" if "GET" in kind else "floor move"
-        ratio = "" if kind.startswith("floor") else f"{min(spent[floor]) / min(values):.2f}"
+        ratio = "" if kind.startswith("floor") or floor not in spent else (
+            f"{min(spent[floor]) / min(values):.2f}")
         print(f"| {kind} | {min(values) * 1e6:.0f} | {statistics.median(values) * 1e6:.0f} "
               f"| {ratio} |")
     if args.profile:
         out = io.StringIO()
         pstats.Stats(profiler, stream=out).strip_dirs().sort_stats(args.sort).print_stats(30)
         print(out.getvalue())
+
+
+def _instructions(args: argparse.Namespace, kinds: list[str]) -> None:
+    """Instructions per request of each kind (see the module's docstring)."""
+    counts = {}
+    for kind in kinds:
+        collected = []
+        for requests in (20, 60):
+            command = [
+                "valgrind", "--tool=callgrind", "--instr-atstart=no",
+                "--callgrind-out-file=/dev/null", sys.executable, __file__, "--callgrind-child",
+                "--redis", args.redis, "--repo", args.repo, "--kinds", kind, "--rounds", "1",
+                "--requests", str(requests)]
+            done = subprocess.run(command, capture_output=True, text=True, check=True)
+            found = re.search(r"Collected : (\d+)", done.stderr)
+            assert found, done.stderr[-2000:]
+            collected.append(int(found.group(1)))
+        counts[kind] = (collected[1] - collected[0]) / 40
+        print(f"{kind}: {counts[kind] / 1000:,.0f} k instructions", file=sys.stderr)
+    print("| request (in process, WSGI) | instructions per request | × floor |")
+    print("|---|---:|---:|")
+    for kind, count in counts.items():
+        floor = "floor GET" if "GET" in kind else "floor move"
+        ratio = "" if kind.startswith("floor") or floor not in counts else (
+            f"{counts[floor] / count:.2f}")
+        print(f"| {kind} | {count / 1000:,.0f} k | {ratio} |")
 
 
 def _floor(url: str):
