@@ -150,33 +150,32 @@ def test_two_processes_same_seat_two_moves_exactly_one_applies(two_servers):
 
 def test_two_processes_two_seats_both_legal_moves_both_apply(two_servers):
     a, b = two_servers
-    applied_both = 0
-    for _ in range(30):  # until both applied twice; each try is a fresh race
-        if applied_both >= 2:
-            break
+    for _ in range(5):  # each round is a fresh race
         _, _, created = request("POST", a.url + "/v1/games", {
             "variant": "emotrions", "players": ["a", "b", "c"], "deal": DEAL_3P})
         gid, seats = created["id"], created["tokens"]["seats"]
         # Seat 0 stakes first; then seats 1 and 2 move at once through different processes.
         assert request("POST", f"{a.url}/v1/games/{gid}/moves",
                        {"type": "stake", "cards": ["joy"]}, seats[0])[0] == 200
+        seat2_move = lambda: request("POST", f"{b.url}/v1/games/{gid}/moves",  # noqa: E731
+                                     {"type": "stake", "cards": ["goodness"]}, seats[2])
         results = _simultaneously(
             lambda: request("POST", f"{a.url}/v1/games/{gid}/moves",
                             {"type": "stake", "cards": ["love"]}, seats[1]),
-            lambda: request("POST", f"{b.url}/v1/games/{gid}/moves",
-                            {"type": "stake", "cards": ["goodness"]}, seats[2]),
+            seat2_move,
         )
         assert results[0][0] == 200, results[0]
         # Seat 2's move is legal only once seat 1's has applied: it applies unless it was
-        # refused (G6) before seat 1's was committed; never anything else.
+        # refused (G6) before seat 1's was committed; never anything else. Which of the two
+        # happens is the race's (timing, not asserted); once seat 1's reply is back, the other
+        # process must see its commit, so the same move sent again applies.
         assert results[1][0] in (200, 422), results[1]
         if results[1][0] == 422:
             assert results[1][2]["rule"] == "G6"
-        else:
-            applied_both += 1
+            status, _, body = seat2_move()
+            assert status == 200, body
         _, _, page = request("GET", f"{b.url}/v1/games/{gid}/events")
         versions = sorted({e["version"] for e in page["events"]})
-        assert versions == list(range(1, versions[-1] + 1))
+        assert versions == [1, 2, 3, 4]
         _, _, view = request("GET", f"{b.url}/v1/games/{gid}")
-        assert view["version"] == versions[-1]
-    assert applied_both >= 2
+        assert view["version"] == 4
