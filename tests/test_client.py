@@ -166,6 +166,13 @@ def test_the_client_has_a_move_type_per_variant_and_move(installed):
     assert not hasattr(models, "StakeMove")  # no move shared by every variant's deck
 
 
+def test_the_readme_typed_move_example_runs(installed):
+    blocks = re.findall(r"^```python\n(.*?)^```", (CLIENT / "README.md").read_text(),
+                        re.MULTILINE | re.DOTALL)
+    assert len(blocks) == 2, "the whole game, then a typed move"
+    exec(compile(blocks[1], "README.md", "exec"), {"__name__": "readme"})
+
+
 def test_the_generator_sees_every_operation(installed):
     package = importlib.import_module(f"{PACKAGE}.api.games")
     operations = {module.name for module in pkgutil.iter_modules(package.__path__)}
