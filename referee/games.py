@@ -20,7 +20,7 @@ from referee.auth import SPECTATOR, Caller
 from marshmallow import ValidationError
 
 from referee.bots import MAX_BOT_MOVES, MAX_BOT_SECONDS, awaited_bot, decide, table_bots
-from referee.idempotency import Idempotency
+from referee.idempotency import Idempotency, IdempotencyInProgress
 from referee.rates import Charge
 from referee.store import GameExists, IdempotencyRecord, Snapshot, Store, StoreUnavailable
 from referee.tabletop import UNDO, start_game, undo
@@ -545,10 +545,9 @@ class GameService:
         """
         scope = idempotency.scope("create") if idempotency else ""
         if idempotency is not None:
-            held, _ = self.store.claim(None, scope, idempotency.pending, self.pending_ttl_ms)
-            if held is not None:
-                body = idempotency.unseal(idempotency.replay(held))
-                return CreateResult(orjson.loads(body)["id"], 1, body, replayed=True)
+            replayed = self._replay_creation(scope, idempotency)
+            if replayed is not None:
+                return replayed
         try:
             game, tokens = self.create(**creation_args(request))
             body = orjson.dumps(created_reply(game, tokens))
@@ -749,6 +748,26 @@ class GameService:
                 hook(old, new)
             except Exception:  # committed: a notification's failure must not undo the reply
                 log.exception("a hook on a change of game %s failed", new.id)
+
+    def _replay_creation(self, scope: str, idempotency: Idempotency) -> "CreateResult | None":
+        """The first reply to this creation if its key holds one, else None with the key
+        claimed for this request.
+
+        Raises:
+            IdempotencyInProgress, IdempotencyMismatch.
+        """
+        for _ in range(2):
+            held, _ = self.store.claim(None, scope, idempotency.pending, self.pending_ttl_ms)
+            if held is None:
+                return None
+            body = idempotency.unseal(idempotency.replay(held))
+            game_id = orjson.loads(body)["id"]
+            if self.store.load_many([game_id]) != [None]:
+                return CreateResult(game_id, 1, body, replayed=True)
+            # R125: the game is gone (deleted): nothing of it stays (R90), the reply to its
+            # creation neither, and the request creates a game as a first one would.
+            self.store.release(None, scope, held)
+        raise IdempotencyInProgress(idempotency.key)  # another retry took the key meanwhile
 
     def _release(self, game_id: str | None, scope: str, idempotency: Idempotency) -> None:
         try:

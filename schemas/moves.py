@@ -1,8 +1,9 @@
 """The move object (API.md "Moves"), built from what each variant declares (``Move.wire_fields``):
 one flat schema loads the body (every field any variant's move takes), then the variant's own
 declarations check it (:func:`build_move`); :func:`variant_move_schemas` gives each variant's
-move schemas, exact for that variant (its card codes, its seats). So the wire format cannot
-drift from the engines, and a new game's moves need nothing here."""
+move schemas, exact for that variant (its card codes, its seats), which the contract documents
+(:func:`move_doc`: a move of one of the variants, R124). So the wire format cannot drift from
+the engines, and a new game's moves need nothing here."""
 
 from __future__ import annotations
 

@@ -129,6 +129,22 @@ def test_a_retried_creation_replays_the_same_game_and_tokens(client, app):
     assert_problem(client.post("/v1/games", json={**CREATE, "players": ["X", "Y"]}, headers=k), 422)
 
 
+def test_R125_a_retried_creation_of_a_deleted_game_creates_it_anew(client, app):
+    k = key()
+    first = client.post("/v1/games", json=CREATE, headers=k).get_json()
+    table = {"Authorization": f"Bearer {first['tokens']['table']}"}
+    assert client.delete(f"/v1/games/{first['id']}", headers=table).status_code == 204
+    # Nothing of the deleted game stays (R90), the reply to its creation neither: no reply
+    # naming a game that is gone (404), but a game of its own.
+    again = client.post("/v1/games", json=CREATE, headers=k)
+    assert again.status_code == 201 and "Idempotent-Replayed" not in again.headers
+    assert again.get_json()["id"] != first["id"]
+    assert client.get(again.headers["Location"]).status_code == 200
+    replayed = client.post("/v1/games", json=CREATE, headers=k)
+    assert replayed.get_json() == again.get_json()
+    assert replayed.headers["Idempotent-Replayed"] == "true"
+
+
 def test_creation_records_never_hold_tokens_in_plain_text(client, app, redis_store):
     k = key()
     created = client.post("/v1/games", json=CREATE, headers=k).get_json()
