@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -13,9 +14,9 @@ import pytest
 from tests.rules_client import ask, lines, module_client
 from variants import find_variant
 from variants.emotrions.cards import Card, is_valid_combination
-from variants.pareo.engine import table_value
+from variants.pareo.chart import table_value
 from variants.rng import Rng
-from variants.pareo.rulings import side_value
+from variants.pareo.rulings import reckoning
 
 PLAY = "/v1/rules/pareo/play"
 
@@ -129,15 +130,27 @@ def _combinations():
     return singles + pairs
 
 
+def _worth(text: str) -> int:
+    """What a side's reckoning says it is worth: the last number of each parenthesis (after its
+    last ``=``), added up: ``love (+3) + fury (−5)`` is −2, ``love + indecision (2 × +3 = +6)``
+    is 6."""
+    groups = re.findall(r"\(([^()]*)\)", text)
+    assert groups, text
+    numbers = [re.findall(r"[+−]?\d+", g.rsplit("=", 1)[-1])[-1] for g in groups]
+    return sum(int(n.replace("−", "-")) for n in numbers)
+
+
 def test_the_explanations_V_adds_up_to_the_engines_on_every_table():
     # Every valid attack against every valid answer (and a decline): the side values the
-    # explanation writes add up to the engine's V (P4.3).
+    # explanation writes, in both languages, add up to the engine's V (P4.3).
     combos = _combinations()
     for attack in combos:
-        assert side_value(attack, None)[0] == table_value(attack, None)
-        for answer in combos:
-            total = side_value(attack, answer)[0] + side_value(answer, attack)[0]
-            assert total == table_value(attack, answer), (attack, answer)
+        for lang in ("en", "it"):
+            assert _worth(getattr(reckoning(attack, None), lang)) == table_value(attack, None)
+            for answer in combos:
+                total = (_worth(getattr(reckoning(attack, answer), lang))
+                         + _worth(getattr(reckoning(answer, attack), lang)))
+                assert total == table_value(attack, answer), (attack, answer, lang)
 
 
 def test_every_play_of_seeded_games_is_resolved_as_the_engine_does(client):

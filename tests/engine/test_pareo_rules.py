@@ -19,8 +19,8 @@ from variants.pareo.engine import (
     Config,
     Deal,
     Decline,
-    table_value,
 )
+from variants.pareo.chart import table_value
 from variants.rng import Rng
 
 JOY, LOVE, GOODNESS, FORCE = Card.JOY, Card.LOVE, Card.GOODNESS, Card.FORCE

@@ -12,7 +12,8 @@ from variants import find_variant
 from variants.base import ALL, IllegalSetup
 from variants.emotrions.cards import deck, sort_cards
 from variants.pareo import VARIANT
-from variants.pareo.engine import MAX_DEALS, PAREO_CHART, chart_markdown
+from variants.pareo.chart import PAREO_CHART, chart_markdown
+from variants.pareo.engine import MAX_DEALS
 from variants.rng import Rng
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"

@@ -62,6 +62,12 @@ HAND_SIZE = 6
 EXIT_IN_ORDER: tuple[Card, ...] = tuple(sort_cards(EXIT_HAND))
 #: R11: explicit deals a game may be created with (each is kept in the snapshot until used).
 MAX_DEALS = 24
+MIN_PLAYERS, MAX_PLAYERS = 2, 6  # E2.1
+
+
+def default_decks(players: int) -> int:
+    """E1.2: one deck for 2–4 players, two (as advised) for 5–6. Never raises."""
+    return 1 if players <= 4 else 2
 
 
 
@@ -122,7 +128,8 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(
         "decks", "integer", None, "E1.2",
         "how many 36-card decks; fixed for the whole game (default 1 for 2–4 players, 2 for "
-        "5–6)", choices=(1, 2), default_by_players={2: 1, 3: 1, 4: 1, 5: 2, 6: 2},
+        "5–6)", choices=(1, 2),
+        default_by_players={n: default_decks(n) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)},
     ),
     OptionSpec(
         "target", "string", "reach37", "E5.1",
@@ -174,7 +181,7 @@ class Config:
     exit: bool = False
 
     def __post_init__(self) -> None:
-        if type(self.players) is not int or not 2 <= self.players <= 6:
+        if type(self.players) is not int or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise IllegalSetup(
                 "E2.1", T(
                     f"EmotrionsOnCards is for 2 to 6 players, not {self.players!r}",
@@ -182,8 +189,7 @@ class Config:
                 ), field="players",
             )
         if self.decks is None:
-            # E1.2: two decks are advised above four players.
-            object.__setattr__(self, "decks", 1 if self.players <= 4 else 2)
+            object.__setattr__(self, "decks", default_decks(self.players))
         if type(self.decks) is not int or self.decks not in (1, 2):
             raise IllegalSetup(
                 "E1.2", T(
@@ -1349,8 +1355,8 @@ class Emotrions(Variant[Config, State]):
 
     name = "emotrions"
     title = "EmotrionsOnCards"
-    min_players = 2
-    max_players = 6
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
     move_types: ClassVar[Mapping[str, type[Move]]] = {
         cls.TYPE: cls for cls in (Stake, ChooseStyle, Exchange, Decline, Reveal)
     }

@@ -1,5 +1,7 @@
 """Stateless rulings of EmotrionsOnCards: one trick resolved from its stakes (E3.3–E3.8) and won
-piles scored (E4.2, E4.3), with the engine's own card model (:mod:`variants.emotrions.cards`)."""
+piles scored (E4.2, E4.3), decided by the game's own functions (:mod:`variants.emotrions.cards`:
+``trick_winner``, ``pile_score``; :func:`variants.emotrions.match.hand_winners`; the E1.2 deck
+count, :func:`variants.emotrions.engine.default_decks`)."""
 
 from __future__ import annotations
 
@@ -19,17 +21,10 @@ from variants.emotrions.cards import (
     strength,
     trick_winner,
 )
+from variants.emotrions.engine import MAX_PLAYERS, MIN_PLAYERS, default_decks
 from variants.emotrions.match import hand_winners
 from variants.i18n import T
 from variants.rulings import Explanation, Ruling, number, plus, seat_list, signed
-
-MIN_PLAYERS, MAX_PLAYERS = 2, 6  # E2.1
-
-
-def default_decks(players: int) -> int:
-    """E1.2: one deck for 2–4 players, two for 5–6."""
-    return 1 if players <= 4 else 2
-
 
 def parse_cards(codes: Sequence[str], field: str) -> tuple[Card, ...]:
     """The cards named by ``codes``.
@@ -158,8 +153,8 @@ def resolve_trick(
         else:
             out.add("E3.4", T(f"seat {seat}: {arithmetic}", f"posto {seat}: {arithmetic}"))
     staked = sum(len(cards) for _, cards in trick)
+    winner = trick_winner(trick)  # the engine's decision (E3.5, E3.6, E3.8)
     hungry = [seat for seat, cards in trick if Card.HUNGER in cards]
-    winner: int | None = None
     if hungry:
         who = seat_list(hungry)
         out.add("E3.5", T(f"{who.en} staked hunger: all {staked} staked cards are discarded, "
@@ -168,7 +163,6 @@ def resolve_trick(
                           "sono scartate, nessuno vince e lo stesso primo di mano apre la "
                           "giocata successiva"))
     else:
-        winner = trick_winner(trick)  # the engine's decision (E3.6, E3.8)
         best = -1 if winner is None else strength(dict(trick)[winner])
         if winner is None:
             out.add("E3.8", T(f"every stake is a pass: nobody wins; the {staked} staked cards "

@@ -973,25 +973,7 @@ class FourAces(Variant[Config, State]):
         cfg, seat, card, take = state.config, move.seat, move.card, move.take
         hand = state.hands[seat]
         self._check_held(state, seat, card)
-        value = _played_value(card, move.joker_value)
-        if not take:
-            raise IllegalMove("A6.1", T("a capture takes at least one table card; send drop to"
-                                        " capture nothing", "una presa prende almeno una carta"
-                                        " dal tavolo; per non prendere nulla invia drop"))
-        if len(set(take)) != len(take):
-            raise IllegalMove("A6.1", T("the take names a card twice",
-                                        "take nomina due volte una carta"))
-        on_table = set(state.table)
-        for c in take:
-            if c not in on_table:
-                raise IllegalMove("A6.1", _not_on_table(c))
-        total = sum(VALUE[c] for c in take)
-        if total != value:
-            worth = (T(f"declared {value}", f"dichiarato {value}") if card in JOKERS
-                     else T(f"worth {value}", f"vale {value}"))
-            raise IllegalMove("A6.1", T(f"the take {' + '.join(take)} adds up to {total}, but the"
-                                        f" played {card} is ", f"la presa {' + '.join(take)} fa"
-                                        f" {total}, ma il {card} giocato è ") + worth)
+        capture_value(card, move.joker_value, take, state.table)
         side = cfg.side(seat)
         table = _without(state.table, take)
         piuma = not table  # A6.2
@@ -1551,6 +1533,43 @@ class _Picker:
 def _capture_values(card: Card) -> tuple[int, ...]:
     """A1.2: the values ``card`` may capture with: a joker's declared 5 to 9, else its own."""
     return JOKER_VALUES if card in JOKERS else (VALUE[card],)
+
+
+def capture_value(card: Card, joker_value: Any, take: Sequence[Card],
+                  table: Sequence[Card]) -> int:
+    """A6.1: the value at which ``card``, played from the hand, captures ``take`` from ``table``
+    (A1.2: a joker at its declared ``joker_value``), when the rules allow the capture. Whether
+    the player holds ``card`` is not checked here. The engine and the ``capture`` ruling both
+    decide a capture with it.
+
+    Raises:
+        IllegalMove: A1.2 for a joker without a value from 5 to 9, or a value declared for
+            another card; A6.1 for a take of no card, naming a card twice or one not on the
+            table, or adding up to another value.
+    """
+    value = _played_value(card, joker_value)
+    if not take:
+        raise IllegalMove("A6.1", T("a capture takes at least one table card; a card that "
+                                    "captures nothing is dropped (send drop)",
+                                    "una presa prende almeno una carta dal tavolo; una carta "
+                                    "che non prende nulla si cala (invia drop)"))
+    for i, c in enumerate(take):
+        if c in take[:i]:
+            raise IllegalMove("A6.1", T(f"the take names {c} twice",
+                                        f"la presa nomina {c} due volte"))
+    on_table = set(table)
+    for c in take:
+        if c not in on_table:
+            raise IllegalMove("A6.1", _not_on_table(c))
+    total = sum(VALUE[c] for c in take)
+    if total != value:
+        worth = (T(f"declared {value}", f"è dichiarato {value}") if card in JOKERS
+                 else T(f"worth {value}", f"vale {value}"))
+        raise IllegalMove("A6.1", T(f"the take {' + '.join(take)} adds up to {total}, not "
+                                    f"{value}: the played {card} is ",
+                                    f"la presa {' + '.join(take)} fa {total}, non {value}: il "
+                                    f"{card} giocato ") + worth)
+    return value
 
 
 def _played_value(card: Card, joker_value: Any) -> int:

@@ -20,7 +20,6 @@ from variants.four_aces.cards import (
     interruptible,
 )
 from variants.four_aces.counting import (
-    GOAL,
     Standing,
     aces_held,
     count_round,
@@ -28,7 +27,7 @@ from variants.four_aces.counting import (
     match_winner,
     rank,
 )
-from variants.four_aces.engine import MODE_PLAYERS, MODES, Config
+from variants.four_aces.engine import MODE_PLAYERS, MODES, Config, capture_value
 from variants.four_aces.listing import LISTING_CAP, subset_counts, subsets
 from variants.i18n import T, Text
 from variants.rulings import Explanation, Ruling, plus, seat_list
@@ -90,33 +89,12 @@ def _captures(card: Card, table: Sequence[Card]) -> tuple[int, list[dict[str, An
 
 def _verdict(card: Card, joker_value: int | None, take: Sequence[Card],
              table: Sequence[Card]) -> tuple[str, Text] | None:
-    """Why the capture is refused, as the engine refuses it (A1.2, A6.1, in its order);
-    ``None`` when it is legal."""
-    if card in JOKERS:
-        if isinstance(joker_value, bool) or joker_value not in JOKER_VALUES:
-            return "A1.2", T(f"a joker played from the hand declares a joker_value from 5 to 9, "
-                             f"not {joker_value!r}",
-                             f"un jolly giocato dalla mano dichiara un joker_value da 5 a 9, "
-                             f"non {joker_value!r}")
-    elif joker_value is not None:
-        return "A1.2", T(f"only a joker declares a value; {card.value} is worth {VALUE[card]}",
-                         f"solo un jolly dichiara un valore; {card.value} vale {VALUE[card]}")
-    if not take:
-        return "A6.1", T("a capture takes at least one table card (a card that captures "
-                         "nothing is dropped)", "una presa prende almeno una carta dal tavolo "
-                         "(una carta che non prende nulla si cala)")
-    for i, c in enumerate(take):
-        if c in take[:i]:
-            return "A6.1", T(f"the take names {c.value} twice", f"la presa nomina {c.value} "
-                             "due volte")
-    for c in take:
-        if c not in table:
-            return "A6.1", T(f"{c.value} is not on the table", f"{c.value} non è sul tavolo")
-    total = sum(VALUE[c] for c in take)
-    value = joker_value if card in JOKERS else VALUE[card]
-    if total != value:
-        return "A6.1", T(f"{plus(c.value for c in take)} adds up to {total}, not {value}",
-                         f"{plus(c.value for c in take)} fa {total}, non {value}")
+    """Why the capture is refused, as the engine refuses it
+    (:func:`~variants.four_aces.engine.capture_value`: A1.2, A6.1); ``None`` when it is legal."""
+    try:
+        capture_value(card, joker_value, take, table)
+    except IllegalMove as refusal:
+        return refusal.rule, refusal.text
     return None
 
 
@@ -446,33 +424,37 @@ def count(
         "points": list(counted.points),
     }
     if totals is not None:
-        result.update(_match(totals, counted.points, parsed_piles, seats, early, names, out))
+        result.update(_match(config.goal, totals, counted.points, parsed_piles, seats, early,
+                             names, out))
     return out.ruling(result)
 
 
-def _match(totals: Sequence[int], points: Sequence[int], piles: Sequence[Sequence[Card]],
-           seats: Sequence[Sequence[int]], early: tuple[int, str] | None,
-           names: dict[int, Text], out: Explanation) -> dict[str, Any]:
-    """A9.3, A9.4: the totals after the round and whether the match is won, decided by the
-    engine's own rule (:func:`~variants.four_aces.counting.match_winner`)."""
+def _match(goal: int, totals: Sequence[int], points: Sequence[int],
+           piles: Sequence[Sequence[Card]], seats: Sequence[Sequence[int]],
+           early: tuple[int, str] | None, names: dict[int, Text],
+           out: Explanation) -> dict[str, Any]:
+    """A9.3, A9.4: the totals after the round and whether the match is won at the game's
+    ``goal``, decided by the engine's own rule
+    (:func:`~variants.four_aces.counting.match_winner`)."""
     after = [t + p for t, p in zip(totals, points)]
-    side, decided = match_winner(after, piles, GOAL, early)
+    side, decided = match_winner(after, piles, goal, early)
     winners = [] if side is None else list(seats[side])
     if decided == "total":
-        out.add("A9.4", names[side] + T(f" has {after[side]} VP, 69 or more and the most: wins "
-                                        "the match",
-                                        f" ha {after[side]} PV, 69 o più e il massimo: vince la "
-                                        "partita"))
+        out.add("A9.4", names[side] + T(f" has {after[side]} VP, {goal} or more and the most: "
+                                        "wins the match",
+                                        f" ha {after[side]} PV, {goal} o più e il massimo: vince "
+                                        "la partita"))
     elif decided == "2S":
         out.add("A9.4", names[side] + T(" ties for the most VP and held 2S this round: wins the "
                                         "match", " è in parità col massimo di PV e aveva il 2S in "
                                         "questo round: vince la partita"))
-    elif decided is None and max(after) >= GOAL:
+    elif decided is None and max(after) >= goal:
         out.add("A9.4", T("a tie for the most VP and nobody tied held 2S: another round",
                           "parità col massimo di PV e nessuno dei pari aveva il 2S: si gioca un "
                           "altro round"))
     elif decided is None:
-        out.add("A9.4", T("nobody has 69 VP: another round", "nessuno ha 69 PV: un altro round"))
+        out.add("A9.4", T(f"nobody has {goal} VP: another round",
+                          f"nessuno ha {goal} PV: un altro round"))
     return {"totals": after, "match_winners": winners}
 
 

@@ -1,6 +1,6 @@
 """Stateless ruling of Emotrions Pareo: one play, an attack and an answer or a decline (P3, P4),
-decided by the engine's own Pareo Chart (:func:`variants.pareo.engine.answer_kind`,
-:func:`variants.pareo.engine.resolve`)."""
+decided by the game's own Pareo Chart (:func:`variants.pareo.chart.answer_kind`,
+:func:`variants.pareo.chart.resolve`, :func:`variants.pareo.chart.side_value`)."""
 
 from __future__ import annotations
 
@@ -9,23 +9,25 @@ from typing import Any
 
 from variants.base import FieldKind, IllegalMove, PublishedRuling, RequestField
 from variants.emotrions.cards import VALUE, Card, combination_error
+from variants.emotrions.rulings import parse_cards, stake_cards
 from variants.i18n import T, Text
-from variants.pareo.engine import (
+from variants.pareo.chart import (
     CHALLENGER,
     LONE_FORCE,
     LONE_HUNGER,
     LONE_INDECISION,
+    DECLINE,
     MATCH,
+    PAREO,
     answer_kind,
     is_match,
     resolve,
+    side_value,
 )
 from variants.rulings import Explanation, Ruling, plus, signed
-from variants.emotrions.rulings import parse_cards, stake_cards
 
-DECLINE = "decline"
 #: The two sides, with the Italian article.
-ROLE = {CHALLENGER: T("Challenger", "lo Sfidante"), "pareo": T("Pareo", "il Pareo")}
+ROLE = {CHALLENGER: T("Challenger", "lo Sfidante"), PAREO: T("Pareo", "il Pareo")}
 
 
 def the_cards(n: int) -> Text:
@@ -37,29 +39,30 @@ def _names(cards: Sequence[Card]) -> str:
     return plus(c.value for c in cards)
 
 
-def side_value(cards: Sequence[Card], other: Sequence[Card] | None) -> tuple[int, Text]:
-    """One side's part of V (P4.3) and how it is reckoned: an indecision in a pair takes its
-    partner's value, a lone one the other side's (0 when declined or against a lone one)."""
+def reckoning(cards: Sequence[Card], other: Sequence[Card] | None) -> Text:
+    """How one side's part of V (P4.3) is reckoned, in words, with the value the engine gives
+    it (:func:`~variants.pareo.chart.side_value`): an indecision in a pair takes its partner's
+    value, a lone one the other side's (0 when declined or against a lone one). Never raises."""
+    value = side_value(cards, other)
     if len(cards) == 2:
         a, b = cards
         if a == b == Card.INDECISION:
-            return 0, T("indecision + indecision (0)", "indecision + indecision (0)")
+            return T(f"indecision + indecision ({signed(value)})",
+                     f"indecision + indecision ({signed(value)})")
         if Card.INDECISION in cards:
             partner = b if a == Card.INDECISION else a
-            v = VALUE[partner]
-            arithmetic = f"{_names(cards)} (2 × {signed(v)} = {signed(2 * v)})"
-            return 2 * v, T(arithmetic, arithmetic)
+            arithmetic = f"{_names(cards)} (2 × {signed(VALUE[partner])} = {signed(value)})"
+            return T(arithmetic, arithmetic)
         arithmetic = f"{a.value} ({signed(VALUE[a])}) + {b.value} ({signed(VALUE[b])})"
-        return VALUE[a] + VALUE[b], T(arithmetic, arithmetic)
+        return T(arithmetic, arithmetic)
     (card,) = cards
     if card != Card.INDECISION:
-        return VALUE[card], T(f"{card.value} ({signed(VALUE[card])})",
-                              f"{card.value} ({signed(VALUE[card])})")
+        return T(f"{card.value} ({signed(value)})", f"{card.value} ({signed(value)})")
     if other is None:
-        return 0, T("a declined lone indecision (0)", "un'indecision da sola, senza risposta (0)")
-    value = 0 if tuple(other) == (Card.INDECISION,) else side_value(other, None)[0]
-    return value, T(f"indecision (the other side's {signed(value)})",
-                    f"indecision (il {signed(value)} dell'altra parte)")
+        return T(f"a declined lone indecision ({signed(value)})",
+                 f"un'indecision da sola, senza risposta ({signed(value)})")
+    return T(f"indecision (the other side's {signed(value)})",
+             f"indecision (il {signed(value)} dell'altra parte)")
 
 
 def _answer_line(kind: str, attack: tuple[Card, ...], answer: tuple[Card, ...] | None,
@@ -130,9 +133,9 @@ def resolve_play(
         }.get(kind, T("the answer is a match", "la risposta è un abbinamento"))
         out.add("P4.2", T(f"the {advantaged.en} is advantaged: {because.en}",
                           f"è avvantaggiato {advantaged.it}: {because.it}"))
-        terms = [side_value(attack, answer)[1]]
+        terms = [reckoning(attack, answer)]
         if answer is not None:
-            terms.append(side_value(answer, attack)[1])
+            terms.append(reckoning(answer, attack))
         total = signed(outcome.value)
         out.add("P4.3", T("V = ", "V = ") + T(" + ", " + ").join(terms) + f" = {total}")
         if outcome.value >= 0:
@@ -161,7 +164,7 @@ def resolve_play(
     return out.ruling(result)
 
 
-__all__ = ["DECLINE", "MATCH", "resolve_play", "side_value"]
+__all__ = ["DECLINE", "MATCH", "reckoning", "resolve_play"]
 
 
 #: The rulings ``POST /v1/rules/pareo/{name}`` serves (their request bodies as declared here;
