@@ -99,6 +99,8 @@ class EmotrionsBots:
     """Bot rules for EmotrionsOnCards (E1–E8)."""
 
     def determinize(self, variant: Emotrions, seen: Seen, rng: random.Random) -> State:
+        """A full state the seat of ``seen`` cannot tell from the real one (GameRules): what
+        it has seen of each hand kept there, the rest of the unseen cards dealt at random."""
         view, me, config = seen.view, seen.seat, seen.config
         players = config.players
         known, discards = _known_hands(seen, players)
@@ -171,6 +173,8 @@ class EmotrionsBots:
         })
 
     def greedy(self, variant: Emotrions, state: State, seat: int, rng: random.Random) -> Move:
+        """The best-ranked stake; Standard Style when choosing (E6.2); no Forced Exchange
+        call (E7.1); in a chain, the player holding the most cards (E7.3)."""
         if state.phase == STAKE:
             return _ranked_stakes(state, seat)[0]
         if state.phase == CHOOSE_STYLE:
@@ -184,14 +188,18 @@ class EmotrionsBots:
     rollout_depth = None
 
     def candidates(self, variant: Emotrions, state: State, seat: int) -> list[Move]:
+        """The legal moves, stakes ranked best first."""
         if state.phase == STAKE:
             return _ranked_stakes(state, seat)
         return variant.legal_moves(state, seat)
 
     def horizon(self, state: State) -> Any:
+        """Changes when a hand ends (E4)."""
         return state.hand_number, state.hand_over
 
     def rewards(self, variant: Emotrions, state: State) -> tuple[float, ...]:
+        """Each seat's chance of winning: shared among the winners of a finished game, else
+        from the game totals (E5.1; distance to 37 with ``exact37``, E5.3; out is lost)."""
         match = state.match
         players = state.config.players
         if match.finished:

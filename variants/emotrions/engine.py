@@ -99,6 +99,7 @@ class Style:
 
     @property
     def standard(self) -> bool:
+        """Whether this is Standard Style (E6.1: all three switches off; E7.1 needs it)."""
         return not (self.stock_face_up or self.covered or self.naked)
 
     @property
@@ -107,6 +108,7 @@ class Style:
         return 4 * self.stock_face_up + 2 * self.covered + self.naked
 
     def to_dict(self) -> dict[str, bool]:
+        """The three switches by name, as views and events show the style (JSON-ready)."""
         return {"stock_face_up": self.stock_face_up, "covered": self.covered, "naked": self.naked}
 
 
@@ -295,6 +297,7 @@ class ChooseStyle(Move):
 
     @property
     def style(self) -> Style:
+        """The style chosen for the next trick (E6.2)."""
         return Style(self.stock_face_up, self.covered, self.naked)
 
 
@@ -1575,6 +1578,7 @@ class Emotrions(Variant[Config, State]):
         return ()
 
     def is_finished(self, state: State) -> bool:
+        """Whether the game is over: a winner is decided (E5) or a forfeit ended it (R95)."""
         return state.phase == FINISHED
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:

@@ -31,10 +31,12 @@ class Match:
 
     @classmethod
     def new(cls, players: int, target: str) -> "Match":
+        """The standing before the first hand: every total 0, nobody out, no play-off."""
         return cls(target, (0,) * players, (False,) * players)
 
     @property
     def finished(self) -> bool:
+        """Whether the game is won (E5.1–E5.3; R95 after a forfeit)."""
         return bool(self.winners)
 
     def participants(self) -> tuple[int, ...]:
@@ -44,6 +46,7 @@ class Match:
         return tuple(s for s, is_out in enumerate(self.out) if not is_out)
 
     def to_dict(self) -> dict[str, Any]:
+        """The standing as a snapshot stores it (JSON-ready); :meth:`from_dict` reads it."""
         return {
             "target": self.target,
             "totals": list(self.totals),
@@ -55,6 +58,11 @@ class Match:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "Match":
+        """The standing back from :meth:`to_dict`.
+
+        Raises:
+            KeyError: for data that :meth:`to_dict` did not write.
+        """
         totals = tuple(data["totals"])
         out = set(data["out"])
         return cls(
@@ -81,6 +89,7 @@ class HandOutcome:
     reason: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
+        """The ``outcome`` of a ``hand_ended`` event (JSON-ready): only what the hand decided."""
         out: dict[str, Any] = {"counted": self.counted, "went_out": list(self.went_out)}
         if self.bounced:
             out["bounced"] = [

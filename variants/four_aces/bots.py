@@ -93,6 +93,9 @@ class FourAcesBots:
     """Bot rules for 4 Aces (A1–A9)."""
 
     def determinize(self, variant: FourAces, seen: Seen, rng: random.Random) -> State:
+        """A full state the seat of ``seen`` cannot tell from the real one (GameRules): the
+        cards it knows in other hands kept there, the rest of the unseen cards dealt at
+        random."""
         view, me, config = seen.view, seen.seat, seen.config
         n = config.players
         known = _known_hands(seen, n)
@@ -157,9 +160,12 @@ class FourAcesBots:
     rollout_noise = 0.0
 
     def greedy(self, variant: FourAces, state: State, seat: int, rng: random.Random) -> Move:
+        """The move worth most to the seat's pile: captures by the columns and VP they build,
+        a Piuma above all (A6.2), the least valuable drop, an Interruption on a good card."""
         return max(self._scored(variant, state, seat), key=lambda sm: sm[0])[1]
 
     def candidates(self, variant: FourAces, state: State, seat: int) -> list[Move]:
+        """The best few moves as :meth:`greedy` ranks them (a turn can have hundreds)."""
         scored = sorted(self._scored(variant, state, seat), key=lambda sm: -sm[0])
         return [move for _, move in scored[:SEARCH_WIDTH]]
 
@@ -187,9 +193,12 @@ class FourAcesBots:
         return scored
 
     def horizon(self, state: State) -> Any:
+        """Changes when a round ends (A8)."""
         return state.round
 
     def rewards(self, variant: FourAces, state: State) -> tuple[float, ...]:
+        """Each seat's chance of winning the match: shared among the winners once it is over,
+        else from each side's VP, its pile's estimated worth and half its cards in hand."""
         cfg = state.config
         if state.phase == Phase.FINISHED:
             won = {cfg.side(s) for s in state.winners} if state.winners else set()

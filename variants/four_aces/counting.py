@@ -45,9 +45,11 @@ class Column:
 
     @property
     def pure(self) -> bool:
+        """Whether the column uses no joker (A8.1: pure beats impure at equal length, A8.2)."""
         return self.joker is None
 
     def to_dict(self) -> dict[str, Any]:
+        """The column as ``round_ended`` and the count ruling show it (JSON-ready)."""
         stands_for = BY_RANK_SUIT[(self.joker_rank, self.suit)].value if self.joker else None
         return {
             "suit": self.suit,
@@ -136,6 +138,7 @@ class Standing:
 
     @property
     def vp(self) -> int:
+        """The Victory Points the side's pile scores this round before placement (A9.1)."""
         return sum(line["points"] for line in self.lines)
 
     @property
@@ -145,12 +148,18 @@ class Standing:
 
 
 def standing(side: int, pile: frozenset[Card], piumas: Sequence[Card]) -> Standing:
+    """One side's round before placement (A8.1, A9.1): its best columns, the jokers they use,
+    its VP lines and whether it holds 2S. Never raises."""
     cols, jokers = best_columns(pile)
     return Standing(side, cols, jokers, tuple(round_vp(pile, piumas)), TWO_OF_SPADES in pile)
 
 
 def decided_by(upper: Standing, lower: Standing) -> dict[str, Any]:
-    """A8.2: the criterion that ranks ``upper`` above ``lower`` (their keys differ)."""
+    """A8.2: the criterion that ranks ``upper`` above ``lower`` (their keys differ).
+
+    Raises:
+        ValueError: for two standings with equal keys (they share a place, R41).
+    """
     a, b = upper.key, lower.key
     for i, (col_a, col_b) in enumerate(zip(a[0], b[0])):
         if col_a[0] != col_b[0]:
@@ -193,7 +202,8 @@ def count_round(
     early: tuple[int, str] | None = None,
 ) -> RoundCount:
     """Count a round (A8, A9.1–A9.3) for every side; ``seats[side]`` are the side's seats and
-    ``early`` is ``(side, "A9.2" | "A9.3")`` for an early win."""
+    ``early`` is ``(side, "A9.2" | "A9.3")`` for an early win. Raises nothing (it asks
+    :func:`decided_by` only between places whose keys differ)."""
     standings = [standing(side, frozenset(pile), piumas[side]) for side, pile in enumerate(piles)]
     extra: list[list[dict[str, Any]]] = [[] for _ in standings]
     ranking: list[dict[str, Any]] = []

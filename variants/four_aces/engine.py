@@ -93,6 +93,8 @@ _PART_IT = {"table": "il tavolo", "stock": "il mazzo"}
 
 
 class Phase(StrEnum):
+    """What the game waits for; the values are the view's ``phase``."""
+
     MULLIGAN = "mulligan"
     PLAY = "play"
     INTERRUPTION = "interruption"
@@ -151,6 +153,7 @@ class Config:
 
     @property
     def teams(self) -> bool:
+        """Whether seats 0+2 and 1+3 play as pairs, sharing a pile and a score (A2 ``teams``)."""
         return self.mode == "teams"
 
     @property
@@ -160,6 +163,7 @@ class Config:
 
     @property
     def hand_size(self) -> int:
+        """How many cards each hand is dealt: 8 in a duel, else 6 (A4.1)."""
         return 8 if self.mode == "duel" else 6  # A4.1
 
     def side(self, seat: int) -> int:
@@ -167,10 +171,12 @@ class Config:
         return seat % 2 if self.teams else seat
 
     def seats_of(self, side: int) -> tuple[int, ...]:
+        """The seats that play for pile ``side``: one seat, or a pair in teams."""
         return (side, side + 2) if self.teams else (side,)
 
     @property
     def scope(self) -> str:
+        """Over what Interruptions are allotted (A7.2): ``round`` or ``match``."""
         return self.interruptions_per
 
 
@@ -337,6 +343,7 @@ def hand_count(state: State, seat: int) -> int:
 
 
 def stock_left(state: State) -> int:
+    """How many cards the stock holds (counted, in a scorekeeper game)."""
     return state.stock_count if state.tabletop else len(state.stock)
 
 
@@ -721,6 +728,7 @@ class FourAces(Variant[Config, State]):
         return (state.to_move,)
 
     def is_finished(self, state: State) -> bool:
+        """Whether the match is over: won (A9.3, A9.4) or ended by a forfeit (R96–R98)."""
         return state.phase == Phase.FINISHED
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:

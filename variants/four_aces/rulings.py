@@ -301,8 +301,8 @@ def count(
 
     Raises:
         IllegalMove: A2 for piles that do not fit the mode; A1.1 for an unknown card or a card
-            held twice; A6.2 for a Piuma not in its side's pile; A7.1 for a removed card no
-            Interruption may remove; A7.2–A7.4 for more removals than a round allows (R108);
+            held twice; A9.1 for a removed card also in a pile; A6.2 for a Piuma not in its
+            side's pile; A7.1 for a removed card no Interruption may remove; A7.2–A7.4 for more removals than a round allows (R108);
             ``field`` names the input.
     """
     config = Config(MODE_PLAYERS[mode], mode)

@@ -27,6 +27,8 @@ class PareoBots:
     """Bot rules for Emotrions Pareo (P1–P7)."""
 
     def determinize(self, variant: Pareo, seen: Seen, rng: random.Random) -> State:
+        """A full state the seat of ``seen`` cannot tell from the real one (GameRules): the
+        cards never shown (R60) dealt at random to the other hand and the stock."""
         view, me, config = seen.view, seen.seat, seen.config
         hands = [[Card(c) for c in h.get("cards", ())] for h in view["hands"]]
         # R60: in Pareo a shown card never goes back into a hand: every card seen on the table,
@@ -68,17 +70,22 @@ class PareoBots:
         })
 
     def greedy(self, variant: Pareo, state: State, seat: int, rng: random.Random) -> Move:
+        """The attack worth most if declined and hardest to match (P3); the answer whose
+        outcome is best for the Pareo (P4)."""
         return max(variant.legal_moves(state, seat), key=lambda m: _score(state, m))
 
     rollout_depth = None
 
     def candidates(self, variant: Pareo, state: State, seat: int) -> list[Move]:
+        """The legal moves, as :meth:`greedy` ranks them, best first."""
         return sorted(variant.legal_moves(state, seat), key=lambda m: -_score(state, m))
 
     def horizon(self, state: State) -> Any:
+        """Changes when a hand ends (P6)."""
         return state.hand_number
 
     def rewards(self, variant: Pareo, state: State) -> tuple[float, ...]:
+        """Each seat's chance of winning, as in EmotrionsOnCards: the game ends as E5 says (P7)."""
         return EMOTRIONS_RULES.rewards(variant, state)
 
 

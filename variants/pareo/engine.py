@@ -249,6 +249,7 @@ class State:
 
     @property
     def pareo(self) -> int:
+        """The Pareo's seat: the other player (P1)."""
         return 1 - self.challenger
 
     @property
@@ -1029,6 +1030,7 @@ class Pareo(Variant[Config, State]):
         return (state.challenger,) if state.phase == ATTACK else (state.pareo,)
 
     def is_finished(self, state: State) -> bool:
+        """Whether the game is over: won as E5 says (P7), or ended by a forfeit (R96)."""
         return state.phase == FINISHED
 
     def view(self, state: State, viewer: Viewer) -> dict[str, Any]:
