@@ -507,7 +507,7 @@ class HintSchema(Strict):
                                                "/v1/games/{id}/moves`", **move_doc(refs=True)})
     candidates = fields.List(
         fields.Nested(HintMoveSchema), required=True,
-        metadata={"description": "the moves weighed most, best first"},
+        metadata={"description": "the moves weighed most: the chosen `move` first, then the others by estimated win rate"},
     )
     iterations = fields.Integer(required=True)
     think_ms = fields.Float(required=True)

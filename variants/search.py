@@ -306,10 +306,12 @@ def _flat(variant: Variant, rules: GameRules, seat: int,
         iterations += len(moves)
         state = sample(rng)
     means = [sum(values) / deals for values in outcomes]
-    # Ties keep the game's order of preference (the favourite first).
-    ranked = sorted(range(len(moves)), key=lambda i: -means[i])
+    chosen = _surely_better(outcomes)
+    # The choice first (a hint's first candidate is its move, as the tree search's is), then
+    # the others by estimate; ties keep the game's order of preference (the favourite first).
+    ranked = sorted(range(len(moves)), key=lambda i: (i != chosen, -means[i]))
     candidates = tuple(Candidate(moves[i], deals, means[i]) for i in ranked)
-    return Choice(moves[_surely_better(outcomes)], candidates, iterations)
+    return Choice(moves[chosen], candidates, iterations)
 
 
 def _surely_better(outcomes: list[list[float]]) -> int:

@@ -38,7 +38,8 @@ T = TypeVar("T", bound="Hint")
 class Hint:
     """
     Attributes:
-        candidates (list[HintMove]): the moves weighed most, best first
+        candidates (list[HintMove]): the moves weighed most: the chosen `move` first, then the others by estimated win
+            rate
         iterations (int):
         level (str): always `strong`
         move (EmotrionsChooseStyleMove | EmotrionsDeclineMove | EmotrionsExchangeMove | EmotrionsResignMove |
