@@ -242,9 +242,10 @@ def _ismcts(variant: Variant, rules: GameRules, seat: int,
             path.append(node)
         # Rollout: to the end of the hand (or the game's rollout depth), the game's greedy
         # player with some noise.
-        rewards = _rollout(variant, rules, state, horizon, rng,
-                           deadline if iterations > 1 else None)
-        if rewards is None:  # the time is up (a loaded machine): drop this iteration
+        # Even the first rollout is cut at the deadline: one iteration only ever picks the
+        # game's favourite, which the fall-back below gives too, within the budget.
+        rewards = _rollout(variant, rules, state, horizon, rng, deadline)
+        if rewards is None:  # the time is up: drop this iteration
             if expanded is not None:
                 del expanded[0].children[expanded[1]]
             iterations -= 1
@@ -288,12 +289,12 @@ def _flat(variant: Variant, rules: GameRules, seat: int,
         noise = rng.getrandbits(64)
         outcome, cut = [], False
         for move in moves:
-            if deadline is not None and deals and time.perf_counter() >= deadline:
-                cut = True  # the time is up (a loaded machine): drop this deal
+            if deadline is not None and time.perf_counter() >= deadline:
+                cut = True  # the time is up: drop this deal
                 break
             after, _ = variant.apply(state, move)
             rewards = _rollout(variant, rules, after, rules.horizon(state),
-                               random.Random(noise), deadline if deals else None)
+                               random.Random(noise), deadline)
             if rewards is None:
                 cut = True
                 break
@@ -305,6 +306,10 @@ def _flat(variant: Variant, rules: GameRules, seat: int,
         deals += 1
         iterations += len(moves)
         state = sample(rng)
+    if not deals:
+        # The time ran out within the first deal, which could not have moved the choice
+        # (_surely_better needs two): the favourite, with nothing estimated.
+        return Choice(moves[0], tuple(Candidate(m, 0, 0.0) for m in moves), 0)
     means = [sum(values) / deals for values in outcomes]
     chosen = _surely_better(outcomes)
     # The choice first (a hint's first candidate is its move, as the tree search's is), then

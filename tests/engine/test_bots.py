@@ -138,6 +138,29 @@ def test_the_4_aces_search_compares_every_candidate_on_the_same_deals(seed):
     assert first.move in variant.legal_moves(state, seat)
 
 
+@pytest.mark.parametrize("name, players, options", [
+    ("emotrions", 2, {}), ("pareo", 2, {}), ("four-aces", 2, {"mode": "duel"}),
+    ("four-aces", 4, {"mode": "even"}),
+])
+def test_a_search_out_of_time_still_answers_a_legal_move_without_a_whole_rollout(
+        name, players, options):
+    # The think-time budget binds the first rollout (or deal) too: with a budget already spent
+    # when the search starts, no iteration completes, and the game's favourite is played.
+    variant, config = _config(name, players, options)
+    state, events = variant.start(config, "late")
+    log = [e.to_dict() for e in events]
+    while name == "four-aces" and variant.view(state, None)["phase"] != "play":
+        mover = variant.to_act(state)[0]
+        state, events = variant.apply(state, variant.legal_moves(state, mover)[0])
+        log += [e.to_dict() for e in events]
+    seat = variant.to_act(state)[0]
+    seen = seen_by(variant, config, state, log, seat)
+    late = choose(variant, seen, "strong", seed_for("late", seat, 0), Budget(2000, 1e-6))
+    assert late.iterations == 0
+    assert late.move in variant.legal_moves(state, seat)
+    assert all(c.visits == 0 for c in late.candidates)
+
+
 def test_the_flat_search_leaves_the_favourite_only_for_a_surely_better_move():
     from variants.search import _surely_better
 
