@@ -270,10 +270,14 @@ def run_stateful(store, seed: int, scenarios: int, steps: int) -> _Workflow:
     contract's links, drawn from ``seed`` (hypothesis reads a state machine's @seed)."""
     app = create_app(Settings(log_level="WARNING", rate_limit_client="off",
                               rate_limit_token="off"), store=store)
-    schema.app = app
+    # A schema of its own: the module's is changed by the per-operation tests (its ``app``,
+    # the strategies schemathesis caches on it), which made this phase's draws depend on the
+    # tests an xdist worker happened to run before it.
+    own = schemathesis.openapi.from_path(SPEC, config=CONFIG)
+    own.app = app
     workflow = _Workflow()
 
-    class Machine(schema.as_state_machine()):
+    class Machine(own.as_state_machine()):
         def after_call(self, response, case):
             super().after_call(response, case)
             workflow.after_call(response, case)
