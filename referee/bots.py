@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import random
 import time
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Mapping
@@ -19,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from referee.auth import Caller
 from variants.base import IllegalSetup, Move, RuleViolation, Variant
 from variants.i18n import T
-from variants.search import LEVELS, Budget, Choice, Seen, choose, has_bots, seed_for
+from variants.search import LEVELS, Choice, Seen, choose, has_bots, seed_for
 
 if TYPE_CHECKING:
     from referee.games import Game, GameService
@@ -119,20 +120,23 @@ def seen_by(service: "GameService", game: "Game", seat: int) -> Seen:
 def decide(service: "GameService", game: "Game", seat: int, level: str) -> Move:
     """The move the bot at ``seat`` makes now, at ``level``, seeded from the game's bot seed
     and the event count (one seed per move)."""
-    began = time.perf_counter()
     rng = seed_for(game.meta["bots"]["seed"], seat, game.meta["events"])
+    return _think(service, game, seat, level, rng).move
+
+
+def _think(service: "GameService", game: "Game", seat: int, level: str,
+           rng: random.Random) -> Choice:
+    """``level``'s choice for ``seat`` from what the seat has seen, within the service's bot
+    budget: the search gets what is left of it once the seat's view and events are read, less
+    what applying and committing the move takes (:data:`COMMIT_RESERVE_MS`), so the budget is
+    the bot move's, not the search's."""
+    began = time.perf_counter()
     seen = seen_by(service, game, seat)
-    return choose(game.variant, seen, level, rng, _left(service.bot_budget, began)).move
-
-
-def _left(budget: Budget, began: float) -> Budget:
-    """What is left of ``budget`` for the search once the seat's view and events are read
-    (since ``began``), less what applying and committing the move takes
-    (:data:`COMMIT_RESERVE_MS`): the budget is the bot move's, not the search's."""
-    if budget.millis is None:
-        return budget
-    spent = (time.perf_counter() - began) * 1000
-    return replace(budget, millis=max(0.0, budget.millis - spent - COMMIT_RESERVE_MS))
+    budget = service.bot_budget
+    if budget.millis is not None:
+        spent = (time.perf_counter() - began) * 1000
+        budget = replace(budget, millis=max(0.0, budget.millis - spent - COMMIT_RESERVE_MS))
+    return choose(game.variant, seen, level, rng, budget)
 
 
 def hint(service: "GameService", game: "Game", caller: Caller) -> dict[str, Any]:
@@ -164,11 +168,9 @@ def hint(service: "GameService", game: "Game", caller: Caller) -> dict[str, Any]
             f"no move is awaited from seat {seat} now: a hint is for the seat to move",
             f"ora non si attende una mossa dal posto {seat}: il suggerimento è per chi muove",
         ))
-    began = time.perf_counter()
     seed = game.meta.get("bots", {}).get("seed", game.id)
     rng = seed_for(seed, "hint", seat, game.meta["events"])
-    seen = seen_by(service, game, seat)
-    choice: Choice = choose(game.variant, seen, "strong", rng, _left(service.bot_budget, began))
+    choice = _think(service, game, seat, "strong", rng)
     return {
         "seat": seat,
         "version": game.version,
