@@ -209,6 +209,10 @@ def _validators_pass(field: fields.Field, value: object) -> bool:
     return True
 
 
+#: The fields whose values the fast path takes as they are: each, exactly of its JSON kind.
+_PLAIN: dict[type, type] = {fields.String: str, StrictBoolean: bool, WholeNumber: int}
+
+
 def _fast_check(field: fields.Field):
     """The fast check of one field, or None when it has none (the schema always loads it)."""
     if field.allow_none or not all(
@@ -216,17 +220,10 @@ def _fast_check(field: fields.Field):
             for v in field.validators):
         return None
     kind = type(field)
-    if kind is fields.String:
+    plain = _PLAIN.get(kind)
+    if plain is not None:
         def check(value):
-            return value if type(value) is str and _validators_pass(field, value) else _UNUSUAL
-        return check
-    if kind is StrictBoolean:
-        def check(value):
-            return value if type(value) is bool and _validators_pass(field, value) else _UNUSUAL
-        return check
-    if kind is WholeNumber:
-        def check(value):
-            return value if type(value) is int and _validators_pass(field, value) else _UNUSUAL
+            return value if type(value) is plain and _validators_pass(field, value) else _UNUSUAL
         return check
     if kind is fields.List:
         inner = _fast_check(field.inner)  # type: ignore[attr-defined]
