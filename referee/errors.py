@@ -22,13 +22,12 @@ from referee.games import (
 from referee.bots import HintsOff, NotYourTurn
 from referee.idempotency import IdempotencyInProgress, IdempotencyMismatch
 from referee.store import StoreUnavailable
-from schemas.problems import PROBLEM_CONTENT_TYPE
+from schemas.problems import PROBLEM_BASE, PROBLEM_CONTENT_TYPE
 from variants.base import IllegalMove, IllegalSetup, RuleViolation
 from variants.i18n import DEFAULT_LANGUAGE, LANGUAGES, T
 
 log = logging.getLogger("referee")
 
-PROBLEM_BASE = "urn:referee:problem:"
 
 TITLES = {
     400: ("bad-request", "Malformed request"),

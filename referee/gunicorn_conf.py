@@ -41,7 +41,7 @@ import orjson
 from gunicorn import glogging, util
 
 from referee.config import ConfigError, Settings
-from schemas.problems import PROBLEM_CONTENT_TYPE
+from schemas.problems import PROBLEM_BASE, PROBLEM_CONTENT_TYPE
 
 _settings = Settings.from_env()
 
@@ -196,7 +196,7 @@ def write_problem(sock, status_int: int, reason: str, mesg: str) -> None:
     query string)."""
     kind, title, detail = GUNICORN_PROBLEMS.get(
         status_int, ("error", reason, "the server could not serve the request"))
-    body = orjson.dumps({"type": f"urn:referee:problem:{kind}", "title": title,
+    body = orjson.dumps({"type": PROBLEM_BASE + kind, "title": title,
                          "status": status_int, "detail": detail})
     head = (f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\n"
             f"Content-Type: {PROBLEM_CONTENT_TYPE}\r\nContent-Length: {len(body)}\r\n\r\n")

@@ -7,6 +7,8 @@ from marshmallow import fields
 from schemas.common import Strict
 
 PROBLEM_CONTENT_TYPE = "application/problem+json"
+#: What every problem's ``type`` starts with (the service's and gunicorn's own).
+PROBLEM_BASE = "urn:referee:problem:"
 
 
 class ProblemSchema(Strict):
