@@ -15,12 +15,12 @@ import hmac
 import random
 import time
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from referee.auth import Caller
 from variants.base import IllegalSetup, Move, RuleViolation, Variant
 from variants.i18n import T
-from variants.search import LEVELS, Choice, Seen, choose, has_bots, seed_for
+from variants.search import LEVELS, Budget, Choice, Seen, choose, has_bots, seed_for
 
 if TYPE_CHECKING:
     from referee.games import Game, GameService
@@ -117,26 +117,49 @@ def seen_by(service: "GameService", game: "Game", seat: int) -> Seen:
     return Seen(config, seat, game.view(caller), events)
 
 
-def decide(service: "GameService", game: "Game", seat: int, level: str) -> Move:
+class BotChain:
+    """The bot moves one request makes in a row, and their deadline: the ``k``-th must be
+    committed by ``k`` budgets after the chain began, so a person's move that hands the turn to
+    ``n`` bots answers within ``n`` budgets (issue 21). Each bot's search gets the least of
+    what is left of its own budget and of the chain's, less :data:`COMMIT_RESERVE_MS`: a move
+    that ran over (a slow commit, a garbage collection) is made up by the next ones instead of
+    adding up. ``clock`` (seconds) is injectable for tests."""
+
+    def __init__(self, budget: Budget, *, clock: Callable[[], float] = time.perf_counter):
+        self.budget, self.clock = budget, clock
+        self.began = clock()
+        self.moves = 0
+
+    def search_budget(self, began: float) -> Budget:
+        """The budget of the next bot move's search, that move having begun (reading what its
+        seat has seen) at ``began`` on :attr:`clock`."""
+        self.moves += 1
+        if self.budget.millis is None:
+            return self.budget
+        now = self.clock()
+        own = self.budget.millis - (now - began) * 1000
+        chain = self.moves * self.budget.millis - (now - self.began) * 1000
+        return replace(self.budget, millis=max(0.0, min(own, chain) - COMMIT_RESERVE_MS))
+
+
+def decide(service: "GameService", game: "Game", seat: int, level: str,
+           chain: BotChain | None = None) -> Move:
     """The move the bot at ``seat`` makes now, at ``level``, seeded from the game's bot seed
-    and the event count (one seed per move)."""
+    and the event count (one seed per move), as the next move of ``chain`` (by default a chain
+    of its own)."""
     rng = seed_for(game.meta["bots"]["seed"], seat, game.meta["events"])
-    return _think(service, game, seat, level, rng).move
+    return _think(service, game, seat, level, rng, chain or BotChain(service.bot_budget)).move
 
 
 def _think(service: "GameService", game: "Game", seat: int, level: str,
-           rng: random.Random) -> Choice:
+           rng: random.Random, chain: BotChain) -> Choice:
     """``level``'s choice for ``seat`` from what the seat has seen, within the service's bot
     budget: the search gets what is left of it once the seat's view and events are read, less
     what applying and committing the move takes (:data:`COMMIT_RESERVE_MS`), so the budget is
-    the bot move's, not the search's."""
-    began = time.perf_counter()
+    the bot move's, not the search's; and no more than what is left of ``chain``'s."""
+    began = chain.clock()
     seen = seen_by(service, game, seat)
-    budget = service.bot_budget
-    if budget.millis is not None:
-        spent = (time.perf_counter() - began) * 1000
-        budget = replace(budget, millis=max(0.0, budget.millis - spent - COMMIT_RESERVE_MS))
-    return choose(game.variant, seen, level, rng, budget)
+    return choose(game.variant, seen, level, rng, chain.search_budget(began))
 
 
 def hint(service: "GameService", game: "Game", caller: Caller) -> dict[str, Any]:
@@ -170,7 +193,7 @@ def hint(service: "GameService", game: "Game", caller: Caller) -> dict[str, Any]
         ))
     seed = game.meta.get("bots", {}).get("seed", game.id)
     rng = seed_for(seed, "hint", seat, game.meta["events"])
-    choice = _think(service, game, seat, "strong", rng)
+    choice = _think(service, game, seat, "strong", rng, BotChain(service.bot_budget))
     return {
         "seat": seat,
         "version": game.version,

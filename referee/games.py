@@ -19,7 +19,7 @@ from referee import auth, clocks
 from referee.auth import SPECTATOR, Caller
 from marshmallow import ValidationError
 
-from referee.bots import MAX_BOT_MOVES, MAX_BOT_SECONDS, awaited_bot, decide, table_bots
+from referee.bots import MAX_BOT_MOVES, MAX_BOT_SECONDS, BotChain, awaited_bot, decide, table_bots
 from referee.idempotency import Idempotency, IdempotencyInProgress
 from referee.rates import Charge
 from referee.store import GameExists, IdempotencyRecord, Snapshot, Store, StoreUnavailable
@@ -849,12 +849,13 @@ class GameService:
         """
         played: list[bytes] = []
         began = time.monotonic()
+        chain = BotChain(self.bot_budget)  # n bot moves in a row: n budgets in all
         for _ in range(MAX_BOT_MOVES):
             awaited = awaited_bot(game)
             if awaited is None:
                 break
             seat, level = awaited
-            move = decide(self, game, seat, level)
+            move = decide(self, game, seat, level, chain)
             state, events = game.variant.apply(game.state, move)
             now = self.clock()
             new = Game(game.id, game.version + 1, dict(game.meta), game.variant, state, now)

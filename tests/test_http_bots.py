@@ -10,9 +10,10 @@ import random
 import pytest
 
 from referee.auth import Caller
-from referee.bots import seen_by
+from referee.bots import COMMIT_RESERVE_MS, BotChain, _think, seen_by
 from tests.http import Table, assert_problem, bearer
 from tests.test_tournament_support import tournament_app
+from variants.search import Budget
 
 #: A pure iteration cap (no time limit): the bots' moves are a function of the game's seed.
 BOTS = {"bot_budget_ms": 0, "bot_iterations": 8}
@@ -144,6 +145,46 @@ def test_the_bot_reads_its_seat_exactly_as_the_api_serves_it(app, client):
     assert list(seen.events) == table.events(1)
     assert "cards" not in seen.view["hands"][0] and "cards" not in seen.view["trick"][0]
     assert seen.view == game.view(Caller(seat=1))
+
+
+def test_the_bot_moves_of_one_request_share_its_budgets():
+    # BotChain: the k-th bot move of a request is done k budgets after the chain began, so a
+    # move handing the turn to n bots answers within n budgets; the clock is injected.
+    now = [10.0]
+    chain = BotChain(Budget(2000, 100.0), clock=lambda: now[0])
+    now[0] = 10.002  # the first bot read its seat's view and events for 2 ms
+    assert chain.search_budget(10.0).millis == pytest.approx(100 - 2 - COMMIT_RESERVE_MS)
+    # The first move took 180 ms in all: the second gets what is left of two budgets.
+    now[0] = 10.182
+    second = chain.search_budget(10.180)
+    assert second.millis == pytest.approx(200 - 182 - COMMIT_RESERVE_MS)
+    assert second.iterations == 2000
+    # Caught up: from 250 ms, the third's own budget (99 ms left) is more than the chain's.
+    now[0] = 10.251
+    assert chain.search_budget(10.250).millis == pytest.approx(300 - 251 - COMMIT_RESERVE_MS)
+    # Behind by more than a budget: nothing to search with; the favourite is played at once.
+    now[0] = 10.500
+    assert chain.search_budget(10.499).millis == 0.0
+    # Ahead of the chain (quick moves), a bot gets its own budget, never more.
+    quick = BotChain(Budget(2000, 100.0), clock=lambda: now[0])
+    now[0] = 10.503
+    assert quick.search_budget(10.500).millis == pytest.approx(100 - 3 - COMMIT_RESERVE_MS)
+    # An iteration cap alone (REFEREE_BOT_BUDGET_MS=0) has no deadline to share.
+    assert BotChain(Budget(8, None)).search_budget(0.0) == Budget(8, None)
+
+
+def test_a_bot_whose_request_is_out_of_time_plays_without_searching(app, client):
+    table = Table(client, _body("pareo", 2, {}, {}, seed="spent"))
+    service = app.extensions["referee"]
+    game = service.load(table.id)
+    seat = game.variant.to_act(game.state)[0]
+    now = [0.0]
+    spent = BotChain(Budget(2000, 100.0), clock=lambda: now[0])
+    now[0] = 0.3  # the chain's first budget went on what came before
+    late = _think(service, game, seat, "strong", random.Random(0), spent)
+    assert late.iterations == 0 and late.move in game.variant.legal_moves(game.state, seat)
+    fresh = _think(service, game, seat, "strong", random.Random(0), BotChain(service.bot_budget))
+    assert fresh.iterations == BOTS["bot_iterations"]
 
 
 def test_R130_a_scorekeeper_game_has_no_bots_and_no_hints(client):

@@ -18,12 +18,14 @@ for the seat that moved into it.
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import importlib
 import math
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Protocol, Sequence
+from typing import Any, Callable, Iterator, Mapping, Protocol, Sequence
 
 from variants.base import Move, Variant
 
@@ -162,7 +164,9 @@ def choose(
     sample = determinize or (lambda r: rules.determinize(variant, seen, r))
     if level == "strong":
         search = _flat if getattr(rules, "search", "ismcts") == "flat" else _ismcts
-        choice = search(variant, rules, seen.seat, sample, rng, budget, _Clock(budget, start))
+        with _collector_paused():
+            choice = search(variant, rules, seen.seat, sample, rng, budget,
+                            _Clock(budget, start))
     else:
         state = sample(rng)
         if level == "greedy":
@@ -171,6 +175,25 @@ def choose(
             move = rng.choice(variant.legal_moves(state, seen.seat))
         choice = Choice(move)
     return Choice(choice.move, choice.candidates, choice.iterations, time.perf_counter() - start)
+
+
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    """No cyclic garbage collection during a search. What a search makes (states, moves,
+    nodes) goes by reference counting, with no cycles (tests/engine/test_bots_think.py), but
+    its tree lives through many young collections, and what they promote to the oldest
+    generation sets off full collections, which walk the whole heap (30-150 ms of CPU in
+    process, more in the service's heap: bench/bots_steps.py) in the middle of a search, where
+    its clock cannot see them coming. Paused, the collector promotes nothing of the search's:
+    the tree is gone when it runs again."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 # ----------------------------------------------------------------------------------------------

@@ -36,24 +36,27 @@ def subsets(items: Sequence[T], values: Sequence[int], target: int) -> Iterator[
     suffix = [0] * (n + 1)
     for i in range(n - 1, -1, -1):
         suffix[i] = suffix[i + 1] + values[i]
-    chosen: list[T] = []
-
-    def walk(start: int, rest: int) -> Iterator[tuple[T, ...]]:
-        for j in range(start, n):
-            if suffix[j] < rest:
-                return
-            v = values[j]
-            if v > rest:
-                continue
-            chosen.append(items[j])
-            if v == rest:
-                yield tuple(chosen)
-            else:
-                yield from walk(j + 1, rest - v)
-            chosen.pop()
-
     if target > 0:
-        yield from walk(0, target)
+        yield from _walk(items, values, suffix, [], 0, target)
+
+
+def _walk(items: Sequence[T], values: Sequence[int], suffix: list[int], chosen: list[T],
+          start: int, rest: int) -> Iterator[tuple[T, ...]]:
+    # A module-level generator, not a closure: a closure that calls itself is a reference
+    # cycle (function, cell, function) that only the cycle collector frees, and a bot's search
+    # lists captures thousands of times a move (docs/bots.md, "Think time").
+    for j in range(start, len(items)):
+        if suffix[j] < rest:
+            return
+        v = values[j]
+        if v > rest:
+            continue
+        chosen.append(items[j])
+        if v == rest:
+            yield tuple(chosen)
+        else:
+            yield from _walk(items, values, suffix, chosen, j + 1, rest - v)
+        chosen.pop()
 
 
 def shares(counts: Sequence[int], cap: int) -> list[int]:
