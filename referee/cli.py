@@ -139,7 +139,8 @@ def arena(args: argparse.Namespace) -> int:
           f"{args.games} games from seed {args.seed!r}, at most {args.iterations} iterations"
           f"{f' and {args.budget_ms} ms' if args.budget_ms else ''} a move", file=sys.stderr)
     standings, think = play_arena(variant, config, args.a, args.b, args.games, args.seed, budget,
-                                  teams=options.get("mode") == "teams", progress=progress)
+                                  teams=options.get("mode") == "teams", progress=progress,
+                                  jobs=args.jobs)
     print(file=sys.stderr)
     print("\n".join(report(standings, think)))
     return 0
@@ -189,6 +190,8 @@ def main(argv: list[str] | None = None) -> int:
                    help="think time a move, ms (0: the iteration cap only, reproducible)")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                    help="a variant option, e.g. --option covered=true")
+    p.add_argument("--jobs", type=int, default=1, metavar="N",
+                   help="play the games in N processes (the same results for every N)")
     p.set_defaults(func=arena)
     args = parser.parse_args(argv)
     return args.func(args)

@@ -8,12 +8,15 @@ the ceiling that a game's luck leaves (docs/bots.md).
 
 from __future__ import annotations
 
+import contextlib
 import math
+import multiprocessing
 import statistics
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
+from variants import find_variant
 from variants.base import Variant, redact_event
 from variants.search import LEVELS, Budget, Seen, choose, seed_for
 
@@ -113,31 +116,55 @@ def arena(
     *,
     teams: bool = False,
     progress: Callable[[int, int], None] | None = None,
+    jobs: int = 1,
 ) -> tuple[dict[str, Standing], dict[str, list[float]]]:
     """``games`` seeded games between levels ``a`` (one seat, or one pair with ``teams``)
-    and ``b`` (the others), seatings rotated. Returns each level's standing (a level winning
-    a game wins it for every seat it holds: the pair, or its one seat) and its think times."""
+    and ``b`` (the others), seatings rotated, played in ``jobs`` processes. Returns each
+    level's standing (a level winning a game wins it for every seat it holds: the pair, or its
+    one seat) and its think times. Each game is seeded on its own (``seed/index``) and the
+    results are added up in the games' order, so the standings do not depend on ``jobs``."""
     for level in (a, b):
         if level not in (*LEVELS, ORACLE):
             raise ValueError(f"unknown level {level!r}")
     seatings = lineups(config.players, a, b, teams)
     standings = {a: Standing(), b: Standing()} if a != b else {a: Standing()}
     think: dict[str, list[float]] = {}
-    for index in range(games):
-        levels = seatings[index % len(seatings)]
-        result = play_game(variant, config, levels, f"{seed}/{index}", budget)
-        share = 1 / len(result.winners) if result.winners else 0.0
-        for level in {a, b}:
-            held = [s for s, lv in enumerate(levels) if lv == level]
-            standing = standings[level]
-            standing.games += 1
-            standing.wins += share * sum(1 for s in result.winners if s in held)
-            standing.fair += len(held) / config.players if not teams else 0.5
-        for level, times in result.think.items():
-            think.setdefault(level, []).extend(times)
-        if progress:
-            progress(index + 1, games)
+    tasks = [(config, seatings[index % len(seatings)], f"{seed}/{index}", budget)
+             for index in range(games)]
+    with _games_played(variant, tasks, jobs) as results:
+        for index, result in enumerate(results):
+            levels = result.levels
+            share = 1 / len(result.winners) if result.winners else 0.0
+            for level in {a, b}:
+                held = [s for s, lv in enumerate(levels) if lv == level]
+                standing = standings[level]
+                standing.games += 1
+                standing.wins += share * sum(1 for s in result.winners if s in held)
+                standing.fair += len(held) / config.players if not teams else 0.5
+            for level, times in result.think.items():
+                think.setdefault(level, []).extend(times)
+            if progress:
+                progress(index + 1, games)
     return standings, think
+
+
+@contextlib.contextmanager
+def _games_played(variant: Variant, tasks: list[tuple],
+                  jobs: int) -> Iterator[Iterator[GameResult]]:
+    """The results of the games of ``tasks`` (:func:`play_game`'s arguments after the
+    variant), in their order: here, or in ``jobs`` worker processes, each game handed out on
+    its own (games differ in length)."""
+    if jobs <= 1 or len(tasks) <= 1:
+        yield (play_game(variant, *task) for task in tasks)
+        return
+    with multiprocessing.Pool(min(jobs, len(tasks))) as pool:
+        # The variant travels by name: an engine holds functions that do not pickle.
+        yield pool.imap(_play_task, [(variant.name, *task) for task in tasks], chunksize=1)
+
+
+def _play_task(task: tuple) -> GameResult:
+    name, *rest = task
+    return play_game(find_variant(name), *rest)
 
 
 def percentile(values: Sequence[float], q: float) -> float:

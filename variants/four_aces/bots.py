@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from typing import Any
+from typing import Any, Iterator
 
 from variants.base import Move
 from variants.four_aces.cards import (
@@ -24,16 +24,16 @@ from variants.four_aces.cards import (
     sort_cards,
 )
 from variants.four_aces.engine import (
-    Capture,
     Decline,
-    Drop,
     FourAces,
     Interrupt,
     Pass,
     Phase,
+    Play,
     State,
     Swap,
     mulligan_turns,
+    play_move,
 )
 from variants.four_aces.counting import EARLY_WIN_VP, WINNER_VP
 from variants.search import Seen, deal_unseen, win_chances
@@ -84,9 +84,16 @@ def worth(card: Any, pile: frozenset = frozenset()) -> float:
         return 5.0
     if card in JOKERS:
         return 3.0
-    rank, suit = RANK[card], SUIT[card]
-    extends = all(f"{'A' if r == 1 else r}{suit}" in pile for r in range(1, rank))
-    return 1.0 + (1.5 if rank >= 11 else 0) + (2.0 if extends and pile else 0)
+    extends = all(code in pile for code in _BELOW[card])
+    return 1.0 + (1.5 if RANK[card] >= 11 else 0) + (2.0 if extends and pile else 0)
+
+
+#: Per card, the codes :func:`worth` looks for in the pile below it, reckoned once (a rollout
+#: weighs cards thousands of times a move). Ranks are written as numbers, so that above the 10
+#: ("11S") no code of the deck matches and a Q or K never counts as extending a column: kept
+#: as the bots were measured (docs/bots.md).
+_BELOW = {card: tuple(f"{'A' if r == 1 else r}{SUIT[card]}" for r in range(1, RANK[card]))
+          for card in DECK if card not in JOKERS}
 
 
 class FourAcesBots:
@@ -162,35 +169,31 @@ class FourAcesBots:
     def greedy(self, variant: FourAces, state: State, seat: int, rng: random.Random) -> Move:
         """The move worth most to the seat's pile: captures by the columns and VP they build,
         a Piuma above all (A6.2), the least valuable drop, an Interruption on a good card."""
-        return max(self._scored(variant, state, seat), key=lambda sm: sm[0])[1]
+        if state.phase == Phase.PLAY:
+            # The first best of the listing, built alone: a rollout asks this at every move.
+            best, gain = None, -math.inf
+            for play, score in _scored_plays(variant, state, seat):
+                if score > gain:
+                    best, gain = play, score
+            return play_move(seat, *best)
+        return max(self._scored(state, seat), key=lambda sm: sm[0])[1]
 
     def candidates(self, variant: FourAces, state: State, seat: int) -> list[Move]:
         """The best few moves as :meth:`greedy` ranks them (a turn can have hundreds)."""
-        scored = sorted(self._scored(variant, state, seat), key=lambda sm: -sm[0])
+        if state.phase == Phase.PLAY:
+            plays = sorted(_scored_plays(variant, state, seat), key=lambda ps: -ps[1])
+            return [play_move(seat, *play) for play, _ in plays[:SEARCH_WIDTH]]
+        scored = sorted(self._scored(state, seat), key=lambda sm: -sm[0])
         return [move for _, move in scored[:SEARCH_WIDTH]]
 
-    def _scored(self, variant: FourAces, state: State, seat: int) -> list[tuple[float, Move]]:
-        pile = frozenset(codes(state.piles[state.config.side(seat)]))
+    def _scored(self, state: State, seat: int) -> list[tuple[float, Move]]:
         if state.phase == Phase.MULLIGAN:
-            return _mulligan_moves(state, seat, pile)
-        if state.phase == Phase.INTERRUPTION:
-            # A7: remove the best card just taken, if it is worth a turn's allotment.
-            best = max(state.window.cards, key=lambda c: worth(c))
-            late = len(state.stock) < 12
-            return [(1.0 if best in JOKERS or late else -1.0, Interrupt(seat, best)),
-                    (0.0, Decline(seat))]
-        moves = variant.legal_moves(state, seat)
-        scored = []
-        for move in moves:
-            if isinstance(move, Capture):
-                gain = worth(move.card, pile) + sum(worth(c, pile) for c in move.take)
-                if len(move.take) == len(state.table):
-                    gain += 2.0  # A6.2: a Piuma, worth a VP and safe from Interruption
-                scored.append((gain, move))
-            else:
-                # A6.1: a drop gives the card to whoever captures it next.
-                scored.append((-worth(move.card) - 0.05 * VALUE[move.card], move))
-        return scored
+            return _mulligan_moves(state, seat, _pile(state, seat))
+        # A7: remove the best card just taken, if it is worth a turn's allotment.
+        best = max(state.window.cards, key=lambda c: worth(c))
+        late = len(state.stock) < 12
+        return [(1.0 if best in JOKERS or late else -1.0, Interrupt(seat, best)),
+                (0.0, Decline(seat))]
 
     def horizon(self, state: State) -> Any:
         """Changes when a round ends (A8)."""
@@ -208,6 +211,31 @@ class FourAcesBots:
         else:
             by_side = list(win_chances(round_margins(state), SCALE))
         return tuple(by_side[cfg.side(s)] for s in range(cfg.players))
+
+
+def _pile(state: State, seat: int) -> frozenset:
+    return frozenset(codes(state.piles[state.config.side(seat)]))
+
+
+def _scored_plays(variant: FourAces, state: State, seat: int) -> Iterator[tuple[Play, float]]:
+    """Each move the play phase lists (:meth:`FourAces.plays`, in its order) with what it is
+    worth to the seat's pile, each card's worth reckoned once."""
+    pile = _pile(state, seat)
+    table = {card: worth(card, pile) for card in state.table}
+    whole = len(state.table)
+    played, played_worth = None, 0.0
+    for play in variant.plays(state, seat):
+        card, _, take = play
+        if take is None:
+            # A6.1: a drop gives the card to whoever captures it next.
+            yield play, -worth(card) - 0.05 * VALUE[card]
+            continue
+        if card != played:  # the listing gives each card's captures together
+            played, played_worth = card, worth(card, pile)
+        gain = played_worth + sum(table[c] for c in take)
+        if len(take) == whole:
+            gain += 2.0  # A6.2: a Piuma, worth a VP and safe from Interruption
+        yield play, gain
 
 
 def round_margins(state: State) -> list[float]:

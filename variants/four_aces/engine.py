@@ -31,7 +31,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from math import comb
 from functools import lru_cache
-from typing import Any, ClassVar, Mapping, Sequence, TypeVar
+from typing import Any, ClassVar, Iterator, Mapping, Sequence, TypeVar
 
 from variants.base import (
     ALL,
@@ -72,6 +72,9 @@ from variants.four_aces import tabletop as table_report
 from variants.rng import Rng
 
 _T = TypeVar("_T")
+#: A move of the play phase as :meth:`FourAces.plays` lists it: (card, joker value, take), the
+#: take None for a drop.
+Play = tuple[Card, int | None, tuple[Card, ...] | None]
 
 MODES = ("duel", "odd", "even", "teams")
 #: A2: the one player count each mode is played with.
@@ -822,21 +825,34 @@ class FourAces(Variant[Config, State]):
         return moves, 1 + sum(count for _, count in sizes)
 
     def _play_listing(self, state: State, seat: int) -> tuple[list[Move], int]:
+        groups, droppable = self._capture_groups(state, seat)
+        moves = [play_move(seat, card, jv, take)
+                 for card, jv, take in self._plays(state, seat, groups, droppable)]
+        return moves, sum(k for _, _, k in groups) + len(droppable)
+
+    def plays(self, state: State, seat: int) -> Iterator[Play]:
+        """The moves :meth:`legal_moves` lists in the play phase (A6.1), in its order, as
+        ``(card, joker value, take)``, ``take`` None for a drop, without building them
+        (:func:`play_move` builds one): a bot's greedy player weighs them thousands of times a
+        move and plays one."""
+        if seat not in self.to_act(state) or state.phase != Phase.PLAY:
+            return iter(())
+        return self._plays(state, seat, *self._capture_groups(state, seat))
+
+    def _plays(self, state: State, seat: int, groups: list[tuple[Card, int | None, int]],
+               droppable: set[Card]) -> Iterator[Play]:
         table = state.table
         values = [VALUE[c] for c in table]
-        groups, droppable = self._capture_groups(state, seat)
         quotas = dict(zip(((c, v) for c, v, _ in groups),
                           shares([k for _, _, k in groups], LISTING_CAP - len(droppable))))
-        moves: list[Move] = []
         for card in self._hand_cards(state, seat):
             if card in droppable:
-                moves.append(Drop(seat, card))
+                yield card, None, None
                 continue
             for value in _capture_values(card):
                 jv = value if card in JOKERS else None
                 for take in itertools.islice(subsets(table, values, value), quotas.get((card, jv), 0)):
-                    moves.append(_build(Capture, seat=seat, card=card, take=take, joker_value=jv))
-        return moves, sum(k for _, _, k in groups) + len(droppable)
+                    yield card, jv, take
 
     # -- applying moves ------------------------------------------------------------------------
 
@@ -1536,6 +1552,15 @@ class _Picker:
             self.x, self.span = self.rng.below(1 << 62), 1 << 62
         value, self.x, self.span = self.x % n, self.x // n, self.span // n
         return value
+
+
+def play_move(seat: int, card: Card, joker_value: int | None,
+              take: tuple[Card, ...] | None) -> Move:
+    """The move :meth:`FourAces.plays` lists as ``(card, joker_value, take)``: a capture, or
+    the drop of ``card`` when ``take`` is None (A6.1)."""
+    if take is None:
+        return Drop(seat, card)
+    return _build(Capture, seat=seat, card=card, take=take, joker_value=joker_value)
 
 
 def _capture_values(card: Card) -> tuple[int, ...]:
