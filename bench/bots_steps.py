@@ -12,6 +12,7 @@ ran during the searches (a full one walks the whole heap).
 
     .venv/bin/python bench/bots_steps.py                        # every table, 95 ms budget
     .venv/bin/python bench/bots_steps.py --table pareo --games 2 --budget-ms 95
+    .venv/bin/python bench/bots_steps.py --service --games 2 --moves 60   # the table's view
 
 Run it under ``nice -n 19`` on a shared machine; the CPU times are what to compare there.
 """
@@ -140,6 +141,92 @@ def run(table: str, games: int, budget_ms: float, moves: int, seed: str) -> None
               + ", ".join(f"{s} {w * 1000:.1f}/{c * 1000:.1f}" for s, w, c in top))
 
 
+def service(tables: list[str], games: int, moves: int, seed: str) -> None:
+    """The service in this process (a Redis, REFEREE_BOT_BUDGET_MS=100, the table's other
+    defaults): seat 0 a person (random legal moves), the others ``strong`` bots. Each bot move
+    (``referee.bots.decide``: reading the seat, the search) and each person's move that hands
+    the turn to three bots, wall and CPU; and the full collections inside the bots' chains."""
+    import logging
+
+    import referee.games as service_games
+    from tests.redis_server import RedisProcess
+    from tests.test_tournament_support import tournament_app
+
+    logging.disable(logging.INFO)
+    redis_server = RedisProcess().start()
+    try:
+        app = tournament_app(redis_server.url, bot_budget_ms=100)
+        client = app.test_client()
+        decided: list[tuple[float, float]] = []
+        handed: list[tuple[float, float]] = []
+        full: list[tuple[bool, float, float]] = []  # (in a bot chain, wall, cpu)
+        chain = [False]
+        started = [(0.0, 0.0)]
+
+        def collection(phase, info):
+            if phase == "start":
+                started[0] = (time.perf_counter(), time.thread_time())
+            elif info["generation"] == 2:
+                wall, cpu = started[0]
+                full.append((chain[0], time.perf_counter() - wall, time.thread_time() - cpu))
+
+        def timed_decide(*args, **kwargs):
+            wall, cpu = time.perf_counter(), time.thread_time()
+            try:
+                return decide(*args, **kwargs)
+            finally:
+                decided.append((time.perf_counter() - wall, time.thread_time() - cpu))
+
+        def timed_chain(self, game):
+            chain[0] = True
+            try:
+                return play_bots(self, game)
+            finally:
+                chain[0] = False
+
+        decide, play_bots = service_games.decide, service_games.GameService._play_bots
+        service_games.decide = timed_decide
+        service_games.GameService._play_bots = timed_chain
+        gc.callbacks.append(collection)
+        for table in tables:
+            name, players, options = TABLES[table]
+            for game in range(games):
+                body = {"variant": name, "players": [f"p{i}" for i in range(players)],
+                        "seed": f"{seed}/{table}/{game}", "options": options,
+                        "bots": {str(s): "strong" for s in range(1, players)}}
+                created = client.post("/v1/games", json=body).get_json()
+                path = f"/v1/games/{created['id']}"
+                token = {"Authorization": f"Bearer {created['tokens']['seats'][0]}"}
+                rng = random.Random(f"{seed}/{game}")
+                for _ in range(moves):
+                    view = client.get(path, headers=token).get_json()
+                    if view["status"] == "finished":
+                        break
+                    if 0 not in view["to_act"]:
+                        continue
+                    legal = client.get(path + "/legal-moves", headers=token).get_json()
+                    wall, cpu = time.perf_counter(), time.thread_time()
+                    reply = client.post(path + "/moves", json=rng.choice(legal["moves"]),
+                                        headers=token).get_json()
+                    bots = sum(1 for e in reply["events"] if e["type"] == "move" and e.get("bot"))
+                    if bots == 3:
+                        handed.append((time.perf_counter() - wall, time.thread_time() - cpu))
+        gc.callbacks.remove(collection)
+    finally:
+        redis_server.stop()
+    for what, values in (("bot move", decided), ("a move handing the turn to 3 bots", handed)):
+        for kind, index in (("wall", 0), ("cpu", 1)):
+            times = [v[index] for v in values]
+            if times:
+                print(f"{what} ({kind}): median {statistics.median(times) * 1000:.1f} ms, p99 "
+                      f"{percentile(times, 0.99) * 1000:.1f} ms, max {max(times) * 1000:.1f} ms "
+                      f"over {len(times)}")
+    inside = [c for c in full if c[0]]
+    print(f"full collections: {len(full)}, {len(inside)} inside a bot chain"
+          + (f", the longest {max(c[1] for c in inside) * 1000:.1f} ms wall / "
+             f"{max(c[2] for c in inside) * 1000:.1f} ms cpu" if inside else ""))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--table", choices=sorted(TABLES), action="append")
@@ -147,7 +234,13 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=400, help="moves a game, at most")
     parser.add_argument("--budget-ms", type=float, default=95.0)
     parser.add_argument("--seed", default="steps")
+    parser.add_argument("--service", action="store_true",
+                        help="time the bot moves of the service in this process instead")
     args = parser.parse_args()
+    if args.service:
+        service(args.table or ["four-aces-even", "pareo", "emotrions-4p"], args.games,
+                args.moves, args.seed)
+        return
     for table in args.table or TABLES:
         run(table, args.games, args.budget_ms, args.moves, args.seed)
 
