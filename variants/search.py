@@ -185,7 +185,9 @@ def _collector_paused() -> Iterator[None]:
     generation sets off full collections, which walk the whole heap (30-150 ms of CPU in
     process, more in the service's heap: bench/bots_steps.py) in the middle of a search, where
     its clock cannot see them coming. Paused, the collector promotes nothing of the search's:
-    the tree is gone when it runs again."""
+    the tree is gone when it runs again. The switch is the process's: a search that finds it
+    off (its caller's doing, or another thread's search) leaves it alone, so whoever turned
+    it off turns it back on."""
     if not gc.isenabled():
         yield
         return

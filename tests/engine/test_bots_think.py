@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from tests.engine.test_bots import CONFIGS
 from tests.engine.test_four_aces_setup import _pathological
 from variants import find_variant
 from variants.arena import arena, seen_by
@@ -19,15 +20,6 @@ from variants.search import Budget, choose, rules_for, seed_for
 
 #: A few iterations, no time limit: the searches are functions of their seeds.
 TINY = Budget(iterations=12, millis=None)
-
-CONFIGS = [
-    ("emotrions", 2, {}),
-    ("emotrions", 4, {"covered": True, "stock_face_up": True}),
-    ("emotrions", 3, {"exit": True, "forced_exchange": True}),
-    ("pareo", 2, {}),
-    ("four-aces", 2, {"mode": "duel"}),
-    ("four-aces", 4, {"mode": "even"}),
-]
 
 
 def _positions(name, players, options, seed, moves=80):
@@ -47,7 +39,7 @@ def _positions(name, players, options, seed, moves=80):
         log = log + [e.to_dict() for e in events]
 
 
-@pytest.mark.parametrize("name,players,options", CONFIGS)
+@pytest.mark.parametrize("name,players,options", CONFIGS)  # every variant and option
 def test_a_search_leaves_no_garbage_for_the_cycle_collector(name, players, options):
     # A search's garbage must go by reference counting: the collector is paused during it
     # (variants.search._collector_paused), and cycles would pile up meanwhile. The 4 Aces
@@ -55,11 +47,11 @@ def test_a_search_leaves_no_garbage_for_the_cycle_collector(name, players, optio
     gc.disable()
     try:
         for count, (variant, config, state, log) in enumerate(
-                _positions(name, players, options, "cycles", moves=12)):
+                _positions(name, players, options, "cycles", moves=6)):
             seat = variant.to_act(state)[0]
             seen = seen_by(variant, config, state, log, seat)
             gc.collect()
-            choose(variant, seen, "strong", seed_for("cycles", seat, count), TINY)
+            choose(variant, seen, "strong", seed_for("cycles", seat, count), Budget(6, None))
             assert gc.collect() == 0
     finally:
         gc.enable()
