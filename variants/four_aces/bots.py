@@ -103,7 +103,21 @@ class FourAcesBots:
         """A full state the seat of ``seen`` cannot tell from the real one (GameRules): the
         cards it knows in other hands kept there, the rest of the unseen cards dealt at
         random."""
-        view, me, config = seen.view, seen.seat, seen.config
+        pool, sizes, held, snapshot = self._unseen(seen)
+        dealt = deal_unseen(pool, sizes, rng)
+        hands = [sort_cards([*held[s], *dealt[s]]) for s in range(len(held))]
+        return variant.load({**snapshot, "seed": f"determinization/{rng.getrandbits(64)}",
+                             "hands": [codes(h) for h in hands], "stock": dealt[-1]})
+
+    def _unseen(self, seen: Seen) -> tuple[list, list[int], list[list], dict[str, Any]]:
+        """What every determinization of ``seen`` shares: the unseen cards, the sizes of the
+        places they go to (each hand, then the stock), the cards known in each hand, and the
+        rest of the state. A search deals many times from one ``seen``: reckoned once (the
+        last ``seen`` is kept; the check and the read are one tuple, safe across threads)."""
+        last = self._last
+        if last is not None and last[0] is seen:
+            return last[1]
+        view, config = seen.view, seen.config
         n = config.players
         known = _known_hands(seen, n)
         mine = [h.get("cards", []) for h in view["hands"]]
@@ -118,24 +132,20 @@ class FourAcesBots:
         pool -= sum(known, Counter())
         sizes = [view["hands"][s]["count"] - len(mine[s]) - sum(known[s].values())
                  for s in range(n)]
-        dealt = deal_unseen(list(pool.elements()), [*sizes, view["stock_count"]], rng)
-        hands = [sort_cards([*mine[s], *known[s].elements(), *dealt[s]]) for s in range(n)]
-        window, last, mulligan = view["window"], view["last_capture"], view["mulligan"]
+        held = [[*mine[s], *known[s].elements()] for s in range(n)]
+        window, last_capture, mulligan = view["window"], view["last_capture"], view["mulligan"]
         turns = mulligan["turns"] if mulligan else None
         sides = view["sides"]
-        return variant.load({
+        snapshot = {
             "players": n,
             "mode": config.mode,
             "per": config.interruptions_per,
             "goal": config.goal,
-            "seed": f"determinization/{rng.getrandbits(64)}",
             "draws": 0,
             "round": view["round"],
             "dealer": view["dealer"],
             "phase": view["phase"],
-            "hands": [codes(h) for h in hands],
             "table": view["table"],
-            "stock": dealt[-1],
             "piles": view["piles"],
             "piumas": view["piumas"],
             "removed": view["removed"],
@@ -146,8 +156,9 @@ class FourAcesBots:
                          and turns != mulligan_turns(config, False)],
             "window": None if window is None else [
                 window["capturer"], window["cards"], [window["asked"], *window["then"]]],
-            "last": None if last is None else [last["seat"], last["take"], _shield(seen),
-                                               last["interrupted"]],
+            "last": None if last_capture is None else [
+                last_capture["seat"], last_capture["take"], _shield(seen),
+                last_capture["interrupted"]],
             "protected": view["protected"]["turn"] is not None,
             "shielded": [s for s, on in enumerate(view["protected"]["next_capture"]) if on],
             "used": _used(seen),
@@ -155,7 +166,12 @@ class FourAcesBots:
             "history": [[points[seats[0]] for seats in sides] for points in view["history"]],
             "winners": view["winners"],
             "deals": [],
-        })
+        }
+        unseen = (list(pool.elements()), [*sizes, view["stock_count"]], held, snapshot)
+        self._last = (seen, unseen)
+        return unseen
+
+    _last: tuple[Seen, tuple] | None = None
 
     #: Rounds too long and turns too wide for a tree to learn much in a move's budget: the
     #: candidates are compared by flat Monte Carlo on the same deals (variants.search._flat),
