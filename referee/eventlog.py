@@ -31,8 +31,13 @@ DICTIONARY_1 = resources.files("referee").joinpath("eventlog-1.zdict").read_byte
 
 # The stamp the service puts first on every event (referee.games: seq, version, at).
 _HEAD = re.compile(rb'\{"seq":(\d+),"version":(\d+),"at":"([0-9T:.Z-]{24})",')
-# Level 6, 8: within 3 % of level 9's size, and a copy of the primed state costs a third.
-_PRIMED = zlib.compressobj(6, zlib.DEFLATED, -15, 8, zlib.Z_DEFAULT_STRATEGY, DICTIONARY_1)
+# Level 6: within 3 % of level 9's size, and a copy of the primed state costs a third. Memory
+# level 4, not zlib's default 8: a copy is the window (64 KB), its chains (64 KB) and the hash
+# table and symbol buffer, which level 8 makes 128 KB more and one event never fills (1,024
+# symbols, 2,048 hash heads at level 4). Half the bytes copied per event, 1 % larger elements
+# (docs/performance.md). The memory level is the compressor's own: the stream, and unpacking
+# it, are the same.
+_PRIMED = zlib.compressobj(6, zlib.DEFLATED, -15, 4, zlib.Z_DEFAULT_STRATEGY, DICTIONARY_1)
 
 #: glibc's ``M_TRIM_THRESHOLD``: the free memory at the top of the main heap it keeps.
 _M_TRIM_THRESHOLD = -1
