@@ -21,9 +21,9 @@ from __future__ import annotations
 import hashlib
 import hmac
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
-from flask import Flask, Response, current_app, g, request
+from flask import Flask, Request, Response
 
 from referee.config import Settings
 from referee.errors import problem
@@ -51,92 +51,98 @@ def api_key_required(func: F) -> F:
     return func
 
 
-def _settings() -> Settings:
-    return current_app.config["REFEREE_SETTINGS"]
-
-
-def api_key_label() -> str | None:
-    """The label of the valid API key the request carries, or None (none configured, none
-    sent, or not one of them). Every configured digest is compared in constant time."""
-    if "api_key_label" in g:
-        return g.api_key_label
+def api_key_label(req: Request, state: Any, keys: tuple[tuple[str, str], ...]) -> str | None:
+    """The label of the valid API key the request ``req`` carries, or None (none configured,
+    none sent, or not one of ``keys``); kept on the request's ``state`` (``flask.g``). Every
+    configured digest is compared in constant time."""
+    if not keys:
+        return None
+    try:
+        return state.api_key_label
+    except AttributeError:
+        pass
     label = None
-    key = request.headers.get(API_KEY_HEADER)
-    keys = _settings().api_keys
-    if key and keys:
+    key = req.headers.get(API_KEY_HEADER)
+    if key:
         candidate = hashlib.sha256(key.strip().encode()).hexdigest()
         for name, digest in keys:
             if hmac.compare_digest(candidate, digest):
                 label = name
-    g.api_key_label = label
+    state.api_key_label = label
     return label
 
 
-def _check_api_key() -> Response | None:
-    view = current_app.view_functions.get(request.endpoint or "")
-    if not _settings().api_keys or not getattr(view, "api_key_required", False):
-        return None
-    if api_key_label() is not None:
-        return None
-    sent = API_KEY_HEADER in request.headers
-    return problem(
-        401,
-        "this API key is not one of the service's" if sent
-        else f"creating games needs an API key in the {API_KEY_HEADER} header",
-        kind="api-key",
-        title="API key missing or unknown",
-        headers={"WWW-Authenticate": f'ApiKey realm="referee", header="{API_KEY_HEADER}"'},
-    )
+class Access:
+    """API keys and CORS as ``settings`` configure them, bound once (referee.hooks runs them
+    on every request)."""
 
+    def __init__(self, settings: Settings, views: dict[str, Callable]) -> None:
+        self.keys = settings.api_keys
+        self.origins = settings.cors_origins
+        self.credentials = settings.cors_credentials
+        self._views = views
 
-def _allowed_origin() -> str | None:
-    """The value of Access-Control-Allow-Origin for this request, or None."""
-    origin = request.headers.get("Origin")
-    origins = _settings().cors_origins
-    if not origin or not origins:
-        return None
-    if "*" in origins:
-        return "*"  # never with credentials (referee.config)
-    return origin if origin.rstrip("/") in origins else None
+    def check_api_key(self, req: Request, state: Any) -> Response | None:
+        """The 401 of a view marked :func:`api_key_required` without a valid key, else None."""
+        if not self.keys:
+            return None
+        view = self._views.get(req.endpoint or "")
+        if not getattr(view, "api_key_required", False):
+            return None
+        if api_key_label(req, state, self.keys) is not None:
+            return None
+        sent = API_KEY_HEADER in req.headers
+        return problem(
+            401,
+            "this API key is not one of the service's" if sent
+            else f"creating games needs an API key in the {API_KEY_HEADER} header",
+            kind="api-key",
+            title="API key missing or unknown",
+            headers={"WWW-Authenticate": f'ApiKey realm="referee", header="{API_KEY_HEADER}"'},
+        )
 
+    def _allowed_origin(self, req: Request) -> str | None:
+        """The value of Access-Control-Allow-Origin for this request, or None."""
+        origin = req.headers.get("Origin")
+        if not origin or not self.origins:
+            return None
+        if "*" in self.origins:
+            return "*"  # never with credentials (referee.config)
+        return origin if origin.rstrip("/") in self.origins else None
 
-def _preflight() -> Response | None:
-    if request.method != "OPTIONS" or "Access-Control-Request-Method" not in request.headers:
-        return None
-    response = Response(status=204)
-    allowed = _allowed_origin()
-    if allowed is not None:  # else no CORS header: the browser refuses the request
-        response.headers["Access-Control-Allow-Methods"] = CORS_METHODS
-        response.headers["Access-Control-Allow-Headers"] = CORS_HEADERS
-        response.headers["Access-Control-Max-Age"] = CORS_MAX_AGE
-    return response
-
-
-def _cors_headers(response: Response) -> Response:
-    origins = _settings().cors_origins
-    if not origins:
+    def preflight(self, req: Request) -> Response | None:
+        """The answer to a CORS preflight (before the rate limit and the API key: a browser
+        sends no credentials with it), or None for any other request."""
+        if req.method != "OPTIONS" or "Access-Control-Request-Method" not in req.headers:
+            return None
+        response = Response(status=204)
+        allowed = self._allowed_origin(req)
+        if allowed is not None:  # else no CORS header: the browser refuses the request
+            response.headers["Access-Control-Allow-Methods"] = CORS_METHODS
+            response.headers["Access-Control-Allow-Headers"] = CORS_HEADERS
+            response.headers["Access-Control-Max-Age"] = CORS_MAX_AGE
         return response
-    allowed = _allowed_origin()
-    if "*" not in origins:
-        response.vary.add("Origin")  # the reply depends on the asking origin: caches must know
-    if allowed is None:
+
+    def cors_headers(self, req: Request, response: Response) -> Response:
+        """Every reply's CORS fields, problems and live streams included."""
+        if not self.origins:
+            return response
+        allowed = self._allowed_origin(req)
+        if "*" not in self.origins:
+            response.vary.add("Origin")  # the reply depends on the asking origin: caches must know
+        if allowed is None:
+            return response
+        response.headers["Access-Control-Allow-Origin"] = allowed
+        if req.method != "OPTIONS":
+            response.headers["Access-Control-Expose-Headers"] = CORS_EXPOSE
+        if self.credentials:
+            response.headers["Access-Control-Allow-Credentials"] = "true"
         return response
-    response.headers["Access-Control-Allow-Origin"] = allowed
-    if request.method != "OPTIONS":
-        response.headers["Access-Control-Expose-Headers"] = CORS_EXPOSE
-    if _settings().cors_credentials:
-        response.headers["Access-Control-Allow-Credentials"] = "true"
-    return response
 
 
-def init_app(app: Flask) -> None:
-    """Check API keys and answer CORS on ``app`` (settings in ``REFEREE_SETTINGS``). Call after
-    the rate limiter is set up: preflights are answered before it, API keys checked after it
-    (an unknown key counts against its address's budget)."""
-    hooks = app.before_request_funcs.setdefault(None, [])
-    limiter = app.extensions.get("referee.limits")
-    at = next((i for i, hook in enumerate(hooks) if getattr(hook, "__self__", 0) is limiter),
-              len(hooks))
-    hooks.insert(at, _preflight)  # after the request id is made (logs), before the limiter
-    app.before_request(_check_api_key)
-    app.after_request(_cors_headers)
+def init_app(app: Flask, settings: Settings) -> Access:
+    """API keys and CORS for ``app``, as ``settings`` say: run by referee.hooks, preflights
+    before the rate limiter, API keys after it (an unknown key counts against its address's
+    budget)."""
+    access = app.extensions["referee.access"] = Access(settings, app.view_functions)
+    return access

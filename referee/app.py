@@ -11,7 +11,7 @@ from flask.json.provider import JSONProvider
 from flask_smorest import Api
 from werkzeug.routing import RequestRedirect
 
-from referee import archive, errors, lifecycle, limits, observability, openapi
+from referee import access, archive, errors, hooks, lifecycle, limits, observability, openapi
 from referee.backend import Backend, backend_for, make_backend
 from referee.body import ChunkedBodies
 from referee.config import Settings
@@ -132,7 +132,8 @@ def create_app(
         backend = backend_for(store) if store is not None else make_backend(settings)
     wire(app, backend, settings)
     observability.init_app(app, settings)
-    limits.init_app(app, settings)
+    budgets = limits.init_app(app, settings)
+    checks = access.init_app(app, settings)
 
     api = RefereeApi(app)
     from referee.api import games, ops, rules, streams, tournament, variants
@@ -151,6 +152,7 @@ def create_app(
     app.register_blueprint(web.blp)
     app.register_blueprint(docs.blp)
     errors.register(app, settings.retry_after)
+    hooks.install(app, checks, budgets, app.extensions["referee.tournament"].deliverer)
     return app
 
 

@@ -32,9 +32,9 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
-from flask import Flask, Response, current_app, g, request
+from flask import Flask, Request, Response, current_app, g
 
 from referee import access, auth
 from referee.config import Settings
@@ -101,15 +101,17 @@ class Budgets:
     def enabled(self) -> bool:
         return bool(self.policies)
 
-    def charge_of(self) -> Charge | None:
-        """The budget the current request counts against, or None (not limited)."""
-        if not request.path.startswith("/v1/"):
+    def charge_of(self, req: Request, state: Any, keys: tuple[tuple[str, str], ...]
+                  ) -> Charge | None:
+        """The budget the request ``req`` counts against, or None (not limited); ``keys``
+        are the service's API keys (referee.access)."""
+        if not req.path.startswith("/v1/"):
             return None
-        label = access.api_key_label()
+        label = access.api_key_label(req, state, keys)
         if label is not None:
             return Charge(f"apikey:{label}", "apikey", self.api_key) if self.api_key else None
         try:
-            token = auth.bearer(request.headers.get("Authorization"))
+            token = auth.bearer(req.headers.get("Authorization"))
         except ValueError:
             token = None  # not a bearer token: the request counts as its address's (then 401)
         if token is not None:
@@ -118,26 +120,27 @@ class Budgets:
                 return None
             return Charge(f"token:{auth.digest(token)}", "token", self.token)
         if self.client:
-            return Charge(f"client:{request.remote_addr or 'unknown'}", "client", self.client)
+            return Charge(f"client:{req.remote_addr or 'unknown'}", "client", self.client)
         return None
 
-    def before(self) -> Response | None:
-        """Charge the request now, unless its view pays with its first read."""
-        charge = g.rate_charge = self.charge_of()
+    def before(self, req: Request, state: Any, view: Callable | None,
+               keys: tuple[tuple[str, str], ...]) -> Response | None:
+        """Charge the request now, unless its ``view`` pays with its first read."""
+        charge = state.rate_charge = self.charge_of(req, state, keys)
         if charge is None:
             return None
-        view = current_app.view_functions.get(request.endpoint or "")
         if getattr(view, "charged_in_store", False):
             return None
         return _pay(charge)
 
-    def after(self, response: Response) -> Response:
+    def after(self, state: Any, response: Response) -> Response:
         """The RateLimit fields of a request that paid."""
-        charge = g.get("rate_charge")
+        charge = getattr(state, "rate_charge", None)
         verdict = charge.verdict if charge is not None else None
         if verdict is not None and verdict.allowed:
-            response.headers["RateLimit-Policy"] = self.policies[charge.scope]
-            response.headers["RateLimit"] = _state(charge)
+            headers = response.headers
+            headers["RateLimit-Policy"] = self.policies[charge.scope]
+            headers["RateLimit"] = _state(charge)
         return response
 
 
@@ -154,6 +157,8 @@ def _name(scope: str, rate: Rate, rates: tuple[Rate, ...]) -> str:
 def _state(charge: Charge) -> str:
     verdict = charge.verdict
     assert verdict is not None
+    if len(charge.rates) == 1:  # the usual budget, named by its scope (_name)
+        return f'"{charge.scope}";r={verdict.remaining[0]};t={verdict.reset[0]}'
     return ", ".join(
         f'"{_name(charge.scope, rate, charge.rates)}";r={left};t={reset}'
         for rate, left, reset in zip(charge.rates, verdict.remaining, verdict.reset)
@@ -192,12 +197,9 @@ def refusal(exc: RateLimited) -> Response:
 
 
 def init_app(app: Flask, settings: Settings) -> Budgets:
-    """Limit ``app``'s ``/v1`` requests as ``settings`` say (see the module docstring)."""
+    """Limit ``app``'s ``/v1`` requests as ``settings`` say (see the module docstring): the
+    budgets are charged by referee.hooks."""
     budgets = Budgets(settings)
     app.extensions["referee.limits"] = budgets
     app.register_error_handler(RateLimited, refusal)
-    if budgets.enabled:
-        app.before_request(budgets.before)
-        app.after_request(budgets.after)
     return budgets
-

@@ -261,7 +261,8 @@ class Deliverer:
         self._closed = threading.Event()
         self._thread: threading.Thread | None = None
         self._start_lock = threading.Lock()
-        self._looked = False
+        #: Whether the outbox was looked into (:meth:`resume`): the request hooks skip the call after.
+        self.looked = False
         self._look_after = 0.0
         self._failing = False
 
@@ -301,12 +302,12 @@ class Deliverer:
         """Start delivering if the outbox holds jobs (once per process: its first request).
         When the store cannot be asked, the next request looks again, but not before
         :data:`LOOK_AGAIN` seconds: requests must not wait on a store that is down."""
-        if self._looked or self.clock() < self._look_after:
+        if self.looked or self.clock() < self._look_after:
             return
         try:
             if self.outbox.next_due() is not None:
                 self.start()
-            self._looked = True
+            self.looked = True
         except StoreUnavailable:
             self._look_after = self.clock() + self.LOOK_AGAIN
 

@@ -41,6 +41,12 @@ def test_each_request_is_one_line_with_the_request_id_it_was_given(client, acces
     assert lines[1]["variant"] == "emotrions" and lines[1]["duration_ms"] >= 0
 
 
+def test_a_fresh_request_id_is_a_random_uuid(client):
+    made = {client.get("/healthz").headers["X-Request-ID"] for _ in range(20)}
+    assert len(made) == 20
+    assert all(uuid.UUID(hex=rid).version == 4 and uuid.UUID(hex=rid).hex == rid for rid in made)
+
+
 @pytest.mark.parametrize(
     "given",
     [None, "", "x" * 41, "has space", "quo\"te", "a/b", "A" * 43, "ü-nicode"],

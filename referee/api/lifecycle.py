@@ -35,8 +35,7 @@ SECRET = {"Cache-Control": "no-store"}
 
 
 def register(app: Flask, api: Api) -> None:
-    """Check API keys and CORS, serve the routes (lifetimes are wired by ``create_app``)."""
-    access.init_app(app)
+    """Serve the routes (lifetimes, API keys and CORS are wired by ``create_app``)."""
     api.spec.components.security_scheme(
         access.API_KEY_SCHEME,
         {"type": "apiKey", "in": "header", "name": access.API_KEY_HEADER,

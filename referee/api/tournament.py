@@ -67,14 +67,8 @@ def tournament_of(app: Flask) -> Tournament:
 
 
 def register(app: Flask, api: Api) -> None:
-    """Serve the routes (the service's signing and webhooks are wired by ``create_app``)."""
-    deliverer = tournament_of(app).deliverer
-
-    @app.before_request
-    def _resume_webhooks() -> None:
-        if request.blueprint != "ops":  # probes answer at once, whatever the store
-            deliverer.resume()
-
+    """Serve the routes (the service's signing and webhooks are wired by ``create_app``, and
+    the webhooks' first look at their outbox is a request hook: referee.hooks)."""
     api.register_blueprint(blp)
     # The two shapes of a record (RECORD_DOC names them).
     api.spec.components.schema("Record", schema=RecordSchema)
