@@ -113,6 +113,14 @@ def main() -> None:
         "GET legal-moves (on)": (apps["on"], lambda: ("GET", path + "/legal-moves", b"", seat)),
     }
     kinds = {kind: kinds[kind] for kind in kinds_wanted}
+
+    def as_configured(app) -> None:
+        # The "referee" loggers are the process's: the app made last set their level, so each
+        # kind runs at its own app's (else "on" would write no request line, as "off").
+        settings = app.config.get("REFEREE_SETTINGS")
+        if settings is not None:
+            logging.getLogger("referee").setLevel(settings.log_level)
+
     spent: dict[str, list[float]] = {kind: [] for kind in kinds}
     profiler = cProfile.Profile(time.process_time)
     at = {"on": 0, "off": 0}
@@ -121,6 +129,7 @@ def main() -> None:
         batch = moves[made][:10 + args.requests] if isinstance(made, str) else [
             made() for _ in range(10 + args.requests)]
         environs = [_environ(*request) for request in batch]
+        as_configured(app)
         for environ in environs[:10]:
             _call(app, environ)
         subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], check=True,
@@ -137,6 +146,7 @@ def main() -> None:
             else:
                 batch = [made() for _ in range(args.requests)]
             environs = [_environ(*request) for request in batch]
+            as_configured(app)
             profiled = bool(args.profile) and args.profile in kind
             if profiled:
                 profiler.enable()
