@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import io
 import json
 import logging
 import uuid
 
 import pytest
 
+from referee import observability
 from referee.observability import JsonFormatter
 from tests.http import DEAL_2P, EMOTRIONS, Table, bearer
 from tests.live import Server, request
@@ -39,6 +41,34 @@ def test_each_request_is_one_line_with_the_request_id_it_was_given(client, acces
     ]
     assert lines[0]["route"] == "/v1/games" and lines[0]["status"] == 201
     assert lines[1]["variant"] == "emotrions" and lines[1]["duration_ms"] >= 0
+
+
+@pytest.mark.redis
+def test_a_request_line_is_the_same_written_directly_or_through_a_log_record(client):
+    # The service's own handler gets the line without a LogRecord (referee.observability);
+    # with anyone else's handler on the way, the logging module writes it: the same line.
+    table = Table(client, EMOTRIONS_2P)
+    logger = logging.getLogger("referee")
+    handler, *others = logger.handlers  # others: pytest's capture, when it runs this
+    written = io.StringIO()
+    before = handler.setStream(written)
+    headers = {"X-Request-ID": "same-line", **bearer(table.seats[0])}
+    logger.handlers = [handler]
+    try:
+        assert observability._sole_handler() is handler
+        client.get(f"/v1/games/{table.id}", headers=headers)
+        with json_lines("referee.access") as lines:
+            assert observability._sole_handler() is None
+            client.get(f"/v1/games/{table.id}", headers=headers)
+    finally:
+        handler.setStream(before)
+        logger.handlers = [handler, *others]
+    direct, recorded = [json.loads(line) for line in written.getvalue().splitlines()]
+    assert lines() == [recorded]
+    for line in (direct, recorded):
+        assert line.pop("ts") and line.pop("duration_ms") >= 0
+    assert list(direct.items()) == list(recorded.items())
+    assert direct["request_id"] == "same-line" and direct["variant"] == "emotrions"
 
 
 def test_a_fresh_request_id_is_a_random_uuid(client):
