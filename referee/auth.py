@@ -8,6 +8,7 @@ one and costs nothing per request), never the token itself.
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
 import hmac
 import secrets
@@ -28,6 +29,30 @@ def digest(token: str) -> str:
     return base64.urlsafe_b64encode(raw).rstrip(b"=").decode("ascii")
 
 
+#: The length of the tokens :func:`new_token` makes.
+TOKEN_LENGTH = len(new_token())
+
+
+def presented_digest(token: str) -> str:
+    """:func:`digest` of a token a request presents, kept for the 1,024 presented last: a move
+    asks three times (its rate limit, its Idempotency-Key's scope, who is calling;
+    docs/performance.md).
+
+    The cache changes only when the hash is computed. Every comparison with a stored digest is
+    still made, in constant time (:func:`identify`); a hit is faster only for a token presented
+    before, which a guesser would have to hold already; the keys are Python's randomized string
+    hashes; it holds what this process's memory held for each request anyway, and nothing
+    reads it out (``cache_info`` counts, it names no key). Only tokens of the length the service
+    makes are kept (a hostile header cannot fill it with large keys), and new tokens are
+    hashed by :func:`digest`, never kept."""
+    if len(token) != TOKEN_LENGTH:
+        return digest(token)
+    return _kept_digest(token)
+
+
+_kept_digest = functools.lru_cache(maxsize=1024)(digest)
+
+
 @dataclass(frozen=True)
 class Caller:
     """Who is calling: a seat, the table, or nobody (a spectator)."""
@@ -46,7 +71,7 @@ SPECTATOR = Caller()
 def identify(token: str, seat_digests: Sequence[str], table_digest: str) -> Caller | None:
     """The caller holding ``token`` in a game with these digests, or ``None`` if it is none of
     them. Every digest is compared (in constant time), so timing says nothing of which matched."""
-    candidate = digest(token)
+    candidate = presented_digest(token)
     found: Caller | None = None
     for seat, stored in enumerate(seat_digests):
         if hmac.compare_digest(candidate, stored):

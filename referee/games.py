@@ -631,7 +631,7 @@ class GameService:
             if charge is not None and snapshot is None:
                 raise GameNotFound(game_id)
             return self._move(game_id, token, build, if_match, snapshot, None)
-        scope = idempotency.scope(auth.digest(token))
+        scope = idempotency.scope(auth.presented_digest(token))
         held, snapshot = self.store.claim(
             game_id, scope, idempotency.pending, self.pending_ttl_ms, charge
         )

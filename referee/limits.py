@@ -118,7 +118,7 @@ class Budgets:
             # The digest, never the token: counter keys are visible to whoever reads Redis.
             if self.token is None:
                 return None
-            return Charge(f"token:{auth.digest(token)}", "token", self.token)
+            return Charge(f"token:{auth.presented_digest(token)}", "token", self.token)
         if self.client:
             return Charge(f"client:{req.remote_addr or 'unknown'}", "client", self.client)
         return None
