@@ -1,17 +1,27 @@
-"""An active game's event log as Redis keeps it: each event compressed on its own (issue 24).
+"""An active game's event log as Redis keeps it: compressed, one element per event (issue 24).
 
 Each stored event stays one element of the game's list, so a move still appends its events in
 its one commit and a reader (a stream resuming after ``Last-Event-ID``) still reads from a seq
 on: nothing changes in the round trips. What changes is the element: instead of the event's
 JSON (100 to 450 bytes, most of it keys, event types and card names that every event repeats),
+the first event of a move holds all of the move's events,
 
-    0x01, seq, version, time (three LEB128 integers: the time in ms since 1970),
-    the rest of the JSON, deflated with a preset dictionary
+    0x02, seq, version, time, count (four LEB128 integers: the time in ms since 1970),
+    the events' JSON without their stamps, one per line, deflated with a preset dictionary
+
+and each of its other events' elements is 0x03 and how many elements back that first one is
+(one byte): a move costs one compression, not one per event (docs/performance.md), and a read
+from within a move reads back to the move's first element in the same step (``referee.store``).
+A move of one event, or events that would not unpack to exactly themselves, are stored each on
+its own as before,
+
+    0x01, seq, version, time (three LEB128 integers),
+    the rest of the JSON, deflated with the dictionary
 
 The dictionary (``eventlog-1.zdict``, 32 KB) is made of events of seeded games of every variant
 (``scripts/build_event_dictionary.py``); zlib finds in it what one event alone cannot repeat.
-It is fixed for good: a stored element names it (0x01), and another dictionary would be 0x02.
-An element that does not start with 0x01 is the event's JSON as it is (games stored before, or
+It is fixed for good: 0x01 and 0x02 name it, and another dictionary would take other numbers.
+An element that starts with none of these is the event's JSON as it is (games stored before, or
 an event whose packing would not give it back exactly: :func:`pack` checks).
 """
 
@@ -23,6 +33,7 @@ import functools
 import re
 import time
 import zlib
+from collections.abc import Sequence
 from importlib import resources
 
 #: The first byte of an element packed with dictionary 1.
@@ -131,3 +142,80 @@ def unpack(element: bytes) -> bytes:
     stamp, i = _read_varint(element, i)
     body = zlib.decompressobj(-15, zdict=DICTIONARY_1).decompress(element[i:])
     return _stamp(seq, version, stamp) + body[1:]
+
+
+#: The first byte of the element of a move's first event that holds all of the move's events,
+#: packed together with dictionary 1 (:func:`pack_move`), and of each of its other events'.
+PACKED_MOVE_1 = 2
+IN_MOVE = 3
+#: The most events packed together (a move makes a few; the back reference is one byte).
+MOST_IN_MOVE = 100
+
+
+def pack_move(events: Sequence[bytes]) -> list[bytes]:
+    """The stored elements of one commit's events, one per event: the first holds them all,
+    compressed together (one copy of the primed compressor per move, not per event), each
+    other one its distance back to the first. Events that do not share one stamp (version,
+    time; consecutive seqs) or would not unpack to exactly the same bytes are packed each on
+    its own (:func:`pack`)."""
+    if len(events) < 2 or len(events) > MOST_IN_MOVE:
+        return [pack(event) for event in events]
+    heads = [_HEAD.match(event) for event in events]
+    first = heads[0]
+    if first is None:
+        return [pack(event) for event in events]
+    try:
+        stamp = ms(first[3].decode())
+    except ValueError:
+        return [pack(event) for event in events]
+    seq, version = int(first[1]), int(first[2])
+    bodies = []
+    for i, (event, head) in enumerate(zip(events, heads)):
+        # Deflate gives the bodies back exactly: the events unpack to themselves if each
+        # stamp does and no body holds the separator.
+        if head is None or _stamp(seq + i, version, stamp) != head[0]:
+            return [pack(event) for event in events]
+        body = event[head.end():]
+        if b"\n" in body:
+            return [pack(event) for event in events]
+        bodies.append(body)
+    compressor = _PRIMED.copy()
+    joined = b"{" + b"\n{".join(bodies)
+    packed = b"".join((bytes((PACKED_MOVE_1,)), _varint(seq), _varint(version), _varint(stamp),
+                       _varint(len(events)), compressor.compress(joined), compressor.flush()))
+    return [packed, *(bytes((IN_MOVE, back)) for back in range(1, len(events)))]
+
+
+def unpack_all(elements: Sequence[bytes]) -> list[bytes]:
+    """The events' JSON from consecutive stored elements, which start with an element that
+    holds its own event (not an :data:`IN_MOVE` one).
+
+    Raises:
+        ValueError: for elements that do not follow one another as stored.
+    """
+    out: list[bytes] = []
+    owed = 0  # the events of the last move read whose elements are still to come
+    for element in elements:
+        kind = element[:1]
+        if kind == bytes((IN_MOVE,)):
+            if owed == 0:
+                raise ValueError("an element of a move without the move's first")
+            owed -= 1
+            continue
+        if owed:
+            raise ValueError("a move's elements cut short")
+        if kind != bytes((PACKED_MOVE_1,)):
+            out.append(unpack(element))
+            continue
+        seq, i = _read_varint(element, 1)
+        version, i = _read_varint(element, i)
+        stamp, i = _read_varint(element, i)
+        count, i = _read_varint(element, i)
+        bodies = zlib.decompressobj(-15, zdict=DICTIONARY_1).decompress(element[i:]).split(b"\n")
+        if len(bodies) != count:
+            raise ValueError("a move's element holds another number of events")
+        out.extend(_stamp(seq + n, version, stamp) + body[1:] for n, body in enumerate(bodies))
+        owed = count - 1
+    if owed:
+        raise ValueError("a move's elements cut short")
+    return out

@@ -457,6 +457,18 @@ local snap = redis.call('HMGET', KEYS[1], 'v', 's')
 return {verdict, snap[1], snap[2]}
 """
 
+# KEYS[1] event list; ARGV[1] the index to read from. Reads on from the element that holds the
+# event at that index (referee.eventlog: a move's events are packed in its first element, each
+# other one says how far back that is), so a read from within a move reads its first element
+# too, in the same step: {how many elements before the index were read, the elements}.
+_EVENTS = """
+local from = tonumber(ARGV[1])
+local first = redis.call('LINDEX', KEYS[1], from)
+local back = 0
+if first and string.byte(first, 1) == 3 then back = string.byte(first, 2) end
+return {back, redis.call('LRANGE', KEYS[1], from - back, -1)}
+"""
+
 # KEYS[1] a rate limit's budget; ARGV the charge's rates. Returns the verdict.
 _CHARGE = rates.LUA + """
 return charge(KEYS[1], 1)
@@ -534,6 +546,7 @@ class RedisStore(Store):
         self._commit = client.register_script(_COMMIT)
         self._claim = client.register_script(_CLAIM)
         self._release = client.register_script(_RELEASE)
+        self._read_events = client.register_script(_EVENTS)
         self._delete = client.register_script(_DELETE)
         self._index = client.register_script(_INDEX)
         self._load = client.register_script(_LOAD)
@@ -643,7 +656,7 @@ class RedisStore(Store):
         keys = [*self._keys(game_id), self._keys(game_id)[0], *self._lifetime_keys(game_id)]
         try:
             written = self._commit(
-                keys=keys, args=["0", data, "", "0", _ms(ttl), *map(eventlog.pack, events)]
+                keys=keys, args=["0", data, "", "0", _ms(ttl), *eventlog.pack_move(events)]
             )
         except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(str(exc)) from exc
@@ -696,7 +709,7 @@ class RedisStore(Store):
             keys.append(self._idem_key(game_id, record.scope))
             extra = [record.value, str(record.ttl)]
         keys.extend(self._lifetime_keys(game_id))
-        args = [str(expected), data, *extra, _ms(ttl), *map(eventlog.pack, events)]
+        args = [str(expected), data, *extra, _ms(ttl), *eventlog.pack_move(events)]
         try:
             return bool(self._script(self._commit, keys, args))
         except redis.exceptions.RedisError as exc:
@@ -744,10 +757,11 @@ class RedisStore(Store):
 
     def events(self, game_id: str, after: int = 0) -> list[bytes]:
         try:
-            stored = self._redis.lrange(self._keys(game_id)[1], max(after, 0), -1)
+            back, stored = self._script(
+                self._read_events, [self._keys(game_id)[1]], [max(after, 0)])
         except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(str(exc)) from exc
-        return [eventlog.unpack(element) for element in stored]
+        return eventlog.unpack_all(stored)[back:]
 
     def archive(self, game_id: str, expected: int, data: bytes) -> bool:
         try:

@@ -1,5 +1,6 @@
-"""An active game's log in Redis (issue 24, referee.eventlog): each event packed on its own, read
-back byte for byte, smaller than its JSON; events stored before are read as they are."""
+"""An active game's log in Redis (issue 24, referee.eventlog): a move's events packed together,
+one element per event, read back byte for byte from any seq, smaller than their JSON; events
+stored before (each packed on its own, or plain) are read as they are."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import hashlib
 import random
 
 import orjson
+import pytest
 
 from referee import eventlog
 from referee.games import GameService
@@ -31,7 +33,9 @@ def test_every_event_of_a_game_is_stored_packed_and_read_back_exactly(redis_stor
     stored = redis_store._redis.lrange(redis_store._keys(game.id)[1], 0, -1)
     read = redis_store.events(game.id)
     assert len(stored) == len(read) == game.meta["events"]
-    assert all(element[0] == eventlog.PACKED_1 for element in stored)
+    kinds = {element[0] for element in stored}  # a move's events packed together, or alone
+    assert eventlog.PACKED_MOVE_1 in kinds
+    assert kinds <= {eventlog.PACKED_1, eventlog.PACKED_MOVE_1, eventlog.IN_MOVE}
     assert sum(map(len, stored)) * 3 < sum(map(len, read))
     assert [orjson.loads(event)["seq"] for event in read] == list(range(1, len(read) + 1))
     # The events of each move's reply are the stored ones (as a seat sees them: no secret).
@@ -58,3 +62,40 @@ def test_an_event_that_would_not_unpack_the_same_is_stored_as_it_is():
     assert eventlog.pack(b'{"type":"x"}') == b'{"type":"x"}'
     usual = b'{"seq":1,"version":1,"at":"2026-12-01T05:10:22.135Z","type":"game_created"}'
     assert eventlog.unpack(eventlog.pack(usual)) == usual != eventlog.pack(usual)
+
+
+def test_a_read_from_any_seq_gives_the_same_events_as_the_whole_log(redis_store):
+    # A move's events are packed in its first element: a read from within a move reads that
+    # element too, in the same step (referee.store's events script).
+    service = GameService(redis_store)
+    game, tokens = service.create("emotrions", ["A", "B", "C"], {}, seed="from-any-seq")
+    pick = random.Random("from-any-seq")
+    for _ in range(25):
+        seat = game.variant.to_act(game.state)[0]
+        move = pick.choice(game.variant.legal_moves(game.state, seat))
+        service.move(game.id, tokens["seats"][seat], lambda g, c, m=move: m)
+        game = service.load(game.id)
+    stored = redis_store._redis.lrange(redis_store._keys(game.id)[1], 0, -1)
+    assert any(element[0] == eventlog.IN_MOVE for element in stored)  # reads start within moves
+    read = redis_store.events(game.id)
+    for after in range(len(read) + 2):
+        assert redis_store.events(game.id, after) == read[after:]
+
+
+def test_a_moves_events_are_packed_together_only_when_they_unpack_exactly():
+    usual = [b'{"seq":%d,"version":4,"at":"2026-12-01T05:10:22.135Z","type":"t%d"}' % (s, s)
+             for s in (7, 8, 9)]
+    packed = eventlog.pack_move(usual)
+    assert [element[0] for element in packed] == [eventlog.PACKED_MOVE_1, eventlog.IN_MOVE,
+                                                  eventlog.IN_MOVE]
+    assert eventlog.unpack_all(packed) == usual
+    assert eventlog.unpack_all([eventlog.pack(b'{"type":"x"}'), *packed]) == [b'{"type":"x"}',
+                                                                              *usual]
+    for odd in ([usual[0], usual[2]],  # seqs apart
+                [usual[0], usual[1].replace(b'"version":4', b'"version":5')],
+                [usual[0], usual[1].replace(b"22.135Z", b"22.136Z")],
+                [usual[0], usual[1].replace(b'"t8"', b'"t\\n8"').replace(b"\\n", b"\n")]):
+        assert eventlog.pack_move(odd) == [eventlog.pack(event) for event in odd]
+    assert eventlog.pack_move(usual[:1]) == [eventlog.pack(usual[0])]
+    with pytest.raises(ValueError):
+        eventlog.unpack_all(packed[1:])  # an element of a move without the move's first
