@@ -1291,18 +1291,21 @@ def _within(moves: Iterable[Move], count: int) -> list[Move]:
     return [m for m in moves if len(getattr(m, "cards", ())) <= count]
 
 
-# legal_moves runs on every request; hands cut to their shape repeat a great deal.
-@lru_cache(maxsize=8192)
+# legal_moves runs on every request; hands cut to their shape repeat a great deal. The caches
+# stay small: every entry is objects the garbage collector tracks, and a bot's search fills
+# them, so at 8192 entries each a full collection walked some 160,000 more objects and took
+# about 100 ms, a pause inside whichever request set it off (docs/bots.md, think time).
+@lru_cache(maxsize=1024)
 def _stakes(shape: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
     return tuple(combinations(shape))
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=1024)
 def _attacks(seat: int, shape: tuple[Card, ...]) -> tuple[Attack, ...]:
     return tuple(Attack(seat, stake) for stake in _stakes(shape))
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=1024)
 def _answers(seat: int, shape: tuple[Card, ...], attack: tuple[Card, ...]) -> tuple[Move, ...]:
     allowed = (s for s in _stakes(shape) if allows(attack, s))
     return (*(Answer(seat, stake) for stake in allowed), Decline(seat))
