@@ -140,8 +140,14 @@ def arena(args: argparse.Namespace) -> int:
           f"{f' and {args.budget_ms} ms' if args.budget_ms else ''} a move", file=sys.stderr)
     standings, think = play_arena(variant, config, args.a, args.b, args.games, args.seed, budget,
                                   teams=options.get("mode") == "teams", progress=progress,
-                                  jobs=args.jobs)
+                                  jobs=args.jobs, start=args.start)
     print(file=sys.stderr)
+    played = next(iter(standings.values())).games
+    if played < args.games:
+        # Stopped by hand (Ctrl-C): what was played still counts, and the run can go on.
+        span = f" (games {args.start}-{args.start + played - 1})" if played else ""
+        print(f"referee arena: stopped after {played} of {args.games} games{span}; "
+              f"to go on: --start {args.start + played}", file=sys.stderr)
     print("\n".join(report(standings, think)))
     return 0
 
@@ -185,6 +191,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--b", default="greedy", help="the level at the other seats")
     p.add_argument("--games", type=int, default=1000)
     p.add_argument("--seed", default="arena")
+    p.add_argument("--start", type=int, default=0, metavar="K",
+                   help="the first game's index (games K, K+1, ...): runs of consecutive ranges "
+                        "add up to one run; Ctrl-C stops a run and prints what it played")
     p.add_argument("--iterations", type=int, default=2000, help="search iterations a move")
     p.add_argument("--budget-ms", type=float, default=100.0,
                    help="think time a move, ms (0: the iteration cap only, reproducible)")

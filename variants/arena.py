@@ -117,12 +117,16 @@ def arena(
     teams: bool = False,
     progress: Callable[[int, int], None] | None = None,
     jobs: int = 1,
+    start: int = 0,
 ) -> tuple[dict[str, Standing], dict[str, list[float]]]:
     """``games`` seeded games between levels ``a`` (one seat, or one pair with ``teams``)
     and ``b`` (the others), seatings rotated, played in ``jobs`` processes. Returns each
     level's standing (a level winning a game wins it for every seat it holds: the pair, or its
-    one seat) and its think times. Each game is seeded on its own (``seed/index``) and the
-    results are added up in the games' order, so the standings do not depend on ``jobs``."""
+    one seat) and its think times. Each game is seeded on its own (``seed/index``, from
+    ``index`` = ``start``) and seated by its index, and the results are added up in the games'
+    order, so the standings do not depend on ``jobs``, and runs of consecutive ranges add up
+    to the run of their union. Interrupted (KeyboardInterrupt), it returns the standings of
+    the games finished, the first ones in order: their ``games`` tells how many."""
     for level in (a, b):
         if level not in (*LEVELS, ORACLE):
             raise ValueError(f"unknown level {level!r}")
@@ -130,22 +134,31 @@ def arena(
     standings = {a: Standing(), b: Standing()} if a != b else {a: Standing()}
     think: dict[str, list[float]] = {}
     tasks = [(config, seatings[index % len(seatings)], f"{seed}/{index}", budget)
-             for index in range(games)]
-    with _games_played(variant, tasks, jobs) as results:
-        for index, result in enumerate(results):
-            levels = result.levels
-            share = 1 / len(result.winners) if result.winners else 0.0
-            for level in {a, b}:
-                held = [s for s, lv in enumerate(levels) if lv == level]
-                standing = standings[level]
-                standing.games += 1
-                standing.wins += share * sum(1 for s in result.winners if s in held)
-                standing.fair += len(held) / config.players if not teams else 0.5
-            for level, times in result.think.items():
-                think.setdefault(level, []).extend(times)
-            if progress:
-                progress(index + 1, games)
+             for index in range(start, start + games)]
+    try:
+        with _games_played(variant, tasks, jobs) as results:
+            _add_up(results, standings, think, a, b, config.players, teams, games, progress)
+    except KeyboardInterrupt:
+        pass  # a long run stopped by hand keeps what it played (the CLI says where it stopped)
     return standings, think
+
+
+def _add_up(results: Iterator[GameResult], standings: dict[str, Standing],
+            think: dict[str, list[float]], a: str, b: str, players: int, teams: bool,
+            games: int, progress: Callable[[int, int], None] | None) -> None:
+    for index, result in enumerate(results):
+        levels = result.levels
+        share = 1 / len(result.winners) if result.winners else 0.0
+        for level in {a, b}:
+            held = [s for s, lv in enumerate(levels) if lv == level]
+            standing = standings[level]
+            standing.games += 1
+            standing.wins += share * sum(1 for s in result.winners if s in held)
+            standing.fair += len(held) / players if not teams else 0.5
+        for level, times in result.think.items():
+            think.setdefault(level, []).extend(times)
+        if progress:
+            progress(index + 1, games)
 
 
 @contextlib.contextmanager
