@@ -158,32 +158,38 @@ def pack_move(events: Sequence[bytes]) -> list[bytes]:
     other one its distance back to the first. Events that do not share one stamp (version,
     time; consecutive seqs) or would not unpack to exactly the same bytes are packed each on
     its own (:func:`pack`)."""
-    if len(events) < 2 or len(events) > MOST_IN_MOVE:
+    together = _packed_together(events) if 2 <= len(events) <= MOST_IN_MOVE else None
+    if together is None:
         return [pack(event) for event in events]
+    return [together, *(bytes((IN_MOVE, back)) for back in range(1, len(events)))]
+
+
+def _packed_together(events: Sequence[bytes]) -> bytes | None:
+    """The :data:`PACKED_MOVE_1` element holding ``events``, or None where they cannot be
+    packed together (see :func:`pack_move`)."""
     heads = [_HEAD.match(event) for event in events]
     first = heads[0]
     if first is None:
-        return [pack(event) for event in events]
+        return None
     try:
         stamp = ms(first[3].decode())
     except ValueError:
-        return [pack(event) for event in events]
+        return None
     seq, version = int(first[1]), int(first[2])
     bodies = []
     for i, (event, head) in enumerate(zip(events, heads)):
         # Deflate gives the bodies back exactly: the events unpack to themselves if each
         # stamp does and no body holds the separator.
         if head is None or _stamp(seq + i, version, stamp) != head[0]:
-            return [pack(event) for event in events]
+            return None
         body = event[head.end():]
         if b"\n" in body:
-            return [pack(event) for event in events]
+            return None
         bodies.append(body)
     compressor = _PRIMED.copy()
     joined = b"{" + b"\n{".join(bodies)
-    packed = b"".join((bytes((PACKED_MOVE_1,)), _varint(seq), _varint(version), _varint(stamp),
-                       _varint(len(events)), compressor.compress(joined), compressor.flush()))
-    return [packed, *(bytes((IN_MOVE, back)) for back in range(1, len(events)))]
+    return b"".join((bytes((PACKED_MOVE_1,)), _varint(seq), _varint(version), _varint(stamp),
+                     _varint(len(events)), compressor.compress(joined), compressor.flush()))
 
 
 def unpack_all(elements: Sequence[bytes]) -> list[bytes]:
