@@ -31,8 +31,9 @@ if TYPE_CHECKING:
 #: request runs into the server's timeout.
 MAX_BOT_MOVES = 10_000
 MAX_BOT_SECONDS = 10.0
-#: The milliseconds of a bot move's budget kept for applying the move and committing it (and
-#: a hint's reply): the search gets what is left (docs/bots.md, bench/bots_think.py).
+#: The milliseconds of a bot move's budget kept for applying and stamping the move (and a
+#: hint's reply), and for committing the last one of a request, which no later bot's budget
+#: pays: the search gets what is left (docs/bots.md, bench/bots_think.py).
 COMMIT_RESERVE_MS = 5.0
 #: How many of the moves the search weighed a hint shows.
 HINT_CANDIDATES = 5
@@ -118,28 +119,38 @@ def seen_by(service: "GameService", game: "Game", seat: int) -> Seen:
 
 
 class BotChain:
-    """The bot moves one request makes in a row, and their deadline: the ``k``-th must be
-    committed by ``k`` budgets after the chain began, so a person's move that hands the turn to
-    ``n`` bots answers within ``n`` budgets (issue 21). Each bot's search gets the least of
-    what is left of its own budget and of the chain's, less :data:`COMMIT_RESERVE_MS`: a move
-    that ran over (a slow commit, a garbage collection) is made up by the next ones instead of
-    adding up. ``clock`` (seconds) is injectable for tests."""
+    """The bot moves one request makes in a row, and their deadline. A bot's move begins when
+    the move before it is stamped (a person's, or the previous bot's): its own budget runs from
+    there, so what comes between, committing that move and reading what the seat has seen,
+    is the bot's to pay, as the table sees it (the time stamps of the events). The ``k``-th
+    must be stamped by ``k`` budgets after the chain began, so a person's move that hands the
+    turn to ``n`` bots answers within ``n`` budgets (issue 21). Each bot's search gets the
+    least of what is left of its own budget and of the chain's, less
+    :data:`COMMIT_RESERVE_MS`: a move that ran over (a slow commit, a garbage collection) is
+    made up by the next ones instead of adding up. ``began`` is when the move that handed the
+    turn to the bots was stamped (by default, now); ``clock`` (seconds) is injectable for
+    tests."""
 
-    def __init__(self, budget: Budget, *, clock: Callable[[], float] = time.perf_counter):
+    def __init__(self, budget: Budget, *, began: float | None = None,
+                 clock: Callable[[], float] = time.perf_counter):
         self.budget, self.clock = budget, clock
-        self.began = clock()
+        self.began = clock() if began is None else began
+        self.handed = self.began  # when the move before the next bot's was stamped
         self.moves = 0
 
-    def search_budget(self, began: float) -> Budget:
-        """The budget of the next bot move's search, that move having begun (reading what its
-        seat has seen) at ``began`` on :attr:`clock`."""
+    def search_budget(self) -> Budget:
+        """The budget of the next bot move's search, what its seat has seen being read."""
         self.moves += 1
         if self.budget.millis is None:
             return self.budget
         now = self.clock()
-        own = self.budget.millis - (now - began) * 1000
+        own = self.budget.millis - (now - self.handed) * 1000
         chain = self.moves * self.budget.millis - (now - self.began) * 1000
         return replace(self.budget, millis=max(0.0, min(own, chain) - COMMIT_RESERVE_MS))
+
+    def stamped(self) -> None:
+        """The bot's move is stamped: the next bot's move begins now."""
+        self.handed = self.clock()
 
 
 def decide(service: "GameService", game: "Game", seat: int, level: str,
@@ -155,11 +166,10 @@ def _think(service: "GameService", game: "Game", seat: int, level: str,
            rng: random.Random, chain: BotChain) -> Choice:
     """``level``'s choice for ``seat`` from what the seat has seen, within the service's bot
     budget: the search gets what is left of it once the seat's view and events are read, less
-    what applying and committing the move takes (:data:`COMMIT_RESERVE_MS`), so the budget is
+    what applying and stamping the move takes (:data:`COMMIT_RESERVE_MS`), so the budget is
     the bot move's, not the search's; and no more than what is left of ``chain``'s."""
-    began = chain.clock()
     seen = seen_by(service, game, seat)
-    return choose(game.variant, seen, level, rng, chain.search_budget(began))
+    return choose(game.variant, seen, level, rng, chain.search_budget())
 
 
 def hint(service: "GameService", game: "Game", caller: Caller) -> dict[str, Any]:

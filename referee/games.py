@@ -41,7 +41,7 @@ from variants.base import (
 )
 from variants.i18n import T
 from variants.rng import new_seed, seed_commitment
-from variants.search import Budget
+from variants.search import Budget, collector_paused
 
 log = logging.getLogger("referee")
 
@@ -523,12 +523,13 @@ class GameService:
         for _ in range(3):
             game = Game(_new_id(), 1, dict(new.meta), new.variant, new.state, new.now)
             stored = self._stamp(game, new.events, new.now, version=1)
+            handed = time.perf_counter()
             try:
                 self.store.create(game.id, self._encode(game), stored, self.lifetime(game))
             except GameExists:
                 continue
             self._committed(None, game)
-            game, _ = self._play_bots(game)  # a bot that must move first moves now
+            game, _ = self._play_bots(game, handed)  # a bot that must move first moves now
             return game, new.tokens
         raise RuntimeError("could not find a free game id")  # 2**-96 odds, three times
 
@@ -805,6 +806,7 @@ class GameService:
                 state, events = game.variant.apply(game.state, move)
                 logged = [move_event(move, request), *events]
             now = self.clock()
+            handed = time.perf_counter()  # a bot this move hands the turn to begins here
             new = Game(game.id, game.version + 1, dict(game.meta), game.variant, state, now)
             new.meta["updated_at"] = _iso(now)
             self._tick(new, move, now)
@@ -826,7 +828,7 @@ class GameService:
                     self._ended(new)
                 # Issue 21: the computer players this move hands the turn to move now, each
                 # move its own version; the reply (and its idempotent replay) shows them all.
-                new, played = self._play_bots(new)
+                new, played = self._play_bots(new, handed)
                 if played:
                     body = _move_reply(new, caller, [*stored, *played])
                     if claim is not None:
@@ -838,31 +840,39 @@ class GameService:
                 raise StaleVersion(game.version + 1)
         raise Contention(game_id)
 
-    def _play_bots(self, game: Game) -> tuple[Game, list[bytes]]:
+    def _play_bots(self, game: Game, handed: float | None = None) -> tuple[Game, list[bytes]]:
         """``game`` after every computer player awaited has moved, in turn, each move
         committed as its own version like a player's; returns the game and the events stored.
         A bot decides from its seat's view and events, read as that seat reads them
-        (:func:`referee.bots.decide`).
+        (:func:`referee.bots.decide`). ``handed`` (``time.perf_counter``) is when the move
+        that handed the turn to the bots was stamped, where the first bot's budget begins
+        (:class:`referee.bots.BotChain`; by default, now).
 
         Raises:
             GameNotFound, StoreUnavailable.
         """
         played: list[bytes] = []
         began = time.monotonic()
-        chain = BotChain(self.bot_budget)  # n bot moves in a row: n budgets in all
+        chain = BotChain(self.bot_budget, began=handed)  # n bot moves in a row: n budgets
         for _ in range(MAX_BOT_MOVES):
             awaited = awaited_bot(game)
             if awaited is None:
                 break
             seat, level = awaited
-            move = decide(self, game, seat, level, chain)
-            state, events = game.variant.apply(game.state, move)
-            now = self.clock()
-            new = Game(game.id, game.version + 1, dict(game.meta), game.variant, state, now)
-            new.meta["updated_at"] = _iso(now)
-            self._tick(new, move, now)
-            stored = self._stamp(new, [move_event(move, bot=level), *events], now,
-                                 version=new.version)
+            # No garbage collection from the search to the stamp, where the bot's clock no
+            # longer looks: what falls due runs in the commit below, inside the next bot's
+            # budget (or, after the last, in the reply), never unseen inside this move.
+            with collector_paused():
+                move = decide(self, game, seat, level, chain)
+                state, events = game.variant.apply(game.state, move)
+                now = self.clock()
+                chain.stamped()
+                new = Game(game.id, game.version + 1, dict(game.meta), game.variant, state,
+                           now)
+                new.meta["updated_at"] = _iso(now)
+                self._tick(new, move, now)
+                stored = self._stamp(new, [move_event(move, bot=level), *events], now,
+                                     version=new.version)
             if self.store.commit(game.id, game.version, self._encode(new), stored, None,
                                  self.lifetime(new)):
                 self._committed(game, new)

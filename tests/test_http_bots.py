@@ -5,6 +5,7 @@ asking one never changes the game."""
 
 from __future__ import annotations
 
+import gc
 import random
 
 import pytest
@@ -148,29 +149,69 @@ def test_the_bot_reads_its_seat_exactly_as_the_api_serves_it(app, client):
 
 
 def test_the_bot_moves_of_one_request_share_its_budgets():
-    # BotChain: the k-th bot move of a request is done k budgets after the chain began, so a
-    # move handing the turn to n bots answers within n budgets; the clock is injected.
+    # BotChain: a bot's move begins when the move before it is stamped, and the k-th bot move
+    # of a request is stamped k budgets after the chain began, so a move handing the turn to n
+    # bots answers within n budgets; the clock is injected.
     now = [10.0]
-    chain = BotChain(Budget(2000, 100.0), clock=lambda: now[0])
-    now[0] = 10.002  # the first bot read its seat's view and events for 2 ms
-    assert chain.search_budget(10.0).millis == pytest.approx(100 - 2 - COMMIT_RESERVE_MS)
-    # The first move took 180 ms in all: the second gets what is left of two budgets.
-    now[0] = 10.182
-    second = chain.search_budget(10.180)
+    chain = BotChain(Budget(2000, 100.0), began=9.999, clock=lambda: now[0])
+    # The person's move was stamped at 9.999: committing it and reading the first bot's view
+    # took 3 ms, the first bot's.
+    now[0] = 10.002
+    assert chain.search_budget().millis == pytest.approx(100 - 3 - COMMIT_RESERVE_MS)
+    # The first move was stamped at 180 ms (80 ms over); its commit and the second bot's
+    # reading took 2 ms: the second gets what is left of two budgets, not its own 98 ms.
+    now[0] = 10.179
+    chain.stamped()
+    now[0] = 10.181
+    second = chain.search_budget()
     assert second.millis == pytest.approx(200 - 182 - COMMIT_RESERVE_MS)
     assert second.iterations == 2000
-    # Caught up: from 250 ms, the third's own budget (99 ms left) is more than the chain's.
-    now[0] = 10.251
-    assert chain.search_budget(10.250).millis == pytest.approx(300 - 251 - COMMIT_RESERVE_MS)
+    # Caught up: stamped at 250 ms, the third's own budget (99 ms left) is more than the
+    # chain's (49 ms).
+    now[0] = 10.249
+    chain.stamped()
+    now[0] = 10.250
+    assert chain.search_budget().millis == pytest.approx(300 - 251 - COMMIT_RESERVE_MS)
     # Behind by more than a budget: nothing to search with; the favourite is played at once.
+    now[0] = 10.499
+    chain.stamped()
     now[0] = 10.500
-    assert chain.search_budget(10.499).millis == 0.0
-    # Ahead of the chain (quick moves), a bot gets its own budget, never more.
+    assert chain.search_budget().millis == 0.0
+    # Ahead of the chain (quick moves), a bot gets its own budget, never more; by default a
+    # chain begins when it is made.
     quick = BotChain(Budget(2000, 100.0), clock=lambda: now[0])
     now[0] = 10.503
-    assert quick.search_budget(10.500).millis == pytest.approx(100 - 3 - COMMIT_RESERVE_MS)
+    assert quick.search_budget().millis == pytest.approx(100 - 3 - COMMIT_RESERVE_MS)
+    now[0] = 10.520
+    quick.stamped()
+    now[0] = 10.522
+    assert quick.search_budget().millis == pytest.approx(100 - 2 - COMMIT_RESERVE_MS)
     # An iteration cap alone (REFEREE_BOT_BUDGET_MS=0) has no deadline to share.
-    assert BotChain(Budget(8, None)).search_budget(0.0) == Budget(8, None)
+    assert BotChain(Budget(8, None)).search_budget() == Budget(8, None)
+
+
+def test_no_garbage_collection_runs_inside_a_bot_move_where_its_clock_cannot_see_it(app, client,
+                                                                                    monkeypatch):
+    # BotChain's budget ends at the stamp: from the search to the stamp the collector is
+    # paused (what falls due runs in the commit, inside the next move's budget), and it is on
+    # again once the request is answered. A spy records the collector's switch at each apply.
+    table = Table(client, _body("pareo", 2, {}, {"1": "strong"}, seed="collector"))
+    variant = app.extensions["referee"].load(table.id).variant
+    switches = []
+
+    def apply(state, move):
+        switches.append((move.seat, gc.isenabled()))
+        return type(variant).apply(variant, state, move)
+
+    monkeypatch.setattr(variant, "apply", apply)
+    assert gc.isenabled()
+    seat = table.created["view"]["to_act"][0]
+    assert seat == 0
+    assert table.move(0, table.legal(0)[0]).status_code == 200
+    assert switches[0] == (0, True)  # the person's move: the collector runs as ever
+    bot = [on for mover, on in switches[1:] if mover == 1]
+    assert bot and not any(on for on in bot)  # the bot's search and its move
+    assert gc.isenabled()
 
 
 def test_a_bot_whose_request_is_out_of_time_plays_without_searching(app, client):

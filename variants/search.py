@@ -164,7 +164,7 @@ def choose(
     sample = determinize or (lambda r: rules.determinize(variant, seen, r))
     if level == "strong":
         search = _flat if getattr(rules, "search", "ismcts") == "flat" else _ismcts
-        with _collector_paused():
+        with collector_paused():
             choice = search(variant, rules, seen.seat, sample, rng, budget,
                             _Clock(budget, start))
     else:
@@ -178,7 +178,7 @@ def choose(
 
 
 @contextlib.contextmanager
-def _collector_paused() -> Iterator[None]:
+def collector_paused() -> Iterator[None]:
     """No cyclic garbage collection during a search. What a search makes (states, moves,
     nodes) goes by reference counting, with no cycles (tests/engine/test_bots_think.py), but
     its tree lives through many young collections, and what they promote to the oldest
@@ -187,7 +187,9 @@ def _collector_paused() -> Iterator[None]:
     its clock cannot see them coming. Paused, the collector promotes nothing of the search's:
     the tree is gone when it runs again. The switch is the process's: a search that finds it
     off (its caller's doing, or another thread's search) leaves it alone, so whoever turned
-    it off turns it back on."""
+    it off turns it back on. The service holds it over a bot's whole move, search, apply and
+    stamp (:meth:`referee.games.GameService._play_bots`), so that what is due runs in the
+    commit after it, where the next move's clock sees it."""
     if not gc.isenabled():
         yield
         return

@@ -42,7 +42,7 @@ def _positions(name, players, options, seed, moves=80):
 @pytest.mark.parametrize("name,players,options", CONFIGS)  # every variant and option
 def test_a_search_leaves_no_garbage_for_the_cycle_collector(name, players, options):
     # A search's garbage must go by reference counting: the collector is paused during it
-    # (variants.search._collector_paused), and cycles would pile up meanwhile. The 4 Aces
+    # (variants.search.collector_paused), and cycles would pile up meanwhile. The 4 Aces
     # listing's self-calling closure left thousands of cycles a search.
     gc.disable()
     try:
