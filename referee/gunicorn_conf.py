@@ -28,6 +28,7 @@ Dockerfile, ``referee serve`` and a hand-written command line all run the same c
 
 from __future__ import annotations
 
+import gc
 import glob
 import logging
 import multiprocessing
@@ -98,6 +99,16 @@ def on_starting(server) -> None:
     # A new start counts from zero: files of an earlier run's workers would be added in.
     for stale in glob.glob(os.path.join(_metrics_dir, "*.db")):
         os.remove(stale)
+
+
+def post_worker_init(worker) -> None:
+    # The worker's app is built: its modules, routes, schemas and engines' tables (some 90,000
+    # objects the cycle collector tracks) live as long as the worker. Frozen out of the
+    # collector's sight, a full collection walks only what requests made since, about 18 ms of
+    # CPU less each, a pause that lands inside whichever request sets it off (a bot's move
+    # among them: docs/bots.md, think time). Collected first, so no garbage is frozen in.
+    gc.collect()
+    gc.freeze()
 
 
 def child_exit(server, worker) -> None:

@@ -90,6 +90,28 @@ def test_zero_setup_default_serves_a_game_in_memory():
     assert "nothing persists" in log
 
 
+def test_a_worker_freezes_what_it_built_out_of_the_collectors_sight(tmp_path):
+    # gunicorn_conf.post_worker_init (a gunicorn hook, so `referee serve` runs it too): the
+    # app's objects go to the collector's permanent generation, so full collections walk only
+    # what requests made (docs/bots.md). In a process of its own: the hook freezes the caller.
+    code = (
+        "import gc\n"
+        "from gunicorn.config import Config\n"
+        "from referee import create_app, gunicorn_conf\n"
+        "assert 'post_worker_init' in Config().settings\n"
+        "app = create_app()\n"
+        "assert gc.get_freeze_count() == 0\n"
+        "gunicorn_conf.post_worker_init(None)\n"
+        "print(gc.get_freeze_count(), len(gc.get_objects()))\n"
+    )
+    env = _env_without_redis(PROMETHEUS_MULTIPROC_DIR=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    frozen, walked = map(int, done.stdout.split())
+    assert frozen > 50_000 and walked < 1_000
+
+
 def test_body_over_the_limit_is_413(client):
     response = client.post("/v1/games", data="x" * 70_000, content_type="application/json")
     assert response.status_code == 413
