@@ -100,6 +100,19 @@ def test_greedy_beats_random_in_two_player_emotrions():
     assert standings["greedy"].wins >= 17
 
 
+@pytest.mark.parametrize("rank", ["2", "10", "J", "Q", "K"])
+def test_the_4_aces_greedy_player_values_a_card_that_extends_its_column(rank):
+    # A8.1: a column runs up from its Ace; the card that lengthens it, a Q or K too, counts.
+    from variants.four_aces.bots import worth
+    from variants.four_aces.cards import RANKS
+
+    below = RANKS[:RANKS.index(rank)]
+    column = frozenset(r + "H" for r in below)
+    gapped = column - {below[-1] + "H"}  # the rank just below is missing: no extension
+    assert worth(rank + "H", column) == worth(rank + "H", gapped | {"AC"}) + 2.0
+    assert worth(rank + "D", column) < worth(rank + "H", column)
+
+
 def test_the_search_is_a_function_of_its_seed():
     variant, config = _config("pareo", 2, {})
     state, events = variant.start(config, "same")

@@ -15,6 +15,7 @@ from variants.four_aces.cards import (
     JOKERS,
     BY_RANK_SUIT,
     RANK,
+    RANKS,
     SUIT,
     SUITS,
     TWO_OF_SPADES,
@@ -88,11 +89,9 @@ def worth(card: Any, pile: frozenset = frozenset()) -> float:
     return 1.0 + (1.5 if RANK[card] >= 11 else 0) + (2.0 if extends and pile else 0)
 
 
-#: Per card, the codes :func:`worth` looks for in the pile below it, reckoned once (a rollout
-#: weighs cards thousands of times a move). Ranks are written as numbers, so that above the 10
-#: ("11S") no code of the deck matches and a Q or K never counts as extending a column: kept
-#: as the bots were measured (docs/bots.md).
-_BELOW = {card: tuple(f"{'A' if r == 1 else r}{SUIT[card]}" for r in range(1, RANK[card]))
+#: Per card, the codes :func:`worth` looks for in the pile below it (A8.1: a column runs up
+#: from its Ace), reckoned once: a rollout weighs cards thousands of times a move.
+_BELOW = {card: tuple(RANKS[r - 1] + SUIT[card] for r in range(1, RANK[card]))
           for card in DECK if card not in JOKERS}
 
 
