@@ -112,21 +112,35 @@ def _read_varint(data: bytes, i: int) -> tuple[int, int]:
 def pack(event: bytes) -> bytes:
     """The stored element of one event's JSON (the event itself when it would not unpack to
     exactly the same bytes)."""
-    head = _HEAD.match(event)
+    head = _head(event)
     if head is None:
         return event
+    seq, version, stamp, end = head
+    return _deflated(PACKED_1, (seq, version, stamp), b"{" + event[end:])
+
+
+def _head(event: bytes) -> tuple[int, int, int, int] | None:
+    """The seq, version and time (ms) of ``event``'s stamp and where its body begins, or None
+    where the stamp is not one :func:`_stamp` writes back exactly. Deflate gives a body back
+    exactly: an element unpacks to its event if its stamp does."""
+    head = _HEAD.match(event)
+    if head is None:
+        return None
     try:
         stamp = ms(head[3].decode())
     except ValueError:
-        return event
+        return None
     seq, version = int(head[1]), int(head[2])
-    # Deflate gives the body back exactly: the element unpacks to the event if its stamp does.
     if _stamp(seq, version, stamp) != head[0]:
-        return event
+        return None
+    return seq, version, stamp, head.end()
+
+
+def _deflated(kind: int, numbers: tuple[int, ...], body: bytes) -> bytes:
+    """An element: ``kind``, ``numbers`` (LEB128), ``body`` deflated with dictionary 1."""
     compressor = _PRIMED.copy()
-    body = b"{" + event[head.end():]
-    return b"".join((bytes((PACKED_1,)), _varint(seq), _varint(version), _varint(stamp),
-                     compressor.compress(body), compressor.flush()))
+    return b"".join((bytes((kind,)), *map(_varint, numbers), compressor.compress(body),
+                     compressor.flush()))
 
 
 def _stamp(seq: int, version: int, stamp: int) -> bytes:
@@ -167,29 +181,22 @@ def pack_move(events: Sequence[bytes]) -> list[bytes]:
 def _packed_together(events: Sequence[bytes]) -> bytes | None:
     """The :data:`PACKED_MOVE_1` element holding ``events``, or None where they cannot be
     packed together (see :func:`pack_move`)."""
-    heads = [_HEAD.match(event) for event in events]
-    first = heads[0]
+    first = _head(events[0])
     if first is None:
         return None
-    try:
-        stamp = ms(first[3].decode())
-    except ValueError:
-        return None
-    seq, version = int(first[1]), int(first[2])
-    bodies = []
-    for i, (event, head) in enumerate(zip(events, heads)):
-        # Deflate gives the bodies back exactly: the events unpack to themselves if each
-        # stamp does and no body holds the separator.
+    seq, version, stamp, end = first
+    bodies = [events[0][end:]]
+    for i, event in enumerate(events[1:], 1):
+        # The events unpack to themselves if each stamp does (:func:`_head`) and no body
+        # holds the separator.
+        head = _HEAD.match(event)
         if head is None or _stamp(seq + i, version, stamp) != head[0]:
             return None
-        body = event[head.end():]
-        if b"\n" in body:
-            return None
-        bodies.append(body)
-    compressor = _PRIMED.copy()
-    joined = b"{" + b"\n{".join(bodies)
-    return b"".join((bytes((PACKED_MOVE_1,)), _varint(seq), _varint(version), _varint(stamp),
-                     _varint(len(events)), compressor.compress(joined), compressor.flush()))
+        bodies.append(event[head.end():])
+    if any(b"\n" in body for body in bodies):
+        return None
+    return _deflated(PACKED_MOVE_1, (seq, version, stamp, len(events)),
+                     b"{" + b"\n{".join(bodies))
 
 
 def unpack_all(elements: Sequence[bytes]) -> list[bytes]:
