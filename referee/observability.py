@@ -139,13 +139,8 @@ class JsonFormatter(logging.Formatter):
     _STANDARD = frozenset(vars(logging.makeLogRecord({}))) | {"message", "asctime"}
 
     def format(self, record: logging.LogRecord) -> str:
-        line: dict[str, Any] = {
-            "ts": _utc(record.created),
-            "level": record.levelname.lower(),
-            "logger": record.name,
-            "pid": record.process,
-            "msg": record.getMessage(),
-        }
+        line = self.head(record.created, record.levelname, record.name, record.process,
+                         record.getMessage())
         line.update((k, v) for k, v in vars(record).items() if k not in self._STANDARD)
         if record.exc_info and record.exc_info[0] is not None:
             kind, exc, tb = record.exc_info
@@ -155,6 +150,13 @@ class JsonFormatter(logging.Formatter):
                 line["error"] = str(exc)
             line["stack"] = "".join(traceback.format_tb(tb))
         return self.text(line)
+
+    @staticmethod
+    def head(created: float, level: str, logger: str, pid: int | None, msg: str
+             ) -> dict[str, Any]:
+        """The fields every line begins with: time, level, logger, pid, message."""
+        return {"ts": _utc(created), "level": level.lower(), "logger": logger, "pid": pid,
+                "msg": msg}
 
     @staticmethod
     def text(line: dict[str, Any]) -> str:
@@ -330,10 +332,9 @@ def _write_request_line(line: dict[str, Any]) -> None:
         access_log.info("request", extra=line)
         return
     created = time.time()
+    pid = os.getpid() if logging.logProcesses else None
     text = JsonFormatter.text({
-        "ts": _utc(created), "level": "info", "logger": access_log.name,
-        "pid": os.getpid() if logging.logProcesses else None, "msg": "request", **line,
-    })
+        **JsonFormatter.head(created, "INFO", access_log.name, pid, "request"), **line})
     handler.acquire()
     try:
         handler.stream.write(text + handler.terminator)
