@@ -1,6 +1,6 @@
 """Load with faults: many clients play games to the end through gunicorn on one Redis while a
-worker is killed (SIGKILL) and Redis is stopped and restarted, at moments drawn from a seeded
-generator; then every game is audited. Loopback only; bounded in time.
+worker is killed (SIGKILL) and Redis is stopped and restarted, each after a number of
+acknowledged moves drawn from a seeded generator; then every game is audited. Loopback only; bounded in time.
 
     python bench/reliability.py --clients 50 --games 200 --kills 1 --outages 1 --seed 1
 
@@ -234,11 +234,16 @@ def main(argv: list[str] | None = None) -> int:
     for t in threads:
         t.start()
 
-    # Faults at moments drawn from the seeded generator, within the first part of the run.
-    faults = [("kill", 1.0 + rng.below(4000) / 1000) for _ in range(args.kills)]
-    faults += [("outage", 2.0 + rng.below(6000) / 1000) for _ in range(args.outages)]
+    # Faults at moments drawn from the seeded generator, within the first part of the run:
+    # after a drawn number of acknowledged moves, not seconds, so that they land while the
+    # games are played however fast the service plays them (a faster service once finished
+    # the suite's 20 games before a fault drawn in seconds came).
+    faults = [("kill", 50 + rng.below(200)) for _ in range(args.kills)]
+    faults += [("outage", 150 + rng.below(300)) for _ in range(args.outages)]
     for kind, at in sorted(faults, key=lambda f: f[1]):
-        time.sleep(max(0.0, start + at - time.monotonic()))
+        while (report.moves_acknowledged < at and any(t.is_alive() for t in threads)
+               and time.monotonic() < run.deadline):
+            time.sleep(0.005)
         if kind == "kill":
             pids = workers_of(server.proc.pid)
             if pids:
