@@ -138,7 +138,7 @@ def _measure(args: argparse.Namespace) -> None:
     store = service.store
     variant = games.find_variant("emotrions")
     parts = [
-        (service, ["_decode", "_encode", "_stamp", "_settle", "_play_bots", "_committed",
+        (service, ["_decode", "_encode", "_stamp", "_settle", "_play_bots", "_next",
                    "lifetime"]),
         (service.decoded, ["get", "keep"]),
         (store, ["claim", "commit", "load", "_direct"]),

@@ -11,17 +11,13 @@ from flask.json.provider import JSONProvider
 from flask_smorest import Api
 from werkzeug.routing import RequestRedirect
 
-from referee import access, archive, errors, hooks, lifecycle, limits, observability, openapi
+from referee import access, errors, hooks, limits, observability, openapi
 from referee.backend import Backend, backend_for, make_backend
 from referee.body import ChunkedBodies
+from referee.bootstrap import bootstrap
 from referee.config import Settings
 from referee.games import GameService
-from referee.records import Signing
 from referee.store import Store
-from referee.streams import LiveEvents
-from referee.outbound import Guard
-from referee.webhooks import Deliverer
-from variants.search import Budget
 from schemas.problems import ProblemSchema
 
 log = logging.getLogger("referee")
@@ -157,36 +153,14 @@ def create_app(
 
 
 def wire(app: Flask, backend: Backend, settings: Settings) -> GameService:
-    """Build the game service on ``backend`` with everything that hooks into it (live streams,
-    signing and webhooks, lifetimes and tag indexes), once, into ``app.extensions``: the
-    blueprints only read them."""
+    """Put the game service on ``backend`` and the services around it, built once by
+    :func:`referee.bootstrap.bootstrap`, into ``app.extensions``: the blueprints only read
+    them."""
     from referee.api.tournament import Tournament
 
-    service = GameService(
-        backend.store,
-        cas_retries=settings.cas_retries,
-        idempotency_ttl=settings.idempotency_ttl,
-        pending_ttl_ms=1000 * (settings.timeout + 5),
-        bot_budget=Budget(settings.bot_iterations, settings.bot_budget_ms or None),
-    )
-    app.extensions["referee"] = service
+    services = bootstrap(backend, settings)
+    app.extensions["referee"] = services.service
     app.extensions["referee.backend"] = backend
-    app.extensions["referee.live"] = LiveEvents(
-        service, backend.notifier(), backend.tickets(), settings.stream_heartbeat
-    )
-    signing = Signing(settings.signing_key, backend.key_store())
-    # One guard for every URL the service calls, at creation and at each try (issue 20).
-    guard = Guard(settings.webhook_allow_loopback, settings.webhook_allow_private,
-                  settings.webhook_resolve_timeout)
-    deliverer = Deliverer(
-        service, backend.outbox(), signing, guard,
-        attempts=settings.webhook_attempts, backoff=settings.webhook_backoff,
-        timeout=settings.webhook_timeout,
-    )
-    service.check_webhook = guard.check
-    service.on_end.append(deliverer.enqueue)
-    service.on_commit.append(deliverer.notify)  # turn notifications (issue 14)
-    app.extensions["referee.tournament"] = Tournament(signing, deliverer)
-    lifecycle.install(service, settings.finished_ttl, settings.abandoned_ttl)
-    archive.install(service)
-    return service
+    app.extensions["referee.live"] = services.live
+    app.extensions["referee.tournament"] = Tournament(services.signing, services.deliverer)
+    return services.service

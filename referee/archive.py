@@ -23,6 +23,7 @@ and 6 % larger than zstd's level 19 (docs/performance.md); zstd would be a compi
 
 from __future__ import annotations
 
+import logging
 import threading
 import zlib
 from collections import OrderedDict
@@ -32,12 +33,14 @@ import orjson
 
 from referee.eventlog import at as _at
 from referee.eventlog import ms as _ms
-from referee.games import Game, GameService
+from referee.games import Ended, Game
 from referee.records import Discrepancy, _Log, _log_digest, move_entries, play
-from referee.store import StoreUnavailable
+from referee.store import Store, StoreUnavailable
 from variants import find_variant
 from variants.base import ALL, redact_event
 from variants.rng import seed_commitment
+
+log = logging.getLogger("referee")
 
 #: How an archive's stored bytes begin (a snapshot is JSON: ``{``).
 MARK = b"\x00ra1"
@@ -273,13 +276,27 @@ def replay(doc: dict[str, Any], meta: dict[str, Any]) -> tuple[Any, list[bytes]]
 
 
 class Archiver:
-    """What :class:`~referee.games.GameService` calls to archive and open games."""
+    """What :class:`~referee.games.GameService` calls to open archived games."""
 
     holds = staticmethod(holds)
     open = staticmethod(open_archive)
-    pack = staticmethod(pack)
 
 
-def install(service: GameService) -> None:
-    """Archive ``service``'s games when they end."""
-    service.archiver = Archiver()
+class Archiving:
+    """Keeps each game that has just ended as its archive (a handler of
+    :class:`~referee.games.Ended`), if it replays to exactly what is stored; else, or when the
+    store fails, it stays whole."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    def ended(self, event: Ended) -> None:
+        game = event.game
+        try:
+            data = pack(game, self.store.events(game.id))
+            if data is not None:
+                self.store.archive(game.id, game.version, data)
+            else:
+                log.warning("game %s does not replay to its log: it is kept whole", game.id)
+        except Exception:  # the move is committed: its reply stands, the game stays whole
+            log.exception("game %s could not be archived: it is kept whole", game.id)

@@ -10,6 +10,7 @@ import logging
 import secrets
 import threading
 import time
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
@@ -21,6 +22,7 @@ from marshmallow import ValidationError
 
 from referee.bots import MAX_BOT_MOVES, MAX_BOT_SECONDS, BotChain, awaited_bot, decide, table_bots
 from referee.idempotency import Idempotency, IdempotencyInProgress
+from referee.messagebus import MessageBus
 from referee.rates import Charge
 from referee.store import GameExists, IdempotencyRecord, Snapshot, Store, StoreUnavailable
 from referee.tabletop import UNDO, start_game, undo
@@ -120,8 +122,6 @@ class Archiver(Protocol):
     def holds(self, data: bytes) -> bool: ...
 
     def open(self, game_id: str, data: bytes) -> Archived: ...
-
-    def pack(self, game: "Game", stored: list[bytes]) -> bytes | None: ...
 
 
 @dataclass
@@ -232,6 +232,62 @@ class MoveResult:
     replayed: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """A game was read from the store and decoded (what a request touches: its metrics)."""
+
+    game: Game
+
+
+@dataclass(frozen=True, slots=True)
+class Committed:
+    """A change to a game was stored: ``before`` is the game as it was (None at creation),
+    ``game`` as it is now."""
+
+    before: Game | None
+    game: Game
+
+
+@dataclass(frozen=True, slots=True)
+class Ended:
+    """A change stored has ended the game (after its :class:`Committed`)."""
+
+    game: Game
+
+
+@dataclass(slots=True)
+class Next:
+    """What a change makes of a game (:data:`Change`), for :meth:`GameService.commit` to store.
+
+    A change of play (``played``: a move, a bot's move, a clock's forfeit, a tournament
+    director's decision) gives the new engine ``state`` and the ``events`` to log; the game is
+    time stamped, its clocks run, and a game it ends has :class:`Ended` published. A change of
+    the service's record only (not ``played``: a reissued token, a rematch link) gives the new
+    ``meta`` and keeps the state, the time stamps and the archive as they are."""
+
+    state: Any
+    events: Sequence[Event] = ()
+    #: The move that made it: who earns a clock's increment (None: a forfeit; a resignation
+    #: earns none).
+    move: Move | None = None
+    played: bool = True
+    #: The service's record after the change; None: the game's, as loaded.
+    meta: dict[str, Any] | None = None
+    #: When the change is made (service clock); None: when it is stamped.
+    at: float | None = None
+    #: Called right after the change is timed (a computer player's budget runs from there).
+    stamped: Callable[[], None] | None = None
+    #: The idempotency record stored with the change (an Idempotency-Key's reply), from the
+    #: new game and its events as stored.
+    record: Callable[["Game", list[bytes]], IdempotencyRecord | None] | None = None
+
+
+#: A kind of change to a game: the game as loaded -> what it becomes, or None for no change
+#: now. It raises to refuse (nothing is stored). Called again on the newer game when the
+#: compare-and-set loses a race.
+Change = Callable[["Game"], "Next | None"]
+
+
 class Decoded:
     """The last snapshot of each of the games a process read or wrote last, decoded, by its
     exact stored bytes: a read that finds the same bytes again (a seat's next move, which this
@@ -263,8 +319,13 @@ class Decoded:
                 del self._games[next(iter(self._games))]
 
 
-def _now() -> float:
+def now() -> float:
+    """The service's clock by default: seconds since the epoch."""
     return time.time()
+
+
+def _for_ever(game: Game) -> float | None:
+    return None
 
 
 def _iso(ts: float) -> str:
@@ -281,8 +342,12 @@ class GameService:
         cas_retries: int = 8,
         idempotency_ttl: int = 86_400,
         pending_ttl_ms: int = 60_000,
-        clock: Callable[[], float] = _now,
+        clock: Callable[[], float] = now,
         bot_budget: Budget = Budget(),
+        bus: MessageBus | None = None,
+        lifetime: Callable[[Game], float | None] | None = None,
+        archiver: Archiver | None = None,
+        check_webhook: Callable[[str], None] | None = None,
     ) -> None:
         self.store = store
         #: How long a computer player (and a hint) thinks per move (REFEREE_BOT_BUDGET_MS).
@@ -291,18 +356,16 @@ class GameService:
         self.idempotency_ttl = idempotency_ttl
         self.pending_ttl_ms = pending_ttl_ms
         self.clock = clock
-        #: Called with each game a move has just ended (webhooks); never fails the move.
-        self.on_end: list[Callable[[Game], None]] = []
-        #: Called with the game before and after each change committed (a move, a forfeit;
-        #: before is None at creation): turn notifications; never fails the request.
-        self.on_commit: list[Callable[[Game | None, Game], None]] = []
+        #: Where each committed change's events go (:class:`Committed`, :class:`Ended`, and
+        #: :class:`Loaded`): the handlers :func:`referee.bootstrap.bootstrap` registers.
+        self.bus = bus if bus is not None else MessageBus()
         #: How long a game is kept after a commit, in seconds (None: until deleted); every
-        #: commit gives it to the whole game (referee.lifecycle).
-        self.lifetime: Callable[[Game], float | None] = lambda game: None
+        #: commit gives it to the whole game (referee.lifecycle.Lifetime).
+        self.lifetime: Callable[[Game], float | None] = lifetime or _for_ever
         #: Called with each webhook URL at creation; raises to refuse it.
-        self.check_webhook: Callable[[str], None] | None = None
-        #: Archives games when they end (referee.archive); None: they stay whole.
-        self.archiver: Archiver | None = None
+        self.check_webhook = check_webhook
+        #: Opens archived games (referee.archive); None: no game is read as an archive.
+        self.archiver = archiver
         self.decoded = Decoded()
 
     # -- reading ------------------------------------------------------------------------------
@@ -321,6 +384,11 @@ class GameService:
         return self._settle(self._decode(game_id, snapshot.version, snapshot.data))
 
     def _decode(self, game_id: str, version: int, data: bytes) -> Game:
+        game = self._decoded(game_id, version, data)
+        self.bus.publish(Loaded(game))
+        return game
+
+    def _decoded(self, game_id: str, version: int, data: bytes) -> Game:
         if self.archiver is not None and self.archiver.holds(data):
             archive = self.archiver.open(game_id, data)
             meta = upgrade_snapshot(dict(archive.meta))
@@ -336,6 +404,17 @@ class GameService:
         state = variant.load(record.pop("state"))
         self.decoded.keep(game_id, version, data, record, variant, state)
         return Game(game_id, version, dict(record), variant, state, self.clock())
+
+    def _reread(self, game_id: str) -> Game:
+        """The game as stored now, not settled (a change that lost a race looks again).
+
+        Raises:
+            GameNotFound, StoreUnavailable.
+        """
+        snapshot = self.store.load(game_id)
+        if snapshot is None:
+            raise GameNotFound(game_id)
+        return self._decode(game_id, snapshot.version, snapshot.data)
 
     def _encode(self, game: Game) -> bytes:
         if game.archive is not None:
@@ -528,7 +607,7 @@ class GameService:
                 self.store.create(game.id, self._encode(game), stored, self.lifetime(game))
             except GameExists:
                 continue
-            self._committed(None, game)
+            self.bus.publish(Committed(None, game))
             game, _ = self._play_bots(game, handed)  # a bot that must move first moves now
             return game, new.tokens
         raise RuntimeError("could not find a free game id")  # 2**-96 odds, three times
@@ -645,27 +724,6 @@ class GameService:
             self._release(game_id, scope, idempotency)
             raise
 
-    def _archive(self, game: Game) -> None:
-        """Keep the game that has just ended as its archive (referee.archive), if it replays
-        to exactly what is stored; else, or when the store fails, it stays whole."""
-        if self.archiver is None:
-            return
-        try:
-            data = self.archiver.pack(game, self.store.events(game.id))
-            if data is not None:
-                self.store.archive(game.id, game.version, data)
-            else:
-                log.warning("game %s does not replay to its log: it is kept whole", game.id)
-        except Exception:  # the move is committed: its reply stands, the game stays whole
-            log.exception("game %s could not be archived: it is kept whole", game.id)
-
-    def _ended(self, game: Game) -> None:
-        for hook in self.on_end:
-            try:
-                hook(game)
-            except Exception:  # the move is committed: a hook's failure must not undo its reply
-                log.exception("a hook on the end of game %s failed", game.id)
-
     def revise(self, game_id: str, change: Callable[[Game], Any]) -> tuple[Game, Any]:
         """Apply ``change`` to the service's record of a game (``meta``: its seats' tokens,
         its links), never to its state, and store it as the next version, with compare-and-set
@@ -675,16 +733,88 @@ class GameService:
         Raises:
             GameNotFound, Contention, StoreUnavailable; whatever ``change`` raises.
         """
-        for _ in range(self.cas_retries + 1):
-            game = self.load(game_id)
+        result: Any = None
+
+        def revision(game: Game) -> Next:
+            nonlocal result
             new = Game(game.id, game.version + 1, dict(game.meta), game.variant, game.state,
                        game.seen_at, game.archive)
             result = change(new)
-            ttl = self.lifetime(new)
-            if self.store.commit(game.id, game.version, self._encode(new), [], None, ttl):
-                self._committed(game, new)
-                return new, result
-        raise Contention(game_id)
+            return Next(game.state, played=False, meta=new.meta)
+
+        new, _, _ = self.commit(self.load(game_id), revision, self.load)
+        return new, result
+
+    def commit(
+        self,
+        game: Game,
+        change: Change,
+        reload: Callable[[str], Game],
+        *,
+        tries: int | None = None,
+        lost: Callable[[Game], None] | None = None,
+        hold: Callable[[], AbstractContextManager[Any]] | None = None,
+    ) -> tuple[Game, Next | None, list[bytes]]:
+        """The one way a game changes (the unit of work): ``change`` is applied to ``game``,
+        the result stamped and stored as the next version with the store's compare-and-set,
+        then :class:`Committed` (and :class:`Ended` for a change of play that ended the game)
+        published to the bus. A lost race calls ``lost`` (which raises to give up), then
+        ``reload`` for the game as it is now, and the change is made again, at most ``tries``
+        times in all (by default ``cas_retries + 1``). ``hold`` (a context manager factory)
+        is held over each making and stamping of the change, not its storing.
+
+        Returns the game as stored (``game`` when the change made none), what the change
+        made (None: nothing) and the events stored.
+
+        Raises:
+            Contention: every try lost its race. Whatever ``change``, ``lost`` or ``reload``
+            raise (nothing is stored).
+        """
+        for attempt in range(self.cas_retries + 1 if tries is None else tries):
+            if attempt:
+                game = reload(game.id)
+            if hold is None:
+                made = change(game)
+                if made is None:
+                    return game, None, []
+                new, stored = self._next(game, made)
+            else:
+                with hold():
+                    made = change(game)
+                    if made is None:
+                        return game, None, []
+                    new, stored = self._next(game, made)
+            record = made.record(new, stored) if made.record is not None else None
+            data = self._encode(new)
+            if self.store.commit(game.id, game.version, data, stored, record,
+                                 self.lifetime(new)):
+                if made.played:
+                    if new.archive is None:  # the next move reads these bytes back
+                        self.decoded.keep(new.id, new.version, data, new.meta, new.variant,
+                                          new.state)
+                    self.bus.publish(Committed(game, new))
+                    if new.variant.is_finished(new.state):
+                        self.bus.publish(Ended(new))
+                else:
+                    self.bus.publish(Committed(game, new))
+                return new, made, stored
+            if lost is not None:
+                lost(game)
+        raise Contention(game.id)
+
+    def _next(self, game: Game, made: Next) -> tuple[Game, list[bytes]]:
+        """The game ``made`` makes of ``game`` at the next version, and its events stamped."""
+        meta = dict(game.meta if made.meta is None else made.meta)
+        if not made.played:
+            return Game(game.id, game.version + 1, meta, game.variant, game.state,
+                        game.seen_at, game.archive), []
+        now = self.clock() if made.at is None else made.at
+        if made.stamped is not None:
+            made.stamped()
+        new = Game(game.id, game.version + 1, meta, game.variant, made.state, now)
+        meta["updated_at"] = _iso(now)
+        self._tick(new, made.move, now)
+        return new, self._stamp(new, made.events, now, version=new.version)
 
     def _settle(self, game: Game) -> Game:
         """``game`` after its clocks are settled (:meth:`_settle_clocks`) and any computer
@@ -707,33 +837,25 @@ class GameService:
         Raises:
             GameNotFound, Contention, StoreUnavailable.
         """
-        for _ in range(self.cas_retries + 1):
-            if (game.archive is not None or "clocks" not in game.meta
-                    or game.variant.is_finished(game.state)):
-                return game
-            now = self.clock()
-            seat = clocks.expired(game.meta["clocks"], now)
-            if seat is None:
-                return game
-            kind = clocks.kind(game.meta["clocks"])
-            state, events = clocks.expiry(game.variant, game.state, seat, kind)
-            new = Game(game.id, game.version + 1, dict(game.meta), game.variant, state, now)
-            new.meta["updated_at"] = _iso(now)
-            self._tick(new, None, now)
-            stored = self._stamp(new, events, now, version=new.version)
-            ttl = self.lifetime(new)
-            if self.store.commit(game.id, game.version, self._encode(new), stored, None, ttl):
-                self._committed(game, new)
-                if new.variant.is_finished(new.state):
-                    self._archive(new)
-                    self._ended(new)
-                game = new
-                continue
-            snapshot = self.store.load(game.id)  # another request changed it: look again
-            if snapshot is None:
-                raise GameNotFound(game.id)
-            game = self._decode(game.id, snapshot.version, snapshot.data)
-        raise Contention(game.id)
+        if "clocks" not in game.meta:
+            return game
+        made: Next | None = Next(None)
+        while made is not None:  # each forfeit may leave another seat's clock run out
+            game, made, _ = self.commit(game, self._forfeit, self._reread)
+        return game
+
+    def _forfeit(self, game: Game) -> Next | None:
+        """The forfeit of the seat awaited whose clock has run out, if any (a kind of change)."""
+        if (game.archive is not None or "clocks" not in game.meta
+                or game.variant.is_finished(game.state)):
+            return None
+        now = self.clock()
+        seat = clocks.expired(game.meta["clocks"], now)
+        if seat is None:
+            return None
+        kind = clocks.kind(game.meta["clocks"])
+        state, events = clocks.expiry(game.variant, game.state, seat, kind)
+        return Next(state, events, None, at=now)
 
     def _tick(self, game: Game, move: Any, now: float) -> None:
         """Run ``game``'s clocks to ``now``, after a change made by ``move`` (None for a
@@ -742,13 +864,6 @@ class GameService:
             mover = None if isinstance(move, Resign) else getattr(move, "seat", None)
             to_act = game.variant.to_act(game.state)
             game.meta["clocks"] = clocks.advance(game.meta["clocks"], mover, to_act, now)
-
-    def _committed(self, old: Game | None, new: Game) -> None:
-        for hook in self.on_commit:
-            try:
-                hook(old, new)
-            except Exception:  # committed: a notification's failure must not undo the reply
-                log.exception("a hook on a change of game %s failed", new.id)
 
     def _replay_creation(self, scope: str, idempotency: Idempotency) -> "CreateResult | None":
         """The first reply to this creation if its key holds one, else None with the key
@@ -785,11 +900,25 @@ class GameService:
         snapshot: Snapshot | None,
         claim: tuple[str, Idempotency] | None,
     ) -> MoveResult:
-        for attempt in range(self.cas_retries + 1):
-            if attempt == 0 and snapshot is not None:
-                game = self._settle(self._decode(game_id, snapshot.version, snapshot.data))
-            else:
-                game = self.load(game_id)
+        request = claim[0][:16] if claim else None
+        caller = SPECTATOR
+        move: Move | None = None
+        body = b""
+        handed = 0.0  # a bot this move hands the turn to begins when it is stamped
+
+        def reply(new: Game, stored: list[bytes]) -> IdempotencyRecord | None:
+            nonlocal body
+            body = _move_reply(new, caller, stored)
+            if claim is None:
+                return None
+            return IdempotencyRecord(claim[0], claim[1].done(body), self.idempotency_ttl)
+
+        def hand() -> None:
+            nonlocal handed
+            handed = time.perf_counter()
+
+        def person_move(game: Game) -> Next:
+            nonlocal caller, move
             caller = game.caller(token)
             if caller.seat is None and not game.tabletop:
                 raise Forbidden(
@@ -799,46 +928,31 @@ class GameService:
             if if_match is not None and if_match != game.version:
                 raise StaleVersion(game.version)
             move = build(game, caller)
-            request = claim[0][:16] if claim else None
             if move is UNDO:
                 state, logged = self._undo(game, caller, request)
             else:
                 state, events = game.variant.apply(game.state, move)
                 logged = [move_event(move, request), *events]
-            now = self.clock()
-            handed = time.perf_counter()  # a bot this move hands the turn to begins here
-            new = Game(game.id, game.version + 1, dict(game.meta), game.variant, state, now)
-            new.meta["updated_at"] = _iso(now)
-            self._tick(new, move, now)
-            stored = self._stamp(new, logged, now, version=new.version)
-            body = _move_reply(new, caller, stored)
-            record = None
-            if claim is not None:
-                scope, idempotency = claim
-                record = IdempotencyRecord(scope, idempotency.done(body), self.idempotency_ttl)
-            ttl = self.lifetime(new)
-            data = self._encode(new)
-            if self.store.commit(game.id, game.version, data, stored, record, ttl):
-                if new.archive is None:  # the seat's next move reads these bytes back
-                    self.decoded.keep(new.id, new.version, data, new.meta, new.variant,
-                                      new.state)
-                self._committed(game, new)
-                if new.variant.is_finished(new.state):
-                    self._archive(new)
-                    self._ended(new)
-                # Issue 21: the computer players this move hands the turn to move now, each
-                # move its own version; the reply (and its idempotent replay) shows them all.
-                new, played = self._play_bots(new, handed)
-                if played:
-                    body = _move_reply(new, caller, [*stored, *played])
-                    if claim is not None:
-                        self.store.remember(game.id, claim[0], claim[1].done(body),
-                                            self.idempotency_ttl)
-                return MoveResult(new.version, body)
+            return Next(state, logged, move, stamped=hand, record=reply)
+
+        def lost(game: Game) -> None:
             if if_match is not None or move is UNDO:
                 # R89: an undo takes back the last move the table saw, never a newer one.
                 raise StaleVersion(game.version + 1)
-        raise Contention(game_id)
+
+        if snapshot is not None:
+            first = self._settle(self._decode(game_id, snapshot.version, snapshot.data))
+        else:
+            first = self.load(game_id)
+        new, _, stored = self.commit(first, person_move, self.load, lost=lost)
+        # Issue 21: the computer players this move hands the turn to move now, each move its
+        # own version; the reply (and its idempotent replay) shows them all.
+        new, played = self._play_bots(new, handed)
+        if played:
+            body = _move_reply(new, caller, [*stored, *played])
+            if claim is not None:
+                self.store.remember(game_id, claim[0], claim[1].done(body), self.idempotency_ttl)
+        return MoveResult(new.version, body)
 
     def _play_bots(self, game: Game, handed: float | None = None) -> tuple[Game, list[bytes]]:
         """``game`` after every computer player awaited has moved, in turn, each move
@@ -851,41 +965,32 @@ class GameService:
         Raises:
             GameNotFound, StoreUnavailable.
         """
+        if awaited_bot(game) is None:
+            return game, []
         played: list[bytes] = []
         chain = BotChain(self.bot_budget, began=handed)  # n bot moves in a row: n budgets
-        for _ in range(MAX_BOT_MOVES):
+
+        def bot_move(game: Game) -> Next | None:
             awaited = awaited_bot(game)
             if awaited is None:
-                break
+                return None
             seat, level = awaited
+            move = decide(self, game, seat, level, chain)
+            state, events = game.variant.apply(game.state, move)
+            return Next(state, [move_event(move, bot=level), *events], move,
+                        stamped=chain.stamped)
+
+        for _ in range(MAX_BOT_MOVES):
             # No garbage collection from the search to the stamp, where the bot's clock no
-            # longer looks: what falls due runs in the commit below, inside the next bot's
-            # budget (or, after the last, in the reply), never unseen inside this move.
-            with collector_paused():
-                move = decide(self, game, seat, level, chain)
-                state, events = game.variant.apply(game.state, move)
-                now = self.clock()
-                chain.stamped()
-                new = Game(game.id, game.version + 1, dict(game.meta), game.variant, state,
-                           now)
-                new.meta["updated_at"] = _iso(now)
-                self._tick(new, move, now)
-                stored = self._stamp(new, [move_event(move, bot=level), *events], now,
-                                     version=new.version)
-            if self.store.commit(game.id, game.version, self._encode(new), stored, None,
-                                 self.lifetime(new)):
-                self._committed(game, new)
-                if new.variant.is_finished(new.state):
-                    self._ended(new)
-                game = new
-                played += stored
-                if chain.clock() - chain.began > MAX_BOT_SECONDS:
-                    break  # the next request about the game plays on (_settle)
-                continue
-            snapshot = self.store.load(game.id)  # another request changed it: look again
-            if snapshot is None:
-                raise GameNotFound(game.id)
-            game = self._decode(game.id, snapshot.version, snapshot.data)
+            # longer looks: what falls due runs in the commit, inside the next bot's budget
+            # (or, after the last, in the reply), never unseen inside this move.
+            game, made, stored = self.commit(game, bot_move, self._reread, tries=MAX_BOT_MOVES,
+                                             hold=collector_paused)
+            if made is None:
+                break
+            played += stored
+            if chain.clock() - chain.began > MAX_BOT_SECONDS:
+                break  # the next request about the game plays on (_settle)
         return game, played
 
     def _undo(self, game: Game, caller: Caller, request: str | None) -> tuple[Any, list[Event]]:

@@ -32,13 +32,14 @@ from werkzeug.exceptions import NotFound
 from referee import auth
 from referee.auth import Caller
 from referee.games import (
+    Committed,
     Forbidden,
     Game,
     GameService,
     Unauthorized,
     creation_args,
 )
-from referee.store import StoreUnavailable
+from referee.store import Store, StoreUnavailable
 from schemas.lifecycle import CURSOR_PATTERN
 
 log = logging.getLogger("referee")
@@ -94,22 +95,29 @@ class Lifetime:
         return float(max(self.finished, self.abandoned))
 
 
-def install(service: GameService, finished: int, abandoned: int) -> None:
-    """Give ``service``'s games their lifetimes and index tagged games."""
-    service.lifetime = Lifetime(finished, abandoned, service.clock)
-    # An idempotency record may not outlive its game (R90: nothing of a game stays after it):
-    # the shortest lifetime caps it (a finished game may expire that soon after its last move).
-    caps = [ttl for ttl in (finished, abandoned) if ttl]
-    service.idempotency_ttl = max(1, min([service.idempotency_ttl, *caps]))
+def idempotency_ttl(ttl: int, finished: int, abandoned: int) -> int:
+    """How long an Idempotency-Key's reply is kept: ``ttl`` seconds, but never longer than a
+    game may live (R90: nothing of a game stays after it). The shortest lifetime caps it (a
+    finished game may expire that soon after its last move)."""
+    caps = [cap for cap in (finished, abandoned) if cap]
+    return max(1, min([ttl, *caps]))
 
-    def index(old: Game | None, game: Game) -> None:
+
+class TagIndex:
+    """Keeps each tagged game listed under its tag (a handler of
+    :class:`~referee.games.Committed`)."""
+
+    def __init__(self, store: Store, lifetime: Lifetime) -> None:
+        self.store = store
+        self.lifetime = lifetime
+
+    def committed(self, event: Committed) -> None:
         # Each commit of a tagged game keeps its tag's index alive as long as the game: one
         # more round trip (the index is under another hash tag than the game's keys).
+        game = event.game
         if "tag" in game.meta:
-            entry = index_entry(game) if old is None else None
-            service.store.index(game.meta["tag"], entry, service.lifetime(game))
-
-    service.on_commit.append(index)
+            entry = index_entry(game) if event.before is None else None
+            self.store.index(game.meta["tag"], entry, self.lifetime(game))
 
 
 # -- seats: invitations and tokens ------------------------------------------------------------

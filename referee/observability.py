@@ -31,7 +31,10 @@ import orjson
 from flask import Flask, Request, Response, g, has_request_context
 
 from referee.config import Settings
-from referee.store import StoreUnavailable
+from referee.games import Loaded
+from referee.metrics import Metrics, metrics
+
+__all__ = ["Metrics", "metrics", "metrics_text", "note_variant"]
 
 access_log = logging.getLogger("referee.access")
 
@@ -46,53 +49,6 @@ UNMATCHED = "<unmatched>"
 EVENT_STREAM = "text/event-stream"
 
 # -- metrics ----------------------------------------------------------------------------------
-
-
-class Metrics:
-    """The service's metrics, one set per process.
-
-    Built at the first ``create_app``, never on import: prometheus-client picks its multiprocess
-    mode when first imported, and gunicorn's master imports this package before its
-    configuration has set ``PROMETHEUS_MULTIPROC_DIR`` (workers fork from the master).
-    """
-
-    def __init__(self) -> None:
-        from prometheus_client import Counter, Gauge, Histogram
-
-        self.requests = Counter(
-            "referee_http_requests_total", "HTTP requests answered, by route and status",
-            ["method", "route", "status"],
-        )
-        self.latency = Histogram(
-            "referee_http_request_duration_seconds",
-            "Time to answer an HTTP request (a live stream: until its response headers)",
-            ["method", "route"],
-            buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0),
-        )
-        self.moves = Counter(
-            "referee_moves_total",
-            "Moves submitted, by variant and outcome (accepted, illegal, stale, malformed, "
-            "unauthorized, forbidden, not_found, rate_limited, unavailable, contention; with an "
-            "Idempotency-Key: replayed, in_progress, key_reused), with the rule an illegal move "
-            "breaks",
-            ["variant", "outcome", "rule"],
-        )
-        self.games_created = Counter(
-            "referee_games_created_total", "Games created, by variant", ["variant"]
-        )
-        self.store_errors = Counter(
-            "referee_store_errors_total",
-            "Store operations that failed (Redis unreachable, timed out or erring)",
-        )
-        self.open_streams = Gauge(
-            "referee_open_streams", "Live event streams open now", multiprocess_mode="livesum"
-        )
-
-
-@functools.cache
-def metrics() -> Metrics:
-    """This process's metrics."""
-    return Metrics()
 
 
 #: The outcome of a move by the problem type of its refusal.
@@ -123,10 +79,6 @@ def metrics_text(settings: Settings) -> Response:
         registry = CollectorRegistry()
         MultiProcessCollector(registry, path=settings.metrics_dir)
     return Response(generate_latest(registry), content_type=CONTENT_TYPE_LATEST)
-
-
-def _count_store_error(exc: StoreUnavailable) -> None:
-    metrics().store_errors.inc()
 
 
 # -- logs -------------------------------------------------------------------------------------
@@ -223,31 +175,17 @@ def init_app(app: Flask, settings: Settings) -> None:
     every request)."""
     configure_logging(settings.log_level)
     metrics()
-    if _count_store_error not in StoreUnavailable.listeners:
-        StoreUnavailable.listeners.append(_count_store_error)
-    _note_variants(app.extensions["referee"])
 
 
-def _note_variants(service: Any) -> None:
-    """Note each game's variant on ``flask.g`` as the service decodes it, for the move metric
-    and the log line.
-
-    GameService has no hook of its own; every path that reads a game (``load``, and the claim of
-    an Idempotency-Key, which comes with the snapshot) decodes it with ``_decode``, so wrapping
-    that one method of this instance sees every game a request touches.
-    """
-    decode = service._decode
-
-    def decode_noting_variant(*args: Any, **kwargs: Any):
-        game = decode(*args, **kwargs)
-        try:
-            state = g._get_current_object()
-        except RuntimeError:  # no application context (a request, or a test's app_context)
-            return game
-        state.variant = game.variant.name
-        return game
-
-    service._decode = decode_noting_variant
+def note_variant(event: Loaded) -> None:
+    """Note the variant of each game a request reads on ``flask.g``, for the move metric and
+    the log line (a handler of :class:`~referee.games.Loaded`: every path that reads a game,
+    ``load`` and the claim of an Idempotency-Key, which comes with the snapshot, decodes it)."""
+    try:
+        state = g._get_current_object()
+    except RuntimeError:  # no application context (a request, or a test's app_context)
+        return
+    state.variant = event.game.variant.name
 
 
 def start(req: Request, state: Any) -> None:

@@ -19,26 +19,23 @@ import threading
 import time
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Callable, ClassVar, Sequence
+from typing import Callable, Sequence
 
 import redis
 import redis.cluster
 import redis.exceptions
 
-from referee import eventlog, rates
+from referee import eventlog, metrics, rates
 from referee.rates import Charge, Windows
 
 
 class StoreUnavailable(Exception):
-    """The store cannot be reached or failed; nothing was changed by the request."""
-
-    #: Called with each new instance: ``referee.observability`` counts store errors here.
-    listeners: ClassVar[list[Callable[[StoreUnavailable], None]]] = []
+    """The store cannot be reached or failed; nothing was changed by the request. Each one
+    made is a failed store operation, counted (``referee_store_errors_total``)."""
 
     def __init__(self, *args: object) -> None:
         super().__init__(*args)
-        for listener in self.listeners:
-            listener(self)
+        metrics.store_failed()
 
 
 class GameExists(Exception):

@@ -9,6 +9,7 @@ from referee import create_app
 from referee.auth import Caller
 from referee.backend import MemoryBackend, RedisBackend, backend_for
 from referee.config import Settings
+from referee.games import Committed, Ended
 from referee.webhooks import Job
 
 
@@ -58,11 +59,13 @@ def test_the_app_is_wired_once_from_its_backend(store):
     app = create_app(Settings(), backend=backend)
     service = app.extensions["referee"]
     assert app.extensions["referee.backend"] is backend and service.store is backend.store
-    # The service's hooks, set by create_app and nowhere else: webhooks, turn notifications,
-    # tag indexes; a second app on the same backend wires its own service the same way.
+    # The service's handlers, registered by the bootstrap and nowhere else: turn
+    # notifications and tag indexes on each commit, the archive and the webhook at each end;
+    # a second app on the same backend wires its own service the same way.
     other = create_app(Settings(), backend=backend).extensions["referee"]
-    assert len(service.on_commit) == len(other.on_commit) == 2
-    assert len(service.on_end) == len(other.on_end) == 1
+    assert len(service.bus.handlers[Committed]) == len(other.bus.handlers[Committed]) == 2
+    assert len(service.bus.handlers[Ended]) == len(other.bus.handlers[Ended]) == 2
+    assert service.bus is not other.bus
     for made in (app, create_app(Settings(), backend=backend)):
         made.extensions["referee.live"].close()
         made.extensions["referee.tournament"].deliverer.close()

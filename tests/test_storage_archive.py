@@ -15,7 +15,8 @@ import orjson
 import pytest
 
 from referee import archive
-from referee.archive import Archiver, REPLAYS
+from referee.archive import REPLAYS, Archiving
+from referee.games import Ended
 from tests.http import DEAL_2P, bearer
 
 
@@ -142,21 +143,22 @@ def replies(client, created: dict[str, Any], tag: str | None) -> dict[str, tuple
 
 
 @pytest.mark.parametrize("name, body, plan", GAMES, ids=[g[0] for g in GAMES])
-def test_an_archived_game_answers_every_request_as_the_whole_game(app, name, body, plan):
+def test_an_archived_game_answers_every_request_as_the_whole_game(app, name, body, plan,
+                                                                  monkeypatch):
     service = app.extensions["referee"]
     clock = Clock()
     service.clock = service.lifetime.clock = clock
-    service.archiver = None  # the game stays whole while it is played
-    client = app.test_client()
-    created = play(client, service, clock, body, plan)
+    with monkeypatch.context() as whole_while_played:  # the game stays whole while played
+        whole_while_played.setattr(archive, "pack", lambda game, stored: None)
+        client = app.test_client()
+        created = play(client, service, clock, body, plan)
     game_id = created["id"]
     clock.now += 10
     whole = replies(client, created, body.get("tag"))
     stored = service.store.load(game_id)
     assert not archive.holds(stored.data) and service.store.events(game_id)
 
-    service.archiver = Archiver()
-    service._archive(service.load(game_id))
+    Archiving(service.store).ended(Ended(service.load(game_id)))
     stored = service.store.load(game_id)
     assert archive.holds(stored.data), "the game was not archived"
     assert service.store.events(game_id) == []  # the log is in the archive now

@@ -1,9 +1,12 @@
 """The HTTP resources, one blueprint per resource (API.md)."""
 
-from flask_smorest import Blueprint
+import flask_smorest
 
 from referee.body import BodyParser
 
-# Every resource reads its JSON body strictly (referee/body.py): set before any blueprint of
-# this package declares its arguments, which binds the parser.
-Blueprint.ARGUMENTS_PARSER = BodyParser()
+
+class Blueprint(flask_smorest.Blueprint):
+    """flask-smorest's Blueprint reading every JSON body strictly (referee/body.py): the
+    documented way to give blueprints another parser, a subclass's ``ARGUMENTS_PARSER``."""
+
+    ARGUMENTS_PARSER = BodyParser()

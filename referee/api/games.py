@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask_smorest import Blueprint
-
+from referee.api import Blueprint
 from referee import limits
 from referee.access import API_KEY_SCHEME, api_key_required
 from referee.api import streams

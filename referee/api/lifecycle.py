@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Flask, Response
-from flask_smorest import Api, Blueprint
+from flask_smorest import Api
 
+from referee.api import Blueprint
 from referee import access, lifecycle
 from referee.api.common import bearer_token, etag, json_response, problems, service
 from referee.errors import problem

@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Response
-from flask_smorest import Blueprint
 from werkzeug.exceptions import HTTPException
 
+from referee.api import Blueprint
 from referee.api.common import json_response, problems
 from referee.errors import field_problem, in_language, language, problem, rule_problem
 from schemas.rules import localize, ruling_bodies

@@ -8,10 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Flask, Response, current_app, request
-from flask_smorest import Api, Blueprint
+from flask_smorest import Api
+
 from marshmallow import EXCLUDE, Schema, fields, validate
 from werkzeug.exceptions import NotAcceptable
 
+from referee.api import Blueprint
 from referee.api.common import JSON, bearer_token, json_response, problems, service
 from referee.auth import Caller
 from referee.games import Unauthorized

@@ -7,8 +7,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from flask import Flask, current_app, request
-from flask_smorest import Api, Blueprint
+from flask_smorest import Api
 
+from referee.api import Blueprint
 from referee.access import API_KEY_SCHEME, api_key_required
 from referee.api.common import bearer_token, etag, json_response, problems, service
 from referee.errors import problem

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from flask_smorest import Blueprint
 from marshmallow import fields
 
+from referee.api import Blueprint
 from referee.api.common import json_response, problems
 from referee.games import RULES_VERSION
 from schemas.common import Strict

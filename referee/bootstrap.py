@@ -1,0 +1,80 @@
+"""The composition root: the game service and everything a committed change sets off, built
+once, in one place (the pattern of cosmicpython/code's ``bootstrap.py``).
+
+What each event of a game triggers, in order, is the ``handlers`` table of
+:func:`bootstrap`; nothing is attached to the service after it is built
+(docs/architecture.md). The live streams are told by the store itself: a commit publishes on
+the game's channel in the same step (Redis; the memory store calls its listeners).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from referee import lifecycle, observability
+from referee.archive import Archiver, Archiving
+from referee.backend import Backend
+from referee.config import Settings
+from referee.games import Committed, Ended, GameService, Loaded, now
+from referee.messagebus import MessageBus
+from referee.outbound import Guard
+from referee.records import Signing
+from referee.streams import LiveEvents
+from referee.webhooks import Deliverer
+from variants.search import Budget
+
+
+@dataclass(frozen=True)
+class Services:
+    """What the application serves with: the blueprints read these (``app.extensions``)."""
+
+    service: GameService
+    live: LiveEvents
+    signing: Signing
+    deliverer: Deliverer
+
+
+def bootstrap(backend: Backend, settings: Settings) -> Services:
+    """The game service on ``backend`` with its handlers, and the services around it."""
+    store = backend.store
+    lifetime = lifecycle.Lifetime(settings.finished_ttl, settings.abandoned_ttl, now)
+    # One guard for every URL the service calls, at creation and at each try (issue 20).
+    guard = Guard(settings.webhook_allow_loopback, settings.webhook_allow_private,
+                  settings.webhook_resolve_timeout)
+    signing = Signing(settings.signing_key, backend.key_store())
+    archiving = Archiving(store)
+    tags = lifecycle.TagIndex(store, lifetime)
+
+    # The webhooks read the games they deliver from the service built below: their handlers
+    # look the deliverer up when an event comes.
+    def notify_turns(event: Committed) -> None:
+        deliverer.notify(event.before, event.game)  # turn notifications (issue 14)
+
+    def queue_result(event: Ended) -> None:
+        deliverer.enqueue(event.game)  # the signed result's webhook (tournaments)
+
+    handlers = {
+        Loaded: [observability.note_variant],  # the request's metrics and log line
+        Committed: [notify_turns, tags.committed],
+        # The archive first (issue 24): a webhook's try reads the game as archived.
+        Ended: [archiving.ended, queue_result],
+    }
+    service = GameService(
+        store,
+        cas_retries=settings.cas_retries,
+        idempotency_ttl=lifecycle.idempotency_ttl(
+            settings.idempotency_ttl, settings.finished_ttl, settings.abandoned_ttl),
+        pending_ttl_ms=1000 * (settings.timeout + 5),
+        bot_budget=Budget(settings.bot_iterations, settings.bot_budget_ms or None),
+        bus=MessageBus(handlers),
+        lifetime=lifetime,
+        archiver=Archiver(),
+        check_webhook=guard.check,
+    )
+    deliverer = Deliverer(
+        service, backend.outbox(), signing, guard,
+        attempts=settings.webhook_attempts, backoff=settings.webhook_backoff,
+        timeout=settings.webhook_timeout,
+    )
+    live = LiveEvents(service, backend.notifier(), backend.tickets(), settings.stream_heartbeat)
+    return Services(service, live, signing, deliverer)
