@@ -232,14 +232,14 @@ class MoveResult:
     replayed: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Loaded:
     """A game was read from the store and decoded (what a request touches: its metrics)."""
 
     game: Game
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Committed:
     """A change to a game was stored: ``before`` is the game as it was (None at creation),
     ``game`` as it is now."""
@@ -248,7 +248,7 @@ class Committed:
     game: Game
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Ended:
     """A change stored has ended the game (after its :class:`Committed`)."""
 
@@ -384,26 +384,24 @@ class GameService:
         return self._settle(self._decode(game_id, snapshot.version, snapshot.data))
 
     def _decode(self, game_id: str, version: int, data: bytes) -> Game:
-        game = self._decoded(game_id, version, data)
-        self.bus.publish(Loaded(game))
-        return game
-
-    def _decoded(self, game_id: str, version: int, data: bytes) -> Game:
         if self.archiver is not None and self.archiver.holds(data):
             archive = self.archiver.open(game_id, data)
             meta = upgrade_snapshot(dict(archive.meta))
             variant = find_variant(meta["variant"])
-            return Game(game_id, version, meta, variant, None, self.clock(), archive)
-        kept = self.decoded.get(game_id, version, data)
-        if kept is not None:
-            record, variant, state = kept
-            return Game(game_id, version, record, variant, state, self.clock())
-        record = orjson.loads(data)
-        record = upgrade_snapshot(record)
-        variant = find_variant(record["variant"])
-        state = variant.load(record.pop("state"))
-        self.decoded.keep(game_id, version, data, record, variant, state)
-        return Game(game_id, version, dict(record), variant, state, self.clock())
+            game = Game(game_id, version, meta, variant, None, self.clock(), archive)
+        else:
+            kept = self.decoded.get(game_id, version, data)
+            if kept is not None:
+                record, variant, state = kept
+            else:
+                record = upgrade_snapshot(orjson.loads(data))
+                variant = find_variant(record["variant"])
+                state = variant.load(record.pop("state"))
+                self.decoded.keep(game_id, version, data, record, variant, state)
+                record = dict(record)
+            game = Game(game_id, version, record, variant, state, self.clock())
+        self.bus.publish(Loaded(game))
+        return game
 
     def _reread(self, game_id: str) -> Game:
         """The game as stored now, not settled (a change that lost a race looks again).

@@ -26,13 +26,13 @@ class MessageBus:
     logged and never reaches the change's caller: the change is committed, its reply stands."""
 
     def __init__(self, handlers: Mapping[type, Sequence[Handler]] | None = None) -> None:
-        self._handlers: Mapping[type, tuple[Handler, ...]] = MappingProxyType(
-            {kind: tuple(them) for kind, them in (handlers or {}).items()})
+        self._handlers: dict[type, tuple[Handler, ...]] = {
+            kind: tuple(them) for kind, them in (handlers or {}).items()}
 
     @property
     def handlers(self) -> Mapping[type, tuple[Handler, ...]]:
         """The handlers of each event type (read-only)."""
-        return self._handlers
+        return MappingProxyType(self._handlers)
 
     def publish(self, event: object) -> None:
         for handler in self._handlers.get(type(event), ()):
