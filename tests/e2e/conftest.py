@@ -8,6 +8,7 @@ check that the client calls nothing ``openapi.yaml`` does not document.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import re
 import shutil
@@ -142,10 +143,14 @@ class Browsers:
     errors: list[str] = field(default_factory=list)
     contexts: list[Any] = field(default_factory=list)
 
-    def page(self, fragment: str = "new", *, language: str = "en", viewport: dict | None = None):
+    def page(self, fragment: str = "new", *, language: str = "en", viewport: dict | None = None,
+             pace: str = "20"):
+        """A page of the client; ``pace`` is how computer moves are shown (ms each, or a named
+        pace of the page: "step" waits for the Next button); the tests' default is quick."""
         context = self.chromium.new_context(
             viewport=viewport or DESKTOP, locale="it-IT" if language == "it" else "en-GB",
         )
+        context.add_init_script(f"localStorage.setItem('referee.pace', {json.dumps(pace)})")
         context.set_default_timeout(TIMEOUT)
         self.contexts.append(context)
         page = context.new_page()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from tests.e2e.test_web_play import at_version, move_button, spectator_view
+from tests.e2e.test_web_play import at_version, spectator_view
 
 
 def test_a_scorekeeper_reports_a_trick_and_undoes_a_move(browsers, web_server):
@@ -24,9 +24,10 @@ def test_a_scorekeeper_reports_a_trick_and_undoes_a_move(browsers, web_server):
         view = spectator_view(web_server, game_id)
         (seat,) = view["to_act"]
         at_version(keeper, view["version"])
+        # The seat to act is preselected: a card and the stake button are the two taps.
+        assert keeper.locator("#report-seat").input_value() == str(seat)
         keeper.click(f'#palette button[data-card="{card}"]')
-        stake = {"type": "stake", "cards": [card], "seat": seat}
-        move_button(keeper, stake).click()
+        keeper.click('button[data-compose="stake"]')
         at_version(keeper, view["version"] + 1)
         stakes[seat] = card
     keeper.wait_for_selector('#event-list li[data-type="trick_resolved"]')
