@@ -16,10 +16,10 @@ import {gameFor} from "./games/index.js";
 import {LANGUAGES, translate} from "./i18n.js";
 
 const DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo"];
-const MAX_LISTED = 40;  // legal-move buttons shown at once
+const MAX_LISTED = 40;  // legal-move buttons shown at once (a one-trick game rarely lists more)
 // A move type with more legal moves than this (a Mulligan's 1,588 swaps) is composed from the
-// selection, not listed (R272).
-const MAX_PER_TYPE = 24;
+// selection, not listed.
+const MAX_PER_TYPE = 40;
 
 const app = {
   language: initialLanguage(),
@@ -144,13 +144,13 @@ function renderChrome() {
   newGame.textContent = t("newGame");
   const language = document.getElementById("language");
   language.textContent = t("language");
-  language.setAttribute("aria-label", t("languageLabel"));
+  language.title = t("languageLabel");
   // The button names the other language in that language.
   language.lang = LANGUAGES[(LANGUAGES.indexOf(app.language) + 1) % LANGUAGES.length];
   document.getElementById("open-rules").textContent = t("rules");
   document.getElementById("rules-title").textContent = t("rules");
   document.getElementById("close-rules").textContent = t("closeRules");
-  document.getElementById("close-rules").setAttribute("aria-label", t("closeRules"));
+
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -181,7 +181,7 @@ async function createScreen(main) {
   const variantSelect = el("select", {id: "variant", name: "variant"},
     catalogue.variants.map((v) => el("option", {value: v.name, text: v.title})));
   const details = el("div", {id: "create-details"});
-  // The links come first, where the eye is once the game is made (R270).
+  // The links come first, where the eye is once the game is made.
   const result = el("div", {id: "create-result", "aria-live": "polite"});
   form.append(
     el("h2", {text: t("createTitle")}),
@@ -372,7 +372,7 @@ function titleOf(variant) {
 // A game: seat, spectator or scorekeeper
 
 // How long a computer player's move stays alone on screen before the next one shows (ms), or
-// "step" for a Next button: never faster than the eye (R271). Kept in localStorage; any number
+// "step" for a Next button: never faster than the eye. Kept in localStorage; any number
 // of ms there is taken as it is.
 const PACES = {slow: 1400, normal: 800, quick: 350, step: "step"};
 
@@ -468,7 +468,7 @@ async function pump() {
   if (app.screen !== screen) return;
   const pending = screen.pending;
   screen.pending = null;
-  if (pending && pending.version >= screen.seen) refresh(pending);
+  if (pending && pending.version >= screen.seen && pending.version > (screen.view?.version ?? 0)) refresh(pending);
   else if (!screen.view || screen.seen > screen.view.version) refresh();
   else if (screen.view) renderMoves(screen.view);
 }
@@ -619,7 +619,8 @@ async function rematch(tableToken) {
     remember(created);
     const bots = created.view.bots || {};
     const others = created.view.players.filter((p) => !bots[p.seat] && p.seat !== screen.view.you);
-    if (!others.length) {
+    // The scorekeeper reports every seat's moves: its new table is all it needs.
+    if (!others.length || screen.role === "table") {
       location.hash = screen.role === "table" ? `game=${created.id}&table=${created.tokens.table}`
         : screen.role === "seat" ? `game=${created.id}&token=${created.tokens.seats[screen.view.you]}`
         : `game=${created.id}`;
@@ -883,7 +884,7 @@ function renderMoves(view) {
   const chosen = selectedCards();
   const wanted = [...chosen.hand, ...chosen.table];
   // A move type with more legal moves than a player can read (a Mulligan's swaps) is not
-  // listed: its cards are chosen, then the one button for it sends them (R272).
+  // listed: its cards are chosen, then the one button for it sends them.
   const byType = new Map();
   for (const move of legal.moves) byType.set(move.type, (byType.get(move.type) || 0) + 1);
   const unlisted = new Set([...byType].filter(([type, n]) => (n > MAX_PER_TYPE || legal.truncated) && composable(type))
@@ -1014,7 +1015,7 @@ async function sendMove(move) {
     // The reply's view is drawn once its events (the computer players' moves) are shown.
     screen.pending = reply.view;
     for (const event of reply.events) enqueue(event);
-    if (!reply.events.length) pump();
+    pump();
   } catch (error) {
     showMessage(problemBox(error, move));
     if (error instanceof Problem && error.status === 412) refresh();
@@ -1026,7 +1027,7 @@ function showMessage(content) {
   if (box) box.replaceChildren(...(content ? [content] : []));
 }
 
-// A field error in words: "cards: unknown card 'nonsense'" (400, R273).
+// A field error in words: "cards: unknown card 'nonsense'" (400).
 function fieldErrors(errors, prefix = "") {
   if (Array.isArray(errors)) return [`${prefix || t("request")}: ${errors.join("; ")}`];
   if (errors && typeof errors === "object") {
@@ -1107,7 +1108,7 @@ function describeEvent(event) {
 }
 
 // A move's own event (a stake, a capture) says what the move did: the log shows it in the
-// move's place, so that each move reads once (R274).
+// move's place, so that each move reads once.
 function ownEventOf(event, previous) {
   return Boolean(previous && previous.type === "move" && event.type.startsWith(previous.move_type)
     && previous.seat === event.seat && previous.version === event.version);

@@ -86,9 +86,13 @@ export function cardElement(face, code, {onClick = null, pressed = false, size =
   element.title = face.label;
   element.append(cardPicture(face));
   if (onClick) {
+    // A button is named by its words, hidden from sight (the picture shows them).
     element.type = "button";
     element.setAttribute("aria-pressed", String(pressed));
-    element.setAttribute("aria-label", face.label);
+    const words = document.createElement("span");
+    words.className = "sr-only";
+    words.textContent = face.label;
+    element.append(words);
     element.addEventListener("click", onClick);
   } else {
     element.setAttribute("role", "img");

@@ -55,7 +55,7 @@ def test_two_seats_play_an_emotrions_hand_to_its_end(browsers, web_server):
     creator.click("#create")
     links = {kind: creator.locator(f"[data-link={kind}] input").input_value()
              for kind in ("seat-0", "seat-1", "spectator")}
-    # A server-dealt game's table can only watch: no scorekeeper's link is offered (R270).
+    # A server-dealt game's table can only watch: no scorekeeper's link is offered.
     assert creator.locator("[data-link=table]").count() == 0
     # Each seat's secret is in the fragment, which no request carries.
     assert all("#game=" in url for url in links.values())
@@ -158,7 +158,7 @@ def test_a_four_aces_capture_and_its_interruption(browsers, web_server):
         # In the game's words (games/four_aces.js), cards with their suit symbols.
         assert "Bea interrupts: 5♣" in page.locator('#event-list li[data-type="interrupted"]').text_content()
         assert "Ann captures 5♣ + 4♦ with 9♠" in page.locator('#event-list li[data-type="capture"]').text_content()
-    # Each move reads once: the capture's own words stand for the move (R274).
+    # Each move reads once: the capture's own words stand for the move.
     log = ann.locator("#event-list li").all_text_contents()
     assert [line for line in log if "9♠" in line] == ["Ann captures 5♣ + 4♦ with 9♠"]
     assert [line for line in log if "5♣ leaves" in line] == ["Bea interrupts: 5♣ leaves the game"]

@@ -48,7 +48,8 @@ export function emotionFace(code, t) {
   const sign = value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "0";
   const kind = value > 0 ? "positive" : value < 0 ? "negative" : "neutral";
   const [colour, art] = LOOK[code];
-  return {text: `${name} ${sign}`, label: `${name} ${sign} (${t(`signs.${kind}`)})`, kind, corner: sign,
+  // The label reads as the card does, its corner first (what a screen reader says is what is seen).
+  return {text: `${name} ${sign}`, label: `${sign} ${name} (${t(`signs.${kind}`)})`, kind, corner: sign,
           name, colour, ink: colour, art, dash: kind === "negative" ? "7 4" : kind === "neutral" ? "2 3" : null};
 }
 

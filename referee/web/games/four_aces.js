@@ -25,6 +25,8 @@ const WORDS = {
     ranks: {A: "ace", J: "jack", Q: "queen", K: "king"},
     jokers: {BJ: "black joker", RJ: "red joker"}, jokerName: "JOKER",
     tableCards: "On the table", lastMove: "Last move",
+    why: {capture: "{who} captures: {take} add up to {value}, the value of {card} (A6.1)",
+          drop: "{who} drops {card}: it can capture nothing (A6.1)", piuma: "the table is swept clean: a Piuma (A6.2)"},
     removed: "Removed by Interruptions", interruptionsLeft: "Interruptions left",
     window: "Interruption window: {who} may remove {cards}", with: "with",
     move: {swap: "Swap", pass: "Pass", capture: "Capture", drop: "Drop", interrupt: "Interrupt",
@@ -42,6 +44,8 @@ const WORDS = {
     ranks: {A: "asso", J: "fante", Q: "donna", K: "re"},
     jokers: {BJ: "jolly nero", RJ: "jolly rosso"}, jokerName: "JOLLY",
     tableCards: "Sul tavolo", lastMove: "Ultima mossa",
+    why: {capture: "{who} cattura: {take} fanno {value}, il valore di {card} (A6.1)",
+          drop: "{who} cala {card}: non può catturare nulla (A6.1)", piuma: "il tavolo è spazzato: una Piuma (A6.2)"},
     removed: "Tolte con le Interruzioni", interruptionsLeft: "Interruzioni rimaste",
     window: "Finestra d'Interruzione: {who} può togliere {cards}", with: "con",
     move: {swap: "Scambia", pass: "Passa", capture: "Cattura", drop: "Cala", interrupt: "Interrompi",
@@ -92,7 +96,7 @@ export default {
         el("p", {class: "stake won", "data-winner": "true", "data-seat": last.seat},
           el("span", {class: "stake-who", text: `★ ${g.playerName(last.seat)}`}), g.cardRow([last.card]),
           last.take ? [` ${t("move.capture")} → `, g.cardRow(last.take)] : ` ${t("move.drop")}`),
-        el("p", {class: "why", text: this.describeEvent(g, last) || ""})));
+        el("p", {class: "why", text: whyText(g, last)})));
     }
     parts.push(el("h3", {text: t("piles")}), g.pileList(view.piles));
     if (view.piumas?.some((p) => p.length)) {
@@ -121,6 +125,22 @@ export default {
       (event.piuma ? ` — Piuma (A6.2)` : "");
   },
 };
+
+// A1.2: a table card's value (a joker on the table is worth 1).
+function value(code) {
+  const rank = code.slice(0, -1);
+  if (code === "BJ" || code === "RJ" || rank === "A") return 1;
+  return ["J", "Q", "K"].includes(rank) ? 10 : Number(rank);
+}
+
+// Why the last capture or drop went as it did (A6.1, A6.2).
+function whyText(g, event) {
+  const who = g.playerName(event.seat);
+  if (event.type === "drop") return g.t("why.drop", {who, card: g.cardText(event.card)});
+  const text = g.t("why.capture", {who, take: cardsText(g, event.take), card: g.cardText(event.card),
+    value: event.take.reduce((sum, code) => sum + value(code), 0)});
+  return event.piuma ? `${text}; ${g.t("why.piuma")}` : text;
+}
 
 function wordRank(t, rank) {
   const word = t(`ranks.${rank}`);
