@@ -440,6 +440,7 @@ async function pump() {
   const screen = app.screen;
   if (screen.pumping) return;
   screen.pumping = true;
+  let shown = 0;
   try {
     while (screen.queue.length && app.screen === screen) {
       const event = screen.queue[0];
@@ -456,6 +457,7 @@ async function pump() {
       if (app.screen !== screen) return;
       screen.queue.shift();
       showEvent(event);
+      shown += 1;
       screen.seen = Math.max(screen.seen, event.version);
       // The table as the events so far leave it (the last trick and its winner), on the view
       // drawn before them.
@@ -470,7 +472,12 @@ async function pump() {
   screen.pending = null;
   if (pending && pending.version >= screen.seen && pending.version > (screen.view?.version ?? 0)) refresh(pending);
   else if (!screen.view || screen.seen > screen.view.version) refresh();
-  else if (screen.view) renderMoves(screen.view);
+  else if (screen.view && shown) {
+    // What the events tell (the last trick, why the game ended) on the view as it is.
+    renderTable(screen.view);
+    renderFinished(screen.view);
+    if (screen.token) renderMoves(screen.view);
+  }
 }
 
 // While computer moves are being shown: no move can be chosen; with the Next button, the next
@@ -891,6 +898,7 @@ function renderMoves(view) {
     .map(([type]) => type));
   const fitting = legal.moves.filter((move) => !unlisted.has(move.type) && containsAll(moveCards(move), wanted));
   const parts = [el("h2", {text: screen.role === "table" ? t("tableMoves") : t("legalMoves")})];
+  section.hidden = view.status !== "active";  // the finished screen shows the way on
   if (!legal.moves.length) {
     parts.push(el("p", {id: "no-moves", text: view.status === "active" ? t("noMoves") : t("gameOver")}));
   } else {
