@@ -65,6 +65,11 @@ function el(tag, attributes = {}, ...children) {
   return element;
 }
 
+// Replaces `node`'s children with the given ones, leaving out the null and false ones.
+function put(node, ...children) {
+  node.replaceChildren(...children.flat().filter((child) => child !== null && child !== undefined && child !== false));
+}
+
 function ruleLink(id) {
   return el("a", {href: `#rule-${id}`, class: "rule-link", "data-rule": id, text: id});
 }
@@ -263,7 +268,7 @@ async function createScreen(main) {
         control, el("small", {id: `${id}-help`, text: option.description || ""})));
     }
     showDefaults();
-    details.replaceChildren(
+    put(details,
       el("div", {class: "field"}, el("label", {for: "player-count", text: t("players")}), count), names,
       variant.presets?.length ? el("div", {class: "field"}, el("label", {for: "preset", text: t("preset")}), presets) : null,
       variant.options.length ? options : null,
@@ -487,7 +492,7 @@ function renderBusy() {
   const screen = app.screen;
   if (!section || !screen.view) return;
   const who = screen.queue[0] ? playerName(screen.queue[0].seat) : "";
-  section.replaceChildren(el("h2", {text: screen.role === "table" ? t("tableMoves") : t("legalMoves")}),
+  put(section, el("h2", {text: screen.role === "table" ? t("tableMoves") : t("legalMoves")}),
     el("p", {id: "busy", class: "notice", text: t("botPlaying", {who})}),
     screen.next ? el("p", {}, el("button", {type: "button", id: "next", class: "primary", text: t("next"),
       onclick: () => screen.next?.()})) : null,
@@ -659,11 +664,12 @@ function renderPlayers(view) {
       el("td", {class: "score-total", text: score.total ?? ""}),
       el("td", {class: "marks"}, marks));
   });
-  document.getElementById("players").replaceChildren(el("table", {id: "scores"},
+  put(document.getElementById("players"), el("table", {id: "scores"},
     el("caption", {text: t("scoresTitle")}),
     el("thead", {}, el("tr", {}, [t("seat"), t("name"), t("handScore"), t("total"), t("marks")]
       .map((heading) => el("th", {scope: "col", text: heading})))),
-    el("tbody", {}, rows)));
+    el("tbody", {}, rows)),
+    ...((view.out || []).length ? [el("p", {class: "hint", id: "out-help", text: `✗ ${t("out")}: ${t("outHelp")}`})] : []));
 }
 
 function toggle(zone, index) {
@@ -772,7 +778,7 @@ function renderHands(view) {
     })));
   }
   section.hidden = parts.length === 0;
-  section.replaceChildren(...parts);
+  put(section, parts);
 }
 
 // Each seat's (or side's) cards: the won piles, in small cards.
@@ -809,7 +815,7 @@ function renderTable(view) {
       if (!COMMON_VIEW.has(key)) parts.push(...drawPart(key, value));
     }
   }
-  document.getElementById("table").replaceChildren(...parts);
+  put(document.getElementById("table"), parts);
 }
 
 // A part of the view no game's file draws, from its shape: cards as cards (`table` can be
@@ -911,6 +917,7 @@ function renderMoves(view) {
     } else {
       parts.push(el("p", {class: "hint", text: t("selectHint")}));
     }
+    if (wanted.length && !fitting.length) parts.push(el("p", {id: "none-fits", class: "hint", text: t("noneFits")}));
     parts.push(el("div", {id: "legal-moves", class: "moves"}, fitting.slice(0, MAX_LISTED).map((move) =>
       el("button", {type: "button", class: "move", "data-move": JSON.stringify(move),
                     text: describeMove(move), onclick: () => sendMove(move)}))));
@@ -926,7 +933,7 @@ function renderMoves(view) {
   }
   if (view.status === "active") parts.push(composer(view, chosen, unlisted));
   if (view.bots && Object.keys(view.bots).length && view.status === "active") parts.push(paceControl());
-  section.replaceChildren(...parts);
+  put(section, parts);
 }
 
 // What the strong computer player would play for this seat now (GET /v1/games/{id}/hint).

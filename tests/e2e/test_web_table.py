@@ -31,11 +31,12 @@ def assert_player_words(page) -> None:
     """No seat numbered from 0 and no raw JSON on the screen."""
     text = shown_text(page)
     assert not re.search(r"\b(Player|Seat|Giocatore|Posto) 0\b|#0\b", text), text
-    assert '{"' not in text and "undefined" not in text, text
+    assert '{"' not in text and not re.search(r"\b(undefined|null|NaN)\b", text), text
 
 
 def create_against_the_computer(page, variant: str, seed: str) -> None:
     page.select_option("#variant", variant)
+    assert_player_words(page)
     page.select_option("#bot-1", "random")
     # A computer seat is named for what it is, not "Bob".
     assert page.input_value("#player-1") == "Computer (random)"
@@ -113,6 +114,9 @@ def test_a_game_against_the_computer_to_its_end(browsers, web_server, axe, varia
     totals = [int(page.locator(f'#scores tr[data-seat="{s}"] .score-total').text_content()) for s in (0, 1)]
     assert totals == [score["total"] for score in view["scores"]]
     assert_player_words(page)
+    # A hand's number reads as a number (Pareo's `hand` is its cards: issue 32's bug).
+    starts = page.locator('#event-list li[data-type="hand_started"]').all_text_contents()
+    assert all(re.fullmatch(r"Hand \d+ starts", line) for line in starts), starts
     if checks:
         assert axe(page) == []
     page.click("#rematch")
@@ -128,6 +132,14 @@ def test_computer_moves_wait_for_next_one_at_a_time(browsers):
     create_against_the_computer(page, "emotrions", SEEDS["emotrions"])
     page.goto(page.locator("[data-link=seat-0] input").input_value())
     page.wait_for_selector("#legal-moves button.move")
+    # The keyboard selects a card and keeps the focus on it (the row is drawn again).
+    first = page.locator("#my-hand button.card").first
+    first.focus()
+    page.keyboard.press("Enter")
+    assert first.get_attribute("aria-pressed") == "true"
+    assert page.evaluate("document.activeElement.getAttribute('aria-pressed')") == "true"
+    page.keyboard.press("Space")
+    assert first.get_attribute("aria-pressed") == "false"
     page.wait_for_selector('#event-list li[data-type="draw"]')
     by_bot = page.locator("#event-list li.by-bot").count()
     page.locator("#legal-moves button.move").first.click()

@@ -67,8 +67,8 @@ export default {
 
   describeEvent(g, event) {
     if (event.type !== "play_resolved") return null;
-    // P4.1: a play hunger discards goes to nobody.
-    return g.t("event.play_resolved", {...event,
-      taker: event.taker === null ? g.t("nobody") : g.playerName(event.taker)});
+    // P4.1: a play hunger discards goes to nobody, and has no value.
+    if (event.taker === null) return g.t("discarded");
+    return g.t("event.play_resolved", {...event, taker: g.playerName(event.taker)});
   },
 };
