@@ -823,6 +823,7 @@ function renderTable(view) {
 function drawPart(key, value) {
   const title = el("h3", {text: wordOr(t, `field.${key}`, humanize(key))});
   const box = (child) => [title, el("div", {class: "view-part", "data-key": key}, child)];
+  if (namesSeat(key, value)) return box(playerName(value));
   if (Array.isArray(value)) {
     if (!value.length) return box("—");
     if (value.every(isCard)) return box(cardRow(value, key === "table" ? "table" : null));
@@ -836,10 +837,18 @@ function drawPart(key, value) {
   return box(partText(value));
 }
 
+// A part of a view that names a seat by its wire number (counted from 0): by its name, as
+// games call them (`seat`, `leader`, `dealer`, `winner`, `turn`…), and a seat's number.
+function namesSeat(key, value) {
+  return Number.isInteger(value) && value >= 0 && value < (app.screen.view?.players.length ?? 0)
+    && /(^|_)(seat|leader|dealer|winner|player|turn|challenger|taker|chooser)s?$/.test(key);
+}
+
 function entryParts(item) {
   return Object.entries(item).flatMap(([name, value]) => {
     if (name === "seat") return [el("strong", {text: `${playerName(value)}: `})];
     const label = `${wordOr(t, `field.${name}`, name.replaceAll("_", " "))} `;
+    if (namesSeat(name, value)) return [`${label}${playerName(value)} `];
     if (isCard(value)) return [card(value, {size: "small"}), " "];
     if (Array.isArray(value) && value.every(isCard)) return [label, cardRow(value, null, "small"), " "];
     return [`${label}${partText(value)} `];
@@ -1125,7 +1134,7 @@ function describeEvent(event) {
 // A move's own event (a stake, a capture) says what the move did: the log shows it in the
 // move's place, so that each move reads once.
 function ownEventOf(event, previous) {
-  return Boolean(previous && previous.type === "move" && event.type.startsWith(previous.move_type)
+  return Boolean(previous && previous.type === "move" && event.type.includes(previous.move_type)
     && previous.seat === event.seat && previous.version === event.version);
 }
 

@@ -47,6 +47,8 @@ def test_a_game_without_a_file_of_its_own_is_played_to_its_end(chromium, three_t
 
         # T2: a card not held, typed as a move, is refused with the game's rule.
         at_version(seats[0], 1)
+        # The view's `leader`, a seat's wire number, reads as the player's name.
+        assert seats[0].locator('.view-part[data-key="leader"]').text_content() in ("Ann", "Bob")
         held = hand_of(seats[0])
         assert len(held) == 3 and set(held) <= set(DECK)
         seats[0].click("#moves details summary")
