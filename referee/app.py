@@ -11,7 +11,8 @@ from flask.json.provider import JSONProvider
 from flask_smorest import Api
 from werkzeug.routing import RequestRedirect
 
-from referee import access, archive, errors, hooks, lifecycle, limits, observability, openapi
+from referee import (access, archive, errors, hooks, lifecycle, limits, observability, openapi,
+                     proxies)
 from referee.backend import Backend, backend_for, make_backend
 from referee.body import ChunkedBodies
 from referee.config import Settings
@@ -128,6 +129,10 @@ def create_app(
     logging.getLogger("referee").setLevel(settings.log_level)
     app.wsgi_app = ChunkedBodies(  # type: ignore[method-assign]
         app.wsgi_app, max(settings.max_body_bytes, settings.max_record_bytes))
+    if proxies.trusted(settings):
+        # Outermost: the budgets and the log line see the client's address (referee.proxies).
+        app.wsgi_app = proxies.TrustedProxies(  # type: ignore[method-assign]
+            app.wsgi_app, settings)
     if backend is None:
         backend = backend_for(store) if store is not None else make_backend(settings)
     wire(app, backend, settings)

@@ -41,6 +41,7 @@ import tempfile
 import orjson
 from gunicorn import glogging, util
 
+from referee import proxies
 from referee.config import ConfigError, Settings
 from schemas.problems import PROBLEM_BASE, PROBLEM_CONTENT_TYPE
 
@@ -85,6 +86,9 @@ logconfig_dict = {
 # gunicorn's runtime control socket is one path per user: several instances on one machine
 # (tests, benchmarks, scale-out) would fight over it, and nothing here needs it.
 control_socket_disable = True
+# The peers whose X-Forwarded-Proto gunicorn believes: the proxies the service trusts for the
+# client's address, and none without (referee.proxies).
+forwarded_allow_ips = proxies.forwarded_allow_ips(_settings)
 
 
 def on_starting(server) -> None:
