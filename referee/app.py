@@ -12,7 +12,7 @@ from flask_smorest import Api
 from werkzeug.routing import RequestRedirect
 
 from referee import (access, archive, errors, hooks, lifecycle, limits, observability, openapi,
-                     proxies)
+                     proxies, shares)
 from referee.backend import Backend, backend_for, make_backend
 from referee.body import ChunkedBodies
 from referee.config import Settings
@@ -139,6 +139,7 @@ def create_app(
     observability.init_app(app, settings)
     budgets = limits.init_app(app, settings)
     checks = access.init_app(app, settings)
+    cpu = shares.init_app(app, settings)
 
     api = RefereeApi(app)
     from referee.api import games, ops, rules, streams, tournament, variants
@@ -157,7 +158,7 @@ def create_app(
     app.register_blueprint(web.blp)
     app.register_blueprint(docs.blp)
     errors.register(app, settings.retry_after)
-    hooks.install(app, checks, budgets, app.extensions["referee.tournament"].deliverer)
+    hooks.install(app, checks, budgets, app.extensions["referee.tournament"].deliverer, cpu)
     return app
 
 

@@ -140,6 +140,12 @@ class Settings:
     bot_budget_ms: int = 100
     #: The most search iterations a computer player (and a hint) makes per move.
     bot_iterations: int = 2000
+    #: CPU-milliseconds of bot and hint work one bearer token's requests may take a minute
+    #: (referee.shares); 0: not counted.
+    cpu_budget_token: int = 30_000
+    #: CPU-milliseconds of bot and hint work one client address's requests may take a minute,
+    #: whatever their tokens; 0: not counted.
+    cpu_budget_client: int = 120_000
     #: Origins whose web pages may call the API (CORS); ``*``: any (not with credentials).
     cors_origins: tuple[str, ...] = ()
     #: Let browsers send credentials (cookies, TLS client certificates) cross-origin.
@@ -227,6 +233,8 @@ class Settings:
             rate_limit_api_key=_rate(env, "REFEREE_RATE_LIMIT_API_KEY", "1200/minute"),
             bot_budget_ms=_int(env, "REFEREE_BOT_BUDGET_MS", 100, 0, 10_000),
             bot_iterations=_int(env, "REFEREE_BOT_ITERATIONS", 2000, 1, 1_000_000),
+            cpu_budget_token=_int(env, "REFEREE_CPU_BUDGET_TOKEN", 30_000, 0, 100_000_000),
+            cpu_budget_client=_int(env, "REFEREE_CPU_BUDGET_CLIENT", 120_000, 0, 100_000_000),
             **_cors(env),
             **_proxies(env),
         )

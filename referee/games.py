@@ -15,7 +15,7 @@ from typing import Any, Callable, Mapping, Protocol, Sequence
 
 import orjson
 
-from referee import auth, clocks
+from referee import auth, clocks, meter
 from referee.auth import SPECTATOR, Caller
 from marshmallow import ValidationError
 
@@ -524,6 +524,8 @@ class GameService:
             game = Game(_new_id(), 1, dict(new.meta), new.variant, new.state, new.now)
             stored = self._stamp(game, new.events, new.now, version=1)
             handed = time.perf_counter()
+            if awaited_bot(game) is not None:
+                meter.admit()  # issue 35: a bot that moves first is the creator's CPU
             try:
                 self.store.create(game.id, self._encode(game), stored, self.lifetime(game))
             except GameExists:
@@ -818,6 +820,8 @@ class GameService:
                 record = IdempotencyRecord(scope, idempotency.done(body), self.idempotency_ttl)
             ttl = self.lifetime(new)
             data = self._encode(new)
+            if awaited_bot(new) is not None:
+                meter.admit()  # issue 35: the bots this move hands the turn to are its CPU
             if self.store.commit(game.id, game.version, data, stored, record, ttl):
                 if new.archive is None:  # the seat's next move reads these bytes back
                     self.decoded.keep(new.id, new.version, data, new.meta, new.variant,
@@ -858,11 +862,14 @@ class GameService:
             if awaited is None:
                 break
             seat, level = awaited
+            if not meter.allows():
+                break  # issue 35: the payer's CPU budget is spent; a later request plays on
             # No garbage collection from the search to the stamp, where the bot's clock no
             # longer looks: what falls due runs in the commit below, inside the next bot's
             # budget (or, after the last, in the reply), never unseen inside this move.
             with collector_paused():
-                move = decide(self, game, seat, level, chain)
+                with meter.metered():
+                    move = decide(self, game, seat, level, chain)
                 state, events = game.variant.apply(game.state, move)
                 now = self.clock()
                 chain.stamped()

@@ -93,6 +93,28 @@ class Store(ABC):
         """
 
     @abstractmethod
+    def spend(self, key: str, amount: int, seconds: int, cost: int) -> int:
+        """Add ``cost`` CPU-milliseconds to the budget ``key`` of bot and hint work (``amount``
+        a window of ``seconds``; 0: only look) and return the milliseconds until it has some
+        left again, 0 when it has now (:func:`referee.rates.spend`; referee.shares).
+
+        Raises:
+            StoreUnavailable: on a store failure.
+        """
+
+    @abstractmethod
+    def hint(self, key: str) -> bytes | None:
+        """The hint kept under ``key`` (a game's version and seat, referee.shares), or None."""
+
+    @abstractmethod
+    def keep_hint(self, key: str, reply: bytes, ttl: int) -> None:
+        """Keep the hint ``reply`` under ``key`` for ``ttl`` seconds.
+
+        Raises:
+            StoreUnavailable: on a store failure.
+        """
+
+    @abstractmethod
     def commit(
         self,
         game_id: str,
@@ -192,6 +214,10 @@ class Store(ABC):
     persistent: bool = True
 
 
+#: How many hints the in-memory store keeps at most (each is for one version of one game).
+HINTS_KEPT = 4096
+
+
 class MemoryStore(Store):
     """Games in this process's memory, guarded by one lock. Nothing survives a restart."""
 
@@ -209,6 +235,8 @@ class MemoryStore(Store):
         self._indexes: dict[str, tuple[set[str], float | None]] = {}
         #: The rate limits' counters (referee.rates), on the wall clock as Redis's are.
         self.windows = Windows()
+        #: Hints by game version and seat, with their expiry (referee.shares), oldest first.
+        self._hints: dict[str, tuple[bytes, float]] = {}
 
     def listen(self, callback: Callable[[str, int], None]) -> None:
         """Call ``callback(game_id, log_length)`` after each commit (live streams), as Redis
@@ -275,6 +303,20 @@ class MemoryStore(Store):
 
     def charge(self, charge: Charge) -> None:
         self.windows.charge(charge)
+
+    def spend(self, key: str, amount: int, seconds: int, cost: int) -> int:
+        return self.windows.spend(f"cpu:{key}", amount, seconds, cost)
+
+    def hint(self, key: str) -> bytes | None:
+        with self._lock:
+            kept = self._hints.get(key)
+            return kept[0] if kept is not None and kept[1] > self._clock() else None
+
+    def keep_hint(self, key: str, reply: bytes, ttl: int) -> None:
+        with self._lock:
+            if len(self._hints) >= HINTS_KEPT:  # the oldest goes: a hint is for one version
+                del self._hints[next(iter(self._hints))]
+            self._hints[key] = (reply, self._clock() + ttl)
 
     def commit(
         self,
@@ -551,6 +593,7 @@ class RedisStore(Store):
         self._index = client.register_script(_INDEX)
         self._load = client.register_script(_LOAD)
         self._charge = client.register_script(_CHARGE)
+        self._spend = client.register_script(rates.SPEND_LUA)
         # A script may only touch keys of one hash slot on a cluster: there a rate limit's
         # budget (another slot than the game's) costs its own round trip.
         self._cluster = isinstance(client, redis.cluster.RedisCluster)
@@ -665,6 +708,28 @@ class RedisStore(Store):
 
     def _rate_key(self, charge: Charge) -> str:
         return f"{self._prefix}:rate:{charge.key}"
+
+    def spend(self, key: str, amount: int, seconds: int, cost: int) -> int:
+        try:
+            wait = self._script(self._spend, [f"{self._prefix}:cpu:{key}"],
+                                [amount, seconds * 1000, cost])
+        except redis.exceptions.RedisError as exc:
+            raise StoreUnavailable(str(exc)) from exc
+        assert isinstance(wait, int)  # a Lua number comes back a Redis integer
+        return wait
+
+    def hint(self, key: str) -> bytes | None:
+        try:
+            kept = self._direct("GET", f"{self._prefix}:hint:{key}")
+        except redis.exceptions.RedisError as exc:
+            raise StoreUnavailable(str(exc)) from exc
+        return kept if isinstance(kept, bytes) else None
+
+    def keep_hint(self, key: str, reply: bytes, ttl: int) -> None:
+        try:
+            self._direct("SET", f"{self._prefix}:hint:{key}", reply, "EX", ttl)
+        except redis.exceptions.RedisError as exc:
+            raise StoreUnavailable(str(exc)) from exc
 
     def load(self, game_id: str, charge: Charge | None = None) -> Snapshot | None:
         if charge is not None and self._cluster:
