@@ -44,20 +44,40 @@ _WHOSE = {"token": "this token's", "client": "this client address's"}
 
 
 class RequestPayer:
-    """The CPU budgets one request pays from, looked up in ``store`` only when its work asks
-    (most requests make no bot think)."""
+    """The CPU budgets the request ``req`` pays from, named and looked up in ``store`` only when
+    its work asks (most requests make no bot think)."""
 
-    def __init__(self, store: Store, budgets: list[tuple[str, str, int]]) -> None:
-        self._store = store
-        self._budgets = budgets
+    def __init__(self, shares: Shares, req: Request) -> None:
+        self._shares = shares
+        self._req = req
+        self._budgets: list[tuple[str, str, int]] | None = None
         #: Whether every budget had some left when last looked at (None: not looked yet).
         self._left: bool | None = None
 
+    def budgets(self) -> list[tuple[str, str, int]]:
+        """Each budget's scope, key and CPU-milliseconds a minute."""
+        if self._budgets is None:
+            shares, req = self._shares, self._req
+            self._budgets = []
+            if shares.token:
+                try:
+                    token = auth.bearer(req.headers.get("Authorization"))
+                except ValueError:
+                    token = None  # not a bearer token: the request is answered 401
+                if token is not None:
+                    # The digest, never the token: keys are visible to whoever reads Redis.
+                    self._budgets.append(
+                        ("token", f"token:{auth.presented_digest(token)}", shares.token))
+            if shares.client:
+                self._budgets.append(
+                    ("client", f"client:{req.remote_addr or 'unknown'}", shares.client))
+        return self._budgets
+
     def _look(self, cost: int) -> CpuBudgetSpent | None:
         refused: CpuBudgetSpent | None = None
-        for scope, key, amount in self._budgets:
+        for scope, key, amount in self.budgets():
             try:
-                wait = self._store.spend(key, amount, WINDOW, cost)
+                wait = self._shares.store.spend(key, amount, WINDOW, cost)
             except StoreUnavailable:
                 continue  # the store's failure answers 503 where the request needs the store
             retry = math.ceil(wait / 1000)
@@ -90,24 +110,14 @@ class Shares:
         self.token = settings.cpu_budget_token
         self.client = settings.cpu_budget_client
         self.store = store
+        self.enabled = bool(self.token or self.client)
 
     def begin(self, req: Request) -> None:
         """Give the request ``req`` its payer (every request: no earlier one is left set)."""
-        if not (self.token or self.client) or not req.path.startswith("/v1/"):
+        if self.enabled and req.path.startswith("/v1/"):
+            meter.pay_with(RequestPayer(self, req))
+        else:
             meter.pay_with(None)
-            return
-        budgets: list[tuple[str, str, int]] = []
-        if self.token:
-            try:
-                token = auth.bearer(req.headers.get("Authorization"))
-            except ValueError:
-                token = None  # not a bearer token: the request is answered 401
-            if token is not None:
-                # The digest, never the token: counter keys are visible to whoever reads Redis.
-                budgets.append(("token", f"token:{auth.presented_digest(token)}", self.token))
-        if self.client:
-            budgets.append(("client", f"client:{req.remote_addr or 'unknown'}", self.client))
-        meter.pay_with(RequestPayer(self.store, budgets))
 
 
 def hint_for(store: Store, game: Any, seat: int, think: Callable[[], dict[str, Any]]
