@@ -21,6 +21,9 @@ Dockerfile, ``referee serve`` and a hand-written command line all run the same c
 * Errors gunicorn answers itself, before the service sees a request (a request line over 4 KB,
   too many or too large header fields, a request that is not HTTP/1.1), are problems
   (``application/problem+json``) like every reply of the service (:func:`write_problem`).
+* Behind a proxy: ``forwarded_allow_ips`` (the peers whose ``X-Forwarded-Proto`` gunicorn
+  believes) is the proxies ``REFEREE_PROXY_HOPS`` and ``REFEREE_PROXY_NETWORKS`` trust for the
+  client's address, none by default (``referee.proxies``).
 * Metrics: prometheus-client's multiprocess mode; each worker writes its samples to files in
   ``PROMETHEUS_MULTIPROC_DIR`` (a fresh directory per start when unset) and ``/metrics`` adds
   them up, whichever worker answers.

@@ -32,8 +32,8 @@ WSGIApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
 
 class TrustedProxies:
     """``ProxyFix`` with the hops ``settings`` trust, for requests whose peer is in their
-    networks (all peers when none are named). Wrap an app with it only when ``settings`` name
-    hops (:func:`trusted`)."""
+    networks (all peers when none are named); for settings that trust proxies
+    (:func:`trusted`)."""
 
     def __init__(self, app: WSGIApp, settings: Settings) -> None:
         self.app = app
@@ -69,8 +69,7 @@ def trusted(settings: Settings) -> bool:
 
 
 def forwarded_allow_ips(settings: Settings) -> str:
-    """gunicorn's ``forwarded_allow_ips`` for ``settings``: the same peers as
-    :class:`TrustedProxies`
+    """gunicorn's ``forwarded_allow_ips`` for ``settings``: the peers :class:`TrustedProxies`
     trusts (gunicorn's own default, loopback, would let any local client claim HTTPS)."""
     if not trusted(settings):
         return ""

@@ -37,7 +37,8 @@ from referee.store import Store, StoreUnavailable
 
 #: The window of every CPU budget, in seconds: the budgets are CPU-milliseconds a minute.
 WINDOW = 60
-#: Seconds a hint is kept: it serves its game's one version, which a move soon ends.
+#: Seconds a hint is kept (never longer than its game): it serves its game's one version,
+#: which a move soon ends.
 HINT_TTL = 600
 
 _WHOSE = {"token": "this token's", "client": "this client address's"}
@@ -128,9 +129,8 @@ def hint_for(store: Store, game: Any, seat: int, think: Callable[[], dict[str, A
     Raises:
         CpuBudgetSpent: no hint is kept and the request's budget is spent. As ``think``.
     """
-    key = f"{game.id}:{game.version}:{seat}"
     try:
-        kept = store.hint(key)
+        kept = store.hint(game.id, game.version, seat)
     except StoreUnavailable:
         kept = None
     if kept is not None:
@@ -139,7 +139,7 @@ def hint_for(store: Store, game: Any, seat: int, think: Callable[[], dict[str, A
     with meter.metered():
         reply = think()
     try:
-        store.keep_hint(key, orjson.dumps(reply), HINT_TTL)
+        store.keep_hint(game.id, game.version, seat, orjson.dumps(reply), HINT_TTL)
     except StoreUnavailable:
         pass  # the next ask thinks again
     return reply

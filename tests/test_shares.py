@@ -11,6 +11,7 @@ import uuid
 import pytest
 
 from referee import rates
+from referee.store import RedisStore
 from tests.live import Server
 from tests.live import request as call
 
@@ -161,14 +162,28 @@ def test_the_cost_weighted_window(stored, cost, now, wait):
 
 def test_both_stores_count_the_cost_weighted_window_alike(store):
     # The Lua script and the Python arithmetic: a look costs nothing, and twice the budget
-    # spent keeps it spent for the rest of this window and half of the next (rates.spend);
-    # a hint is kept under its key.
+    # spent keeps it spent for the rest of this window and half of the next (rates.spend).
     key = f"client:{uuid.uuid4().hex}"
     assert store.spend(key, 10, 60, 0) == 0
     assert store.spend(key, 10, 60, 4) == 0
     assert 30_000 < store.spend(key, 10, 60, 16) <= 90_001
     assert 30_000 < store.spend(key, 10, 60, 0) <= 90_001
     assert store.spend(f"token:{uuid.uuid4().hex}", 10, 60, 0) == 0
-    assert store.hint("g:3:0") is None
-    store.keep_hint("g:3:0", b'{"seat": 0}', 60)
-    assert store.hint("g:3:0") == b'{"seat": 0}' and store.hint("g:4:0") is None
+
+
+
+def test_a_hint_lives_and_dies_with_its_game(store):
+    game = uuid.uuid4().hex[:16]
+    store.keep_hint(game, 1, 0, b'{"seat": 0}', 60)
+    assert store.hint(game, 1, 0) is None  # no such game: nothing is kept
+    store.create(game, b"snapshot", [], 30)
+    assert store.hint(game, 1, 0) is None
+    store.keep_hint(game, 1, 0, b'{"seat": 0}', 60)
+    store.keep_hint(game, 1, 1, b'{"seat": 1}', 60)
+    assert store.hint(game, 1, 0) == b'{"seat": 0}' and store.hint(game, 1, 1) == b'{"seat": 1}'
+    assert store.hint(game, 2, 0) is None
+    if isinstance(store, RedisStore):  # its time to live is cut to the game's
+        assert 0 < store.client.pttl(store._hint_key(game, 1, 0)) <= 30_000
+    # R90: deleted with its game, nothing of it stays.
+    assert store.delete(game)
+    assert store.hint(game, 1, 0) is None and store.hint(game, 1, 1) is None
