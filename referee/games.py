@@ -525,7 +525,7 @@ class GameService:
             stored = self._stamp(game, new.events, new.now, version=1)
             handed = time.perf_counter()
             if awaited_bot(game) is not None:
-                meter.admit()  # issue 35: a bot that moves first is the creator's CPU
+                meter.admit()  # R255: a bot that moves first is the creator's CPU
             try:
                 self.store.create(game.id, self._encode(game), stored, self.lifetime(game))
             except GameExists:
@@ -821,7 +821,7 @@ class GameService:
             ttl = self.lifetime(new)
             data = self._encode(new)
             if awaited_bot(new) is not None:
-                meter.admit()  # issue 35: the bots this move hands the turn to are its CPU
+                meter.admit()  # R255: the bots this move hands the turn to are its CPU
             if self.store.commit(game.id, game.version, data, stored, record, ttl):
                 if new.archive is None:  # the seat's next move reads these bytes back
                     self.decoded.keep(new.id, new.version, data, new.meta, new.variant,
@@ -863,7 +863,7 @@ class GameService:
                 break
             seat, level = awaited
             if not meter.allows():
-                break  # issue 35: the payer's CPU budget is spent; a later request plays on
+                break  # R256: the payer's CPU budget is spent; a later request plays on
             # No garbage collection from the search to the stamp, where the bot's clock no
             # longer looks: what falls due runs in the commit below, inside the next bot's
             # budget (or, after the last, in the reply), never unseen inside this move.

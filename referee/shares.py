@@ -123,8 +123,8 @@ class Shares:
 
 def hint_for(store: Store, game: Any, seat: int, think: Callable[[], dict[str, Any]]
              ) -> dict[str, Any]:
-    """The hint for ``seat`` at ``game``'s version: the one kept if asked before, else
-    ``think()``'s (admitted and metered), kept for the next ask.
+    """The hint for ``seat`` at ``game``'s version: the one kept if asked before (R257: the same
+    reply, free), else ``think()``'s (admitted and metered, R255), kept for the next ask.
 
     Raises:
         CpuBudgetSpent: no hint is kept and the request's budget is spent. As ``think``.

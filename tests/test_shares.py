@@ -78,7 +78,7 @@ def assert_spent(reply, scope: str) -> None:
     assert "at most 1 ms of CPU per 60 s" in body["detail"]
 
 
-def test_a_move_handing_the_turn_to_a_bot_past_the_token_budget_is_429(serve):
+def test_R255_a_move_handing_the_turn_to_a_bot_past_the_token_budget_is_429(serve):
     server = serve({"REFEREE_CPU_BUDGET_TOKEN": "1", "REFEREE_CPU_BUDGET_CLIENT": "0"})
     game = create(server, {"1": "strong"}, "spent")
     pick = random.Random("spent")
@@ -93,7 +93,7 @@ def test_a_move_handing_the_turn_to_a_bot_past_the_token_budget_is_429(serve):
     assert status == 200 and any(e.get("bot") == "strong" for e in reply["events"])
 
 
-def test_a_spent_budget_leaves_the_bots_next_moves_to_a_later_request(serve):
+def test_R256_a_spent_budget_leaves_the_bots_next_moves_to_a_later_request(serve):
     server = serve({"REFEREE_CPU_BUDGET_TOKEN": "1", "REFEREE_CPU_BUDGET_CLIENT": "0"})
     # In this seeded Pareo game the bot moves twice after the first move: the first spends
     # the budget, the second waits.
@@ -108,7 +108,7 @@ def test_a_spent_budget_leaves_the_bots_next_moves_to_a_later_request(serve):
     assert view(server, game)["version"] > reply["version"]
 
 
-def test_the_client_budget_spans_its_tokens(serve):
+def test_R255_the_client_budget_spans_its_tokens(serve):
     server = serve({"REFEREE_CPU_BUDGET_TOKEN": "0", "REFEREE_CPU_BUDGET_CLIENT": "1"})
     game = create(server, {"1": "strong"}, "client")
     assert move(server, game, 0, random.Random("client"))[0] == 200
@@ -124,7 +124,7 @@ def test_the_client_budget_spans_its_tokens(serve):
     assert move(server, plain, 0, random.Random("plain"))[0] == 200
 
 
-def test_a_hint_is_kept_per_version_and_asked_again_costs_nothing(serve):
+def test_R257_a_hint_is_kept_per_version_and_asked_again_costs_nothing(serve):
     server = serve({"REFEREE_CPU_BUDGET_TOKEN": "0", "REFEREE_CPU_BUDGET_CLIENT": "1"})
     game = create(server, {}, "hint")
     seat = call("GET", f"{server.url}/v1/games/{game['id']}")[2]["to_act"][0]
@@ -139,7 +139,7 @@ def test_a_hint_is_kept_per_version_and_asked_again_costs_nothing(serve):
     assert_spent(hint(server, fresh, seat), "client")
 
 
-def test_a_hint_of_another_token_is_its_own_budget(serve):
+def test_R255_a_hint_of_another_token_is_its_own_budget(serve):
     server = serve({"REFEREE_CPU_BUDGET_TOKEN": "1", "REFEREE_CPU_BUDGET_CLIENT": "0"})
     game, other = create(server, {}, "mine"), create(server, {}, "theirs")
     seat = call("GET", f"{server.url}/v1/games/{game['id']}")[2]["to_act"][0]
@@ -172,7 +172,7 @@ def test_both_stores_count_the_cost_weighted_window_alike(store):
 
 
 
-def test_a_hint_lives_and_dies_with_its_game(store):
+def test_R257_a_hint_lives_and_dies_with_its_game(store):
     game = uuid.uuid4().hex[:16]
     store.keep_hint(game, 1, 0, b'{"seat": 0}', 60)
     assert store.hint(game, 1, 0) is None  # no such game: nothing is kept
