@@ -11,7 +11,7 @@ from flask.json.provider import JSONProvider
 from flask_smorest import Api
 from werkzeug.routing import RequestRedirect
 
-from referee import access, errors, hooks, limits, observability, openapi
+from referee import access, errors, hooks, limits, observability, openapi, proxies, shares
 from referee.backend import Backend, backend_for, make_backend
 from referee.body import ChunkedBodies
 from referee.bootstrap import bootstrap
@@ -124,12 +124,17 @@ def create_app(
     logging.getLogger("referee").setLevel(settings.log_level)
     app.wsgi_app = ChunkedBodies(  # type: ignore[method-assign]
         app.wsgi_app, max(settings.max_body_bytes, settings.max_record_bytes))
+    if proxies.trusted(settings):
+        # Outermost: the budgets and the log line see the client's address (referee.proxies).
+        app.wsgi_app = proxies.TrustedProxies(  # type: ignore[method-assign]
+            app.wsgi_app, settings)
     if backend is None:
         backend = backend_for(store) if store is not None else make_backend(settings)
     wire(app, backend, settings)
     observability.init_app(app, settings)
     budgets = limits.init_app(app, settings)
     checks = access.init_app(app, settings)
+    cpu = shares.init_app(app, settings)
 
     api = RefereeApi(app)
     from referee.api import games, ops, rules, streams, tournament, variants
@@ -148,7 +153,7 @@ def create_app(
     app.register_blueprint(web.blp)
     app.register_blueprint(docs.blp)
     errors.register(app, settings.retry_after)
-    hooks.install(app, checks, budgets, app.extensions["referee.tournament"].deliverer)
+    hooks.install(app, checks, budgets, app.extensions["referee.tournament"].deliverer, cpu)
     return app
 
 

@@ -16,7 +16,7 @@ from typing import Any, Callable, Mapping, Protocol, Sequence
 
 import orjson
 
-from referee import auth, clocks
+from referee import auth, clocks, meter
 from referee.auth import SPECTATOR, Caller
 from marshmallow import ValidationError
 
@@ -601,6 +601,8 @@ class GameService:
             game = Game(_new_id(), 1, dict(new.meta), new.variant, new.state, new.now)
             stored = self._stamp(game, new.events, new.now, version=1)
             handed = time.perf_counter()
+            if awaited_bot(game) is not None:
+                meter.admit()  # R255: a bot that moves first is the creator's CPU
             try:
                 self.store.create(game.id, self._encode(game), stored, self.lifetime(game))
             except GameExists:
@@ -931,6 +933,8 @@ class GameService:
             else:
                 state, events = game.variant.apply(game.state, move)
                 logged = [move_event(move, request), *events]
+            if awaited_bot(Game(game.id, game.version + 1, game.meta, game.variant, state)):
+                meter.admit()  # R255: the bots this move hands the turn to are its CPU
             return Next(state, logged, move, stamped=hand, record=reply)
 
         def lost(game: Game) -> None:
@@ -973,7 +977,10 @@ class GameService:
             if awaited is None:
                 return None
             seat, level = awaited
-            move = decide(self, game, seat, level, chain)
+            if not meter.allows():
+                return None  # R256: the payer's CPU budget is spent; a later request plays on
+            with meter.metered():
+                move = decide(self, game, seat, level, chain)
             state, events = game.variant.apply(game.state, move)
             return Next(state, [move_event(move, bot=level), *events], move,
                         stamped=chain.stamped)

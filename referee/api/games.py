@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from referee import limits, shares
 from referee.api import Blueprint
-from referee import limits
 from referee.access import API_KEY_SCHEME, api_key_required
 from referee.api import streams
 from referee.api.common import (
@@ -74,6 +74,8 @@ def create_game(data: dict[str, Any]):
     fix the cards (G5); a `seed` makes every shuffle reproducible; otherwise the server shuffles
     and publishes a commitment to its seed (G2). `"deal": "table"` makes a scorekeeper game,
     played with real cards: the table token reports every move (docs/rulings/tabletop.md).
+    A game whose bot moves first is refused 429 when the creator's CPU budget of bot and hint
+    work is spent (docs/api.md).
     """
     result = service().create_reply(data, idempotency(data))
     return body_response(
@@ -151,11 +153,15 @@ def get_hint(game_id: str):
     their estimated win rates (docs/bots.md). Nothing changes. 403 (R131) in a game created
     with `hints: false` (the default with a `tag` and in batches); 409 (G6) when no move of the
     seat is awaited; 422 (R130) in a scorekeeper game, (R132) in a game that brings no bots.
+    Asked again at the same version: the same hint, at no CPU cost; otherwise 429 when the CPU
+    budget of bot and hint work of the token or the client address is spent (docs/api.md).
     """
     game, caller = _load(game_id)
     if caller.seat is None:
         raise Unauthorized("a seat token is needed for a hint")
-    return json_response(hint(service(), game, caller), 200, {"ETag": etag(game.version)})
+    reply = shares.hint_for(service().store, game, caller.seat,
+                            lambda: hint(service(), game, caller))
+    return json_response(reply, 200, {"ETag": etag(game.version)})
 
 
 @blp.route("/<game_id>/moves", methods=["POST"])
@@ -180,7 +186,9 @@ def post_move(game_id: str):
     The reply carries the new version, the events the move caused (as the caller may see them)
     and the caller's new view. An illegal move changes nothing and is answered 422 with the rule
     it breaks (G4). In a scorekeeper game the table token reports each move with the `seat` it
-    is for (R80), and `{"type": "undo"}` takes back the last move standing (R83).
+    is for (R80), and `{"type": "undo"}` takes back the last move standing (R83). A move that
+    hands the turn to a bot is refused 429, changing nothing, when the CPU budget of bot and
+    hint work of the token or the client address is spent (docs/api.md).
     """
     data = json_body(blp, MOVE_SCHEMA)
     token = bearer_token()

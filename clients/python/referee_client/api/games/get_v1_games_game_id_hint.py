@@ -93,6 +93,8 @@ def sync_detailed(
     their estimated win rates (docs/bots.md). Nothing changes. 403 (R131) in a game created
     with `hints: false` (the default with a `tag` and in batches); 409 (G6) when no move of the
     seat is awaited; 422 (R130) in a scorekeeper game, (R132) in a game that brings no bots.
+    Asked again at the same version: the same hint, at no CPU cost; otherwise 429 when the CPU
+    budget of bot and hint work of the token or the client address is spent (docs/api.md).
 
     Args:
         game_id (str):
@@ -128,6 +130,8 @@ def sync(
     their estimated win rates (docs/bots.md). Nothing changes. 403 (R131) in a game created
     with `hints: false` (the default with a `tag` and in batches); 409 (G6) when no move of the
     seat is awaited; 422 (R130) in a scorekeeper game, (R132) in a game that brings no bots.
+    Asked again at the same version: the same hint, at no CPU cost; otherwise 429 when the CPU
+    budget of bot and hint work of the token or the client address is spent (docs/api.md).
 
     Args:
         game_id (str):
@@ -158,6 +162,8 @@ async def asyncio_detailed(
     their estimated win rates (docs/bots.md). Nothing changes. 403 (R131) in a game created
     with `hints: false` (the default with a `tag` and in batches); 409 (G6) when no move of the
     seat is awaited; 422 (R130) in a scorekeeper game, (R132) in a game that brings no bots.
+    Asked again at the same version: the same hint, at no CPU cost; otherwise 429 when the CPU
+    budget of bot and hint work of the token or the client address is spent (docs/api.md).
 
     Args:
         game_id (str):
@@ -191,6 +197,8 @@ async def asyncio(
     their estimated win rates (docs/bots.md). Nothing changes. 403 (R131) in a game created
     with `hints: false` (the default with a `tag` and in batches); 409 (G6) when no move of the
     seat is awaited; 422 (R130) in a scorekeeper game, (R132) in a game that brings no bots.
+    Asked again at the same version: the same hint, at no CPU cost; otherwise 429 when the CPU
+    budget of bot and hint work of the token or the client address is spent (docs/api.md).
 
     Args:
         game_id (str):

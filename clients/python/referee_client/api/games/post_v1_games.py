@@ -108,6 +108,8 @@ def sync_detailed(
     fix the cards (G5); a `seed` makes every shuffle reproducible; otherwise the server shuffles
     and publishes a commitment to its seed (G2). `"deal": "table"` makes a scorekeeper game,
     played with real cards: the table token reports every move (docs/rulings/tabletop.md).
+    A game whose bot moves first is refused 429 when the creator's CPU budget of bot and hint
+    work is spent (docs/api.md).
 
     Args:
         idempotency_key (str | Unset):
@@ -145,6 +147,8 @@ def sync(
     fix the cards (G5); a `seed` makes every shuffle reproducible; otherwise the server shuffles
     and publishes a commitment to its seed (G2). `"deal": "table"` makes a scorekeeper game,
     played with real cards: the table token reports every move (docs/rulings/tabletop.md).
+    A game whose bot moves first is refused 429 when the creator's CPU budget of bot and hint
+    work is spent (docs/api.md).
 
     Args:
         idempotency_key (str | Unset):
@@ -177,6 +181,8 @@ async def asyncio_detailed(
     fix the cards (G5); a `seed` makes every shuffle reproducible; otherwise the server shuffles
     and publishes a commitment to its seed (G2). `"deal": "table"` makes a scorekeeper game,
     played with real cards: the table token reports every move (docs/rulings/tabletop.md).
+    A game whose bot moves first is refused 429 when the creator's CPU budget of bot and hint
+    work is spent (docs/api.md).
 
     Args:
         idempotency_key (str | Unset):
@@ -212,6 +218,8 @@ async def asyncio(
     fix the cards (G5); a `seed` makes every shuffle reproducible; otherwise the server shuffles
     and publishes a commitment to its seed (G2). `"deal": "table"` makes a scorekeeper game,
     played with real cards: the table token reports every move (docs/rulings/tabletop.md).
+    A game whose bot moves first is refused 429 when the creator's CPU budget of bot and hint
+    work is spent (docs/api.md).
 
     Args:
         idempotency_key (str | Unset):

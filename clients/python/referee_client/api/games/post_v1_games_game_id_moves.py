@@ -231,7 +231,9 @@ def sync_detailed(
      The reply carries the new version, the events the move caused (as the caller may see them)
     and the caller's new view. An illegal move changes nothing and is answered 422 with the rule
     it breaks (G4). In a scorekeeper game the table token reports each move with the `seat` it
-    is for (R80), and `{"type": "undo"}` takes back the last move standing (R83).
+    is for (R80), and `{"type": "undo"}` takes back the last move standing (R83). A move that
+    hands the turn to a bot is refused 429, changing nothing, when the CPU budget of bot and
+    hint work of the token or the client address is spent (docs/api.md).
 
     Args:
         game_id (str):
@@ -300,7 +302,9 @@ def sync(
      The reply carries the new version, the events the move caused (as the caller may see them)
     and the caller's new view. An illegal move changes nothing and is answered 422 with the rule
     it breaks (G4). In a scorekeeper game the table token reports each move with the `seat` it
-    is for (R80), and `{"type": "undo"}` takes back the last move standing (R83).
+    is for (R80), and `{"type": "undo"}` takes back the last move standing (R83). A move that
+    hands the turn to a bot is refused 429, changing nothing, when the CPU budget of bot and
+    hint work of the token or the client address is spent (docs/api.md).
 
     Args:
         game_id (str):
@@ -364,7 +368,9 @@ async def asyncio_detailed(
      The reply carries the new version, the events the move caused (as the caller may see them)
     and the caller's new view. An illegal move changes nothing and is answered 422 with the rule
     it breaks (G4). In a scorekeeper game the table token reports each move with the `seat` it
-    is for (R80), and `{"type": "undo"}` takes back the last move standing (R83).
+    is for (R80), and `{"type": "undo"}` takes back the last move standing (R83). A move that
+    hands the turn to a bot is refused 429, changing nothing, when the CPU budget of bot and
+    hint work of the token or the client address is spent (docs/api.md).
 
     Args:
         game_id (str):
@@ -431,7 +437,9 @@ async def asyncio(
      The reply carries the new version, the events the move caused (as the caller may see them)
     and the caller's new view. An illegal move changes nothing and is answered 422 with the rule
     it breaks (G4). In a scorekeeper game the table token reports each move with the `seat` it
-    is for (R80), and `{"type": "undo"}` takes back the last move standing (R83).
+    is for (R80), and `{"type": "undo"}` takes back the last move standing (R83). A move that
+    hands the turn to a bot is refused 429, changing nothing, when the CPU budget of bot and
+    hint work of the token or the client address is spent (docs/api.md).
 
     Args:
         game_id (str):
