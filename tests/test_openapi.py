@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import yaml
@@ -42,3 +43,23 @@ def test_every_operation_documents_its_problem_statuses():
             for status, response in op["responses"].items():
                 if status.startswith(("4", "5")):
                     assert "application/problem+json" in response["content"], (method, path)
+
+
+def _operations(spec: dict) -> dict[str, tuple[str, str]]:
+    return {op["operationId"]: (method.upper(), path) for path, item in spec["paths"].items()
+            for method, op in item.items() if method != "parameters"}
+
+
+def test_every_operation_has_a_stable_camel_case_operation_id():
+    """Generated clients name their methods after operationIds (issue 31): each operation has
+    one, unique, lowerCamelCase, and docs/versioning.md lists them all, each with its operation,
+    so a rename shows here as a break of the stable contract."""
+    spec = yaml.safe_load(SPEC.read_text())
+    count = sum(method != "parameters" for item in spec["paths"].values() for method in item)
+    operations = _operations(spec)
+    assert len(operations) == count  # every operation has one, and no two share it
+    assert all(re.fullmatch(r"[a-z]+([A-Z][a-z]+)+", name) for name in operations), operations
+    listed = re.findall(r"^\| `(\w+)` \| `([A-Z]+) (\S+)` \|$",
+                        (SPEC.parent / "docs" / "versioning.md").read_text(), re.MULTILINE)
+    assert {name: (method, path) for name, method, path in listed} == operations
+    assert len(listed) == len(operations)

@@ -118,7 +118,7 @@ RECORD_DOC: dict[str, Any] = {"responses": {200: {"content": {"application/json"
 @blp.alt_response(409, schema=ProblemSchema, content_type=PROBLEM_CONTENT_TYPE,
                   description="`format=compact` of a game that has not ended")
 @problems(blp, 400, 401, 404, 503)
-@blp.doc(security=BEARER, **RECORD_DOC)
+@blp.doc(operationId="getRecord", security=BEARER, **RECORD_DOC)
 def get_record(query: dict[str, Any], game_id: str):
     """Read a game's record
 
@@ -145,6 +145,7 @@ def get_record(query: dict[str, Any], game_id: str):
 
 
 @blp.route("/v1/games/<game_id>/result", methods=["GET"])
+@blp.doc(operationId="getResult", security=[])  # public
 @blp.response(200, SignedResultSchema)
 @blp.alt_response(409, schema=ProblemSchema, content_type=PROBLEM_CONTENT_TYPE,
                   description="The game has not ended")
@@ -163,6 +164,7 @@ def get_result(game_id: str):
 
 
 @blp.route("/v1/keys", methods=["GET"])
+@blp.doc(operationId="listKeys", security=[])  # public
 @blp.response(200, KeysSchema)
 @problems(blp, 503)
 def get_keys():
@@ -175,6 +177,7 @@ def get_keys():
 
 
 @blp.route("/v1/records/verify", methods=["POST"])
+@blp.doc(operationId="verifyRecord", security=[])  # public
 @blp.arguments(RecordInputSchema, error_status_code=400,
                description="A finished game's record, as `GET /v1/games/{id}/record` gave it")
 @blp.response(200, VerificationSchema)
@@ -198,7 +201,7 @@ def verify_record(record: dict[str, Any]):
 @blp.arguments(BatchSchema, error_status_code=400)
 @blp.response(201, BatchCreatedSchema, description="Every game, with its secret tokens")
 @problems(blp, 400, 401, 413, 422, 503)
-@blp.doc(security=[{}, {API_KEY_SCHEME: []}])
+@blp.doc(operationId="createBatch", security=[{}, {API_KEY_SCHEME: []}])
 @api_key_required
 def create_batch(data: dict[str, Any]):
     """Create a round's games at once

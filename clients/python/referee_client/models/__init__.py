@@ -119,7 +119,7 @@ from .game_view_bots import GameViewBots
 from .game_view_deal_source import GameViewDealSource
 from .game_view_role import GameViewRole
 from .game_view_status import GameViewStatus
-from .get_v1_games_game_id_record_format import GetV1GamesGameIdRecordFormat
+from .get_record_format import GetRecordFormat
 from .hand import Hand
 from .hint import Hint
 from .hint_move import HintMove
@@ -322,7 +322,7 @@ __all__ = (
     "GameViewDealSource",
     "GameViewRole",
     "GameViewStatus",
-    "GetV1GamesGameIdRecordFormat",
+    "GetRecordFormat",
     "Hand",
     "Hint",
     "HintMove",

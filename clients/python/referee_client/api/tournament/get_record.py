@@ -7,7 +7,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.compact_record import CompactRecord
-from ...models.get_v1_games_game_id_record_format import GetV1GamesGameIdRecordFormat
+from ...models.get_record_format import GetRecordFormat
 from ...models.problem import Problem
 from ...models.record import Record
 from ...types import UNSET, Response, Unset
@@ -16,7 +16,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
-    format_: GetV1GamesGameIdRecordFormat | Unset = GetV1GamesGameIdRecordFormat.FULL,
+    format_: GetRecordFormat | Unset = GetRecordFormat.FULL,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -115,7 +115,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    format_: GetV1GamesGameIdRecordFormat | Unset = GetV1GamesGameIdRecordFormat.FULL,
+    format_: GetRecordFormat | Unset = GetRecordFormat.FULL,
 ) -> Response[CompactRecord | Record | Problem]:
     """Read a game's record
 
@@ -128,8 +128,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        format_ (GetV1GamesGameIdRecordFormat | Unset):  Default:
-            GetV1GamesGameIdRecordFormat.FULL.
+        format_ (GetRecordFormat | Unset):  Default: GetRecordFormat.FULL.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -155,7 +154,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    format_: GetV1GamesGameIdRecordFormat | Unset = GetV1GamesGameIdRecordFormat.FULL,
+    format_: GetRecordFormat | Unset = GetRecordFormat.FULL,
 ) -> CompactRecord | Record | Problem | None:
     """Read a game's record
 
@@ -168,8 +167,7 @@ def sync(
 
     Args:
         game_id (str):
-        format_ (GetV1GamesGameIdRecordFormat | Unset):  Default:
-            GetV1GamesGameIdRecordFormat.FULL.
+        format_ (GetRecordFormat | Unset):  Default: GetRecordFormat.FULL.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -190,7 +188,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    format_: GetV1GamesGameIdRecordFormat | Unset = GetV1GamesGameIdRecordFormat.FULL,
+    format_: GetRecordFormat | Unset = GetRecordFormat.FULL,
 ) -> Response[CompactRecord | Record | Problem]:
     """Read a game's record
 
@@ -203,8 +201,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        format_ (GetV1GamesGameIdRecordFormat | Unset):  Default:
-            GetV1GamesGameIdRecordFormat.FULL.
+        format_ (GetRecordFormat | Unset):  Default: GetRecordFormat.FULL.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -228,7 +225,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    format_: GetV1GamesGameIdRecordFormat | Unset = GetV1GamesGameIdRecordFormat.FULL,
+    format_: GetRecordFormat | Unset = GetRecordFormat.FULL,
 ) -> CompactRecord | Record | Problem | None:
     """Read a game's record
 
@@ -241,8 +238,7 @@ async def asyncio(
 
     Args:
         game_id (str):
-        format_ (GetV1GamesGameIdRecordFormat | Unset):  Default:
-            GetV1GamesGameIdRecordFormat.FULL.
+        format_ (GetRecordFormat | Unset):  Default: GetRecordFormat.FULL.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
