@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import tomllib
 from pathlib import Path
 
 import yaml
@@ -63,3 +64,31 @@ def test_every_operation_has_a_stable_camel_case_operation_id():
                         (SPEC.parent / "docs" / "versioning.md").read_text(), re.MULTILINE)
     assert {name: (method, path) for name, method, path in listed} == operations
     assert len(listed) == len(operations)
+
+
+def test_the_contract_has_the_release_s_version():
+    """One version number (docs/versioning.md): the package's is the contract's."""
+    release = tomllib.loads((SPEC.parent / "pyproject.toml").read_text())["project"]["version"]
+    assert yaml.safe_load(SPEC.read_text())["info"]["version"] == release, (
+        "info.version is not pyproject.toml's version: reinstall (pip install -e .) and "
+        "regenerate openapi.yaml")
+
+
+def test_every_v1_reply_declares_the_rate_limit_fields_and_a_default_problem():
+    """Every counted reply carries RateLimit and RateLimit-Policy (referee.limits), so every
+    /v1 reply declares them; what an operation does not list is still a problem (default);
+    the path parameters are bounded; operations open to anyone say so (security: [])."""
+    spec = yaml.safe_load(SPEC.read_text())
+    for path, item in spec["paths"].items():
+        for parameter in item.get("parameters", []):
+            schema = parameter["schema"]
+            assert "maxLength" in schema or "maximum" in schema, (path, parameter)
+        for method, op in item.items():
+            if method == "parameters" or not path.startswith("/v1/"):
+                continue
+            assert "security" in op, (method, path)
+            assert op["responses"]["default"] == {"$ref": "#/components/responses/Unexpected"}
+            for status, response in op["responses"].items():
+                if status != "default":
+                    assert {"RateLimit", "RateLimit-Policy"} <= set(response["headers"]), (
+                        method, path, status)

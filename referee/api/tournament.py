@@ -21,6 +21,7 @@ from referee.records import (
     result_document,
     stored_log,
     verify,
+    verify_result,
 )
 from referee.outbound import URLRefused
 from referee.webhooks import Deliverer
@@ -33,6 +34,8 @@ from schemas.tournament import (
     RecordInputSchema,
     RecordQuerySchema,
     RecordSchema,
+    ResultInputSchema,
+    ResultVerificationSchema,
     SignedResultSchema,
     VerificationSchema,
 )
@@ -69,10 +72,11 @@ def tournament_of(app: Flask) -> Tournament:
 def register(app: Flask, api: Api) -> None:
     """Serve the routes (the service's signing and webhooks are wired by ``create_app``, and
     the webhooks' first look at their outbox is a request hook: referee.hooks)."""
-    api.register_blueprint(blp)
-    # The two shapes of a record (RECORD_DOC names them).
+    # The two shapes of a record (RECORD_DOC and ResultInputSchema name them), before the
+    # routes that refer to them.
     api.spec.components.schema("Record", schema=RecordSchema)
     api.spec.components.schema("CompactRecord", schema=CompactRecordSchema)
+    api.register_blueprint(blp)
 
     @app.errorhandler(URLRefused)
     def _webhook_refused(exc: URLRefused):
@@ -195,6 +199,26 @@ def verify_record(record: dict[str, Any]):
     signed = record.get("result") if record.get("format") == COMPACT_FORMAT else None
     ours = isinstance(signed, dict) and signed.get("key_id") == signer.key_id
     return json_response(verify(record, signer.public()["public_key"] if ours else None))
+
+
+@blp.route("/v1/results/verify", methods=["POST"])
+@blp.doc(operationId="verifyResult", security=[])  # public
+@blp.arguments(ResultInputSchema, error_status_code=400,
+               description="A signed result, as `GET /v1/games/{id}/result` gave it, and if "
+               "wanted the game's record")
+@blp.response(200, ResultVerificationSchema)
+@problems(blp, 400, 413, 503)
+def verify_result_route(_: dict[str, Any]):
+    """Verify a signed result
+
+    Is it signed by this service's key (`GET /v1/keys`), under that key's id? With `record`
+    (full or compact) too: does the record replay (as `POST /v1/records/verify` checks it), is
+    it of the same game, and do its events hash to the result's `log_sha256`? `valid: false`
+    names the first check that fails. Nothing is stored.
+    """
+    body = request.get_json()  # as sent: the signature is over these very values
+    public = tournament().signing.signer().public()
+    return json_response(verify_result(body["result"], public, body.get("record")))
 
 
 @blp.route("/v1/batches", methods=["POST"])

@@ -185,6 +185,8 @@ from .record_webhook import RecordWebhook
 from .redeem import Redeem
 from .redeemed import Redeemed
 from .result import Result
+from .result_input import ResultInput
+from .result_verification import ResultVerification
 from .score import Score
 from .score_ruling import ScoreRuling
 from .seat_clock import SeatClock
@@ -388,6 +390,8 @@ __all__ = (
     "Redeem",
     "Redeemed",
     "Result",
+    "ResultInput",
+    "ResultVerification",
     "Score",
     "ScoreRuling",
     "SeatClock",

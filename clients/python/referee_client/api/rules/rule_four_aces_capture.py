@@ -3,7 +3,6 @@ from typing import Any
 
 import httpx
 
-from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.capture_ruling import CaptureRuling
 from ...models.four_aces_capture_request import FourAcesCaptureRequest
@@ -30,9 +29,7 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CaptureRuling | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CaptureRuling | Problem:
     if response.status_code == 200:
         response_200 = CaptureRuling.from_dict(response.json())
 
@@ -58,10 +55,9 @@ def _parse_response(
 
         return response_429
 
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
 
 
 def _build_response(

@@ -3,7 +3,6 @@ from typing import Any
 
 import httpx
 
-from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.batch import Batch
 from ...models.batch_created import BatchCreated
@@ -30,7 +29,7 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BatchCreated | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BatchCreated | Problem:
     if response.status_code == 201:
         response_201 = BatchCreated.from_dict(response.json())
 
@@ -66,10 +65,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_503
 
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
 
 
 def _build_response(

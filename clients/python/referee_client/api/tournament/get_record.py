@@ -4,7 +4,6 @@ from urllib.parse import quote
 
 import httpx
 
-from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.compact_record import CompactRecord
 from ...models.get_record_format import GetRecordFormat
@@ -42,7 +41,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CompactRecord | Record | Problem | None:
+) -> CompactRecord | Record | Problem:
     if response.status_code == 200:
 
         def _parse_response_200(data: object) -> CompactRecord | Record:
@@ -94,10 +93,9 @@ def _parse_response(
 
         return response_503
 
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
 
 
 def _build_response(
