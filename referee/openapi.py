@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import functools
+import json
 from typing import Any
 
 import yaml
@@ -50,7 +51,20 @@ class _Converter(OpenAPIConverter):
         jsonschema = super().schema2jsonschema(schema)
         meta = getattr(schema, "Meta", None)
         jsonschema.update(copy.deepcopy(getattr(meta, "json_schema", {})))
+        for prop in jsonschema.get("properties", {}).values():
+            _default_in_words(prop)
         return jsonschema
+
+
+def _default_in_words(prop: dict) -> None:
+    """A body property's default said in its description, not as ``default``: only a request
+    field has one (marshmallow's ``load_default``), and openapi-typescript's default options
+    make a property with a ``default`` required, so a body with only the required fields would
+    not compile (issue 31). The defaults stay machine-readable in ``GET /v1/variants``."""
+    if "default" not in prop:
+        return
+    said = f"Default: `{json.dumps(prop.pop('default'))}`."
+    prop["description"] = f"{prop['description']}. {said}" if prop.get("description") else said
 
 
 def _one_of(self: OpenAPIConverter, field: Any, ret: dict, **_: Any) -> dict:
