@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.metadata
 import logging
 from typing import Any
 
@@ -23,7 +24,9 @@ from schemas.problems import ProblemSchema
 log = logging.getLogger("referee")
 
 API_TITLE = "Referee"
-API_VERSION = "1.0.0"
+#: One version for the release, its clients and the contract's ``info.version`` (issue 31): the
+#: package's, from its metadata (docs/versioning.md).
+API_VERSION = importlib.metadata.version("referee")
 API_DESCRIPTION = """\
 A rules-and-scoring referee for card games: EmotrionsOnCards, Emotrions Pareo and 4 Aces.
 

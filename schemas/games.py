@@ -438,13 +438,16 @@ class TokensSchema(Strict):
 class CreatedSchema(Strict):
     id = fields.String(required=True)
     version = fields.Integer(required=True)
-    tokens = fields.Nested(TokensSchema, required=True)
+    tokens = fields.Nested(TokensSchema, required=True, metadata={
+        "description": "the structured form of the tokens; `seat_tokens` and `table_token` "
+        "hold the same strings under API.md's names (both stay in /v1, docs/api.md)"})
     table_token = fields.String(
-        required=True, metadata={"description": "the table token (API.md), as `tokens.table`"})
+        required=True, metadata={"description": "the table token (API.md), the same as "
+                                 "`tokens.table`"})
     seat_tokens = fields.List(
         fields.String(),
-        metadata={"description": "one secret token per seat (API.md), as `tokens.seats`; not "
-                  "with `invitations`"},
+        metadata={"description": "one secret token per seat (API.md), the same as "
+                  "`tokens.seats`; not with `invitations`"},
     )
     view = fields.Nested(GameViewSchema, required=True, metadata={"description": "as a spectator"})
 

@@ -61,6 +61,7 @@ BEARER = [{}, {"bearer": []}]
 )
 @problems(blp, 400, 401, 409, 413, 422, 503)
 @blp.doc(
+    operationId="createGame",
     parameters=[IDEMPOTENCY_KEY],
     security=[{}, {API_KEY_SCHEME: []}],
     # Loaded flat (CreateGameSchema, then checked against the variant); documented per variant.
@@ -98,7 +99,7 @@ def _load(game_id: str) -> tuple[Game, Caller]:
 @documented(
     blp.response(200, GameViewSchema, headers=ETAG_HEADER),
     problems(blp, 401, 404, 503),
-    blp.doc(security=BEARER),
+    blp.doc(operationId="getGame", security=BEARER),
 )
 @limits.charged_in_store
 def get_game(game_id: str):
@@ -116,7 +117,7 @@ def get_game(game_id: str):
 @documented(
     blp.response(200, LegalMovesSchema, headers=ETAG_HEADER),
     problems(blp, 401, 404, 503),
-    blp.doc(security=[{"bearer": []}]),
+    blp.doc(operationId="getLegalMoves", security=[{"bearer": []}]),
 )
 @limits.charged_in_store
 def get_legal_moves(game_id: str):
@@ -144,7 +145,7 @@ def get_legal_moves(game_id: str):
 @blp.route("/<game_id>/hint", methods=["GET"])
 @blp.response(200, HintSchema, headers=ETAG_HEADER)
 @problems(blp, 401, 403, 404, 409, 422, 503)
-@blp.doc(security=[{"bearer": []}])
+@blp.doc(operationId="getHint", security=[{"bearer": []}])
 def get_hint(game_id: str):
     """Ask the computer for a move
 
@@ -170,6 +171,7 @@ def get_hint(game_id: str):
     blp.response(200, MoveReplySchema, headers=ETAG_HEADER),
     problems(blp, 400, 401, 403, 404, 409, 412, 413, 422, 503),
     blp.doc(
+        operationId="playMove",
         security=[{"bearer": []}],
         # Loaded flat (MoveSchema, then checked against the game's variant); documented per type.
         requestBody={"content": {"application/json": {"schema": move_doc()}}},
@@ -206,7 +208,7 @@ def post_move(game_id: str):
 @blp.arguments(streams.LastEventSchema, location="headers", error_status_code=400)
 @blp.response(200, EventPageSchema, headers=ETAG_HEADER)
 @problems(blp, 400, 401, 404, 406, 503)
-@blp.doc(security=BEARER, **streams.EVENTS_DOC)
+@blp.doc(operationId="getEvents", security=BEARER, **streams.EVENTS_DOC)
 def get_events(query: dict[str, Any], headers: dict[str, Any], game_id: str):
     """Read the event log, or stream it live
 

@@ -119,7 +119,7 @@ from .game_view_bots import GameViewBots
 from .game_view_deal_source import GameViewDealSource
 from .game_view_role import GameViewRole
 from .game_view_status import GameViewStatus
-from .get_v1_games_game_id_record_format import GetV1GamesGameIdRecordFormat
+from .get_record_format import GetRecordFormat
 from .hand import Hand
 from .hint import Hint
 from .hint_move import HintMove
@@ -185,6 +185,8 @@ from .record_webhook import RecordWebhook
 from .redeem import Redeem
 from .redeemed import Redeemed
 from .result import Result
+from .result_input import ResultInput
+from .result_verification import ResultVerification
 from .score import Score
 from .score_ruling import ScoreRuling
 from .seat_clock import SeatClock
@@ -322,7 +324,7 @@ __all__ = (
     "GameViewDealSource",
     "GameViewRole",
     "GameViewStatus",
-    "GetV1GamesGameIdRecordFormat",
+    "GetRecordFormat",
     "Hand",
     "Hint",
     "HintMove",
@@ -388,6 +390,8 @@ __all__ = (
     "Redeem",
     "Redeemed",
     "Result",
+    "ResultInput",
+    "ResultVerification",
     "Score",
     "ScoreRuling",
     "SeatClock",

@@ -20,11 +20,12 @@ class Created:
     """
     Attributes:
         id (str):
-        table_token (str): the table token (API.md), as `tokens.table`
+        table_token (str): the table token (API.md), the same as `tokens.table`
         tokens (Tokens):
         version (int):
         view (GameView):
-        seat_tokens (list[str] | Unset): one secret token per seat (API.md), as `tokens.seats`; not with `invitations`
+        seat_tokens (list[str] | Unset): one secret token per seat (API.md), the same as `tokens.seats`; not with
+            `invitations`
     """
 
     id: str

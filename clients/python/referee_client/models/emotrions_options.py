@@ -16,29 +16,29 @@ T = TypeVar("T", bound="EmotrionsOptions")
 class EmotrionsOptions:
     """
     Attributes:
-        covered (bool | Unset): E6.1: stakes are placed face down and revealed together (fixed style) Default: False.
+        covered (bool | Unset): E6.1: stakes are placed face down and revealed together (fixed style). Default: `false`.
         decks (EmotrionsOptionsDecks | Unset): E1.2: how many 36-card decks; fixed for the whole game (default 1 for 2–4
             players, 2 for 5–6)
         exit_ (bool | Unset): E8: Emotrions Exit: every hand starts from joy, sadness, love, hatred, goodness, fury (2
-            or 3 players) Default: False.
-        forced_exchange (bool | Unset): E7: a player holding force may call a Forced Exchange in a Standard Style trick
-            Default: False.
-        naked (bool | Unset): E6.1: every hand is visible to all (fixed style) Default: False.
-        stock_face_up (bool | Unset): E6.1: the stock's top card is visible to all (fixed style, without winner_options)
-            Default: False.
-        target (EmotrionsOptionsTarget | Unset): E5.1: reach37: 37 or more wins; exact37: exactly 37 wins (E5.3)
-            Default: EmotrionsOptionsTarget.REACH37.
-        winner_options (bool | Unset): E6.2: each trick's winner chooses the next trick's style Default: False.
+            or 3 players). Default: `false`.
+        forced_exchange (bool | Unset): E7: a player holding force may call a Forced Exchange in a Standard Style trick.
+            Default: `false`.
+        naked (bool | Unset): E6.1: every hand is visible to all (fixed style). Default: `false`.
+        stock_face_up (bool | Unset): E6.1: the stock's top card is visible to all (fixed style, without
+            winner_options). Default: `false`.
+        target (EmotrionsOptionsTarget | Unset): E5.1: reach37: 37 or more wins; exact37: exactly 37 wins (E5.3).
+            Default: `"reach37"`.
+        winner_options (bool | Unset): E6.2: each trick's winner chooses the next trick's style. Default: `false`.
     """
 
-    covered: bool | Unset = False
+    covered: bool | Unset = UNSET
     decks: EmotrionsOptionsDecks | Unset = UNSET
-    exit_: bool | Unset = False
-    forced_exchange: bool | Unset = False
-    naked: bool | Unset = False
-    stock_face_up: bool | Unset = False
-    target: EmotrionsOptionsTarget | Unset = EmotrionsOptionsTarget.REACH37
-    winner_options: bool | Unset = False
+    exit_: bool | Unset = UNSET
+    forced_exchange: bool | Unset = UNSET
+    naked: bool | Unset = UNSET
+    stock_face_up: bool | Unset = UNSET
+    target: EmotrionsOptionsTarget | Unset = UNSET
+    winner_options: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         covered = self.covered

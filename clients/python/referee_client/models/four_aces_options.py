@@ -17,12 +17,12 @@ class FourAcesOptions:
     """
     Attributes:
         interruptions_per (FourAcesOptionsInterruptionsPer | Unset): A7.2: whether each mode's Interruption allotment is
-            per round or per match Default: FourAcesOptionsInterruptionsPer.ROUND.
+            per round or per match. Default: `"round"`.
         mode (FourAcesOptionsMode | Unset): A2: duel (2), odd (3), even (4, each alone), teams (4, seats 0+2 vs 1+3);
             default duel for 2 players, odd for 3, even for 4
     """
 
-    interruptions_per: FourAcesOptionsInterruptionsPer | Unset = FourAcesOptionsInterruptionsPer.ROUND
+    interruptions_per: FourAcesOptionsInterruptionsPer | Unset = UNSET
     mode: FourAcesOptionsMode | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:

@@ -15,15 +15,15 @@ T = TypeVar("T", bound="PareoOptions")
 class PareoOptions:
     """
     Attributes:
-        naked (bool | Unset): E6.1: both hands are visible to all Default: False.
-        stock_face_up (bool | Unset): E6.1: the stock's top card is visible to all Default: False.
+        naked (bool | Unset): E6.1: both hands are visible to all. Default: `false`.
+        stock_face_up (bool | Unset): E6.1: the stock's top card is visible to all. Default: `false`.
         target (PareoOptionsTarget | Unset): E5.1: reach37: 37 or more wins, below zero is out; exact37: exactly 37 wins
-            (E5.3) Default: PareoOptionsTarget.REACH37.
+            (E5.3). Default: `"reach37"`.
     """
 
-    naked: bool | Unset = False
-    stock_face_up: bool | Unset = False
-    target: PareoOptionsTarget | Unset = PareoOptionsTarget.REACH37
+    naked: bool | Unset = UNSET
+    stock_face_up: bool | Unset = UNSET
+    target: PareoOptionsTarget | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         naked = self.naked

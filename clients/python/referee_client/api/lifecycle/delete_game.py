@@ -1,12 +1,10 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
 
-from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.created import Created
 from ...models.problem import Problem
 from ...types import Response
 
@@ -16,8 +14,8 @@ def _get_kwargs(
 ) -> dict[str, Any]:
 
     _kwargs: dict[str, Any] = {
-        "method": "post",
-        "url": "/v1/games/{game_id}/rematch".format(
+        "method": "delete",
+        "url": "/v1/games/{game_id}".format(
             game_id=quote(str(game_id), safe=""),
         ),
     }
@@ -25,11 +23,10 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Created | Problem | None:
-    if response.status_code == 201:
-        response_201 = Created.from_dict(response.json())
-
-        return response_201
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem:
+    if response.status_code == 204:
+        response_204 = cast(Any, None)
+        return response_204
 
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
@@ -46,11 +43,6 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
-    if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
-
-        return response_409
-
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -61,13 +53,12 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_503
 
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Created | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -80,12 +71,11 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[Created | Problem]:
-    """Create the rematch of a finished game (table token)
+) -> Response[Any | Problem]:
+    """Delete a game (table token)
 
-     A new game with the same variant, players in the same seats, options, tag, round,
-    spectator delay and webhook; invitations again if the game had them; a new server shuffle.
-    The games name each other (`rematch_of`, `rematch`); a game has one rematch (R94).
+     Removes the game at once, active or finished: its view, event log, record, result and
+    stored replies. Fetch the record and the signed result first if they are wanted.
 
     Args:
         game_id (str):
@@ -95,7 +85,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Created | Problem]
+        Response[Any | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -113,12 +103,11 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Created | Problem | None:
-    """Create the rematch of a finished game (table token)
+) -> Any | Problem | None:
+    """Delete a game (table token)
 
-     A new game with the same variant, players in the same seats, options, tag, round,
-    spectator delay and webhook; invitations again if the game had them; a new server shuffle.
-    The games name each other (`rematch_of`, `rematch`); a game has one rematch (R94).
+     Removes the game at once, active or finished: its view, event log, record, result and
+    stored replies. Fetch the record and the signed result first if they are wanted.
 
     Args:
         game_id (str):
@@ -128,7 +117,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Created | Problem
+        Any | Problem
     """
 
     return sync_detailed(
@@ -141,12 +130,11 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[Created | Problem]:
-    """Create the rematch of a finished game (table token)
+) -> Response[Any | Problem]:
+    """Delete a game (table token)
 
-     A new game with the same variant, players in the same seats, options, tag, round,
-    spectator delay and webhook; invitations again if the game had them; a new server shuffle.
-    The games name each other (`rematch_of`, `rematch`); a game has one rematch (R94).
+     Removes the game at once, active or finished: its view, event log, record, result and
+    stored replies. Fetch the record and the signed result first if they are wanted.
 
     Args:
         game_id (str):
@@ -156,7 +144,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Created | Problem]
+        Response[Any | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -172,12 +160,11 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Created | Problem | None:
-    """Create the rematch of a finished game (table token)
+) -> Any | Problem | None:
+    """Delete a game (table token)
 
-     A new game with the same variant, players in the same seats, options, tag, round,
-    spectator delay and webhook; invitations again if the game had them; a new server shuffle.
-    The games name each other (`rematch_of`, `rematch`); a game has one rematch (R94).
+     Removes the game at once, active or finished: its view, event log, record, result and
+    stored replies. Fetch the record and the signed result first if they are wanted.
 
     Args:
         game_id (str):
@@ -187,7 +174,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Created | Problem
+        Any | Problem
     """
 
     return (

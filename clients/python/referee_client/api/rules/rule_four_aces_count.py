@@ -3,23 +3,22 @@ from typing import Any
 
 import httpx
 
-from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.emotrions_trick_request import EmotrionsTrickRequest
+from ...models.count_ruling import CountRuling
+from ...models.four_aces_count_request import FourAcesCountRequest
 from ...models.problem import Problem
-from ...models.trick_ruling import TrickRuling
 from ...types import Response
 
 
 def _get_kwargs(
     *,
-    body: EmotrionsTrickRequest,
+    body: FourAcesCountRequest,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
-        "url": "/v1/rules/emotrions/trick",
+        "url": "/v1/rules/four-aces/count",
     }
 
     _kwargs["json"] = body.to_dict()
@@ -30,9 +29,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | TrickRuling | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CountRuling | Problem:
     if response.status_code == 200:
-        response_200 = TrickRuling.from_dict(response.json())
+        response_200 = CountRuling.from_dict(response.json())
 
         return response_200
 
@@ -56,15 +55,14 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_429
 
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | TrickRuling]:
+) -> Response[CountRuling | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -76,23 +74,23 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: EmotrionsTrickRequest,
-) -> Response[Problem | TrickRuling]:
-    """Resolve an Emotrions trick
+    body: FourAcesCountRequest,
+) -> Response[CountRuling | Problem]:
+    """Count a 4 Aces round
 
-     From its stakes in staking order (clockwise from the leader): the winner or null, whether
-    Hunger ate it, each stake's strength (E3.4) and whether it is a pass (E3.8), and where the
-    cards go (`pile` or `discard`), as a game's `trick_resolved` event says.
+     From each side's pile (a player's; a pair's in `teams`), its Piumas and the cards removed by
+    Interruptions: columns (A8.1), the ranking (A8.2), placement points (A8.3), VP lines (A9.1),
+    an early win (A9.2, A9.3); with `totals`, the match (A9.4). As a game's `round_ended` says.
 
     Args:
-        body (EmotrionsTrickRequest):
+        body (FourAcesCountRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | TrickRuling]
+        Response[CountRuling | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -109,23 +107,23 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: EmotrionsTrickRequest,
-) -> Problem | TrickRuling | None:
-    """Resolve an Emotrions trick
+    body: FourAcesCountRequest,
+) -> CountRuling | Problem | None:
+    """Count a 4 Aces round
 
-     From its stakes in staking order (clockwise from the leader): the winner or null, whether
-    Hunger ate it, each stake's strength (E3.4) and whether it is a pass (E3.8), and where the
-    cards go (`pile` or `discard`), as a game's `trick_resolved` event says.
+     From each side's pile (a player's; a pair's in `teams`), its Piumas and the cards removed by
+    Interruptions: columns (A8.1), the ranking (A8.2), placement points (A8.3), VP lines (A9.1),
+    an early win (A9.2, A9.3); with `totals`, the match (A9.4). As a game's `round_ended` says.
 
     Args:
-        body (EmotrionsTrickRequest):
+        body (FourAcesCountRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | TrickRuling
+        CountRuling | Problem
     """
 
     return sync_detailed(
@@ -137,23 +135,23 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: EmotrionsTrickRequest,
-) -> Response[Problem | TrickRuling]:
-    """Resolve an Emotrions trick
+    body: FourAcesCountRequest,
+) -> Response[CountRuling | Problem]:
+    """Count a 4 Aces round
 
-     From its stakes in staking order (clockwise from the leader): the winner or null, whether
-    Hunger ate it, each stake's strength (E3.4) and whether it is a pass (E3.8), and where the
-    cards go (`pile` or `discard`), as a game's `trick_resolved` event says.
+     From each side's pile (a player's; a pair's in `teams`), its Piumas and the cards removed by
+    Interruptions: columns (A8.1), the ranking (A8.2), placement points (A8.3), VP lines (A9.1),
+    an early win (A9.2, A9.3); with `totals`, the match (A9.4). As a game's `round_ended` says.
 
     Args:
-        body (EmotrionsTrickRequest):
+        body (FourAcesCountRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | TrickRuling]
+        Response[CountRuling | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -168,23 +166,23 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: EmotrionsTrickRequest,
-) -> Problem | TrickRuling | None:
-    """Resolve an Emotrions trick
+    body: FourAcesCountRequest,
+) -> CountRuling | Problem | None:
+    """Count a 4 Aces round
 
-     From its stakes in staking order (clockwise from the leader): the winner or null, whether
-    Hunger ate it, each stake's strength (E3.4) and whether it is a pass (E3.8), and where the
-    cards go (`pile` or `discard`), as a game's `trick_resolved` event says.
+     From each side's pile (a player's; a pair's in `teams`), its Piumas and the cards removed by
+    Interruptions: columns (A8.1), the ranking (A8.2), placement points (A8.3), VP lines (A9.1),
+    an early win (A9.2, A9.3); with `totals`, the match (A9.4). As a game's `round_ended` says.
 
     Args:
-        body (EmotrionsTrickRequest):
+        body (FourAcesCountRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | TrickRuling
+        CountRuling | Problem
     """
 
     return (

@@ -4,7 +4,6 @@ from urllib.parse import quote
 
 import httpx
 
-from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.emotrions_choose_style_move import EmotrionsChooseStyleMove
 from ...models.emotrions_decline_move import EmotrionsDeclineMove
@@ -126,7 +125,7 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> MoveReply | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> MoveReply | Problem:
     if response.status_code == 200:
         response_200 = MoveReply.from_dict(response.json())
 
@@ -182,10 +181,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_503
 
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
 
 
 def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[MoveReply | Problem]:

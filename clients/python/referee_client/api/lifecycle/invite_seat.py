@@ -4,37 +4,43 @@ from urllib.parse import quote
 
 import httpx
 
-from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.legal_moves import LegalMoves
+from ...models.invitation import Invitation
 from ...models.problem import Problem
 from ...types import Response
 
 
 def _get_kwargs(
     game_id: str,
+    seat: int,
 ) -> dict[str, Any]:
 
     _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/v1/games/{game_id}/legal-moves".format(
+        "method": "post",
+        "url": "/v1/games/{game_id}/seats/{seat}/invitation".format(
             game_id=quote(str(game_id), safe=""),
+            seat=quote(str(seat), safe=""),
         ),
     }
 
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> LegalMoves | Problem | None:
-    if response.status_code == 200:
-        response_200 = LegalMoves.from_dict(response.json())
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Invitation | Problem:
+    if response.status_code == 201:
+        response_201 = Invitation.from_dict(response.json())
 
-        return response_200
+        return response_201
 
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
@@ -51,15 +57,14 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_503
 
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[LegalMoves | Problem]:
+) -> Response[Invitation | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -70,28 +75,30 @@ def _build_response(
 
 def sync_detailed(
     game_id: str,
+    seat: int,
     *,
     client: AuthenticatedClient,
-) -> Response[LegalMoves | Problem]:
-    """List the moves the caller may submit now
+) -> Response[Invitation | Problem]:
+    """Issue a new invitation code for a seat (table token)
 
-     Each is a ready-to-send move object. Empty when no move of the caller's is awaited. For
-    the table token of a scorekeeper game, the moves of every seat awaited, each with its
-    `seat` (R87).
+     For a player who lost their code or token: the new code replaces the seat's open
+    invitation; the seat's current token works until the code is redeemed (R93).
 
     Args:
         game_id (str):
+        seat (int):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LegalMoves | Problem]
+        Response[Invitation | Problem]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        seat=seat,
     )
 
     response = client.get_httpx_client().request(
@@ -103,56 +110,60 @@ def sync_detailed(
 
 def sync(
     game_id: str,
+    seat: int,
     *,
     client: AuthenticatedClient,
-) -> LegalMoves | Problem | None:
-    """List the moves the caller may submit now
+) -> Invitation | Problem | None:
+    """Issue a new invitation code for a seat (table token)
 
-     Each is a ready-to-send move object. Empty when no move of the caller's is awaited. For
-    the table token of a scorekeeper game, the moves of every seat awaited, each with its
-    `seat` (R87).
+     For a player who lost their code or token: the new code replaces the seat's open
+    invitation; the seat's current token works until the code is redeemed (R93).
 
     Args:
         game_id (str):
+        seat (int):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LegalMoves | Problem
+        Invitation | Problem
     """
 
     return sync_detailed(
         game_id=game_id,
+        seat=seat,
         client=client,
     ).parsed
 
 
 async def asyncio_detailed(
     game_id: str,
+    seat: int,
     *,
     client: AuthenticatedClient,
-) -> Response[LegalMoves | Problem]:
-    """List the moves the caller may submit now
+) -> Response[Invitation | Problem]:
+    """Issue a new invitation code for a seat (table token)
 
-     Each is a ready-to-send move object. Empty when no move of the caller's is awaited. For
-    the table token of a scorekeeper game, the moves of every seat awaited, each with its
-    `seat` (R87).
+     For a player who lost their code or token: the new code replaces the seat's open
+    invitation; the seat's current token works until the code is redeemed (R93).
 
     Args:
         game_id (str):
+        seat (int):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[LegalMoves | Problem]
+        Response[Invitation | Problem]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        seat=seat,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -162,29 +173,31 @@ async def asyncio_detailed(
 
 async def asyncio(
     game_id: str,
+    seat: int,
     *,
     client: AuthenticatedClient,
-) -> LegalMoves | Problem | None:
-    """List the moves the caller may submit now
+) -> Invitation | Problem | None:
+    """Issue a new invitation code for a seat (table token)
 
-     Each is a ready-to-send move object. Empty when no move of the caller's is awaited. For
-    the table token of a scorekeeper game, the moves of every seat awaited, each with its
-    `seat` (R87).
+     For a player who lost their code or token: the new code replaces the seat's open
+    invitation; the seat's current token works until the code is redeemed (R93).
 
     Args:
         game_id (str):
+        seat (int):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        LegalMoves | Problem
+        Invitation | Problem
     """
 
     return (
         await asyncio_detailed(
             game_id=game_id,
+            seat=seat,
             client=client,
         )
     ).parsed

@@ -3,23 +3,22 @@ from typing import Any
 
 import httpx
 
-from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.batch import Batch
-from ...models.batch_created import BatchCreated
+from ...models.emotrions_trick_request import EmotrionsTrickRequest
 from ...models.problem import Problem
+from ...models.trick_ruling import TrickRuling
 from ...types import Response
 
 
 def _get_kwargs(
     *,
-    body: Batch,
+    body: EmotrionsTrickRequest,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
-        "url": "/v1/batches",
+        "url": "/v1/rules/emotrions/trick",
     }
 
     _kwargs["json"] = body.to_dict()
@@ -30,21 +29,16 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BatchCreated | Problem | None:
-    if response.status_code == 201:
-        response_201 = BatchCreated.from_dict(response.json())
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | TrickRuling:
+    if response.status_code == 200:
+        response_200 = TrickRuling.from_dict(response.json())
 
-        return response_201
+        return response_200
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
 
         return response_400
-
-    if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
-
-        return response_401
 
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
@@ -61,20 +55,14 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_429
 
-    if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+    response_default = Problem.from_dict(response.json())
 
-        return response_503
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
+    return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[BatchCreated | Problem]:
+) -> Response[Problem | TrickRuling]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -85,24 +73,24 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
-    body: Batch,
-) -> Response[BatchCreated | Problem]:
-    """Create a round's games at once
+    client: AuthenticatedClient | Client,
+    body: EmotrionsTrickRequest,
+) -> Response[Problem | TrickRuling]:
+    """Resolve an Emotrions trick
 
-     Up to 500 games, each as `POST /v1/games` takes it. The whole batch is checked first (the
-    schema, the rules of every game, every webhook): if one game is refused, none is created
-    (400 or 422 naming it, as `games.N…`). A 503 while storing may leave the games before it.
+     From its stakes in staking order (clockwise from the leader): the winner or null, whether
+    Hunger ate it, each stake's strength (E3.4) and whether it is a pass (E3.8), and where the
+    cards go (`pile` or `discard`), as a game's `trick_resolved` event says.
 
     Args:
-        body (Batch):
+        body (EmotrionsTrickRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BatchCreated | Problem]
+        Response[Problem | TrickRuling]
     """
 
     kwargs = _get_kwargs(
@@ -118,24 +106,24 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
-    body: Batch,
-) -> BatchCreated | Problem | None:
-    """Create a round's games at once
+    client: AuthenticatedClient | Client,
+    body: EmotrionsTrickRequest,
+) -> Problem | TrickRuling | None:
+    """Resolve an Emotrions trick
 
-     Up to 500 games, each as `POST /v1/games` takes it. The whole batch is checked first (the
-    schema, the rules of every game, every webhook): if one game is refused, none is created
-    (400 or 422 naming it, as `games.N…`). A 503 while storing may leave the games before it.
+     From its stakes in staking order (clockwise from the leader): the winner or null, whether
+    Hunger ate it, each stake's strength (E3.4) and whether it is a pass (E3.8), and where the
+    cards go (`pile` or `discard`), as a game's `trick_resolved` event says.
 
     Args:
-        body (Batch):
+        body (EmotrionsTrickRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BatchCreated | Problem
+        Problem | TrickRuling
     """
 
     return sync_detailed(
@@ -146,24 +134,24 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
-    body: Batch,
-) -> Response[BatchCreated | Problem]:
-    """Create a round's games at once
+    client: AuthenticatedClient | Client,
+    body: EmotrionsTrickRequest,
+) -> Response[Problem | TrickRuling]:
+    """Resolve an Emotrions trick
 
-     Up to 500 games, each as `POST /v1/games` takes it. The whole batch is checked first (the
-    schema, the rules of every game, every webhook): if one game is refused, none is created
-    (400 or 422 naming it, as `games.N…`). A 503 while storing may leave the games before it.
+     From its stakes in staking order (clockwise from the leader): the winner or null, whether
+    Hunger ate it, each stake's strength (E3.4) and whether it is a pass (E3.8), and where the
+    cards go (`pile` or `discard`), as a game's `trick_resolved` event says.
 
     Args:
-        body (Batch):
+        body (EmotrionsTrickRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BatchCreated | Problem]
+        Response[Problem | TrickRuling]
     """
 
     kwargs = _get_kwargs(
@@ -177,24 +165,24 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
-    body: Batch,
-) -> BatchCreated | Problem | None:
-    """Create a round's games at once
+    client: AuthenticatedClient | Client,
+    body: EmotrionsTrickRequest,
+) -> Problem | TrickRuling | None:
+    """Resolve an Emotrions trick
 
-     Up to 500 games, each as `POST /v1/games` takes it. The whole batch is checked first (the
-    schema, the rules of every game, every webhook): if one game is refused, none is created
-    (400 or 422 naming it, as `games.N…`). A 503 while storing may leave the games before it.
+     From its stakes in staking order (clockwise from the leader): the winner or null, whether
+    Hunger ate it, each stake's strength (E3.4) and whether it is a pass (E3.8), and where the
+    cards go (`pile` or `discard`), as a game's `trick_resolved` event says.
 
     Args:
-        body (Batch):
+        body (EmotrionsTrickRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BatchCreated | Problem
+        Problem | TrickRuling
     """
 
     return (

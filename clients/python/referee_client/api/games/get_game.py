@@ -4,46 +4,31 @@ from urllib.parse import quote
 
 import httpx
 
-from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.game_view import GameView
 from ...models.problem import Problem
-from ...models.redeem import Redeem
-from ...models.redeemed import Redeemed
 from ...types import Response
 
 
 def _get_kwargs(
     game_id: str,
-    *,
-    body: Redeem,
 ) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
 
     _kwargs: dict[str, Any] = {
-        "method": "post",
-        "url": "/v1/games/{game_id}/invitations/redeem".format(
+        "method": "get",
+        "url": "/v1/games/{game_id}".format(
             game_id=quote(str(game_id), safe=""),
         ),
     }
 
-    _kwargs["json"] = body.to_dict()
-
-    headers["Content-Type"] = "application/json"
-
-    _kwargs["headers"] = headers
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Redeemed | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GameView | Problem:
     if response.status_code == 200:
-        response_200 = Redeemed.from_dict(response.json())
+        response_200 = GameView.from_dict(response.json())
 
         return response_200
-
-    if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
-
-        return response_400
 
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
@@ -55,11 +40,6 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
-    if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
-
-        return response_413
-
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -70,13 +50,12 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_503
 
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Redeemed]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GameView | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -88,30 +67,27 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient | Client,
-    body: Redeem,
-) -> Response[Problem | Redeemed]:
-    """Redeem an invitation code for a seat's token
+    client: AuthenticatedClient,
+) -> Response[GameView | Problem]:
+    """See a game
 
-     A code works once (R92): the reply holds the seat's token, shown only now; a second
-    redeem of the same code, even at the same moment, is refused (401). Any token the seat held
-    before stops working.
+     As the caller may see it (G3): a seat sees its own hand; the table token of a server-dealt
+    game and callers without a token see what a spectator sees; the table token of a
+    scorekeeper game sees everything the referee knows (R86).
 
     Args:
         game_id (str):
-        body (Redeem):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Redeemed]
+        Response[GameView | Problem]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
-        body=body,
     )
 
     response = client.get_httpx_client().request(
@@ -124,61 +100,55 @@ def sync_detailed(
 def sync(
     game_id: str,
     *,
-    client: AuthenticatedClient | Client,
-    body: Redeem,
-) -> Problem | Redeemed | None:
-    """Redeem an invitation code for a seat's token
+    client: AuthenticatedClient,
+) -> GameView | Problem | None:
+    """See a game
 
-     A code works once (R92): the reply holds the seat's token, shown only now; a second
-    redeem of the same code, even at the same moment, is refused (401). Any token the seat held
-    before stops working.
+     As the caller may see it (G3): a seat sees its own hand; the table token of a server-dealt
+    game and callers without a token see what a spectator sees; the table token of a
+    scorekeeper game sees everything the referee knows (R86).
 
     Args:
         game_id (str):
-        body (Redeem):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Redeemed
+        GameView | Problem
     """
 
     return sync_detailed(
         game_id=game_id,
         client=client,
-        body=body,
     ).parsed
 
 
 async def asyncio_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient | Client,
-    body: Redeem,
-) -> Response[Problem | Redeemed]:
-    """Redeem an invitation code for a seat's token
+    client: AuthenticatedClient,
+) -> Response[GameView | Problem]:
+    """See a game
 
-     A code works once (R92): the reply holds the seat's token, shown only now; a second
-    redeem of the same code, even at the same moment, is refused (401). Any token the seat held
-    before stops working.
+     As the caller may see it (G3): a seat sees its own hand; the table token of a server-dealt
+    game and callers without a token see what a spectator sees; the table token of a
+    scorekeeper game sees everything the referee knows (R86).
 
     Args:
         game_id (str):
-        body (Redeem):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Redeemed]
+        Response[GameView | Problem]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
-        body=body,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -189,31 +159,28 @@ async def asyncio_detailed(
 async def asyncio(
     game_id: str,
     *,
-    client: AuthenticatedClient | Client,
-    body: Redeem,
-) -> Problem | Redeemed | None:
-    """Redeem an invitation code for a seat's token
+    client: AuthenticatedClient,
+) -> GameView | Problem | None:
+    """See a game
 
-     A code works once (R92): the reply holds the seat's token, shown only now; a second
-    redeem of the same code, even at the same moment, is refused (401). Any token the seat held
-    before stops working.
+     As the caller may see it (G3): a seat sees its own hand; the table token of a server-dealt
+    game and callers without a token see what a spectator sees; the table token of a
+    scorekeeper game sees everything the referee knows (R86).
 
     Args:
         game_id (str):
-        body (Redeem):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Redeemed
+        GameView | Problem
     """
 
     return (
         await asyncio_detailed(
             game_id=game_id,
             client=client,
-            body=body,
         )
     ).parsed

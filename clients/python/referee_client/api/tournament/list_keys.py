@@ -3,10 +3,9 @@ from typing import Any
 
 import httpx
 
-from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.keys import Keys
 from ...models.problem import Problem
-from ...models.variant_list import VariantList
 from ...types import Response
 
 
@@ -14,15 +13,15 @@ def _get_kwargs() -> dict[str, Any]:
 
     _kwargs: dict[str, Any] = {
         "method": "get",
-        "url": "/v1/variants",
+        "url": "/v1/keys",
     }
 
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | VariantList | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Keys | Problem:
     if response.status_code == 200:
-        response_200 = VariantList.from_dict(response.json())
+        response_200 = Keys.from_dict(response.json())
 
         return response_200
 
@@ -31,15 +30,17 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_429
 
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
 
 
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | VariantList]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Keys | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -51,18 +52,18 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | VariantList]:
-    """List the variants
+) -> Response[Keys | Problem]:
+    """List the keys results are signed with
 
-     Every option with its default, limits and rule id, which combinations are allowed, the
-    presets, and the rule-book version new games are created under.
+     `development: true` marks a key the service made itself because none was configured:
+    fine for trying things out, not for real tournaments.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | VariantList]
+        Response[Keys | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -77,18 +78,18 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | VariantList | None:
-    """List the variants
+) -> Keys | Problem | None:
+    """List the keys results are signed with
 
-     Every option with its default, limits and rule id, which combinations are allowed, the
-    presets, and the rule-book version new games are created under.
+     `development: true` marks a key the service made itself because none was configured:
+    fine for trying things out, not for real tournaments.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | VariantList
+        Keys | Problem
     """
 
     return sync_detailed(
@@ -99,18 +100,18 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | VariantList]:
-    """List the variants
+) -> Response[Keys | Problem]:
+    """List the keys results are signed with
 
-     Every option with its default, limits and rule id, which combinations are allowed, the
-    presets, and the rule-book version new games are created under.
+     `development: true` marks a key the service made itself because none was configured:
+    fine for trying things out, not for real tournaments.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | VariantList]
+        Response[Keys | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -123,18 +124,18 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | VariantList | None:
-    """List the variants
+) -> Keys | Problem | None:
+    """List the keys results are signed with
 
-     Every option with its default, limits and rule id, which combinations are allowed, the
-    presets, and the rule-book version new games are created under.
+     `development: true` marks a key the service made itself because none was configured:
+    fine for trying things out, not for real tournaments.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | VariantList
+        Keys | Problem
     """
 
     return (

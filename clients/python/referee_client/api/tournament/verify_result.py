@@ -3,23 +3,22 @@ from typing import Any
 
 import httpx
 
-from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.count_ruling import CountRuling
-from ...models.four_aces_count_request import FourAcesCountRequest
 from ...models.problem import Problem
+from ...models.result_input import ResultInput
+from ...models.result_verification import ResultVerification
 from ...types import Response
 
 
 def _get_kwargs(
     *,
-    body: FourAcesCountRequest,
+    body: ResultInput,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
-        "url": "/v1/rules/four-aces/count",
+        "url": "/v1/results/verify",
     }
 
     _kwargs["json"] = body.to_dict()
@@ -30,9 +29,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CountRuling | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | ResultVerification:
     if response.status_code == 200:
-        response_200 = CountRuling.from_dict(response.json())
+        response_200 = ResultVerification.from_dict(response.json())
 
         return response_200
 
@@ -46,25 +45,24 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_413
 
-    if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
-
-        return response_422
-
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
 
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CountRuling | Problem]:
+) -> Response[Problem | ResultVerification]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -76,23 +74,24 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: FourAcesCountRequest,
-) -> Response[CountRuling | Problem]:
-    """Count a 4 Aces round
+    body: ResultInput,
+) -> Response[Problem | ResultVerification]:
+    """Verify a signed result
 
-     From each side's pile (a player's; a pair's in `teams`), its Piumas and the cards removed by
-    Interruptions: columns (A8.1), the ranking (A8.2), placement points (A8.3), VP lines (A9.1),
-    an early win (A9.2, A9.3); with `totals`, the match (A9.4). As a game's `round_ended` says.
+     Is it signed by this service's key (`GET /v1/keys`), under that key's id? With `record`
+    (full or compact) too: does the record replay (as `POST /v1/records/verify` checks it), is
+    it of the same game, and do its events hash to the result's `log_sha256`? `valid: false`
+    names the first check that fails. Nothing is stored.
 
     Args:
-        body (FourAcesCountRequest):
+        body (ResultInput):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CountRuling | Problem]
+        Response[Problem | ResultVerification]
     """
 
     kwargs = _get_kwargs(
@@ -109,23 +108,24 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: FourAcesCountRequest,
-) -> CountRuling | Problem | None:
-    """Count a 4 Aces round
+    body: ResultInput,
+) -> Problem | ResultVerification | None:
+    """Verify a signed result
 
-     From each side's pile (a player's; a pair's in `teams`), its Piumas and the cards removed by
-    Interruptions: columns (A8.1), the ranking (A8.2), placement points (A8.3), VP lines (A9.1),
-    an early win (A9.2, A9.3); with `totals`, the match (A9.4). As a game's `round_ended` says.
+     Is it signed by this service's key (`GET /v1/keys`), under that key's id? With `record`
+    (full or compact) too: does the record replay (as `POST /v1/records/verify` checks it), is
+    it of the same game, and do its events hash to the result's `log_sha256`? `valid: false`
+    names the first check that fails. Nothing is stored.
 
     Args:
-        body (FourAcesCountRequest):
+        body (ResultInput):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CountRuling | Problem
+        Problem | ResultVerification
     """
 
     return sync_detailed(
@@ -137,23 +137,24 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: FourAcesCountRequest,
-) -> Response[CountRuling | Problem]:
-    """Count a 4 Aces round
+    body: ResultInput,
+) -> Response[Problem | ResultVerification]:
+    """Verify a signed result
 
-     From each side's pile (a player's; a pair's in `teams`), its Piumas and the cards removed by
-    Interruptions: columns (A8.1), the ranking (A8.2), placement points (A8.3), VP lines (A9.1),
-    an early win (A9.2, A9.3); with `totals`, the match (A9.4). As a game's `round_ended` says.
+     Is it signed by this service's key (`GET /v1/keys`), under that key's id? With `record`
+    (full or compact) too: does the record replay (as `POST /v1/records/verify` checks it), is
+    it of the same game, and do its events hash to the result's `log_sha256`? `valid: false`
+    names the first check that fails. Nothing is stored.
 
     Args:
-        body (FourAcesCountRequest):
+        body (ResultInput):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CountRuling | Problem]
+        Response[Problem | ResultVerification]
     """
 
     kwargs = _get_kwargs(
@@ -168,23 +169,24 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: FourAcesCountRequest,
-) -> CountRuling | Problem | None:
-    """Count a 4 Aces round
+    body: ResultInput,
+) -> Problem | ResultVerification | None:
+    """Verify a signed result
 
-     From each side's pile (a player's; a pair's in `teams`), its Piumas and the cards removed by
-    Interruptions: columns (A8.1), the ranking (A8.2), placement points (A8.3), VP lines (A9.1),
-    an early win (A9.2, A9.3); with `totals`, the match (A9.4). As a game's `round_ended` says.
+     Is it signed by this service's key (`GET /v1/keys`), under that key's id? With `record`
+    (full or compact) too: does the record replay (as `POST /v1/records/verify` checks it), is
+    it of the same game, and do its events hash to the result's `log_sha256`? `valid: false`
+    names the first check that fails. Nothing is stored.
 
     Args:
-        body (FourAcesCountRequest):
+        body (ResultInput):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CountRuling | Problem
+        Problem | ResultVerification
     """
 
     return (

@@ -3,23 +3,22 @@ from typing import Any
 
 import httpx
 
-from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.emotrions_score_request import EmotrionsScoreRequest
+from ...models.capture_ruling import CaptureRuling
+from ...models.four_aces_capture_request import FourAcesCaptureRequest
 from ...models.problem import Problem
-from ...models.score_ruling import ScoreRuling
 from ...types import Response
 
 
 def _get_kwargs(
     *,
-    body: EmotrionsScoreRequest,
+    body: FourAcesCaptureRequest,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
-        "url": "/v1/rules/emotrions/score",
+        "url": "/v1/rules/four-aces/capture",
     }
 
     _kwargs["json"] = body.to_dict()
@@ -30,9 +29,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | ScoreRuling | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CaptureRuling | Problem:
     if response.status_code == 200:
-        response_200 = ScoreRuling.from_dict(response.json())
+        response_200 = CaptureRuling.from_dict(response.json())
 
         return response_200
 
@@ -56,15 +55,14 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_429
 
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | ScoreRuling]:
+) -> Response[CaptureRuling | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -76,22 +74,23 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: EmotrionsScoreRequest,
-) -> Response[Problem | ScoreRuling]:
-    """Score Emotrions won piles
+    body: FourAcesCaptureRequest,
+) -> Response[CaptureRuling | Problem]:
+    """Check a 4 Aces capture
 
-     Each seat's hand score (E4.2) and the hand winners (E4.3), as a game's `hand_ended` event
-    says; with `totals`, the game scores after the hand.
+     Whether the capture is legal (A6.1, or the rule it breaks: an illegal capture is a verdict,
+    not an error), whether it is a Piuma (A6.2), whether an Interruption may follow it (A7.1),
+    whether the card could be dropped instead, and optionally every capture it could make.
 
     Args:
-        body (EmotrionsScoreRequest):
+        body (FourAcesCaptureRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | ScoreRuling]
+        Response[CaptureRuling | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -108,22 +107,23 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: EmotrionsScoreRequest,
-) -> Problem | ScoreRuling | None:
-    """Score Emotrions won piles
+    body: FourAcesCaptureRequest,
+) -> CaptureRuling | Problem | None:
+    """Check a 4 Aces capture
 
-     Each seat's hand score (E4.2) and the hand winners (E4.3), as a game's `hand_ended` event
-    says; with `totals`, the game scores after the hand.
+     Whether the capture is legal (A6.1, or the rule it breaks: an illegal capture is a verdict,
+    not an error), whether it is a Piuma (A6.2), whether an Interruption may follow it (A7.1),
+    whether the card could be dropped instead, and optionally every capture it could make.
 
     Args:
-        body (EmotrionsScoreRequest):
+        body (FourAcesCaptureRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | ScoreRuling
+        CaptureRuling | Problem
     """
 
     return sync_detailed(
@@ -135,22 +135,23 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: EmotrionsScoreRequest,
-) -> Response[Problem | ScoreRuling]:
-    """Score Emotrions won piles
+    body: FourAcesCaptureRequest,
+) -> Response[CaptureRuling | Problem]:
+    """Check a 4 Aces capture
 
-     Each seat's hand score (E4.2) and the hand winners (E4.3), as a game's `hand_ended` event
-    says; with `totals`, the game scores after the hand.
+     Whether the capture is legal (A6.1, or the rule it breaks: an illegal capture is a verdict,
+    not an error), whether it is a Piuma (A6.2), whether an Interruption may follow it (A7.1),
+    whether the card could be dropped instead, and optionally every capture it could make.
 
     Args:
-        body (EmotrionsScoreRequest):
+        body (FourAcesCaptureRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | ScoreRuling]
+        Response[CaptureRuling | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -165,22 +166,23 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: EmotrionsScoreRequest,
-) -> Problem | ScoreRuling | None:
-    """Score Emotrions won piles
+    body: FourAcesCaptureRequest,
+) -> CaptureRuling | Problem | None:
+    """Check a 4 Aces capture
 
-     Each seat's hand score (E4.2) and the hand winners (E4.3), as a game's `hand_ended` event
-    says; with `totals`, the game scores after the hand.
+     Whether the capture is legal (A6.1, or the rule it breaks: an illegal capture is a verdict,
+    not an error), whether it is a Piuma (A6.2), whether an Interruption may follow it (A7.1),
+    whether the card could be dropped instead, and optionally every capture it could make.
 
     Args:
-        body (EmotrionsScoreRequest):
+        body (FourAcesCaptureRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | ScoreRuling
+        CaptureRuling | Problem
     """
 
     return (

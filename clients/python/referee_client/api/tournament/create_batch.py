@@ -1,52 +1,59 @@
 from http import HTTPStatus
 from typing import Any
-from urllib.parse import quote
 
 import httpx
 
-from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.invitation import Invitation
+from ...models.batch import Batch
+from ...models.batch_created import BatchCreated
 from ...models.problem import Problem
 from ...types import Response
 
 
 def _get_kwargs(
-    game_id: str,
-    seat: int,
+    *,
+    body: Batch,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
-        "url": "/v1/games/{game_id}/seats/{seat}/invitation".format(
-            game_id=quote(str(game_id), safe=""),
-            seat=quote(str(seat), safe=""),
-        ),
+        "url": "/v1/batches",
     }
 
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Invitation | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BatchCreated | Problem:
     if response.status_code == 201:
-        response_201 = Invitation.from_dict(response.json())
+        response_201 = BatchCreated.from_dict(response.json())
 
         return response_201
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
 
         return response_401
 
-    if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
 
-        return response_403
+        return response_413
 
-    if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
 
-        return response_404
+        return response_422
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
@@ -58,15 +65,14 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_503
 
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Invitation | Problem]:
+) -> Response[BatchCreated | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -76,31 +82,29 @@ def _build_response(
 
 
 def sync_detailed(
-    game_id: str,
-    seat: int,
     *,
     client: AuthenticatedClient,
-) -> Response[Invitation | Problem]:
-    """Issue a new invitation code for a seat (table token)
+    body: Batch,
+) -> Response[BatchCreated | Problem]:
+    """Create a round's games at once
 
-     For a player who lost their code or token: the new code replaces the seat's open
-    invitation; the seat's current token works until the code is redeemed (R93).
+     Up to 500 games, each as `POST /v1/games` takes it. The whole batch is checked first (the
+    schema, the rules of every game, every webhook): if one game is refused, none is created
+    (400 or 422 naming it, as `games.N…`). A 503 while storing may leave the games before it.
 
     Args:
-        game_id (str):
-        seat (int):
+        body (Batch):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Invitation | Problem]
+        Response[BatchCreated | Problem]
     """
 
     kwargs = _get_kwargs(
-        game_id=game_id,
-        seat=seat,
+        body=body,
     )
 
     response = client.get_httpx_client().request(
@@ -111,61 +115,57 @@ def sync_detailed(
 
 
 def sync(
-    game_id: str,
-    seat: int,
     *,
     client: AuthenticatedClient,
-) -> Invitation | Problem | None:
-    """Issue a new invitation code for a seat (table token)
+    body: Batch,
+) -> BatchCreated | Problem | None:
+    """Create a round's games at once
 
-     For a player who lost their code or token: the new code replaces the seat's open
-    invitation; the seat's current token works until the code is redeemed (R93).
+     Up to 500 games, each as `POST /v1/games` takes it. The whole batch is checked first (the
+    schema, the rules of every game, every webhook): if one game is refused, none is created
+    (400 or 422 naming it, as `games.N…`). A 503 while storing may leave the games before it.
 
     Args:
-        game_id (str):
-        seat (int):
+        body (Batch):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Invitation | Problem
+        BatchCreated | Problem
     """
 
     return sync_detailed(
-        game_id=game_id,
-        seat=seat,
         client=client,
+        body=body,
     ).parsed
 
 
 async def asyncio_detailed(
-    game_id: str,
-    seat: int,
     *,
     client: AuthenticatedClient,
-) -> Response[Invitation | Problem]:
-    """Issue a new invitation code for a seat (table token)
+    body: Batch,
+) -> Response[BatchCreated | Problem]:
+    """Create a round's games at once
 
-     For a player who lost their code or token: the new code replaces the seat's open
-    invitation; the seat's current token works until the code is redeemed (R93).
+     Up to 500 games, each as `POST /v1/games` takes it. The whole batch is checked first (the
+    schema, the rules of every game, every webhook): if one game is refused, none is created
+    (400 or 422 naming it, as `games.N…`). A 503 while storing may leave the games before it.
 
     Args:
-        game_id (str):
-        seat (int):
+        body (Batch):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Invitation | Problem]
+        Response[BatchCreated | Problem]
     """
 
     kwargs = _get_kwargs(
-        game_id=game_id,
-        seat=seat,
+        body=body,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -174,32 +174,30 @@ async def asyncio_detailed(
 
 
 async def asyncio(
-    game_id: str,
-    seat: int,
     *,
     client: AuthenticatedClient,
-) -> Invitation | Problem | None:
-    """Issue a new invitation code for a seat (table token)
+    body: Batch,
+) -> BatchCreated | Problem | None:
+    """Create a round's games at once
 
-     For a player who lost their code or token: the new code replaces the seat's open
-    invitation; the seat's current token works until the code is redeemed (R93).
+     Up to 500 games, each as `POST /v1/games` takes it. The whole batch is checked first (the
+    schema, the rules of every game, every webhook): if one game is refused, none is created
+    (400 or 422 naming it, as `games.N…`). A 503 while storing may leave the games before it.
 
     Args:
-        game_id (str):
-        seat (int):
+        body (Batch):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Invitation | Problem
+        BatchCreated | Problem
     """
 
     return (
         await asyncio_detailed(
-            game_id=game_id,
-            seat=seat,
             client=client,
+            body=body,
         )
     ).parsed

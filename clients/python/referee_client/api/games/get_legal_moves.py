@@ -4,32 +4,29 @@ from urllib.parse import quote
 
 import httpx
 
-from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.legal_moves import LegalMoves
 from ...models.problem import Problem
-from ...models.seat_token import SeatToken
 from ...types import Response
 
 
 def _get_kwargs(
     game_id: str,
-    seat: int,
 ) -> dict[str, Any]:
 
     _kwargs: dict[str, Any] = {
-        "method": "post",
-        "url": "/v1/games/{game_id}/seats/{seat}/reissue".format(
+        "method": "get",
+        "url": "/v1/games/{game_id}/legal-moves".format(
             game_id=quote(str(game_id), safe=""),
-            seat=quote(str(seat), safe=""),
         ),
     }
 
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | SeatToken | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> LegalMoves | Problem:
     if response.status_code == 200:
-        response_200 = SeatToken.from_dict(response.json())
+        response_200 = LegalMoves.from_dict(response.json())
 
         return response_200
 
@@ -37,11 +34,6 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_401 = Problem.from_dict(response.json())
 
         return response_401
-
-    if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
-
-        return response_403
 
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
@@ -58,13 +50,14 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_503
 
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | SeatToken]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[LegalMoves | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -75,30 +68,28 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def sync_detailed(
     game_id: str,
-    seat: int,
     *,
     client: AuthenticatedClient,
-) -> Response[Problem | SeatToken]:
-    """Reissue a seat's token (table token)
+) -> Response[LegalMoves | Problem]:
+    """List the moves the caller may submit now
 
-     The seat's old token stops working at once (401), and its open invitation, if any, is
-    withdrawn (R93).
+     Each is a ready-to-send move object. Empty when no move of the caller's is awaited. For
+    the table token of a scorekeeper game, the moves of every seat awaited, each with its
+    `seat` (R87).
 
     Args:
         game_id (str):
-        seat (int):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SeatToken]
+        Response[LegalMoves | Problem]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
-        seat=seat,
     )
 
     response = client.get_httpx_client().request(
@@ -110,60 +101,56 @@ def sync_detailed(
 
 def sync(
     game_id: str,
-    seat: int,
     *,
     client: AuthenticatedClient,
-) -> Problem | SeatToken | None:
-    """Reissue a seat's token (table token)
+) -> LegalMoves | Problem | None:
+    """List the moves the caller may submit now
 
-     The seat's old token stops working at once (401), and its open invitation, if any, is
-    withdrawn (R93).
+     Each is a ready-to-send move object. Empty when no move of the caller's is awaited. For
+    the table token of a scorekeeper game, the moves of every seat awaited, each with its
+    `seat` (R87).
 
     Args:
         game_id (str):
-        seat (int):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SeatToken
+        LegalMoves | Problem
     """
 
     return sync_detailed(
         game_id=game_id,
-        seat=seat,
         client=client,
     ).parsed
 
 
 async def asyncio_detailed(
     game_id: str,
-    seat: int,
     *,
     client: AuthenticatedClient,
-) -> Response[Problem | SeatToken]:
-    """Reissue a seat's token (table token)
+) -> Response[LegalMoves | Problem]:
+    """List the moves the caller may submit now
 
-     The seat's old token stops working at once (401), and its open invitation, if any, is
-    withdrawn (R93).
+     Each is a ready-to-send move object. Empty when no move of the caller's is awaited. For
+    the table token of a scorekeeper game, the moves of every seat awaited, each with its
+    `seat` (R87).
 
     Args:
         game_id (str):
-        seat (int):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SeatToken]
+        Response[LegalMoves | Problem]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
-        seat=seat,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -173,31 +160,29 @@ async def asyncio_detailed(
 
 async def asyncio(
     game_id: str,
-    seat: int,
     *,
     client: AuthenticatedClient,
-) -> Problem | SeatToken | None:
-    """Reissue a seat's token (table token)
+) -> LegalMoves | Problem | None:
+    """List the moves the caller may submit now
 
-     The seat's old token stops working at once (401), and its open invitation, if any, is
-    withdrawn (R93).
+     Each is a ready-to-send move object. Empty when no move of the caller's is awaited. For
+    the table token of a scorekeeper game, the moves of every seat awaited, each with its
+    `seat` (R87).
 
     Args:
         game_id (str):
-        seat (int):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SeatToken
+        LegalMoves | Problem
     """
 
     return (
         await asyncio_detailed(
             game_id=game_id,
-            seat=seat,
             client=client,
         )
     ).parsed

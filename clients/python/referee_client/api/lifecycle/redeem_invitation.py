@@ -1,25 +1,28 @@
 from http import HTTPStatus
 from typing import Any
+from urllib.parse import quote
 
 import httpx
 
-from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.pareo_play_request import PareoPlayRequest
-from ...models.play_ruling import PlayRuling
 from ...models.problem import Problem
+from ...models.redeem import Redeem
+from ...models.redeemed import Redeemed
 from ...types import Response
 
 
 def _get_kwargs(
+    game_id: str,
     *,
-    body: PareoPlayRequest,
+    body: Redeem,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
-        "url": "/v1/rules/pareo/play",
+        "url": "/v1/games/{game_id}/invitations/redeem".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
     }
 
     _kwargs["json"] = body.to_dict()
@@ -30,9 +33,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PlayRuling | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Redeemed:
     if response.status_code == 200:
-        response_200 = PlayRuling.from_dict(response.json())
+        response_200 = Redeemed.from_dict(response.json())
 
         return response_200
 
@@ -41,30 +44,37 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
 
         return response_413
-
-    if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
-
-        return response_422
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
 
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
 
 
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[PlayRuling | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Redeemed]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -74,27 +84,31 @@ def _build_response(
 
 
 def sync_detailed(
+    game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: PareoPlayRequest,
-) -> Response[PlayRuling | Problem]:
-    """Resolve an Emotrions Pareo play
+    body: Redeem,
+) -> Response[Problem | Redeemed]:
+    """Redeem an invitation code for a seat's token
 
-     An attack and an answer (or a decline): what the answer is (P3), the advantaged side, the
-    table's value V and who takes the cards (P4), as a game's `play_resolved` event says.
+     A code works once (R92): the reply holds the seat's token, shown only now; a second
+    redeem of the same code, even at the same moment, is refused (401). Any token the seat held
+    before stops working.
 
     Args:
-        body (PareoPlayRequest):
+        game_id (str):
+        body (Redeem):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PlayRuling | Problem]
+        Response[Problem | Redeemed]
     """
 
     kwargs = _get_kwargs(
+        game_id=game_id,
         body=body,
     )
 
@@ -106,54 +120,62 @@ def sync_detailed(
 
 
 def sync(
+    game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: PareoPlayRequest,
-) -> PlayRuling | Problem | None:
-    """Resolve an Emotrions Pareo play
+    body: Redeem,
+) -> Problem | Redeemed | None:
+    """Redeem an invitation code for a seat's token
 
-     An attack and an answer (or a decline): what the answer is (P3), the advantaged side, the
-    table's value V and who takes the cards (P4), as a game's `play_resolved` event says.
+     A code works once (R92): the reply holds the seat's token, shown only now; a second
+    redeem of the same code, even at the same moment, is refused (401). Any token the seat held
+    before stops working.
 
     Args:
-        body (PareoPlayRequest):
+        game_id (str):
+        body (Redeem):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PlayRuling | Problem
+        Problem | Redeemed
     """
 
     return sync_detailed(
+        game_id=game_id,
         client=client,
         body=body,
     ).parsed
 
 
 async def asyncio_detailed(
+    game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: PareoPlayRequest,
-) -> Response[PlayRuling | Problem]:
-    """Resolve an Emotrions Pareo play
+    body: Redeem,
+) -> Response[Problem | Redeemed]:
+    """Redeem an invitation code for a seat's token
 
-     An attack and an answer (or a decline): what the answer is (P3), the advantaged side, the
-    table's value V and who takes the cards (P4), as a game's `play_resolved` event says.
+     A code works once (R92): the reply holds the seat's token, shown only now; a second
+    redeem of the same code, even at the same moment, is refused (401). Any token the seat held
+    before stops working.
 
     Args:
-        body (PareoPlayRequest):
+        game_id (str):
+        body (Redeem):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[PlayRuling | Problem]
+        Response[Problem | Redeemed]
     """
 
     kwargs = _get_kwargs(
+        game_id=game_id,
         body=body,
     )
 
@@ -163,28 +185,32 @@ async def asyncio_detailed(
 
 
 async def asyncio(
+    game_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: PareoPlayRequest,
-) -> PlayRuling | Problem | None:
-    """Resolve an Emotrions Pareo play
+    body: Redeem,
+) -> Problem | Redeemed | None:
+    """Redeem an invitation code for a seat's token
 
-     An attack and an answer (or a decline): what the answer is (P3), the advantaged side, the
-    table's value V and who takes the cards (P4), as a game's `play_resolved` event says.
+     A code works once (R92): the reply holds the seat's token, shown only now; a second
+    redeem of the same code, even at the same moment, is refused (401). Any token the seat held
+    before stops working.
 
     Args:
-        body (PareoPlayRequest):
+        game_id (str):
+        body (Redeem):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        PlayRuling | Problem
+        Problem | Redeemed
     """
 
     return (
         await asyncio_detailed(
+            game_id=game_id,
             client=client,
             body=body,
         )

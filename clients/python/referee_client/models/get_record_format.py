@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class GetV1GamesGameIdRecordFormat(StrEnum):
+class GetRecordFormat(StrEnum):
     COMPACT = "compact"
     FULL = "full"
 

@@ -1,65 +1,68 @@
 from http import HTTPStatus
 from typing import Any
-from urllib.parse import quote
 
 import httpx
 
-from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.pareo_play_request import PareoPlayRequest
+from ...models.play_ruling import PlayRuling
 from ...models.problem import Problem
-from ...models.signed_result import SignedResult
 from ...types import Response
 
 
 def _get_kwargs(
-    game_id: str,
+    *,
+    body: PareoPlayRequest,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
 
     _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/v1/games/{game_id}/result".format(
-            game_id=quote(str(game_id), safe=""),
-        ),
+        "method": "post",
+        "url": "/v1/rules/pareo/play",
     }
 
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | SignedResult | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> PlayRuling | Problem:
     if response.status_code == 200:
-        response_200 = SignedResult.from_dict(response.json())
+        response_200 = PlayRuling.from_dict(response.json())
 
         return response_200
 
-    if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
 
-        return response_404
+        return response_400
 
-    if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
 
-        return response_409
+        return response_413
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
 
-    if response.status_code == 503:
-        response_503 = Problem.from_dict(response.json())
+    response_default = Problem.from_dict(response.json())
 
-        return response_503
-
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
+    return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | SignedResult]:
+) -> Response[PlayRuling | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -69,28 +72,28 @@ def _build_response(
 
 
 def sync_detailed(
-    game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | SignedResult]:
-    """Read a finished game's signed result
+    body: PareoPlayRequest,
+) -> Response[PlayRuling | Problem]:
+    """Resolve an Emotrions Pareo play
 
-     The standings (winners, scores, ranking) with an Ed25519 signature over their canonical
-    JSON; the key is at `GET /v1/keys`. `log_sha256` binds them to the game's record.
+     An attack and an answer (or a decline): what the answer is (P3), the advantaged side, the
+    table's value V and who takes the cards (P4), as a game's `play_resolved` event says.
 
     Args:
-        game_id (str):
+        body (PareoPlayRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SignedResult]
+        Response[PlayRuling | Problem]
     """
 
     kwargs = _get_kwargs(
-        game_id=game_id,
+        body=body,
     )
 
     response = client.get_httpx_client().request(
@@ -101,55 +104,55 @@ def sync_detailed(
 
 
 def sync(
-    game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | SignedResult | None:
-    """Read a finished game's signed result
+    body: PareoPlayRequest,
+) -> PlayRuling | Problem | None:
+    """Resolve an Emotrions Pareo play
 
-     The standings (winners, scores, ranking) with an Ed25519 signature over their canonical
-    JSON; the key is at `GET /v1/keys`. `log_sha256` binds them to the game's record.
+     An attack and an answer (or a decline): what the answer is (P3), the advantaged side, the
+    table's value V and who takes the cards (P4), as a game's `play_resolved` event says.
 
     Args:
-        game_id (str):
+        body (PareoPlayRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SignedResult
+        PlayRuling | Problem
     """
 
     return sync_detailed(
-        game_id=game_id,
         client=client,
+        body=body,
     ).parsed
 
 
 async def asyncio_detailed(
-    game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | SignedResult]:
-    """Read a finished game's signed result
+    body: PareoPlayRequest,
+) -> Response[PlayRuling | Problem]:
+    """Resolve an Emotrions Pareo play
 
-     The standings (winners, scores, ranking) with an Ed25519 signature over their canonical
-    JSON; the key is at `GET /v1/keys`. `log_sha256` binds them to the game's record.
+     An attack and an answer (or a decline): what the answer is (P3), the advantaged side, the
+    table's value V and who takes the cards (P4), as a game's `play_resolved` event says.
 
     Args:
-        game_id (str):
+        body (PareoPlayRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | SignedResult]
+        Response[PlayRuling | Problem]
     """
 
     kwargs = _get_kwargs(
-        game_id=game_id,
+        body=body,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -158,29 +161,29 @@ async def asyncio_detailed(
 
 
 async def asyncio(
-    game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | SignedResult | None:
-    """Read a finished game's signed result
+    body: PareoPlayRequest,
+) -> PlayRuling | Problem | None:
+    """Resolve an Emotrions Pareo play
 
-     The standings (winners, scores, ranking) with an Ed25519 signature over their canonical
-    JSON; the key is at `GET /v1/keys`. `log_sha256` binds them to the game's record.
+     An attack and an answer (or a decline): what the answer is (P3), the advantaged side, the
+    table's value V and who takes the cards (P4), as a game's `play_resolved` event says.
 
     Args:
-        game_id (str):
+        body (PareoPlayRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | SignedResult
+        PlayRuling | Problem
     """
 
     return (
         await asyncio_detailed(
-            game_id=game_id,
             client=client,
+            body=body,
         )
     ).parsed

@@ -4,30 +4,31 @@ from urllib.parse import quote
 
 import httpx
 
-from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.game_view import GameView
 from ...models.problem import Problem
+from ...models.seat_token import SeatToken
 from ...types import Response
 
 
 def _get_kwargs(
     game_id: str,
+    seat: int,
 ) -> dict[str, Any]:
 
     _kwargs: dict[str, Any] = {
-        "method": "get",
-        "url": "/v1/games/{game_id}".format(
+        "method": "post",
+        "url": "/v1/games/{game_id}/seats/{seat}/reissue".format(
             game_id=quote(str(game_id), safe=""),
+            seat=quote(str(seat), safe=""),
         ),
     }
 
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GameView | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | SeatToken:
     if response.status_code == 200:
-        response_200 = GameView.from_dict(response.json())
+        response_200 = SeatToken.from_dict(response.json())
 
         return response_200
 
@@ -35,6 +36,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_401 = Problem.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
@@ -51,13 +57,12 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_503
 
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GameView | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | SeatToken]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -68,28 +73,30 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def sync_detailed(
     game_id: str,
+    seat: int,
     *,
     client: AuthenticatedClient,
-) -> Response[GameView | Problem]:
-    """See a game
+) -> Response[Problem | SeatToken]:
+    """Reissue a seat's token (table token)
 
-     As the caller may see it (G3): a seat sees its own hand; the table token of a server-dealt
-    game and callers without a token see what a spectator sees; the table token of a
-    scorekeeper game sees everything the referee knows (R86).
+     The seat's old token stops working at once (401), and its open invitation, if any, is
+    withdrawn (R93).
 
     Args:
         game_id (str):
+        seat (int):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameView | Problem]
+        Response[Problem | SeatToken]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        seat=seat,
     )
 
     response = client.get_httpx_client().request(
@@ -101,56 +108,60 @@ def sync_detailed(
 
 def sync(
     game_id: str,
+    seat: int,
     *,
     client: AuthenticatedClient,
-) -> GameView | Problem | None:
-    """See a game
+) -> Problem | SeatToken | None:
+    """Reissue a seat's token (table token)
 
-     As the caller may see it (G3): a seat sees its own hand; the table token of a server-dealt
-    game and callers without a token see what a spectator sees; the table token of a
-    scorekeeper game sees everything the referee knows (R86).
+     The seat's old token stops working at once (401), and its open invitation, if any, is
+    withdrawn (R93).
 
     Args:
         game_id (str):
+        seat (int):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameView | Problem
+        Problem | SeatToken
     """
 
     return sync_detailed(
         game_id=game_id,
+        seat=seat,
         client=client,
     ).parsed
 
 
 async def asyncio_detailed(
     game_id: str,
+    seat: int,
     *,
     client: AuthenticatedClient,
-) -> Response[GameView | Problem]:
-    """See a game
+) -> Response[Problem | SeatToken]:
+    """Reissue a seat's token (table token)
 
-     As the caller may see it (G3): a seat sees its own hand; the table token of a server-dealt
-    game and callers without a token see what a spectator sees; the table token of a
-    scorekeeper game sees everything the referee knows (R86).
+     The seat's old token stops working at once (401), and its open invitation, if any, is
+    withdrawn (R93).
 
     Args:
         game_id (str):
+        seat (int):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameView | Problem]
+        Response[Problem | SeatToken]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        seat=seat,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -160,29 +171,31 @@ async def asyncio_detailed(
 
 async def asyncio(
     game_id: str,
+    seat: int,
     *,
     client: AuthenticatedClient,
-) -> GameView | Problem | None:
-    """See a game
+) -> Problem | SeatToken | None:
+    """Reissue a seat's token (table token)
 
-     As the caller may see it (G3): a seat sees its own hand; the table token of a server-dealt
-    game and callers without a token see what a spectator sees; the table token of a
-    scorekeeper game sees everything the referee knows (R86).
+     The seat's old token stops working at once (401), and its open invitation, if any, is
+    withdrawn (R93).
 
     Args:
         game_id (str):
+        seat (int):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameView | Problem
+        Problem | SeatToken
     """
 
     return (
         await asyncio_detailed(
             game_id=game_id,
+            seat=seat,
             client=client,
         )
     ).parsed

@@ -4,10 +4,9 @@ from urllib.parse import quote
 
 import httpx
 
-from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.created import Created
 from ...models.problem import Problem
-from ...models.stream_ticket import StreamTicket
 from ...types import Response
 
 
@@ -17,7 +16,7 @@ def _get_kwargs(
 
     _kwargs: dict[str, Any] = {
         "method": "post",
-        "url": "/v1/games/{game_id}/stream-tickets".format(
+        "url": "/v1/games/{game_id}/rematch".format(
             game_id=quote(str(game_id), safe=""),
         ),
     }
@@ -25,9 +24,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | StreamTicket | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Created | Problem:
     if response.status_code == 201:
-        response_201 = StreamTicket.from_dict(response.json())
+        response_201 = Created.from_dict(response.json())
 
         return response_201
 
@@ -36,10 +35,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
@@ -51,15 +60,12 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_503
 
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
 
 
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | StreamTicket]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Created | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -72,13 +78,12 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[Problem | StreamTicket]:
-    """Get a stream ticket
+) -> Response[Created | Problem]:
+    """Create the rematch of a finished game (table token)
 
-     For a browser's `EventSource`, which cannot send `Authorization` (and tokens never go in
-    URLs): the ticket opens one event stream as the token's holder, once, within a minute.
-    Open `url` with `EventSource`; on a reconnection get a new ticket and add `after` (the
-    last seq received). Spectators need none: they open the stream without a token.
+     A new game with the same variant, players in the same seats, options, tag, round,
+    spectator delay and webhook; invitations again if the game had them; a new server shuffle.
+    The games name each other (`rematch_of`, `rematch`); a game has one rematch (R94).
 
     Args:
         game_id (str):
@@ -88,7 +93,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | StreamTicket]
+        Response[Created | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -106,13 +111,12 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Problem | StreamTicket | None:
-    """Get a stream ticket
+) -> Created | Problem | None:
+    """Create the rematch of a finished game (table token)
 
-     For a browser's `EventSource`, which cannot send `Authorization` (and tokens never go in
-    URLs): the ticket opens one event stream as the token's holder, once, within a minute.
-    Open `url` with `EventSource`; on a reconnection get a new ticket and add `after` (the
-    last seq received). Spectators need none: they open the stream without a token.
+     A new game with the same variant, players in the same seats, options, tag, round,
+    spectator delay and webhook; invitations again if the game had them; a new server shuffle.
+    The games name each other (`rematch_of`, `rematch`); a game has one rematch (R94).
 
     Args:
         game_id (str):
@@ -122,7 +126,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | StreamTicket
+        Created | Problem
     """
 
     return sync_detailed(
@@ -135,13 +139,12 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[Problem | StreamTicket]:
-    """Get a stream ticket
+) -> Response[Created | Problem]:
+    """Create the rematch of a finished game (table token)
 
-     For a browser's `EventSource`, which cannot send `Authorization` (and tokens never go in
-    URLs): the ticket opens one event stream as the token's holder, once, within a minute.
-    Open `url` with `EventSource`; on a reconnection get a new ticket and add `after` (the
-    last seq received). Spectators need none: they open the stream without a token.
+     A new game with the same variant, players in the same seats, options, tag, round,
+    spectator delay and webhook; invitations again if the game had them; a new server shuffle.
+    The games name each other (`rematch_of`, `rematch`); a game has one rematch (R94).
 
     Args:
         game_id (str):
@@ -151,7 +154,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | StreamTicket]
+        Response[Created | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -167,13 +170,12 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Problem | StreamTicket | None:
-    """Get a stream ticket
+) -> Created | Problem | None:
+    """Create the rematch of a finished game (table token)
 
-     For a browser's `EventSource`, which cannot send `Authorization` (and tokens never go in
-    URLs): the ticket opens one event stream as the token's holder, once, within a minute.
-    Open `url` with `EventSource`; on a reconnection get a new ticket and add `after` (the
-    last seq received). Spectators need none: they open the stream without a token.
+     A new game with the same variant, players in the same seats, options, tag, round,
+    spectator delay and webhook; invitations again if the game had them; a new server shuffle.
+    The games name each other (`rematch_of`, `rematch`); a game has one rematch (R94).
 
     Args:
         game_id (str):
@@ -183,7 +185,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | StreamTicket
+        Created | Problem
     """
 
     return (

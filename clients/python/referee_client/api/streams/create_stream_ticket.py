@@ -1,12 +1,12 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
 
-from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.stream_ticket import StreamTicket
 from ...types import Response
 
 
@@ -15,8 +15,8 @@ def _get_kwargs(
 ) -> dict[str, Any]:
 
     _kwargs: dict[str, Any] = {
-        "method": "delete",
-        "url": "/v1/games/{game_id}".format(
+        "method": "post",
+        "url": "/v1/games/{game_id}/stream-tickets".format(
             game_id=quote(str(game_id), safe=""),
         ),
     }
@@ -24,20 +24,16 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | None:
-    if response.status_code == 204:
-        response_204 = cast(Any, None)
-        return response_204
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | StreamTicket:
+    if response.status_code == 201:
+        response_201 = StreamTicket.from_dict(response.json())
+
+        return response_201
 
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
 
         return response_401
-
-    if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
-
-        return response_403
 
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
@@ -54,13 +50,14 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_503
 
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | StreamTicket]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -73,11 +70,13 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[Any | Problem]:
-    """Delete a game (table token)
+) -> Response[Problem | StreamTicket]:
+    """Get a stream ticket
 
-     Removes the game at once, active or finished: its view, event log, record, result and
-    stored replies. Fetch the record and the signed result first if they are wanted.
+     For a browser's `EventSource`, which cannot send `Authorization` (and tokens never go in
+    URLs): the ticket opens one event stream as the token's holder, once, within a minute.
+    Open `url` with `EventSource`; on a reconnection get a new ticket and add `after` (the
+    last seq received). Spectators need none: they open the stream without a token.
 
     Args:
         game_id (str):
@@ -87,7 +86,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Problem | StreamTicket]
     """
 
     kwargs = _get_kwargs(
@@ -105,11 +104,13 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Any | Problem | None:
-    """Delete a game (table token)
+) -> Problem | StreamTicket | None:
+    """Get a stream ticket
 
-     Removes the game at once, active or finished: its view, event log, record, result and
-    stored replies. Fetch the record and the signed result first if they are wanted.
+     For a browser's `EventSource`, which cannot send `Authorization` (and tokens never go in
+    URLs): the ticket opens one event stream as the token's holder, once, within a minute.
+    Open `url` with `EventSource`; on a reconnection get a new ticket and add `after` (the
+    last seq received). Spectators need none: they open the stream without a token.
 
     Args:
         game_id (str):
@@ -119,7 +120,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Problem | StreamTicket
     """
 
     return sync_detailed(
@@ -132,11 +133,13 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[Any | Problem]:
-    """Delete a game (table token)
+) -> Response[Problem | StreamTicket]:
+    """Get a stream ticket
 
-     Removes the game at once, active or finished: its view, event log, record, result and
-    stored replies. Fetch the record and the signed result first if they are wanted.
+     For a browser's `EventSource`, which cannot send `Authorization` (and tokens never go in
+    URLs): the ticket opens one event stream as the token's holder, once, within a minute.
+    Open `url` with `EventSource`; on a reconnection get a new ticket and add `after` (the
+    last seq received). Spectators need none: they open the stream without a token.
 
     Args:
         game_id (str):
@@ -146,7 +149,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Problem | StreamTicket]
     """
 
     kwargs = _get_kwargs(
@@ -162,11 +165,13 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Any | Problem | None:
-    """Delete a game (table token)
+) -> Problem | StreamTicket | None:
+    """Get a stream ticket
 
-     Removes the game at once, active or finished: its view, event log, record, result and
-    stored replies. Fetch the record and the signed result first if they are wanted.
+     For a browser's `EventSource`, which cannot send `Authorization` (and tokens never go in
+    URLs): the ticket opens one event stream as the token's holder, once, within a minute.
+    Open `url` with `EventSource`; on a reconnection get a new ticket and add `after` (the
+    last seq received). Spectators need none: they open the stream without a token.
 
     Args:
         game_id (str):
@@ -176,7 +181,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Problem | StreamTicket
     """
 
     return (

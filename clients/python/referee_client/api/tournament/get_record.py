@@ -4,10 +4,9 @@ from urllib.parse import quote
 
 import httpx
 
-from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.compact_record import CompactRecord
-from ...models.get_v1_games_game_id_record_format import GetV1GamesGameIdRecordFormat
+from ...models.get_record_format import GetRecordFormat
 from ...models.problem import Problem
 from ...models.record import Record
 from ...types import UNSET, Response, Unset
@@ -16,7 +15,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
-    format_: GetV1GamesGameIdRecordFormat | Unset = GetV1GamesGameIdRecordFormat.FULL,
+    format_: GetRecordFormat | Unset = GetRecordFormat.FULL,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -42,7 +41,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CompactRecord | Record | Problem | None:
+) -> CompactRecord | Record | Problem:
     if response.status_code == 200:
 
         def _parse_response_200(data: object) -> CompactRecord | Record:
@@ -94,10 +93,9 @@ def _parse_response(
 
         return response_503
 
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
 
 
 def _build_response(
@@ -115,7 +113,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    format_: GetV1GamesGameIdRecordFormat | Unset = GetV1GamesGameIdRecordFormat.FULL,
+    format_: GetRecordFormat | Unset = GetRecordFormat.FULL,
 ) -> Response[CompactRecord | Record | Problem]:
     """Read a game's record
 
@@ -128,8 +126,7 @@ def sync_detailed(
 
     Args:
         game_id (str):
-        format_ (GetV1GamesGameIdRecordFormat | Unset):  Default:
-            GetV1GamesGameIdRecordFormat.FULL.
+        format_ (GetRecordFormat | Unset):  Default: GetRecordFormat.FULL.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -155,7 +152,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    format_: GetV1GamesGameIdRecordFormat | Unset = GetV1GamesGameIdRecordFormat.FULL,
+    format_: GetRecordFormat | Unset = GetRecordFormat.FULL,
 ) -> CompactRecord | Record | Problem | None:
     """Read a game's record
 
@@ -168,8 +165,7 @@ def sync(
 
     Args:
         game_id (str):
-        format_ (GetV1GamesGameIdRecordFormat | Unset):  Default:
-            GetV1GamesGameIdRecordFormat.FULL.
+        format_ (GetRecordFormat | Unset):  Default: GetRecordFormat.FULL.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -190,7 +186,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    format_: GetV1GamesGameIdRecordFormat | Unset = GetV1GamesGameIdRecordFormat.FULL,
+    format_: GetRecordFormat | Unset = GetRecordFormat.FULL,
 ) -> Response[CompactRecord | Record | Problem]:
     """Read a game's record
 
@@ -203,8 +199,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str):
-        format_ (GetV1GamesGameIdRecordFormat | Unset):  Default:
-            GetV1GamesGameIdRecordFormat.FULL.
+        format_ (GetRecordFormat | Unset):  Default: GetRecordFormat.FULL.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -228,7 +223,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    format_: GetV1GamesGameIdRecordFormat | Unset = GetV1GamesGameIdRecordFormat.FULL,
+    format_: GetRecordFormat | Unset = GetRecordFormat.FULL,
 ) -> CompactRecord | Record | Problem | None:
     """Read a game's record
 
@@ -241,8 +236,7 @@ async def asyncio(
 
     Args:
         game_id (str):
-        format_ (GetV1GamesGameIdRecordFormat | Unset):  Default:
-            GetV1GamesGameIdRecordFormat.FULL.
+        format_ (GetRecordFormat | Unset):  Default: GetRecordFormat.FULL.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,30 +1,44 @@
 from http import HTTPStatus
 from typing import Any
+from urllib.parse import quote
 
 import httpx
 
-from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.keys import Keys
 from ...models.problem import Problem
+from ...models.signed_result import SignedResult
 from ...types import Response
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    game_id: str,
+) -> dict[str, Any]:
 
     _kwargs: dict[str, Any] = {
         "method": "get",
-        "url": "/v1/keys",
+        "url": "/v1/games/{game_id}/result".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
     }
 
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Keys | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | SignedResult:
     if response.status_code == 200:
-        response_200 = Keys.from_dict(response.json())
+        response_200 = SignedResult.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
@@ -36,13 +50,14 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_503
 
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Keys | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | SignedResult]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -52,23 +67,29 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 def sync_detailed(
+    game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Keys | Problem]:
-    """List the keys results are signed with
+) -> Response[Problem | SignedResult]:
+    """Read a finished game's signed result
 
-     `development: true` marks a key the service made itself because none was configured:
-    fine for trying things out, not for real tournaments.
+     The standings (winners, scores, ranking) with an Ed25519 signature over their canonical
+    JSON; the key is at `GET /v1/keys`. `log_sha256` binds them to the game's record.
+
+    Args:
+        game_id (str):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Keys | Problem]
+        Response[Problem | SignedResult]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        game_id=game_id,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -78,45 +99,56 @@ def sync_detailed(
 
 
 def sync(
+    game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Keys | Problem | None:
-    """List the keys results are signed with
+) -> Problem | SignedResult | None:
+    """Read a finished game's signed result
 
-     `development: true` marks a key the service made itself because none was configured:
-    fine for trying things out, not for real tournaments.
+     The standings (winners, scores, ranking) with an Ed25519 signature over their canonical
+    JSON; the key is at `GET /v1/keys`. `log_sha256` binds them to the game's record.
+
+    Args:
+        game_id (str):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Keys | Problem
+        Problem | SignedResult
     """
 
     return sync_detailed(
+        game_id=game_id,
         client=client,
     ).parsed
 
 
 async def asyncio_detailed(
+    game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Keys | Problem]:
-    """List the keys results are signed with
+) -> Response[Problem | SignedResult]:
+    """Read a finished game's signed result
 
-     `development: true` marks a key the service made itself because none was configured:
-    fine for trying things out, not for real tournaments.
+     The standings (winners, scores, ranking) with an Ed25519 signature over their canonical
+    JSON; the key is at `GET /v1/keys`. `log_sha256` binds them to the game's record.
+
+    Args:
+        game_id (str):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Keys | Problem]
+        Response[Problem | SignedResult]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        game_id=game_id,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -124,24 +156,29 @@ async def asyncio_detailed(
 
 
 async def asyncio(
+    game_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Keys | Problem | None:
-    """List the keys results are signed with
+) -> Problem | SignedResult | None:
+    """Read a finished game's signed result
 
-     `development: true` marks a key the service made itself because none was configured:
-    fine for trying things out, not for real tournaments.
+     The standings (winners, scores, ranking) with an Ed25519 signature over their canonical
+    JSON; the key is at `GET /v1/keys`. `log_sha256` binds them to the game's record.
+
+    Args:
+        game_id (str):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Keys | Problem
+        Problem | SignedResult
     """
 
     return (
         await asyncio_detailed(
+            game_id=game_id,
             client=client,
         )
     ).parsed

@@ -3,23 +3,22 @@ from typing import Any
 
 import httpx
 
-from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.capture_ruling import CaptureRuling
-from ...models.four_aces_capture_request import FourAcesCaptureRequest
+from ...models.emotrions_score_request import EmotrionsScoreRequest
 from ...models.problem import Problem
+from ...models.score_ruling import ScoreRuling
 from ...types import Response
 
 
 def _get_kwargs(
     *,
-    body: FourAcesCaptureRequest,
+    body: EmotrionsScoreRequest,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
-        "url": "/v1/rules/four-aces/capture",
+        "url": "/v1/rules/emotrions/score",
     }
 
     _kwargs["json"] = body.to_dict()
@@ -30,11 +29,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CaptureRuling | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | ScoreRuling:
     if response.status_code == 200:
-        response_200 = CaptureRuling.from_dict(response.json())
+        response_200 = ScoreRuling.from_dict(response.json())
 
         return response_200
 
@@ -58,15 +55,14 @@ def _parse_response(
 
         return response_429
 
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CaptureRuling | Problem]:
+) -> Response[Problem | ScoreRuling]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -78,23 +74,22 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: FourAcesCaptureRequest,
-) -> Response[CaptureRuling | Problem]:
-    """Check a 4 Aces capture
+    body: EmotrionsScoreRequest,
+) -> Response[Problem | ScoreRuling]:
+    """Score Emotrions won piles
 
-     Whether the capture is legal (A6.1, or the rule it breaks: an illegal capture is a verdict,
-    not an error), whether it is a Piuma (A6.2), whether an Interruption may follow it (A7.1),
-    whether the card could be dropped instead, and optionally every capture it could make.
+     Each seat's hand score (E4.2) and the hand winners (E4.3), as a game's `hand_ended` event
+    says; with `totals`, the game scores after the hand.
 
     Args:
-        body (FourAcesCaptureRequest):
+        body (EmotrionsScoreRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CaptureRuling | Problem]
+        Response[Problem | ScoreRuling]
     """
 
     kwargs = _get_kwargs(
@@ -111,23 +106,22 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: FourAcesCaptureRequest,
-) -> CaptureRuling | Problem | None:
-    """Check a 4 Aces capture
+    body: EmotrionsScoreRequest,
+) -> Problem | ScoreRuling | None:
+    """Score Emotrions won piles
 
-     Whether the capture is legal (A6.1, or the rule it breaks: an illegal capture is a verdict,
-    not an error), whether it is a Piuma (A6.2), whether an Interruption may follow it (A7.1),
-    whether the card could be dropped instead, and optionally every capture it could make.
+     Each seat's hand score (E4.2) and the hand winners (E4.3), as a game's `hand_ended` event
+    says; with `totals`, the game scores after the hand.
 
     Args:
-        body (FourAcesCaptureRequest):
+        body (EmotrionsScoreRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CaptureRuling | Problem
+        Problem | ScoreRuling
     """
 
     return sync_detailed(
@@ -139,23 +133,22 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: FourAcesCaptureRequest,
-) -> Response[CaptureRuling | Problem]:
-    """Check a 4 Aces capture
+    body: EmotrionsScoreRequest,
+) -> Response[Problem | ScoreRuling]:
+    """Score Emotrions won piles
 
-     Whether the capture is legal (A6.1, or the rule it breaks: an illegal capture is a verdict,
-    not an error), whether it is a Piuma (A6.2), whether an Interruption may follow it (A7.1),
-    whether the card could be dropped instead, and optionally every capture it could make.
+     Each seat's hand score (E4.2) and the hand winners (E4.3), as a game's `hand_ended` event
+    says; with `totals`, the game scores after the hand.
 
     Args:
-        body (FourAcesCaptureRequest):
+        body (EmotrionsScoreRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CaptureRuling | Problem]
+        Response[Problem | ScoreRuling]
     """
 
     kwargs = _get_kwargs(
@@ -170,23 +163,22 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: FourAcesCaptureRequest,
-) -> CaptureRuling | Problem | None:
-    """Check a 4 Aces capture
+    body: EmotrionsScoreRequest,
+) -> Problem | ScoreRuling | None:
+    """Score Emotrions won piles
 
-     Whether the capture is legal (A6.1, or the rule it breaks: an illegal capture is a verdict,
-    not an error), whether it is a Piuma (A6.2), whether an Interruption may follow it (A7.1),
-    whether the card could be dropped instead, and optionally every capture it could make.
+     Each seat's hand score (E4.2) and the hand winners (E4.3), as a game's `hand_ended` event
+    says; with `totals`, the game scores after the hand.
 
     Args:
-        body (FourAcesCaptureRequest):
+        body (EmotrionsScoreRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CaptureRuling | Problem
+        Problem | ScoreRuling
     """
 
     return (
