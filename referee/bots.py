@@ -96,7 +96,7 @@ def table_bots(variant: Variant, bots: Mapping[int, str], players: int, tabletop
 
 def awaited_bot(game: "Game") -> tuple[int, str] | None:
     """The bot seat whose move is awaited now and its level, or None."""
-    seats = game.meta.get("bots", {}).get("seats")
+    seats = game.record.bots["seats"] if game.record.bots else None
     if not seats or game.variant.is_finished(game.state):
         return None
     for seat in game.variant.to_act(game.state):
@@ -158,7 +158,7 @@ def decide(service: "GameService", game: "Game", seat: int, level: str,
     """The move the bot at ``seat`` makes now, at ``level``, seeded from the game's bot seed
     and the event count (one seed per move), as the next move of ``chain`` (by default a chain
     of its own)."""
-    rng = seed_for(game.meta["bots"]["seed"], seat, game.meta["events"])
+    rng = seed_for(game.record.bots["seed"], seat, game.events)
     return _think(service, game, seat, level, rng, chain or BotChain(service.bot_budget)).move
 
 
@@ -189,7 +189,7 @@ def hint(service: "GameService", game: "Game", caller: Caller) -> dict[str, Any]
             "a scorekeeper game has no hints: the referee never sees its cards",
             "una partita segnapunti non ha suggerimenti: l'arbitro non ne vede le carte",
         ))
-    if not game.meta.get("hints", True):
+    if not game.record.hints:
         raise HintsOff(HINTS_OFF, T(
             "hints are off in this game (created with hints: false, or a tournament's)",
             "i suggerimenti sono disattivati in questa partita (creata con hints: false, o "
@@ -201,8 +201,8 @@ def hint(service: "GameService", game: "Game", caller: Caller) -> dict[str, Any]
             f"no move is awaited from seat {seat} now: a hint is for the seat to move",
             f"ora non si attende una mossa dal posto {seat}: il suggerimento è per chi muove",
         ))
-    seed = game.meta.get("bots", {}).get("seed", game.id)
-    rng = seed_for(seed, "hint", seat, game.meta["events"])
+    seed = game.record.bots["seed"] if game.record.bots else game.id
+    rng = seed_for(seed, "hint", seat, game.events)
     choice = _think(service, game, seat, "strong", rng, BotChain(service.bot_budget))
     return {
         "seat": seat,

@@ -98,15 +98,15 @@ def result_document(game: Game, stored: list[dict[str, Any]]) -> dict[str, Any]:
     doc: dict[str, Any] = {
         "game": game.id,
         "variant": game.variant.name,
-        "rules_version": game.meta["rules_version"],
+        "rules_version": game.record.rules_version,
         "players": list(game.players),
         "version": game.version,
         "ended_at": stored[-1]["at"],
         **standings(game.variant, game.state, game.players),
         "log_sha256": _log_digest(stored),
     }
-    if game.meta.get("commitment"):
-        doc["deal_commitment"] = game.meta["commitment"]
+    if game.record.commitment:
+        doc["deal_commitment"] = game.record.commitment
     return doc
 
 
@@ -133,8 +133,8 @@ def build_record(
     created = flat[0] if flat else {}
     moves = move_entries(flat)
     deal: dict[str, Any] = {
-        "source": game.meta["deal_source"],
-        "commitment": game.meta.get("commitment"),
+        "source": game.record.deal_source,
+        "commitment": game.record.commitment,
         "start": created.get("start"),
     }
     if finished:
@@ -144,14 +144,14 @@ def build_record(
         "format": RECORD_FORMAT,
         "id": game.id,
         "variant": game.variant.name,
-        "rules_version": game.meta["rules_version"],
+        "rules_version": game.record.rules_version,
         "players": list(game.players),
         "options": created.get("options"),
         "preset": created.get("preset"),
         "status": "finished" if finished else "active",
         "complete": finished,
         "role": "all" if finished else _role(caller),
-        "created_at": game.meta["created_at"],
+        "created_at": game.record.created_at,
         "ended_at": events[-1]["at"] if finished else None,
         "version": events[-1]["version"] if events else 1,
         "deal": deal,
@@ -159,7 +159,7 @@ def build_record(
         "events": events,
         "result": result_document(game, events) if finished else None,
     }
-    webhook = game.meta.get("webhook")
+    webhook = game.record.webhook
     if webhook:
         # The URL may carry a credential of the receiver's: only its origin is shown.
         record["webhook"] = {"origin": _origin(webhook["url"]), "deliveries": deliveries}

@@ -270,7 +270,7 @@ class Deliverer:
 
     def enqueue(self, game: Game) -> None:
         """Queue ``game``'s webhook (a hook on the end of each game); returns at once."""
-        if not game.meta.get("webhook"):
+        if not game.record.webhook:
             return
         self.outbox.push(Job(uuid.uuid4().hex, game.id, 1), self.clock())
         self.start()
@@ -280,7 +280,7 @@ class Deliverer:
         """Queue the turn notifications of a change to a game with ``notify`` (a hook on every
         commit; ``old`` is None at creation): ``your_turn`` for each seat newly awaited, and
         ``game_ended`` once it has ended. Returns at once; the delivery thread posts them."""
-        if not new.meta.get("notify"):
+        if not new.record.notify:
             return
         before = () if old is None else old.variant.to_act(old.state)
         jobs = [
@@ -388,7 +388,7 @@ class Deliverer:
     def _try(self, game: Game, job: Job) -> tuple[int | None, str | None]:
         if job.kind != RESULT:
             return self._notify(game, job)
-        webhook = game.meta["webhook"]
+        webhook = game.record.webhook
         signed = self.signing.signer().sign(result_document(game, stored_log(self.service, game)))
         body = orjson.dumps({
             "type": "game_ended",
@@ -410,7 +410,7 @@ class Deliverer:
     def _notify(self, game: Game, job: Job) -> tuple[int | None, str | None]:
         """One try of a turn notification: what was queued, signed with the game's ``notify``
         secret. It names seats and versions only, never a card (G3)."""
-        notify = game.meta["notify"]
+        notify = game.record.notify
         body = orjson.dumps({
             "type": job.kind,
             "game": game.id,
