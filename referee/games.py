@@ -20,17 +20,25 @@ from referee import auth, clocks
 from referee.auth import SPECTATOR, Caller
 from marshmallow import ValidationError
 
-from referee.bots import MAX_BOT_MOVES, MAX_BOT_SECONDS, BotChain, awaited_bot, decide, table_bots
+from referee.bots import (
+    MAX_BOT_MOVES,
+    MAX_BOT_SECONDS,
+    BotChain,
+    awaited_bot,
+    check_hint,
+    decide,
+    hint,
+    table_bots,
+)
 from referee.game_record import (
     RULES_VERSION,
-    SNAPSHOT_SCHEMA,
     GameRecord,
     hints_at_creation,
     loaded,
     snapshot_fields,
-    upgrade_snapshot,
 )
 from referee.idempotency import Idempotency, IdempotencyInProgress
+from referee.stamps import iso
 from referee.messagebus import MessageBus
 from referee.rates import Charge
 from referee.store import GameExists, IdempotencyRecord, Snapshot, Store, StoreUnavailable
@@ -52,7 +60,7 @@ from variants.base import (
 )
 from variants.i18n import T
 from variants.rng import new_seed, seed_commitment
-from variants.search import Budget, collector_paused
+from variants.search import Budget, Seen, collector_paused
 
 log = logging.getLogger("referee")
 
@@ -214,7 +222,7 @@ class Game:
             out["invitations_open"] = [s for s, code in enumerate(record.invitations) if code]
         if self.clocks is not None:
             now = self.seen_at or time.time()
-            out["clocks"] = clocks.view(self.clocks, now, _iso(now))
+            out["clocks"] = clocks.view(self.clocks, now, iso(now))
         out.update(self.variant.view(self.state, self.viewer(caller)))
         return out
 
@@ -352,10 +360,6 @@ def _for_ever(game: Game) -> float | None:
     return None
 
 
-def _iso(ts: float) -> str:
-    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(ts)) + f".{int(ts % 1 * 1000):03d}Z"
-
-
 class GameService:
     """Create, read and move games in ``store``."""
 
@@ -489,6 +493,31 @@ class GameService:
             return game.version
         return max(game.version - delay, 1)
 
+    def seen(self, game: Game, seat: int) -> Seen:
+        """What ``seat`` has seen of ``game``, what a computer player decides from: its ``GET
+        /v1/games/{id}`` view and its events, by the functions that serve them. The config is
+        the public one of the ``game_created`` event."""
+        caller = Caller(seat=seat)
+        events = self.events(game, caller)
+        created = events[0]
+        config = game.variant.configure(len(game.players), created.get("options") or {},
+                                        created.get("preset"))
+        return Seen(config, seat, game.view(caller), events)
+
+    def hint(self, game: Game, caller: Caller) -> dict[str, Any]:
+        """The ``strong`` bot's choice for the caller's seat now (issue 21): a ready-to-send
+        move and the moves it weighed best. Nothing is stored.
+
+        Raises:
+            as :func:`referee.bots.check_hint`.
+        """
+        check_hint(game.variant, game.tabletop, game.record.hints, caller.seat,
+                   game.variant.to_act(game.state))
+        assert caller.seat is not None  # (check_hint: the seat is awaited)
+        seed = game.record.bots["seed"] if game.record.bots else game.id
+        return hint(game.variant, self.seen(game, caller.seat), seed, game.events,
+                    game.version, self.bot_budget)
+
     def legal_moves(self, game: Game, caller: Caller) -> tuple[list[Move], int]:
         """The moves ``caller`` may submit now, and their total count (listings may be capped).
         For the table token of a scorekeeper game, those of every seat awaited (R87), each
@@ -595,7 +624,7 @@ class GameService:
             deal_source=deal_source,
             seat_tokens=seat_digests,
             table_token=auth.digest(table_token),
-            created_at=_iso(now),
+            created_at=iso(now),
             # G2: a server seed (which also shuffles the hands after explicit deals, and makes
             # random picks) is committed to now and revealed in the record once the game ends.
             commitment=seed_commitment(secret_seed) if seed is None else None,
@@ -665,7 +694,7 @@ class GameService:
     ) -> list[bytes]:
         """Number ``events`` after the game's log and encode them; updates ``game.events``."""
         base = game.events
-        at = _iso(now)
+        at = iso(now)
         out = []
         for i, event in enumerate(events, start=1):
             out.append(
@@ -832,7 +861,7 @@ class GameService:
         if made.stamped is not None:
             made.stamped()
         new = Game(game.id, game.version + 1, record, game.variant, made.state, now, None,
-                   _iso(now), game.events, game.clocks)
+                   iso(now), game.events, game.clocks)
         self._tick(new, made.move, now)
         return new, self._stamp(new, made.events, now, version=new.version)
 
@@ -985,17 +1014,19 @@ class GameService:
         Raises:
             GameNotFound, StoreUnavailable.
         """
-        if awaited_bot(game) is None:
+        if awaited_bot(game.variant, game.state, game.record.bots) is None:
             return game, []
         played: list[bytes] = []
         chain = BotChain(self.bot_budget, began=handed)  # n bot moves in a row: n budgets
 
         def bot_move(game: Game) -> Next | None:
-            awaited = awaited_bot(game)
+            awaited = awaited_bot(game.variant, game.state, game.record.bots)
             if awaited is None:
                 return None
             seat, level = awaited
-            move = decide(self, game, seat, level, chain)
+            assert game.record.bots is not None  # (a bot is awaited)
+            move = decide(game.variant, self.seen(game, seat), level, game.record.bots["seed"],
+                          game.events, chain)
             state, events = game.variant.apply(game.state, move)
             return Next(state, [move_event(move, bot=level), *events], move,
                         stamped=chain.stamped)

@@ -18,11 +18,9 @@ tags, rematches (docs/rulings/lifecycle.md R90–R94; docs/lifecycle.md).
 
 from __future__ import annotations
 
-import calendar
 import hmac
 import logging
 import re
-import time
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -40,6 +38,7 @@ from referee.games import (
     Unauthorized,
     creation_args,
 )
+from referee.stamps import epoch
 from referee.store import Store, StoreUnavailable
 from schemas.lifecycle import CURSOR_PATTERN
 
@@ -63,12 +62,6 @@ class RematchExists(Exception):
 
 class BadCursor(ValueError):
     """A listing cursor that this service did not give."""
-
-
-def epoch(iso: str) -> float:
-    """Seconds since the epoch of a time as the service writes it (``2026-11-29T17:00:00.123Z``)."""
-    whole = calendar.timegm(time.strptime(iso[:19], "%Y-%m-%dT%H:%M:%S"))
-    return whole + int(iso[20:23] or 0) / 1000
 
 
 class Lifetime:

@@ -33,7 +33,7 @@ import redis.exceptions
 
 from referee.games import Game, GameNotFound, GameService
 from referee.outbound import Guard, URLRefused, post
-from referee.games import _iso  # the service's one time format
+from referee.stamps import iso
 from referee.records import Signing, result_document, stored_log
 from referee.store import StoreUnavailable
 
@@ -361,7 +361,7 @@ class Deliverer:
             return True
         status, error = self._try(game, job)
         delivered = status is not None and 200 <= status < 300
-        entry: dict[str, Any] = {"attempt": job.attempt, "at": _iso(self.clock()),
+        entry: dict[str, Any] = {"attempt": job.attempt, "at": iso(self.clock()),
                                  "status": status, "error": error}
         retry_at = None
         if delivered:
@@ -369,7 +369,7 @@ class Deliverer:
         elif job.attempt < self.attempts:
             retry_at = self.clock() + min(self.backoff * 2 ** (job.attempt - 1), MAX_BACKOFF)
             entry["outcome"] = "retrying"
-            entry["next_at"] = _iso(retry_at)
+            entry["next_at"] = iso(retry_at)
         else:
             entry["outcome"] = "given up"
         # Noted before the retry is queued, so the notes of a game's tries stay in order. The
@@ -395,7 +395,7 @@ class Deliverer:
             "game": game.id,
             "delivery": job.id,
             "attempt": job.attempt,
-            "sent_at": _iso(self.clock()),
+            "sent_at": iso(self.clock()),
             "signed_result": signed,
         })
         headers = {
@@ -417,7 +417,7 @@ class Deliverer:
             **job.data,
             "delivery": job.id,
             "attempt": job.attempt,
-            "sent_at": _iso(self.clock()),
+            "sent_at": iso(self.clock()),
         })
         headers = {
             "Content-Type": "application/json",

@@ -23,7 +23,6 @@ from referee.api.common import (
     service,
 )
 from referee.auth import Caller
-from referee.bots import hint
 from referee.games import Game, Unauthorized
 from schemas.bodies import create_doc
 from schemas.games import (
@@ -155,7 +154,7 @@ def get_hint(game_id: str):
     game, caller = _load(game_id)
     if caller.seat is None:
         raise Unauthorized("a seat token is needed for a hint")
-    return json_response(hint(service(), game, caller), 200, {"ETag": etag(game.version)})
+    return json_response(service().hint(game, caller), 200, {"ETag": etag(game.version)})
 
 
 @blp.route("/<game_id>/moves", methods=["POST"])
