@@ -31,10 +31,10 @@ from typing import Any
 
 import orjson
 
-from referee.eventlog import at as _at
-from referee.eventlog import ms as _ms
+from referee.stamps import at as _at
+from referee.stamps import ms as _ms
 from referee.games import Ended, Game
-from referee.records import Discrepancy, _Log, _log_digest, move_entries, play
+from referee.records import Discrepancy, Log, log_digest, move_entries, play
 from referee.store import Store, StoreUnavailable
 from variants import find_variant
 from variants.base import ALL, redact_event
@@ -117,7 +117,7 @@ class Archive:
             except (Discrepancy, KeyError, TypeError, ValueError) as exc:
                 raise ArchiveBroken(f"the archive of game {self.game_id} does not replay: "
                                     f"{exc}") from exc
-            if _log_digest([orjson.loads(raw) for raw in found[1]]) != self.digest:
+            if log_digest([orjson.loads(raw) for raw in found[1]]) != self.digest:
                 raise ArchiveBroken(f"the archive of game {self.game_id} replays to another "
                                     "log than its signed result's")
             REPLAYS.put(key, found)
@@ -186,7 +186,7 @@ def pack(game: Game, stored: list[bytes]) -> bytes | None:
         "s": [entry["seat"] for entry in entries],
         **_moves([entry.get("move") for entry in entries]),
         "x": rest,
-        "h": _log_digest([orjson.loads(raw) for raw in stored]),
+        "h": log_digest([orjson.loads(raw) for raw in stored]),
         **_strip(game.meta, seed),
     }
     archive = Archive(game.id, doc)
@@ -269,7 +269,7 @@ def replay(doc: dict[str, Any], meta: dict[str, Any]) -> tuple[Any, list[bytes]]
         versions.append(version)
     deal = {"seed": doc["seed"], "deals": created["deals"] or [], "start": created["start"],
             "source": created["deal_source"]}
-    log = _Log()
+    log = Log()
     state = play(variant, created["players"], deal, created["options"] or {},
                  created["preset"], _at(doc["t0"]), entries, log, versions)
     return state, [orjson.dumps(event) for event in log.produced]

@@ -2,9 +2,10 @@
 
 A seat given to a bot at creation (``"bots": {"1": "strong"}``) is played by
 :func:`variants.search.choose` in the request that hands it the turn. What the bot decides from
-is read exactly as its seat reads the game: :meth:`Game.view` for the seat (``GET
-/v1/games/{id}``) and :meth:`GameService.events` for the seat (``GET /v1/games/{id}/events``),
-never the engine state. Bots are seeded from the game's seed (G2), so a seeded game with bots
+is what its seat has seen, a :class:`~variants.search.Seen` the service builds exactly as the
+seat reads the game (:meth:`referee.games.GameService.seen`: the seat's ``GET
+/v1/games/{id}`` and ``GET /v1/games/{id}/events``), never the engine state: this module
+imports nothing of the service. Bots are seeded from the game's seed (G2), so a seeded game with bots
 plays the same moves again when the iteration cap, not the time budget, ends each search.
 """
 
@@ -15,15 +16,12 @@ import hmac
 import random
 import time
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from collections.abc import Iterable
+from typing import Any, Callable, Mapping
 
-from referee.auth import Caller
 from variants.base import IllegalSetup, Move, RuleViolation, Variant
 from variants.i18n import T
 from variants.search import LEVELS, Budget, Choice, Seen, choose, has_bots, seed_for
-
-if TYPE_CHECKING:
-    from referee.games import Game, GameService
 
 #: The most bot moves one request makes, and the most seconds it spends on them: when a
 #: person is out of a game (or every seat is a bot) the bots may have a whole game to play;
@@ -94,28 +92,18 @@ def table_bots(variant: Variant, bots: Mapping[int, str], players: int, tabletop
     return {"seats": {str(seat): level for seat, level in sorted(bots.items())}, "seed": key}
 
 
-def awaited_bot(game: "Game") -> tuple[int, str] | None:
-    """The bot seat whose move is awaited now and its level, or None."""
-    seats = game.meta.get("bots", {}).get("seats")
-    if not seats or game.variant.is_finished(game.state):
+def awaited_bot(variant: Variant, state: Any,
+                bots: Mapping[str, Any] | None) -> tuple[int, str] | None:
+    """The bot seat whose move is awaited now in ``state`` and its level, or None (``bots``:
+    the game's record of its bots)."""
+    seats = bots["seats"] if bots else None
+    if not seats or variant.is_finished(state):
         return None
-    for seat in game.variant.to_act(game.state):
+    for seat in variant.to_act(state):
         level = seats.get(str(seat))
         if level is not None:
             return seat, level
     return None
-
-
-def seen_by(service: "GameService", game: "Game", seat: int) -> Seen:
-    """What ``seat`` has seen of ``game``: its ``GET /v1/games/{id}`` view and its events, by
-    the functions that serve them. The config is the public one of the ``game_created``
-    event."""
-    caller = Caller(seat=seat)
-    events = service.events(game, caller)
-    created = events[0]
-    config = game.variant.configure(len(game.players), created.get("options") or {},
-                                    created.get("preset"))
-    return Seen(config, seat, game.view(caller), events)
 
 
 class BotChain:
@@ -153,60 +141,65 @@ class BotChain:
         self.handed = self.clock()
 
 
-def decide(service: "GameService", game: "Game", seat: int, level: str,
-           chain: BotChain | None = None) -> Move:
-    """The move the bot at ``seat`` makes now, at ``level``, seeded from the game's bot seed
-    and the event count (one seed per move), as the next move of ``chain`` (by default a chain
-    of its own)."""
-    rng = seed_for(game.meta["bots"]["seed"], seat, game.meta["events"])
-    return _think(service, game, seat, level, rng, chain or BotChain(service.bot_budget)).move
+def decide(variant: Variant, seen: Seen, level: str, bots_seed: str, events: int,
+           chain: BotChain) -> Move:
+    """The move the bot at ``seen.seat`` makes now, at ``level``, from what the seat has seen,
+    seeded from the game's bot seed and its event count (one seed per move), as the next move
+    of ``chain``."""
+    rng = seed_for(bots_seed, seen.seat, events)
+    return think(variant, seen, level, rng, chain).move
 
 
-def _think(service: "GameService", game: "Game", seat: int, level: str,
-           rng: random.Random, chain: BotChain) -> Choice:
-    """``level``'s choice for ``seat`` from what the seat has seen, within the service's bot
-    budget: the search gets what is left of it once the seat's view and events are read, less
-    what applying and stamping the move takes (:data:`COMMIT_RESERVE_MS`), so the budget is
-    the bot move's, not the search's; and no more than what is left of ``chain``'s."""
-    seen = seen_by(service, game, seat)
-    return choose(game.variant, seen, level, rng, chain.search_budget())
+def think(variant: Variant, seen: Seen, level: str, rng: random.Random,
+          chain: BotChain) -> Choice:
+    """``level``'s choice for ``seen.seat`` from what the seat has seen, within the bot
+    budget: the search gets what is left of it once the seat's view and events are read (by
+    the caller, before), less what applying and stamping the move takes
+    (:data:`COMMIT_RESERVE_MS`), so the budget is the bot move's, not the search's; and no
+    more than what is left of ``chain``'s."""
+    return choose(variant, seen, level, rng, chain.search_budget())
 
 
-def hint(service: "GameService", game: "Game", caller: Caller) -> dict[str, Any]:
-    """The ``strong`` bot's choice for the caller's seat now, as a ready-to-send move, with the
-    moves it weighed best and their estimated win rates. Nothing is stored: a hint never
-    changes the game.
+def check_hint(variant: Variant, tabletop: bool, hints: bool, seat: int | None,
+               to_act: Iterable[int]) -> None:
+    """Whether ``seat`` may have a hint now.
 
     Raises:
         HintsOff: R131, for a game created with ``hints: false`` (or a tournament's).
         IllegalSetup: R130 in a scorekeeper game, R132 in a game with no bots. NotYourTurn:
             G6 when no move is awaited from the seat.
     """
-    if not has_bots(game.variant):
-        raise no_bots_in(game.variant)
-    if game.tabletop:
+    if not has_bots(variant):
+        raise no_bots_in(variant)
+    if tabletop:
         raise IllegalSetup(NO_BOTS_AT_A_REAL_TABLE, T(
             "a scorekeeper game has no hints: the referee never sees its cards",
             "una partita segnapunti non ha suggerimenti: l'arbitro non ne vede le carte",
         ))
-    if not game.meta.get("hints", True):
+    if not hints:
         raise HintsOff(HINTS_OFF, T(
             "hints are off in this game (created with hints: false, or a tournament's)",
             "i suggerimenti sono disattivati in questa partita (creata con hints: false, o "
             "di un torneo)",
         ))
-    seat = caller.seat
-    if seat not in game.variant.to_act(game.state):
+    if seat not in to_act:
         raise NotYourTurn("G6", T(
             f"no move is awaited from seat {seat} now: a hint is for the seat to move",
             f"ora non si attende una mossa dal posto {seat}: il suggerimento è per chi muove",
         ))
-    seed = game.meta.get("bots", {}).get("seed", game.id)
-    rng = seed_for(seed, "hint", seat, game.meta["events"])
-    choice = _think(service, game, seat, "strong", rng, BotChain(service.bot_budget))
+
+
+def hint(variant: Variant, seen: Seen, seed: str, events: int, version: int,
+         budget: Budget) -> dict[str, Any]:
+    """The ``strong`` bot's choice for ``seen.seat`` now (a hint, :func:`check_hint` passed),
+    as a ready-to-send move, with the moves it weighed best and their estimated win rates.
+    Nothing is stored: a hint never changes the game."""
+    seat = seen.seat
+    rng = seed_for(seed, "hint", seat, events)
+    choice = think(variant, seen, "strong", rng, BotChain(budget))
     return {
         "seat": seat,
-        "version": game.version,
+        "version": version,
         "level": "strong",
         "move": choice.move.to_dict(),
         "candidates": [

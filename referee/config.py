@@ -54,7 +54,7 @@ def _choice(env: Mapping[str, str], name: str, default: str, choices: tuple[str,
     return raw
 
 
-def _bind(env: Mapping[str, str]) -> str:
+def bind_address(env: Mapping[str, str]) -> str:
     raw = env.get("REFEREE_BIND") or "127.0.0.1:8000"
     host, sep, port = raw.rpartition(":")
     if raw.startswith("unix:"):
@@ -205,7 +205,7 @@ class Settings:
             log_level=_choice(
                 env, "REFEREE_LOG_LEVEL", "INFO", ("DEBUG", "INFO", "WARNING", "ERROR")
             ),
-            bind=_bind(env),
+            bind=bind_address(env),
             workers=_int(env, "REFEREE_WORKERS", 0, 0, 256),
             threads=_int(env, "REFEREE_THREADS", 32, 1, 256),
             timeout=_int(env, "REFEREE_TIMEOUT", 30, 1, 3600),

@@ -27,14 +27,14 @@ an event whose packing would not give it back exactly: :func:`pack` checks).
 
 from __future__ import annotations
 
-import calendar
 import ctypes
 import functools
 import re
-import time
 import zlib
 from collections.abc import Sequence
 from importlib import resources
+
+from referee.stamps import at, ms
 
 #: The first byte of an element packed with dictionary 1.
 PACKED_1 = 1
@@ -72,23 +72,6 @@ _keep_heap()
 
 
 @functools.lru_cache(maxsize=64)  # the events of a move share their time
-def ms(at: str) -> int:
-    """``at`` as the service stamps it (``2026-12-01T05:10:22.135Z``) in ms since 1970.
-
-    Raises:
-        ValueError: for any other form.
-    """
-    if len(at) != 24 or at[4] + at[7] + at[10] + at[13] + at[16] + at[19] + at[23] != "--T::.Z":
-        raise ValueError(at)
-    fields = (at[0:4], at[5:7], at[8:10], at[11:13], at[14:16], at[17:19])
-    return calendar.timegm(tuple(int(f) for f in fields) + (0, 0, 0)) * 1000 + int(at[20:23])
-
-
-def at(ms_: int) -> str:
-    """The service's time stamp of ``ms_`` ms since 1970 (the inverse of :func:`ms`)."""
-    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(ms_ // 1000)) + f".{ms_ % 1000:03d}Z"
-
-
 def _varint(n: int) -> bytes:
     out = bytearray()
     while True:

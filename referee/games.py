@@ -11,7 +11,7 @@ import secrets
 import threading
 import time
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
 import orjson
@@ -20,8 +20,25 @@ from referee import auth, clocks, meter
 from referee.auth import SPECTATOR, Caller
 from marshmallow import ValidationError
 
-from referee.bots import MAX_BOT_MOVES, MAX_BOT_SECONDS, BotChain, awaited_bot, decide, table_bots
+from referee.bots import (
+    MAX_BOT_MOVES,
+    MAX_BOT_SECONDS,
+    BotChain,
+    awaited_bot,
+    check_hint,
+    decide,
+    hint,
+    table_bots,
+)
+from referee.game_record import (
+    RULES_VERSION,
+    GameRecord,
+    hints_at_creation,
+    loaded,
+    snapshot_fields,
+)
 from referee.idempotency import Idempotency, IdempotencyInProgress
+from referee.stamps import iso
 from referee.messagebus import MessageBus
 from referee.rates import Charge
 from referee.store import GameExists, IdempotencyRecord, Snapshot, Store, StoreUnavailable
@@ -43,14 +60,10 @@ from variants.base import (
 )
 from variants.i18n import T
 from variants.rng import new_seed, seed_commitment
-from variants.search import Budget, collector_paused
+from variants.search import Budget, Seen, collector_paused
 
 log = logging.getLogger("referee")
 
-#: The rule book version games are created under (RULES.md); pinned in each game.
-RULES_VERSION = 1
-#: The layout of stored snapshots; a snapshot of an older schema is upgraded on load.
-SNAPSHOT_SCHEMA = 1
 #: How many games' last decoded snapshots a service keeps (:class:`Decoded`).
 DECODED_GAMES = 512
 
@@ -126,26 +139,38 @@ class Archiver(Protocol):
 
 @dataclass
 class Game:
-    """A game as loaded from the store: its record (``meta``) and its engine state."""
+    """A game as loaded from the store: the service's record of it (:class:`GameRecord`),
+    where it stands (version, last change, events logged, clocks) and its engine state."""
 
     id: str
     version: int
-    meta: dict[str, Any]
+    record: GameRecord
     variant: Variant
     state: Any = _State()
     #: When (service clock) it was loaded or made: the instant its clocks are shown at.
     seen_at: float = 0.0
     #: A finished game read from its archive: its state and log come from there.
     archive: Archived | None = None
+    #: When it last changed (a move, a forfeit; not a revision of its record).
+    updated_at: str = ""
+    #: How many events its log holds.
+    events: int = 0
+    #: Its clocks (referee.clocks); None: an untimed game.
+    clocks: dict[str, Any] | None = None
+
+    @property
+    def meta(self) -> dict[str, Any]:
+        """The game's record and progress as a snapshot stores them (a new dict each time)."""
+        return snapshot_fields(self.record, self.updated_at, self.events, self.clocks)
 
     @property
     def players(self) -> list[str]:
-        return self.meta["players"]
+        return list(self.record.players)
 
     @property
     def tabletop(self) -> bool:
         """A scorekeeper game (``"deal": "table"``): the table token reports every move."""
-        return self.meta["deal_source"] == TABLE_DEAL
+        return self.record.deal_source == TABLE_DEAL
 
     def caller(self, token: str | None) -> Caller:
         """Who holds ``token`` (a spectator when there is none).
@@ -155,7 +180,7 @@ class Game:
         """
         if token is None:
             return SPECTATOR
-        found = auth.identify(token, self.meta["seat_tokens"], self.meta["table_token"])
+        found = auth.identify(token, self.record.seat_tokens, self.record.table_token)
         if found is None:
             raise Unauthorized("this token does not belong to this game")
         return found
@@ -171,31 +196,33 @@ class Game:
 
     def view(self, caller: Caller) -> dict[str, Any]:
         """The game as ``caller`` may see it: service fields, then the engine's view."""
+        record = self.record
         out: dict[str, Any] = {
             "id": self.id,
             "variant": self.variant.name,
             "version": self.version,
-            "rules_version": self.meta["rules_version"],
-            "deal_source": self.meta["deal_source"],
-            "players": [{"seat": s, "name": n} for s, n in enumerate(self.players)],
+            "rules_version": record.rules_version,
+            "deal_source": record.deal_source,
+            "players": [{"seat": s, "name": n} for s, n in enumerate(record.players)],
             "you": caller.seat,
             "role": "seat" if caller.seat is not None else "table" if caller.table else "spectator",
-            "created_at": self.meta["created_at"],
-            "updated_at": self.meta["updated_at"],
+            "created_at": record.created_at,
+            "updated_at": self.updated_at,
         }
-        if self.meta.get("commitment"):
-            out["deal_commitment"] = self.meta["commitment"]
+        if record.commitment:
+            out["deal_commitment"] = record.commitment
         for name in LIFECYCLE_FIELDS:
-            if name in self.meta:
-                out[name] = self.meta[name]
-        if "bots" in self.meta:
-            out["bots"] = self.meta["bots"]["seats"]
-        out["hints"] = self.meta.get("hints", True)
-        if "invitations" in self.meta:
-            out["invitations_open"] = [s for s, code in enumerate(self.meta["invitations"]) if code]
-        if "clocks" in self.meta:
+            value = getattr(record, name)
+            if value is not None:
+                out[name] = value
+        if record.bots is not None:
+            out["bots"] = record.bots["seats"]
+        out["hints"] = record.hints
+        if record.invitations is not None:
+            out["invitations_open"] = [s for s, code in enumerate(record.invitations) if code]
+        if self.clocks is not None:
             now = self.seen_at or time.time()
-            out["clocks"] = clocks.view(self.meta["clocks"], now, _iso(now))
+            out["clocks"] = clocks.view(self.clocks, now, iso(now))
         out.update(self.variant.view(self.state, self.viewer(caller)))
         return out
 
@@ -206,10 +233,11 @@ class NewGame:
 
     variant: Variant
     state: Any
-    meta: dict[str, Any]
+    record: GameRecord
     events: list[Event]
     tokens: dict[str, Any]
     now: float
+    clocks: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -263,7 +291,7 @@ class Next:
     director's decision) gives the new engine ``state`` and the ``events`` to log; the game is
     time stamped, its clocks run, and a game it ends has :class:`Ended` published. A change of
     the service's record only (not ``played``: a reissued token, a rematch link) gives the new
-    ``meta`` and keeps the state, the time stamps and the archive as they are."""
+    ``record`` and keeps the state, the time stamps and the archive as they are."""
 
     state: Any
     events: Sequence[Event] = ()
@@ -272,14 +300,14 @@ class Next:
     move: Move | None = None
     played: bool = True
     #: The service's record after the change; None: the game's, as loaded.
-    meta: dict[str, Any] | None = None
+    record: GameRecord | None = None
     #: When the change is made (service clock); None: when it is stamped.
     at: float | None = None
     #: Called right after the change is timed (a computer player's budget runs from there).
     stamped: Callable[[], None] | None = None
     #: The idempotency record stored with the change (an Idempotency-Key's reply), from the
     #: new game and its events as stored.
-    record: Callable[["Game", list[bytes]], IdempotencyRecord | None] | None = None
+    idempotency: Callable[["Game", list[bytes]], IdempotencyRecord | None] | None = None
 
 
 #: A kind of change to a game: the game as loaded -> what it becomes, or None for no change
@@ -288,33 +316,37 @@ class Next:
 Change = Callable[["Game"], "Next | None"]
 
 
+#: What decoding a snapshot gives: its record, progress (``updated_at``, ``events``,
+#: ``clocks``), variant and engine state.
+Decoding = tuple[GameRecord, str, int, "dict[str, Any] | None", Variant, Any]
+
+
 class Decoded:
     """The last snapshot of each of the games a process read or wrote last, decoded, by its
     exact stored bytes: a read that finds the same bytes again (a seat's next move, which this
     process committed; a view polled again) skips decoding them (docs/performance.md).
 
     Decoding is a pure function of the bytes, and neither an engine state nor a game's record
-    is ever changed in place (a move makes new ones: ``apply``, and :meth:`GameService.revise`
-    copies the record), so what is handed out is what decoding would give; each reader gets
-    its own shallow copy of the record, as it would get its own decoded one."""
+    nor its clocks are ever changed in place (a move makes new ones: ``apply``,
+    :func:`referee.clocks.advance`; the record is frozen), so what is handed out is what
+    decoding would give."""
 
     def __init__(self, size: int = DECODED_GAMES) -> None:
         self._size = size
-        self._games: dict[str, tuple[int, bytes, dict[str, Any], Variant, Any]] = {}
+        self._games: dict[str, tuple[int, bytes, Decoding]] = {}
         self._lock = threading.Lock()
 
-    def get(self, game_id: str, version: int, data: bytes) -> tuple[dict[str, Any], Variant, Any] | None:
-        """(record, variant, state) of the snapshot ``data``, if it is the one kept."""
+    def get(self, game_id: str, version: int, data: bytes) -> Decoding | None:
+        """What decoding the snapshot ``data`` gives, if it is the one kept."""
         kept = self._games.get(game_id)
         if kept is None or kept[0] != version or kept[1] != data:
             return None
-        return dict(kept[2]), kept[3], kept[4]
+        return kept[2]
 
-    def keep(self, game_id: str, version: int, data: bytes, record: dict[str, Any],
-             variant: Variant, state: Any) -> None:
+    def keep(self, game_id: str, version: int, data: bytes, decoding: Decoding) -> None:
         with self._lock:
             self._games.pop(game_id, None)  # the newest last: the oldest are forgotten first
-            self._games[game_id] = (version, data, dict(record), variant, state)
+            self._games[game_id] = (version, data, decoding)
             while len(self._games) > self._size:
                 del self._games[next(iter(self._games))]
 
@@ -326,10 +358,6 @@ def now() -> float:
 
 def _for_ever(game: Game) -> float | None:
     return None
-
-
-def _iso(ts: float) -> str:
-    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(ts)) + f".{int(ts % 1 * 1000):03d}Z"
 
 
 class GameService:
@@ -386,20 +414,21 @@ class GameService:
     def _decode(self, game_id: str, version: int, data: bytes) -> Game:
         if self.archiver is not None and self.archiver.holds(data):
             archive = self.archiver.open(game_id, data)
-            meta = upgrade_snapshot(dict(archive.meta))
-            variant = find_variant(meta["variant"])
-            game = Game(game_id, version, meta, variant, None, self.clock(), archive)
+            record, updated_at, events, timed = loaded(archive.meta)
+            game = Game(game_id, version, record, find_variant(record.variant), None,
+                        self.clock(), archive, updated_at, events, timed)
         else:
             kept = self.decoded.get(game_id, version, data)
-            if kept is not None:
-                record, variant, state = kept
-            else:
-                record = upgrade_snapshot(orjson.loads(data))
-                variant = find_variant(record["variant"])
-                state = variant.load(record.pop("state"))
-                self.decoded.keep(game_id, version, data, record, variant, state)
-                record = dict(record)
-            game = Game(game_id, version, record, variant, state, self.clock())
+            if kept is None:
+                snapshot = orjson.loads(data)
+                record, updated_at, events, timed = loaded(snapshot)
+                variant = find_variant(record.variant)
+                kept = (record, updated_at, events, timed, variant,
+                        variant.load(snapshot["state"]))
+                self.decoded.keep(game_id, version, data, kept)
+            record, updated_at, events, timed, variant, state = kept
+            game = Game(game_id, version, record, variant, state, self.clock(), None,
+                        updated_at, events, timed)
         self.bus.publish(Loaded(game))
         return game
 
@@ -417,7 +446,8 @@ class GameService:
     def _encode(self, game: Game) -> bytes:
         if game.archive is not None:
             return game.archive.encode(game.meta)
-        return orjson.dumps({**game.meta, "state": game.variant.dump(game.state)})
+        return orjson.dumps({**snapshot_fields(game.record, game.updated_at, game.events, game.clocks),
+                             "state": game.variant.dump(game.state)})
 
     def events(self, game: Game, caller: Caller, after: int = 0) -> list[dict[str, Any]]:
         """The event log after ``after`` as ``caller`` may see it (every event, redacted).
@@ -426,7 +456,7 @@ class GameService:
         game is on (tournaments): the events of the latest moves are held back until then."""
         viewer = game.viewer(caller)
         stored = [orjson.loads(raw) for raw in self.log(game, after)]
-        delay = game.meta.get("spectator_delay", 0) if viewer is None else 0
+        delay = game.record.spectator_delay if viewer is None else 0
         if delay and stored and stored[-1]["type"] != "game_ended":
             # The log's last event is of the current version; creation's (1) is never held.
             # (The log's, not ``game``'s: a live stream reads newer events than its game.)
@@ -458,10 +488,35 @@ class GameService:
         """The version ``caller`` sees the log at: the current one, or ``spectator_delay`` moves
         earlier for whoever sees what a spectator sees while the game is on (creation's, 1, is
         never held). The ETag of a delayed reply is this one, not how far the game is."""
-        delay = game.meta.get("spectator_delay", 0) if game.viewer(caller) is None else 0
+        delay = game.record.spectator_delay if game.viewer(caller) is None else 0
         if not delay or game.variant.is_finished(game.state):
             return game.version
         return max(game.version - delay, 1)
+
+    def seen(self, game: Game, seat: int) -> Seen:
+        """What ``seat`` has seen of ``game``, what a computer player decides from: its ``GET
+        /v1/games/{id}`` view and its events, by the functions that serve them. The config is
+        the public one of the ``game_created`` event."""
+        caller = Caller(seat=seat)
+        events = self.events(game, caller)
+        created = events[0]
+        config = game.variant.configure(len(game.players), created.get("options") or {},
+                                        created.get("preset"))
+        return Seen(config, seat, game.view(caller), events)
+
+    def hint(self, game: Game, caller: Caller) -> dict[str, Any]:
+        """The ``strong`` bot's choice for the caller's seat now (issue 21): a ready-to-send
+        move and the moves it weighed best. Nothing is stored.
+
+        Raises:
+            as :func:`referee.bots.check_hint`.
+        """
+        check_hint(game.variant, game.tabletop, game.record.hints, caller.seat,
+                   game.variant.to_act(game.state))
+        assert caller.seat is not None  # (check_hint: the seat is awaited)
+        seed = game.record.bots["seed"] if game.record.bots else game.id
+        return hint(game.variant, self.seen(game, caller.seat), seed, game.events,
+                    game.version, self.bot_budget)
 
     def legal_moves(self, game: Game, caller: Caller) -> tuple[list[Move], int]:
         """The moves ``caller`` may submit now, and their total count (listings may be capped).
@@ -540,26 +595,6 @@ class GameService:
         seat_tokens = [auth.new_token() for _ in players]
         table_token = auth.new_token()
         now = self.clock()
-        meta: dict[str, Any] = {
-            "schema": SNAPSHOT_SCHEMA,
-            "variant": variant.name,
-            "rules_version": RULES_VERSION,
-            "players": list(players),
-            "deal_source": deal_source,
-            # G2: a server seed (which also shuffles the hands after explicit deals, and makes
-            # random picks) is committed to now and revealed in the record once the game ends.
-            "commitment": seed_commitment(secret_seed) if seed is None else None,
-            "seat_tokens": [auth.digest(t) for t in seat_tokens],
-            "table_token": auth.digest(table_token),
-            "created_at": _iso(now),
-            "updated_at": _iso(now),
-            "events": 0,
-            "spectator_delay": spectator_delay,
-        }
-        if webhook:
-            meta["webhook"] = {"url": webhook["url"], "secret": webhook["secret"]}
-        if notify:
-            meta["notify"] = {"url": notify["url"], "secret": notify["secret"]}
         if clock and tabletop:
             # R99: the referee cannot time the players of a real table, only its reports.
             raise IllegalSetup("R99", T(
@@ -568,28 +603,42 @@ class GameService:
                 "una partita segnapunti (\"deal\": \"table\") non ha orologio: le mosse le "
                 "riporta il tavolo, l'arbitro non può cronometrare i giocatori",
             ), field="clock")
-        if clock:
-            # Issue 14: the seats awaited first start their clocks now (referee.clocks).
-            meta["clocks"] = clocks.setup(clock, len(players), variant.to_act(state), now)
+        # Issue 14: the seats awaited first start their clocks now (referee.clocks).
+        timed = clocks.setup(clock, len(players), variant.to_act(state), now) if clock else None
         created = creation_event(
             variant.name, players, deal_source, RULES_VERSION, options, preset, start, deals
         )
-        tokens = {"seats": seat_tokens, "table": table_token}
+        tokens: dict[str, Any] = {"seats": seat_tokens, "table": table_token}
+        seat_digests = tuple(auth.digest(t) for t in seat_tokens)
+        invited = None
         if invitations:
             # One single-use code per seat instead of its token: whoever creates the game never
             # holds a seat's token (referee.lifecycle). No seat token works until redeemed.
             codes = [auth.new_token() for _ in players]
-            meta["seat_tokens"] = ["" for _ in players]
-            meta["invitations"] = [auth.digest(code) for code in codes]
+            seat_digests = tuple("" for _ in players)
+            invited = tuple(auth.digest(code) for code in codes)
             tokens = {"table": table_token, "invitations": codes}
-        for name, value in (("tag", tag), ("round", round_number)):
-            if value is not None:
-                meta[name] = value
-        # Issue 21: computer players at given seats, and hints (off by default in tournaments).
-        meta["hints"] = (tag is None) if hints is None else hints
-        if bots:
-            meta["bots"] = table_bots(variant, bots, len(players), tabletop, secret_seed)
-        return NewGame(variant, state, meta, [created, *events], tokens, now)
+        record = GameRecord(
+            variant=variant.name,
+            players=tuple(players),
+            deal_source=deal_source,
+            seat_tokens=seat_digests,
+            table_token=auth.digest(table_token),
+            created_at=iso(now),
+            # G2: a server seed (which also shuffles the hands after explicit deals, and makes
+            # random picks) is committed to now and revealed in the record once the game ends.
+            commitment=seed_commitment(secret_seed) if seed is None else None,
+            spectator_delay=spectator_delay,
+            webhook={"url": webhook["url"], "secret": webhook["secret"]} if webhook else None,
+            notify={"url": notify["url"], "secret": notify["secret"]} if notify else None,
+            invitations=invited,
+            tag=tag,
+            round=round_number,
+            # Issue 21: computer players at given seats, and hints (off in tournaments).
+            hints=hints_at_creation(hints, tag),
+            bots=table_bots(variant, bots, len(players), tabletop, secret_seed) if bots else None,
+        )
+        return NewGame(variant, state, record, [created, *events], tokens, now, timed)
 
     def store_new(self, new: NewGame) -> tuple[Game, dict[str, Any]]:
         """Store a prepared game at version 1 under a fresh id; returns it and its tokens.
@@ -598,10 +647,11 @@ class GameService:
             StoreUnavailable: the store fails (nothing is stored).
         """
         for _ in range(3):
-            game = Game(_new_id(), 1, dict(new.meta), new.variant, new.state, new.now)
+            game = Game(_new_id(), 1, new.record, new.variant, new.state, new.now, None,
+                        new.record.created_at, 0, new.clocks)
             stored = self._stamp(game, new.events, new.now, version=1)
             handed = time.perf_counter()
-            if awaited_bot(game) is not None:
+            if awaited_bot(game.variant, game.state, game.record.bots) is not None:
                 meter.admit()  # R255: a bot that moves first is the creator's CPU
             try:
                 self.store.create(game.id, self._encode(game), stored, self.lifetime(game))
@@ -644,15 +694,15 @@ class GameService:
     def _stamp(
         self, game: Game, events: Sequence[Event], now: float, *, version: int
     ) -> list[bytes]:
-        """Number ``events`` after the game's log and encode them; updates ``game.meta``."""
-        base = game.meta["events"]
-        at = _iso(now)
+        """Number ``events`` after the game's log and encode them; updates ``game.events``."""
+        base = game.events
+        at = iso(now)
         out = []
         for i, event in enumerate(events, start=1):
             out.append(
                 orjson.dumps({"seq": base + i, "version": version, "at": at, **event.to_dict()})
             )
-        game.meta["events"] = base + len(events)
+        game.events = base + len(events)
         return out
 
     # -- moving -------------------------------------------------------------------------------
@@ -725,8 +775,8 @@ class GameService:
             raise
 
     def revise(self, game_id: str, change: Callable[[Game], Any]) -> tuple[Game, Any]:
-        """Apply ``change`` to the service's record of a game (``meta``: its seats' tokens,
-        its links), never to its state, and store it as the next version, with compare-and-set
+        """Apply ``change`` to the service's record of a game (its seats' tokens, its links:
+        ``change`` sets ``game.record`` to a new one), never to its state, and store it as the next version, with compare-and-set
         retries; returns the game as stored and what ``change`` returned. ``change`` raises to
         refuse (nothing is stored).
 
@@ -737,10 +787,9 @@ class GameService:
 
         def revision(game: Game) -> Next:
             nonlocal result
-            new = Game(game.id, game.version + 1, dict(game.meta), game.variant, game.state,
-                       game.seen_at, game.archive)
+            new = replace(game, version=game.version + 1)
             result = change(new)
-            return Next(game.state, played=False, meta=new.meta)
+            return Next(game.state, played=False, record=new.record)
 
         new, _, _ = self.commit(self.load(game_id), revision, self.load)
         return new, result
@@ -784,14 +833,15 @@ class GameService:
                     if made is None:
                         return game, None, []
                     new, stored = self._next(game, made)
-            record = made.record(new, stored) if made.record is not None else None
+            record = made.idempotency(new, stored) if made.idempotency is not None else None
             data = self._encode(new)
             if self.store.commit(game.id, game.version, data, stored, record,
                                  self.lifetime(new)):
                 if made.played:
                     if new.archive is None:  # the next move reads these bytes back
-                        self.decoded.keep(new.id, new.version, data, new.meta, new.variant,
-                                          new.state)
+                        self.decoded.keep(new.id, new.version, data, (
+                            new.record, new.updated_at, new.events, new.clocks, new.variant,
+                            new.state))
                     self.bus.publish(Committed(game, new))
                     if new.variant.is_finished(new.state):
                         self.bus.publish(Ended(new))
@@ -804,15 +854,16 @@ class GameService:
 
     def _next(self, game: Game, made: Next) -> tuple[Game, list[bytes]]:
         """The game ``made`` makes of ``game`` at the next version, and its events stamped."""
-        meta = dict(game.meta if made.meta is None else made.meta)
+        record = game.record if made.record is None else made.record
         if not made.played:
-            return Game(game.id, game.version + 1, meta, game.variant, game.state,
-                        game.seen_at, game.archive), []
+            return Game(game.id, game.version + 1, record, game.variant, game.state,
+                        game.seen_at, game.archive, game.updated_at, game.events,
+                        game.clocks), []
         now = self.clock() if made.at is None else made.at
         if made.stamped is not None:
             made.stamped()
-        new = Game(game.id, game.version + 1, meta, game.variant, made.state, now)
-        meta["updated_at"] = _iso(now)
+        new = Game(game.id, game.version + 1, record, game.variant, made.state, now, None,
+                   iso(now), game.events, game.clocks)
         self._tick(new, made.move, now)
         return new, self._stamp(new, made.events, now, version=new.version)
 
@@ -837,7 +888,7 @@ class GameService:
         Raises:
             GameNotFound, Contention, StoreUnavailable.
         """
-        if "clocks" not in game.meta:
+        if game.clocks is None:
             return game
         made: Next | None = Next(None)
         while made is not None:  # each forfeit may leave another seat's clock run out
@@ -846,24 +897,24 @@ class GameService:
 
     def _forfeit(self, game: Game) -> Next | None:
         """The forfeit of the seat awaited whose clock has run out, if any (a kind of change)."""
-        if (game.archive is not None or "clocks" not in game.meta
+        if (game.archive is not None or game.clocks is None
                 or game.variant.is_finished(game.state)):
             return None
         now = self.clock()
-        seat = clocks.expired(game.meta["clocks"], now)
+        seat = clocks.expired(game.clocks, now)
         if seat is None:
             return None
-        kind = clocks.kind(game.meta["clocks"])
+        kind = clocks.kind(game.clocks)
         state, events = clocks.expiry(game.variant, game.state, seat, kind)
         return Next(state, events, None, at=now)
 
     def _tick(self, game: Game, move: Any, now: float) -> None:
         """Run ``game``'s clocks to ``now``, after a change made by ``move`` (None for a
         clock's forfeit; a resignation earns no increment)."""
-        if "clocks" in game.meta:
+        if game.clocks is not None:
             mover = None if isinstance(move, Resign) else getattr(move, "seat", None)
             to_act = game.variant.to_act(game.state)
-            game.meta["clocks"] = clocks.advance(game.meta["clocks"], mover, to_act, now)
+            game.clocks = clocks.advance(game.clocks, mover, to_act, now)
 
     def _replay_creation(self, scope: str, idempotency: Idempotency) -> "CreateResult | None":
         """The first reply to this creation if its key holds one, else None with the key
@@ -933,9 +984,9 @@ class GameService:
             else:
                 state, events = game.variant.apply(game.state, move)
                 logged = [move_event(move, request), *events]
-            if awaited_bot(Game(game.id, game.version + 1, game.meta, game.variant, state)):
+            if awaited_bot(game.variant, state, game.record.bots) is not None:
                 meter.admit()  # R255: the bots this move hands the turn to are its CPU
-            return Next(state, logged, move, stamped=hand, record=reply)
+            return Next(state, logged, move, stamped=hand, idempotency=reply)
 
         def lost(game: Game) -> None:
             if if_match is not None or move is UNDO:
@@ -967,20 +1018,22 @@ class GameService:
         Raises:
             GameNotFound, StoreUnavailable.
         """
-        if awaited_bot(game) is None:
+        if awaited_bot(game.variant, game.state, game.record.bots) is None:
             return game, []
         played: list[bytes] = []
         chain = BotChain(self.bot_budget, began=handed)  # n bot moves in a row: n budgets
 
         def bot_move(game: Game) -> Next | None:
-            awaited = awaited_bot(game)
+            awaited = awaited_bot(game.variant, game.state, game.record.bots)
             if awaited is None:
                 return None
             seat, level = awaited
             if not meter.allows():
                 return None  # R256: the payer's CPU budget is spent; a later request plays on
+            assert game.record.bots is not None  # (a bot is awaited)
             with meter.metered():
-                move = decide(self, game, seat, level, chain)
+                move = decide(game.variant, self.seen(game, seat), level,
+                              game.record.bots["seed"], game.events, chain)
             state, events = game.variant.apply(game.state, move)
             return Next(state, [move_event(move, bot=level), *events], move,
                         stamped=chain.stamped)
@@ -1018,7 +1071,7 @@ class GameService:
         # The log as of the loaded version: a move committed since is not this undo's to see
         # (the compare-and-set below refuses the commit, and the loop tries again).
         stored = [orjson.loads(raw) for raw in self.log(game)]
-        stored = [event for event in stored if event["seq"] <= game.meta["events"]]
+        stored = [event for event in stored if event["seq"] <= game.events]
         created = redact_event(stored[0], None)
         return undo(game.variant, game.state, created, stored, request)
 
@@ -1157,15 +1210,3 @@ def move_event(move: Move, request: str | None = None, bot: str | None = None) -
 
 def _new_id() -> str:
     return secrets.token_urlsafe(12)
-
-
-def upgrade_snapshot(record: dict[str, Any]) -> dict[str, Any]:
-    """A stored snapshot brought to :data:`SNAPSHOT_SCHEMA` (stored games survive upgrades).
-
-    Raises:
-        ValueError: for a snapshot of a schema newer than this code knows.
-    """
-    schema = record.get("schema", 1)
-    if schema > SNAPSHOT_SCHEMA:
-        raise ValueError(f"snapshot schema {schema} is newer than this service ({SNAPSHOT_SCHEMA})")
-    return record

@@ -13,7 +13,7 @@ import socket
 import sys
 from collections.abc import Mapping
 
-from referee.config import ConfigError, _bind
+from referee.config import ConfigError, bind_address
 
 #: Where a wildcard bind is reached from inside the container.
 LOOPBACK = {"0.0.0.0": "127.0.0.1", "": "127.0.0.1", "[::]": "::1", "::": "::1"}
@@ -41,7 +41,7 @@ def connection(bind: str, timeout: float) -> http.client.HTTPConnection:
 
 def healthy(env: Mapping[str, str], timeout: float = 2.0) -> bool:
     try:
-        conn = connection(_bind(env), timeout)
+        conn = connection(bind_address(env), timeout)
         try:
             conn.request("GET", "/healthz")
             return conn.getresponse().status == 200

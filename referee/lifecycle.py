@@ -18,12 +18,11 @@ tags, rematches (docs/rulings/lifecycle.md R90–R94; docs/lifecycle.md).
 
 from __future__ import annotations
 
-import calendar
 import hmac
 import logging
 import re
-import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import orjson
@@ -39,6 +38,7 @@ from referee.games import (
     Unauthorized,
     creation_args,
 )
+from referee.stamps import epoch
 from referee.store import Store, StoreUnavailable
 from schemas.lifecycle import CURSOR_PATTERN
 
@@ -64,12 +64,6 @@ class BadCursor(ValueError):
     """A listing cursor that this service did not give."""
 
 
-def epoch(iso: str) -> float:
-    """Seconds since the epoch of a time as the service writes it (``2026-11-29T17:00:00.123Z``)."""
-    whole = calendar.timegm(time.strptime(iso[:19], "%Y-%m-%dT%H:%M:%S"))
-    return whole + int(iso[20:23] or 0) / 1000
-
-
 class Lifetime:
     """How long a game is kept after each commit (R90, R91): an unfinished game
     ``abandoned`` seconds from now, a finished one ``finished`` seconds from its last move
@@ -84,7 +78,7 @@ class Lifetime:
         if game.variant.is_finished(game.state):
             if not self.finished:
                 return None
-            since_end = max(0.0, self.clock() - epoch(game.meta["updated_at"]))
+            since_end = max(0.0, self.clock() - epoch(game.updated_at))
             return max(0.001, self.finished - since_end)
         return float(self.abandoned) if self.abandoned else None
 
@@ -115,9 +109,9 @@ class TagIndex:
         # Each commit of a tagged game keeps its tag's index alive as long as the game: one
         # more round trip (the index is under another hash tag than the game's keys).
         game = event.game
-        if "tag" in game.meta:
+        if game.record.tag is not None:
             entry = index_entry(game) if event.before is None else None
-            self.store.index(game.meta["tag"], entry, self.lifetime(game))
+            self.store.index(game.record.tag, entry, self.lifetime(game))
 
 
 # -- seats: invitations and tokens ------------------------------------------------------------
@@ -161,7 +155,7 @@ def redeem(service: GameService, game_id: str, code: str) -> tuple[Game, int, st
     candidate = auth.digest(code)
 
     def change(game: Game) -> int:
-        invitations = list(game.meta.get("invitations") or ())
+        invitations = list(game.record.invitations or ())
         found = None
         for seat, stored in enumerate(invitations):
             # Every code is compared, in constant time: timing says nothing of which matched.
@@ -171,9 +165,10 @@ def redeem(service: GameService, game_id: str, code: str) -> tuple[Game, int, st
             raise Unauthorized("this code is no open invitation of this game: unknown, or "
                                "redeemed already (ask the organiser for a new one)")
         invitations[found] = ""
-        seats = list(game.meta["seat_tokens"])
+        seats = list(game.record.seat_tokens)
         seats[found] = auth.digest(token)
-        game.meta.update(invitations=invitations, seat_tokens=seats)
+        game.record = replace(game.record, invitations=tuple(invitations),
+                              seat_tokens=tuple(seats))
         return found
 
     game, seat = service.revise(game_id, change)
@@ -216,13 +211,13 @@ def _set_seat(
         _table(game, token)
         at = _seat(game, seat)
         if seat_token is not None:
-            seats = list(game.meta["seat_tokens"])
+            seats = list(game.record.seat_tokens)
             seats[at] = seat_token
-            game.meta["seat_tokens"] = seats
-        if invitation or game.meta.get("invitations"):
-            invitations = list(game.meta.get("invitations") or [""] * len(game.players))
+            game.record = replace(game.record, seat_tokens=tuple(seats))
+        if invitation or game.record.invitations:
+            invitations = list(game.record.invitations or [""] * len(game.players))
             invitations[at] = invitation
-            game.meta["invitations"] = invitations
+            game.record = replace(game.record, invitations=tuple(invitations))
 
     service.revise(game_id, change)
 
@@ -244,8 +239,8 @@ def delete(service: GameService, game_id: str, token: str | None) -> None:
 
 def _remove(service: GameService, game: Game) -> None:
     service.store.delete(game.id)
-    if "tag" in game.meta:
-        service.store.unindex(game.meta["tag"], [index_entry(game)])
+    if game.record.tag is not None:
+        service.store.unindex(game.record.tag, [index_entry(game)])
 
 
 # -- tags -------------------------------------------------------------------------------------
@@ -254,7 +249,7 @@ def _remove(service: GameService, game: Game) -> None:
 def index_entry(game: Game) -> str:
     """The game's entry in its tag's index: creation time then id, so that the index, in
     lexicographic order, is in creation order (ties broken by id)."""
-    return f"{round(epoch(game.meta['created_at']) * 1000):014d}:{game.id}"
+    return f"{round(epoch(game.record.created_at) * 1000):014d}:{game.id}"
 
 
 def encode_cursor(entry: str) -> str:
@@ -279,11 +274,11 @@ def summary(game: Game) -> dict[str, Any]:
         "variant": game.variant.name,
         "status": status,
         "players": [{"seat": s, "name": n} for s, n in enumerate(game.players)],
-        "created_at": game.meta["created_at"],
+        "created_at": game.record.created_at,
         "location": f"/v1/games/{game.id}",
     }
-    if "round" in game.meta:
-        out["round"] = game.meta["round"]
+    if game.record.round is not None:
+        out["round"] = game.record.round
     return out
 
 
@@ -310,7 +305,7 @@ def list_games(
                 gone.append(entry)  # expired or deleted: dropped from the index now
                 continue
             game = service._decode(game_id, snap.version, snap.data)
-            if game.meta.get("tag") == tag:  # (index keys are hashes of their tags)
+            if game.record.tag == tag:  # (index keys are hashes of their tags)
                 page.append(summary(game))
         service.store.unindex(tag, gone)
         after = entries[-1]
@@ -333,27 +328,27 @@ def rematch_request(service: GameService, game: Game) -> dict[str, Any]:
         "variant": created["variant"],
         "players": created["players"],
         "options": created.get("options") or {},
-        "spectator_delay": game.meta.get("spectator_delay", 0),
+        "spectator_delay": game.record.spectator_delay,
     }
     if created.get("preset"):
         request["preset"] = created["preset"]
-    if game.meta["deal_source"] == "table":
+    if game.record.deal_source == "table":
         request["deal"] = "table"  # a scorekeeper game's rematch is one too
-    if "invitations" in game.meta:
+    if game.record.invitations is not None:
         request["invitations"] = True
-    for name, key in (("tag", "tag"), ("round", "round")):
-        if name in game.meta:
-            request[key] = game.meta[name]
-    if game.meta.get("webhook"):
-        request["webhook"] = game.meta["webhook"]["url"]
-        request["webhook_secret"] = game.meta["webhook"]["secret"]
-    if game.meta.get("notify"):
-        request["notify"] = dict(game.meta["notify"])
-    if game.meta.get("clocks"):
-        request["clock"] = dict(game.meta["clocks"]["spec"])  # referee.clocks: as created
-    if game.meta.get("bots"):
-        request["bots"] = dict(game.meta["bots"]["seats"])  # the same seats, the same levels
-    request["hints"] = game.meta.get("hints", True)
+    for name in ("tag", "round"):
+        if getattr(game.record, name) is not None:
+            request[name] = getattr(game.record, name)
+    if game.record.webhook:
+        request["webhook"] = game.record.webhook["url"]
+        request["webhook_secret"] = game.record.webhook["secret"]
+    if game.record.notify:
+        request["notify"] = dict(game.record.notify)
+    if game.clocks:
+        request["clock"] = dict(game.clocks["spec"])  # referee.clocks: as created
+    if game.record.bots:
+        request["bots"] = dict(game.record.bots["seats"])  # the same seats, the same levels
+    request["hints"] = game.record.hints
     return request
 
 
@@ -372,16 +367,16 @@ def rematch(
     _table(game, token)
     if not game.variant.is_finished(game.state):
         raise NotFinished(game_id)
-    if game.meta.get("rematch"):
-        raise RematchExists(game.meta["rematch"])
+    if game.record.rematch:
+        raise RematchExists(game.record.rematch)
     new = service.prepare(**creation_args(rematch_request(service, game)))
-    new.meta["rematch_of"] = game.id
+    new.record = replace(new.record, rematch_of=game.id)
     created, tokens = service.store_new(new)
 
     def link(old: Game) -> None:
-        if old.meta.get("rematch"):
-            raise RematchExists(old.meta["rematch"])
-        old.meta["rematch"] = created.id
+        if old.record.rematch:
+            raise RematchExists(old.record.rematch)
+        old.record = replace(old.record, rematch=created.id)
 
     try:
         service.revise(game.id, link)

@@ -60,7 +60,7 @@ def canonical(value: Any) -> bytes:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode()
 
 
-def _log_digest(stored: list[dict[str, Any]]) -> str:
+def log_digest(stored: list[dict[str, Any]]) -> str:
     return hashlib.sha256(canonical(stored)).hexdigest()
 
 
@@ -98,15 +98,15 @@ def result_document(game: Game, stored: list[dict[str, Any]]) -> dict[str, Any]:
     doc: dict[str, Any] = {
         "game": game.id,
         "variant": game.variant.name,
-        "rules_version": game.meta["rules_version"],
+        "rules_version": game.record.rules_version,
         "players": list(game.players),
         "version": game.version,
         "ended_at": stored[-1]["at"],
         **standings(game.variant, game.state, game.players),
-        "log_sha256": _log_digest(stored),
+        "log_sha256": log_digest(stored),
     }
-    if game.meta.get("commitment"):
-        doc["deal_commitment"] = game.meta["commitment"]
+    if game.record.commitment:
+        doc["deal_commitment"] = game.record.commitment
     return doc
 
 
@@ -133,8 +133,8 @@ def build_record(
     created = flat[0] if flat else {}
     moves = move_entries(flat)
     deal: dict[str, Any] = {
-        "source": game.meta["deal_source"],
-        "commitment": game.meta.get("commitment"),
+        "source": game.record.deal_source,
+        "commitment": game.record.commitment,
         "start": created.get("start"),
     }
     if finished:
@@ -144,14 +144,14 @@ def build_record(
         "format": RECORD_FORMAT,
         "id": game.id,
         "variant": game.variant.name,
-        "rules_version": game.meta["rules_version"],
+        "rules_version": game.record.rules_version,
         "players": list(game.players),
         "options": created.get("options"),
         "preset": created.get("preset"),
         "status": "finished" if finished else "active",
         "complete": finished,
         "role": "all" if finished else _role(caller),
-        "created_at": game.meta["created_at"],
+        "created_at": game.record.created_at,
         "ended_at": events[-1]["at"] if finished else None,
         "version": events[-1]["version"] if events else 1,
         "deal": deal,
@@ -159,7 +159,7 @@ def build_record(
         "events": events,
         "result": result_document(game, events) if finished else None,
     }
-    webhook = game.meta.get("webhook")
+    webhook = game.record.webhook
     if webhook:
         # The URL may carry a credential of the receiver's: only its origin is shown.
         record["webhook"] = {"origin": _origin(webhook["url"]), "deliveries": deliveries}
@@ -268,9 +268,9 @@ def _replay(record: Any) -> dict[str, Any]:
     variant, players, deal, moves, events = _setup(record, with_events=True)
     options, preset = record.get("options") or {}, record.get("preset")
     state = play(variant, players, deal, options, preset, record.get("created_at"), moves,
-                 _Log(events), _versions(moves))
+                 Log(events), _versions(moves))
     result = _check_result(variant, state, players, moves, record.get("result"))
-    digest = _log_digest(list(events))
+    digest = log_digest(list(events))
     if "log_sha256" in record["result"] and record["result"]["log_sha256"] != digest:
         raise Discrepancy("result.log_sha256", f"the record's events hash to {digest}")
     return {"variant": variant.name, "moves": len(moves), "events": len(events), "result": result,
@@ -287,7 +287,7 @@ def _replay_compact(record: Mapping[str, Any], public_key: str | None) -> dict[s
     stated = signed.get("result")
     if not isinstance(stated, Mapping):
         raise Discrepancy("result.result", "the record states no result")
-    log = _Log()
+    log = Log()
     state = play(variant, players, deal, record.get("options") or {}, record.get("preset"),
                  record.get("created_at"), moves, log, _versions(moves))
     result = _check_result(variant, state, players, moves, stated, "result.result")
@@ -297,7 +297,7 @@ def _replay_compact(record: Mapping[str, Any], public_key: str | None) -> dict[s
         if stated.get(name) != value:
             raise Discrepancy(f"result.result.{name}", f"the signed result says "
                               f"{stated.get(name)!r}, the record gives {value!r}")
-    digest = _log_digest(log.produced)
+    digest = log_digest(log.produced)
     if stated.get("log_sha256") != digest:
         raise Discrepancy("result.result.log_sha256", f"the replay's events hash to {digest}, "
                           "not to the signed result's")
@@ -378,7 +378,7 @@ def _versions(moves: list[Any]) -> list[int]:
 
 def play(
     variant: Variant, players: list[Any], deal: Mapping[str, Any], options: Mapping[str, Any],
-    preset: str | None, created_at: Any, moves: list[Any], log: "_Log",
+    preset: str | None, created_at: Any, moves: list[Any], log: "Log",
     versions: list[int] | None = None,
 ) -> Any:
     """The game set up from ``deal`` (its seed, explicit deals, start, source) and played
@@ -495,7 +495,7 @@ def _parse_move(variant: Variant, entry: Any, i: int):
         raise Discrepancy(f"moves[{i}].move", f"malformed: {exc.messages}") from None
 
 
-class _Log:
+class Log:
     """The record's events, checked one by one against those the replay produces; or, without
     ``events``, the replay's events kept (``produced``) as the service would have stored them."""
 

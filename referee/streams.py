@@ -349,10 +349,10 @@ class LiveEvents:
                     if event["type"] == GAME_ENDED:
                         return
                 if not subscription.wait(self._idle(game)):
-                    if "clocks" not in game.meta and not self._exists(game):
+                    if game.clocks is None and not self._exists(game):
                         return  # deleted, or expired (referee.lifecycle): nothing will follow
                     yield HEARTBEAT
-                if "clocks" in game.meta:
+                if game.clocks is not None:
                     # Issue 14: a stream is a request too; reading the game again settles a
                     # clock that has run out, and the forfeit's events follow at once.
                     try:
@@ -373,7 +373,7 @@ class LiveEvents:
     def _idle(self, game: Game) -> float:
         """How long an idle stream waits: a heartbeat, or less when a clock of the game runs
         out sooner (so that its forfeit reaches the stream when it happens)."""
-        deadline = clocks.deadline(game.meta["clocks"]) if "clocks" in game.meta else None
+        deadline = clocks.deadline(game.clocks) if game.clocks is not None else None
         if deadline is None:
             return self.heartbeat
         return min(self.heartbeat, max(0.05, deadline - self.service.clock() + 0.01))
@@ -381,7 +381,7 @@ class LiveEvents:
     def finished_for(self, game: Game, after: int) -> bool:
         """True when ``game`` has ended and every event up to its end is before ``after``:
         nothing will ever follow, so a reconnecting browser is told to stop (204)."""
-        return game.variant.is_finished(game.state) and after >= game.meta["events"]
+        return game.variant.is_finished(game.state) and after >= game.events
 
     def close(self) -> None:
         self.notifier.close()

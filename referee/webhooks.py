@@ -33,7 +33,7 @@ import redis.exceptions
 
 from referee.games import Game, GameNotFound, GameService
 from referee.outbound import Guard, URLRefused, post
-from referee.games import _iso  # the service's one time format
+from referee.stamps import iso
 from referee.records import Signing, result_document, stored_log
 from referee.store import StoreUnavailable
 
@@ -270,7 +270,7 @@ class Deliverer:
 
     def enqueue(self, game: Game) -> None:
         """Queue ``game``'s webhook (a hook on the end of each game); returns at once."""
-        if not game.meta.get("webhook"):
+        if not game.record.webhook:
             return
         self.outbox.push(Job(uuid.uuid4().hex, game.id, 1), self.clock())
         self.start()
@@ -280,7 +280,7 @@ class Deliverer:
         """Queue the turn notifications of a change to a game with ``notify`` (a hook on every
         commit; ``old`` is None at creation): ``your_turn`` for each seat newly awaited, and
         ``game_ended`` once it has ended. Returns at once; the delivery thread posts them."""
-        if not new.meta.get("notify"):
+        if not new.record.notify:
             return
         before = () if old is None else old.variant.to_act(old.state)
         jobs = [
@@ -361,7 +361,7 @@ class Deliverer:
             return True
         status, error = self._try(game, job)
         delivered = status is not None and 200 <= status < 300
-        entry: dict[str, Any] = {"attempt": job.attempt, "at": _iso(self.clock()),
+        entry: dict[str, Any] = {"attempt": job.attempt, "at": iso(self.clock()),
                                  "status": status, "error": error}
         retry_at = None
         if delivered:
@@ -369,7 +369,7 @@ class Deliverer:
         elif job.attempt < self.attempts:
             retry_at = self.clock() + min(self.backoff * 2 ** (job.attempt - 1), MAX_BACKOFF)
             entry["outcome"] = "retrying"
-            entry["next_at"] = _iso(retry_at)
+            entry["next_at"] = iso(retry_at)
         else:
             entry["outcome"] = "given up"
         # Noted before the retry is queued, so the notes of a game's tries stay in order. The
@@ -388,14 +388,14 @@ class Deliverer:
     def _try(self, game: Game, job: Job) -> tuple[int | None, str | None]:
         if job.kind != RESULT:
             return self._notify(game, job)
-        webhook = game.meta["webhook"]
+        webhook = game.record.webhook
         signed = self.signing.signer().sign(result_document(game, stored_log(self.service, game)))
         body = orjson.dumps({
             "type": "game_ended",
             "game": game.id,
             "delivery": job.id,
             "attempt": job.attempt,
-            "sent_at": _iso(self.clock()),
+            "sent_at": iso(self.clock()),
             "signed_result": signed,
         })
         headers = {
@@ -410,14 +410,14 @@ class Deliverer:
     def _notify(self, game: Game, job: Job) -> tuple[int | None, str | None]:
         """One try of a turn notification: what was queued, signed with the game's ``notify``
         secret. It names seats and versions only, never a card (G3)."""
-        notify = game.meta["notify"]
+        notify = game.record.notify
         body = orjson.dumps({
             "type": job.kind,
             "game": game.id,
             **job.data,
             "delivery": job.id,
             "attempt": job.attempt,
-            "sent_at": _iso(self.clock()),
+            "sent_at": iso(self.clock()),
         })
         headers = {
             "Content-Type": "application/json",

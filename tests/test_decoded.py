@@ -66,8 +66,9 @@ def test_what_a_move_keeps_is_what_decoding_its_bytes_gives(name, extra):
             assert kept is not None  # the move's own commit is kept for the next read
         if kept is not None:
             fresh = GameService(store)._decode(game.id, snapshot.version, snapshot.data)
-            _same(kept[0], fresh.meta, "meta")
-            _same(kept[2], fresh.state, "state")
+            _same(kept[0], fresh.record, "record")
+            _same(kept[1:4], (fresh.updated_at, fresh.events, fresh.clocks), "progress")
+            _same(kept[5], fresh.state, "state")
         game = service.load(game.id)
         moved += 1
     assert moved > 5

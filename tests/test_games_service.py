@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 from typing import Any, Callable
 
 import orjson
@@ -247,11 +248,11 @@ def test_a_lost_race_makes_the_change_again_on_the_newer_game(store):
 
     def revision(game: Game) -> Next:
         seen.append(game.version)
-        return Next(game.state, played=False, meta={**game.meta, "tag": "cup"})
+        return Next(game.state, played=False, record=replace(game.record, tag="cup"))
 
     new, _, stored = service.commit(stale, revision, service.load)
     assert seen == [stale.version, stale.version + 1] and stored == []
-    assert new.version == stale.version + 2 and new.meta["tag"] == "cup"
+    assert new.version == stale.version + 2 and new.record.tag == "cup"
 
 
 @pytest.mark.parametrize("bots", [{1: "greedy"}, {0: "random", 1: "strong"}])

@@ -12,7 +12,7 @@ import orjson
 import pytest
 
 from referee.archive import REPLAYS, holds
-from referee.games import SNAPSHOT_SCHEMA, upgrade_snapshot
+from referee.game_record import SNAPSHOT_SCHEMA, upgrade_snapshot
 from tests.snapshots.golden import FILE, GAMES, continuation, replies, restore, service
 
 GOLDEN = orjson.loads(FILE.read_bytes())["games"]

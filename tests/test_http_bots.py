@@ -11,7 +11,7 @@ import random
 import pytest
 
 from referee.auth import Caller
-from referee.bots import COMMIT_RESERVE_MS, BotChain, _think, seen_by
+from referee.bots import COMMIT_RESERVE_MS, BotChain, think
 from tests.http import Table, assert_problem, bearer
 from tests.test_tournament_support import tournament_app
 from variants.search import Budget
@@ -141,7 +141,7 @@ def test_the_bot_reads_its_seat_exactly_as_the_api_serves_it(app, client):
     table.move(0, table.legal(0)[0])
     service = app.extensions["referee"]
     game = service.load(table.id)
-    seen = seen_by(service, game, 1)
+    seen = service.seen(game, 1)
     assert seen.view == table.view(1).get_json()
     assert list(seen.events) == table.events(1)
     assert "cards" not in seen.view["hands"][0] and "cards" not in seen.view["trick"][0]
@@ -222,9 +222,10 @@ def test_a_bot_whose_request_is_out_of_time_plays_without_searching(app, client)
     now = [0.0]
     spent = BotChain(Budget(2000, 100.0), clock=lambda: now[0])
     now[0] = 0.3  # the chain's first budget went on what came before
-    late = _think(service, game, seat, "strong", random.Random(0), spent)
+    late = think(game.variant, service.seen(game, seat), "strong", random.Random(0), spent)
     assert late.iterations == 0 and late.move in game.variant.legal_moves(game.state, seat)
-    fresh = _think(service, game, seat, "strong", random.Random(0), BotChain(service.bot_budget))
+    fresh = think(game.variant, service.seen(game, seat), "strong", random.Random(0),
+                  BotChain(service.bot_budget))
     assert fresh.iterations == BOTS["bot_iterations"]
 
 

@@ -23,7 +23,6 @@ from referee.api.common import (
     service,
 )
 from referee.auth import Caller
-from referee.bots import hint
 from referee.games import Game, Unauthorized
 from schemas.bodies import create_doc
 from schemas.games import (
@@ -161,7 +160,7 @@ def get_hint(game_id: str):
     if caller.seat is None:
         raise Unauthorized("a seat token is needed for a hint")
     reply = shares.hint_for(service().store, game, caller.seat,
-                            lambda: hint(service(), game, caller))
+                            lambda: service().hint(game, caller))
     return json_response(reply, 200, {"ETag": etag(game.version)})
 
 
@@ -221,7 +220,7 @@ def get_events(query: dict[str, Any], headers: dict[str, Any], game_id: str):
         return stream
     game, caller = _load(game_id)
     events = service().events(game, caller, query["after"])
-    last = events[-1]["seq"] if events else min(query["after"], game.meta["events"])
+    last = events[-1]["seq"] if events else min(query["after"], game.events)
     # A delayed log's ETag is the version it shows (spectator_delay), not the game's.
     shown = service().shown_version(game, caller)
     return json_response({"events": events, "last_seq": last}, 200, {"ETag": etag(shown)})

@@ -139,7 +139,7 @@ def get_record(query: dict[str, Any], game_id: str):
     compact = query["format"] == "compact"
     if compact and not game.variant.is_finished(game.state):
         raise NotFinished(game_id)
-    webhook = game.meta.get("webhook") and not compact
+    webhook = game.record.webhook and not compact
     deliveries = tournament().deliverer.outbox.notes(game.id) if webhook else []
     record = build_record(service(), game, caller, deliveries)
     shown = record["version"]  # delayed (spectator_delay): the version it shows, its ETag
@@ -251,7 +251,7 @@ def create_batch(data: dict[str, Any]):
     for new in prepared:
         game, tokens = service().store_new(new)
         entry = {"id": game.id, "location": f"/v1/games/{game.id}", **token_fields(tokens)}
-        if game.meta.get("commitment"):
-            entry["deal_commitment"] = game.meta["commitment"]
+        if game.record.commitment:
+            entry["deal_commitment"] = game.record.commitment
         created.append(entry)
     return json_response({"games": created}, 201)
