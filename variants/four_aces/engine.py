@@ -37,16 +37,18 @@ from variants.base import (
     ALL,
     Event,
     FieldKind,
+    Handler,
     IllegalMove,
     IllegalSetup,
     Move,
     OptionSpec,
-    PublishedRuling,
     Secret,
     Variant,
     Viewer,
     evolve,
+    handler,
     move_field,
+    not_awaited,
 )
 from variants.four_aces.cards import (
     CODES,
@@ -517,6 +519,410 @@ def _deal_cards(config: Config, index: int, deal: Any) -> tuple[int | None, tupl
     return dealer, tuple(Card(code) for code in laid)
 
 
+def _cut(rng: Rng, players: int) -> tuple[int, list[Card]]:
+    # R30: seat s cuts the card at position s of a shuffled deck; A3.1 orders all 54, so the
+    # highest cut is unique. The cut cards go back: the deal shuffles the whole deck again.
+    deck = list(DECK)
+    rng.shuffle(deck)
+    cut = deck[:players]
+    return max(range(players), key=lambda s: cut_strength(cut[s])), cut
+
+def _start_round(state: State, dealer: int, events: list[Event]) -> State:
+    cfg = state.config
+    n, h = cfg.players, cfg.hand_size
+    fresh_used = cfg.scope == "round" or state.round == 0
+    common: dict[str, Any] = {
+        "round": state.round + 1, "dealer": dealer, "piles": ((),) * cfg.sides,
+        "piumas": ((),) * cfg.sides, "removed": (), "discarded": (), "to_move": dealer,
+        "mulligan_turn": 0, "mulligan_passed": False, "window": None, "last_capture": None,
+        "protected_turn": False, "shielded": (False,) * n,
+        "used": ((0,) * n,) * n if fresh_used else state.used,
+    }
+    if state.tabletop:
+        # R72: the table deals its own cards; the round starts when the dealer reports
+        # the 6 laid on the table (they come from what is left after the hands).
+        return evolve(state, phase=Phase.LAY, hands=((),) * n, counts=(h,) * n,
+                       table=(), stock_count=len(DECK) - n * h, **common)
+    rng, deals = state.rng, state.deals
+    if deals:
+        laid = unpack(deals[0])
+        deals = deals[1:]
+    else:
+        rng = rng.copy()
+        deck = list(DECK)
+        rng.shuffle(deck)
+        laid = tuple(deck)
+    # R31: hands are dealt in blocks in seat order, then the table, then the stock.
+    hands = tuple(sort_cards(laid[s * h:(s + 1) * h]) for s in range(n))
+    table = sort_cards(laid[n * h:n * h + TABLE_SIZE])
+    stock = laid[n * h + TABLE_SIZE:]
+    state = evolve(state, rng=rng, deals=deals, phase=Phase.MULLIGAN, hands=hands,
+                    table=table, stock=stock, **common)
+    events.append(_round_started(
+        state, tuple(Secret((s,), {f"hand_{s}": codes(hands[s])}) for s in range(n))))
+    return state
+
+
+def _check_held(state: State, seat: int, card: Card) -> None:
+    """A6.1: ``seat`` holds ``card``; in a scorekeeper game, it may (R70, R71)."""
+    if not state.tabletop:
+        if card not in state.hands[seat]:
+            raise IllegalMove("A6.1", _not_held(card))
+        return
+    _check_shown(state, seat, (card,), "A6.1")
+
+def _check_shown(state: State, seat: int, cards: Sequence[Card], rule: str) -> None:
+    """A scorekeeper game: ``cards`` (distinct) may be in ``seat``'s hand (R70, R71)."""
+    if state.tabletop:
+        refused = table_report.from_hand_refusal(state, seat, cards, rule)
+        if refused:
+            raise refused
+
+def _swap(state: State, move: Swap, events: list[Event]) -> State:
+    rule = MULLIGAN_RULE[state.config.mode]
+    limit = mulligan_limit(state.config, state.mulligan_turn)
+    give, take, hand = move.give, move.take, state.hands[move.seat]
+    if not give and not take:
+        raise IllegalMove(rule, T("a swap gives and takes at least one card; send pass to keep"
+                                  " your hand", "uno scambio dà e prende almeno una carta;"
+                                  " per tenere la mano invia pass"))
+    if len(give) != len(take):
+        # R33: the table keeps 6 cards, so a swap gives as many as it takes.
+        raise IllegalMove(rule, T(f"a swap gives as many cards as it takes, not {len(give)}"
+                                  f" for {len(take)}", f"uno scambio dà tante carte quante ne"
+                                  f" prende, non {len(give)} per {len(take)}"))
+    if len(give) > limit:
+        raise IllegalMove(rule, T(f"this Mulligan turn swaps up to {limit} cards, not {len(give)}",
+                                  f"in questo turno di Mulligan si scambiano fino a {limit}"
+                                  f" carte, non {len(give)}"))
+    for name, cards, where in (("give", give, hand), ("take", take, state.table)):
+        if len(set(cards)) != len(cards):
+            raise IllegalMove(rule, T(f"the {name} names a card twice",
+                                      f"{name} nomina due volte una carta"))
+        for card in cards:
+            if card not in where and not (state.tabletop and name == "give"):
+                raise IllegalMove(rule, _not_held(card)
+                                  if name == "give" else _not_on_table(card))
+    _check_shown(state, move.seat, give, rule)
+    # A scorekeeper game: the cards taken were face up, so they are known in the hand (R71).
+    state = evolve(
+        state,
+        hands=_with(state.hands, move.seat, sort_cards(_without(hand, give) + take)),
+        table=sort_cards(_without(state.table, take) + give),
+    )
+    events.append(Event("swap", {"seat": move.seat, "give": codes(give), "take": codes(take)}))
+    return _next_mulligan_turn(state, events, passed=False)
+
+def _pass(state: State, move: Pass, events: list[Event]) -> State:
+    events.append(Event("pass", {"seat": move.seat}))
+    return _next_mulligan_turn(state, events, passed=True)
+
+def _next_mulligan_turn(state: State, events: list[Event], passed: bool) -> State:
+    cfg = state.config
+    # A5.2: a pass in the first round of swaps means no second round.
+    passed = state.mulligan_passed or (passed and state.mulligan_turn < cfg.players)
+    turn = state.mulligan_turn + 1
+    if turn < mulligan_turns(cfg, passed):
+        seat = (state.dealer + turn) % cfg.players
+        return evolve(state, mulligan_turn=turn, mulligan_passed=passed, to_move=seat)
+    # A3.2: the dealer is the first player.
+    events.append(Event("mulligan_ended", {"first_player": state.dealer}))
+    return evolve(state, mulligan_turn=turn, mulligan_passed=passed, phase=Phase.PLAY,
+                   to_move=state.dealer)
+
+# R72: the table cards a scorekeeper game's dealer lays
+
+def _lay(state: State, move: Lay, events: list[Event]) -> State:
+    size, first = lay_size(state), state.last_capture is None
+    if len(move.cards) != size:
+        if first:
+            raise IllegalMove("A4.1", T(f"the dealer lays {TABLE_SIZE} cards on the table,"
+                                        f" not {len(move.cards)}",
+                                        f"il mazziere mette {TABLE_SIZE} carte sul tavolo,"
+                                        f" non {len(move.cards)}"))
+        raise IllegalMove("A6.2", T(f"after a Piuma the dealer lays {size} cards from the"
+                                    f" stock ({state.stock_count} left), not {len(move.cards)}",
+                                    f"dopo una Piuma il mazziere mette {size} carte dal"
+                                    f" mazzo (ne restano {state.stock_count}), non"
+                                    f" {len(move.cards)}"))
+    refused = table_report.shown_twice(move.cards, table_report.whereabouts(state))
+    if refused:
+        raise refused
+    state = evolve(state, table=move.cards, stock_count=state.stock_count - size)
+    if first:
+        state = evolve(state, phase=Phase.MULLIGAN)
+        events.append(_round_started(state))
+        return state
+    state = evolve(state, phase=Phase.PLAY)
+    events.append(Event("table_refilled", {"cards": codes(move.cards),
+                                       "stock_count": state.stock_count}))
+    # A6.2: the turn after the refill cannot be interrupted.
+    return _next_turn(state, state.last_capture.seat, events, protected=True)
+
+# A6 Play
+
+def _capture(state: State, move: Capture, events: list[Event]) -> State:
+    cfg, seat, card, take = state.config, move.seat, move.card, move.take
+    hand = state.hands[seat]
+    _check_held(state, seat, card)
+    capture_value(card, move.joker_value, take, state.table)
+    side = cfg.side(seat)
+    table = _without(state.table, take)
+    piuma = not table  # A6.2
+    shield = "piuma" if piuma else "turn" if state.protected_turn else (
+        "shield" if state.shielded[seat] else None)
+    events.append(Event("capture", {"seat": seat, "card": card.value, "joker_value": move.joker_value,
+                                "take": codes(take), "piuma": piuma}))
+    piumas = state.piumas
+    if piuma:
+        # A6.2: the Piuma's card lies face up beside the pile, still part of it.
+        piumas = _with(piumas, side, state.piumas[side] + (card,))
+        events.append(Event("piuma", {"seat": seat, "card": card.value}))
+    state = evolve(
+        state,
+        hands=_with(state.hands, seat, _without(hand, (card,))),
+        **_one_card_less(state, seat),
+        table=table,
+        piles=_with(state.piles, side, sort_cards(state.piles[side] + (card,) + take)),
+        piumas=piumas,
+        # A7.3: any capture uses the just-interrupted player's protection up (R38).
+        shielded=_with(state.shielded, seat, False),
+        protected_turn=False,
+        last_capture=LastCapture(seat, take, shield),
+    )
+    eligible = tuple(c for c in take if interruptible(c))
+    if len(take) >= 2 and shield is None and eligible:  # A7.1
+        asked = tuple(s for s in ask_order(cfg, seat)
+                      if limit_refusal(cfg, state.used, s, seat) is None)
+        if asked:
+            # R35: a window opens only when someone may use it.
+            state = evolve(state, phase=Phase.INTERRUPTION, window=Window(seat, eligible, asked))
+            events.append(_asked_event(state.window))
+            return state
+    return _after_capture(state, seat, events)
+
+def _drop(state: State, move: Drop, events: list[Event]) -> State:
+    seat, card = move.seat, move.card
+    hand = state.hands[seat]
+    _check_held(state, seat, card)
+    values = [VALUE[c] for c in state.table]
+    for value in _capture_values(card):
+        example = next(subsets(state.table, values, value), None)
+        if example is not None:
+            raise IllegalMove("A6.1", T(f"{card} can capture {' + '.join(example)} from the"
+                                        " table, so it cannot be dropped",
+                                        f"{card} può prendere {' + '.join(example)} dal tavolo,"
+                                        " quindi non può essere scartata"))
+    state = evolve(
+        state,
+        hands=_with(state.hands, seat, _without(hand, (card,))),
+        **_one_card_less(state, seat),
+        table=sort_cards(state.table + (card,)),
+        protected_turn=False,
+    )
+    events.append(Event("drop", {"seat": seat, "card": card.value}))
+    return _next_turn(state, seat, events)
+
+# A7 Interruptions
+
+def _interrupt(state: State, move: Interrupt, events: list[Event]) -> State:
+    seat, card = move.seat, move.card
+    window = state.window
+    if window is None or window.asked[0] != seat:
+        raise _interrupt_refusal(state, seat)
+    last = state.last_capture
+    if card not in last.take:
+        # A7.1 ruling: only the table cards taken, never the played card.
+        raise IllegalMove("A7.1", T(f"{card} is not among the table cards just taken"
+                                    f" ({', '.join(last.take)}), the only cards an"
+                                    " Interruption may remove",
+                                    f"{card} non è tra le carte appena prese dal tavolo"
+                                    f" ({', '.join(last.take)}), le sole che"
+                                    " un'Interruzione può togliere"))
+    if card not in window.cards:
+        raise IllegalMove("A7.1", T(f"{card} is worth {VALUE[card]}; an Interruption removes"
+                                    " only a 5 to 9 or a joker",
+                                    f"{card} vale {VALUE[card]}; un'Interruzione toglie solo"
+                                    " un 5-9 o un jolly"))
+    cfg, capturer = state.config, window.capturer
+    side = cfg.side(capturer)
+    used = _with(state.used, seat, _with(state.used[seat], capturer, state.used[seat][capturer] + 1))
+    shielded = state.shielded
+    if cfg.mode == "odd":
+        shielded = _with(shielded, capturer, True)  # A7.3
+    state = evolve(
+        state,
+        piles=_with(state.piles, side, _without(state.piles[side], (card,))),
+        removed=state.removed + (card,),
+        used=used,
+        shielded=shielded,
+        last_capture=replace(last, interrupted=True),
+        window=None,
+        phase=Phase.PLAY,
+    )
+    events.append(Event("interrupted", {"by": seat, "from": capturer, "card": card.value}))
+    return _after_capture(state, capturer, events)
+
+def _interrupt_refusal(state: State, seat: int) -> IllegalMove:
+    """The most specific reason why ``seat`` may not interrupt now (G6 if the rules would
+    let them, but their decision is not awaited now)."""
+    cfg, last = state.config, state.last_capture
+    if last is None:
+        return IllegalMove("A7.1", T("there has been no capture this round to interrupt",
+                                     "in questo round non c'è stata nessuna presa da"
+                                     " interrompere"))
+    refusal = opponent_refusal(cfg, seat, last.seat)
+    if refusal:
+        return IllegalMove(*refusal)
+    if len(last.take) < 2:
+        return IllegalMove("A7.1", T("the last capture took only one table card; only a capture"
+                                     " of 2 or more can be interrupted",
+                                     "l'ultima presa ha preso una sola carta dal tavolo; si"
+                                     " interrompe solo una presa di 2 o più"))
+    if last.shield == "piuma":
+        return IllegalMove("A7.1", T("the last capture was a Piuma, which cannot be interrupted",
+                                     "l'ultima presa era una Piuma, che non si può"
+                                     " interrompere"))
+    if last.shield == "turn":
+        return IllegalMove("A7.1", T("the last capture was made on the turn after a Piuma,"
+                                     " which cannot be interrupted (A6.2)",
+                                     "l'ultima presa è stata fatta nel turno dopo una Piuma,"
+                                     " che non si può interrompere (A6.2)"))
+    if last.shield == "shield":
+        return IllegalMove("A7.3", T(f"seat {last.seat} had just been interrupted, so their"
+                                     " next capture could not be",
+                                     f"il posto {last.seat} era appena stato interrotto,"
+                                     " quindi la sua presa seguente non poteva esserlo"))
+    if not any(interruptible(c) for c in last.take):
+        return IllegalMove("A7.1", T("the last capture took no 5 to 9 and no joker",
+                                     "l'ultima presa non ha preso né un 5-9 né un jolly"))
+    if last.interrupted:
+        return IllegalMove("R36", T("the last capture has already been interrupted",
+                                    "l'ultima presa è già stata interrotta"))
+    refusal = limit_refusal(cfg, state.used, seat, last.seat)
+    if refusal:
+        return IllegalMove(*refusal)
+    return IllegalMove("G6", not_awaited(seat, awaited(state), state.phase))
+
+def _decline(state: State, move: Decline, events: list[Event]) -> State:
+    window = state.window
+    events.append(Event("interruption_declined", {"seat": move.seat, "from": window.capturer}))
+    if len(window.asked) > 1:
+        window = replace(window, asked=window.asked[1:])
+        events.append(_asked_event(window))
+        return evolve(state, window=window)
+    state = evolve(state, window=None, phase=Phase.PLAY)
+    return _after_capture(state, window.capturer, events)
+
+# After a capture: early wins, the draw, the refill, the next turn
+
+def _after_capture(state: State, capturer: int, events: list[Event]) -> State:
+    cfg = state.config
+    side = cfg.side(capturer)
+    aces = aces_held(state.piles[side])
+    # A9.3 before A9.2; checked after the window, before the draw (R39).
+    if aces == 4:
+        return _end_round(state, events, early=(side, "A9.3"))
+    if aces == 3:
+        return _end_round(state, events, early=(side, "A9.2"))
+    if state.tabletop:
+        return _after_capture_at_table(state, capturer, events)
+    hands, stock, table = state.hands, state.stock, state.table
+    if stock:  # A6.1, A7.5
+        hands = _with(hands, capturer, sort_cards(hands[capturer] + stock[:1]))
+        events.append(Event("draw", {"seat": capturer, "stock_count": len(stock) - 1},
+                            (Secret((capturer,), {"card": stock[0].value}),)))
+        stock = stock[1:]
+    protected = False
+    if not table:
+        # A6.2: refill the emptied table; the next player's turn cannot be interrupted.
+        table, stock, protected = sort_cards(stock[:REFILL]), stock[REFILL:], True
+        events.append(Event("table_refilled", {"cards": codes(table), "stock_count": len(stock)}))
+    state = evolve(state, hands=hands, stock=stock, table=table)
+    return _next_turn(state, capturer, events, protected)
+
+def _after_capture_at_table(state: State, capturer: int, events: list[Event]) -> State:
+    """A scorekeeper game's draw (a count, R73) and, after a Piuma, the dealer's lay."""
+    counts, stock_count = state.counts, state.stock_count
+    if stock_count:  # A6.1, A7.5
+        counts, stock_count = _with(counts, capturer, counts[capturer] + 1), stock_count - 1
+        events.append(Event("draw", {"seat": capturer, "stock_count": stock_count}))
+    state = evolve(state, counts=counts, stock_count=stock_count)
+    if state.table:
+        return _next_turn(state, capturer, events)
+    if stock_count:
+        # A6.2, R72: the dealer lays the refill; the capturer's turn is over.
+        return evolve(state, phase=Phase.LAY, to_move=state.dealer)
+    events.append(Event("table_refilled", {"cards": [], "stock_count": 0}))
+    return _next_turn(state, capturer, events, protected=True)
+
+def _next_turn(state: State, after: int, events: list[Event], protected: bool = False) -> State:
+    n = state.config.players
+    for step in range(1, n + 1):
+        seat = (after + step) % n
+        if hand_count(state, seat):  # A6.1: an empty hand is skipped
+            return evolve(state, to_move=seat, protected_turn=protected)
+    return _end_round(state, events, early=None)  # A6.3
+
+# A8, A9: the count and the match
+
+def _end_round(state: State, events: list[Event], early: tuple[int, str] | None) -> State:
+    cfg = state.config
+    # A6.3, A9.2: whatever is not in a pile is discarded (R40).
+    discarded = state.discarded + state.table + state.stock + tuple(itertools.chain(*state.hands))
+    sides_seats = [cfg.seats_of(side) for side in range(cfg.sides)]
+    count = count_round(cfg.mode, state.piles, state.piumas, sides_seats, early)
+    totals = tuple(t + p for t, p in zip(state.totals, count.points))
+    by_seat = [cfg.side(s) for s in range(cfg.players)]
+    events.append(Event("round_ended", {
+        "round": state.round,
+        "early_win": None if early is None else {"seats": list(sides_seats[early[0]]),
+                                                 "rule": early[1]},
+        "sides": [list(seats) for seats in sides_seats],
+        "piles": [codes(pile) for pile in state.piles],
+        "piumas": [codes(p) for p in state.piumas],
+        "columns": [[c.to_dict() for c in count.standings[side].columns if c.length]
+                    for side in by_seat],
+        "jokers_used": [count.standings[side].jokers for side in by_seat],
+        "ranking": list(count.ranking),
+        "vp": [list(count.lines[side]) for side in by_seat],
+        "points": [count.points[side] for side in by_seat],
+        "totals": [totals[side] for side in by_seat],
+    }))
+    state = evolve(
+        state, hands=((),) * cfg.players, table=(), stock=(), discarded=discarded,
+        counts=(0,) * cfg.players if state.tabletop else (), stock_count=0, totals=totals, history=state.history + (count.points,), window=None, to_move=None,
+        protected_turn=False,
+    )
+    winners, decided = _match_winner(state, early)
+    if winners:
+        events.append(Event("game_ended", {
+            "winners": list(winners), "rule": "A9.3" if decided == "four_aces" else "A9.4",
+            "decided_by": decided, "totals": [totals[side] for side in by_seat],
+        }))
+        return evolve(state, phase=Phase.FINISHED, winners=winners)
+    return _start_round(state, (state.dealer + 1) % cfg.players, events)
+
+def _match_winner(state: State, early: tuple[int, str] | None
+                  ) -> tuple[tuple[int, ...], str | None]:
+    """A9.3, A9.4: the seats that win the match after this round (none for another round)
+    and what decided it (:func:`~variants.four_aces.counting.match_winner`)."""
+    side, decided = match_winner(state.totals, state.piles, state.config.goal, early)
+    return (() if side is None else state.config.seats_of(side)), decided
+
+
+def awaited(state: State) -> tuple[int, ...]:
+    """The one seat whose move is awaited: the Mulligan or play turn, or the seat asked
+    about an Interruption; none once the match is finished."""
+    if state.phase == Phase.FINISHED:
+        return ()
+    if state.phase == Phase.INTERRUPTION:
+        return (state.window.asked[0],)
+    return (state.to_move,)
+
+
+
+
 # ----------------------------------------------------------------------------------------------
 # The engine
 
@@ -532,12 +938,39 @@ class FourAces(Variant[Config, State]):
     card_codes = CODES
     deal_extras = ("table", "dealer")  # A4.1: the table cards; A3: the dealer
 
-    def __init__(self, rulings: Sequence[PublishedRuling] = ()) -> None:
-        super().__init__(rulings)
-        self._handlers = {
-            Swap: self._swap, Pass: self._pass, Capture: self._capture, Drop: self._drop,
-            Interrupt: self._interrupt, Decline: self._decline, Lay: self._lay,
-        }
+    #: How each move is applied and the phases that await it (G6: any other kind is refused).
+    handlers: ClassVar[Mapping[type[Move], Handler]] = {
+        Swap: handler("_swap", Phase.MULLIGAN),
+        Pass: handler("_pass", Phase.MULLIGAN),
+        Lay: handler("_lay", Phase.LAY),
+        Capture: handler("_capture", Phase.PLAY),
+        Drop: handler("_drop", Phase.PLAY),
+        # A7.1-A7.4: an Interruption the rules do not allow names its own rule, awaited or not.
+        Interrupt: handler("_interrupt", Phase.PLAY, Phase.INTERRUPTION, Phase.LAY,
+                           awaited_only=False),
+        Decline: handler("_decline", Phase.INTERRUPTION),
+    }
+    _swap = staticmethod(_swap)
+    _pass = staticmethod(_pass)
+    _lay = staticmethod(_lay)
+    _capture = staticmethod(_capture)
+    _drop = staticmethod(_drop)
+    _interrupt = staticmethod(_interrupt)
+    _decline = staticmethod(_decline)
+
+    def play(self, state: State, move: Move) -> tuple[State, list[Event]]:
+        """Apply ``move``; returns the new state and its events (the old state is untouched).
+
+        Raises:
+            IllegalMove: G6 for a move not awaited from that seat or not allowed in this
+                phase; A5.1–A5.3 for a bad swap; A6.1 for a capture whose take is not on the
+                table or does not add up, a card not held, or a drop of a card that can
+                capture; A1.2 for a bad ``joker_value``; A7.1–A7.4 and R36 for an
+                Interruption the rules do not allow.
+        """
+        if (refused := self.gate(state, move)) is not None:
+            raise refused  # G6, or the variant's refusal
+        return self.dispatch(state, move)
 
     # -- setup ---------------------------------------------------------------------------------
 
@@ -661,7 +1094,7 @@ class FourAces(Variant[Config, State]):
                                                  f" orario), non {later}"),
                                        field=f"deals[{i}].dealer")
         elif dealer is None:
-            dealer, cut = self._cut(rng, n)
+            dealer, cut = _cut(rng, n)
             events.append(Event("dealer_cut", {"cuts": codes(cut), "dealer": dealer}))
         state = State(
             config=config, rng=rng, round=0, dealer=dealer, phase=Phase.MULLIGAN,
@@ -673,62 +1106,22 @@ class FourAces(Variant[Config, State]):
             deals=tuple(pack(cards) for _, cards in laid),
             tabletop=tabletop, counts=(0,) * n if tabletop else (), stock_count=0,
         )
-        return self._start_round(state, dealer, events)
-
-    @staticmethod
-    def _cut(rng: Rng, players: int) -> tuple[int, list[Card]]:
-        # R30: seat s cuts the card at position s of a shuffled deck; A3.1 orders all 54, so the
-        # highest cut is unique. The cut cards go back: the deal shuffles the whole deck again.
-        deck = list(DECK)
-        rng.shuffle(deck)
-        cut = deck[:players]
-        return max(range(players), key=lambda s: cut_strength(cut[s])), cut
-
-    def _start_round(self, state: State, dealer: int, events: list[Event]) -> tuple[State, list[Event]]:
-        cfg = state.config
-        n, h = cfg.players, cfg.hand_size
-        fresh_used = cfg.scope == "round" or state.round == 0
-        common: dict[str, Any] = {
-            "round": state.round + 1, "dealer": dealer, "piles": ((),) * cfg.sides,
-            "piumas": ((),) * cfg.sides, "removed": (), "discarded": (), "to_move": dealer,
-            "mulligan_turn": 0, "mulligan_passed": False, "window": None, "last_capture": None,
-            "protected_turn": False, "shielded": (False,) * n,
-            "used": ((0,) * n,) * n if fresh_used else state.used,
-        }
-        if state.tabletop:
-            # R72: the table deals its own cards; the round starts when the dealer reports
-            # the 6 laid on the table (they come from what is left after the hands).
-            return evolve(state, phase=Phase.LAY, hands=((),) * n, counts=(h,) * n,
-                           table=(), stock_count=len(DECK) - n * h, **common), events
-        rng, deals = state.rng, state.deals
-        if deals:
-            laid = unpack(deals[0])
-            deals = deals[1:]
-        else:
-            rng = rng.copy()
-            deck = list(DECK)
-            rng.shuffle(deck)
-            laid = tuple(deck)
-        # R31: hands are dealt in blocks in seat order, then the table, then the stock.
-        hands = tuple(sort_cards(laid[s * h:(s + 1) * h]) for s in range(n))
-        table = sort_cards(laid[n * h:n * h + TABLE_SIZE])
-        stock = laid[n * h + TABLE_SIZE:]
-        state = evolve(state, rng=rng, deals=deals, phase=Phase.MULLIGAN, hands=hands,
-                        table=table, stock=stock, **common)
-        events.append(_round_started(
-            state, tuple(Secret((s,), {f"hand_{s}": codes(hands[s])}) for s in range(n))))
-        return state, events
+        return _start_round(state, dealer, events), events
 
     # -- reading the state ---------------------------------------------------------------------
 
     def to_act(self, state: State) -> tuple[int, ...]:
         """The one seat whose move is awaited: the Mulligan or play turn, or the seat asked
         about an Interruption; none once the match is finished."""
-        if state.phase == Phase.FINISHED:
-            return ()
-        if state.phase == Phase.INTERRUPTION:
-            return (state.window.asked[0],)
-        return (state.to_move,)
+        return awaited(state)
+
+    def phase(self, state: State) -> str:
+        """The phase the game is in (the view's ``phase``). Never raises."""
+        return state.phase
+
+    def seats(self, state: State) -> int:
+        """How many seats the game has. Never raises."""
+        return state.config.players
 
     def is_finished(self, state: State) -> bool:
         """Whether the match is over: won (A9.3, A9.4) or ended by a forfeit (R96–R98)."""
@@ -855,402 +1248,6 @@ class FourAces(Variant[Config, State]):
                     yield card, jv, take
 
     # -- applying moves ------------------------------------------------------------------------
-
-    def play(self, state: State, move: Move) -> tuple[State, list[Event]]:
-        """Apply ``move``; returns the new state and its events (the old state is untouched).
-
-        Raises:
-            IllegalMove: G6 for a move not awaited from that seat or not allowed in this
-                phase; A5.1–A5.3 for a bad swap; A6.1 for a capture whose take is not on the
-                table or does not add up, a card not held, or a drop of a card that can
-                capture; A1.2 for a bad ``joker_value``; A7.1–A7.4 and R36 for an
-                Interruption the rules do not allow.
-        """
-        handler = self._handlers.get(type(move))
-        if handler is None:
-            kind = getattr(move, 'TYPE', '?')
-            raise IllegalMove("G6", T(f"4 Aces has no {kind!r} move",
-                                      f"4 Assi non ha la mossa {kind!r}"))
-        if not isinstance(move.seat, int) or not 0 <= move.seat < state.config.players:
-            raise IllegalMove("G6", T(f"there is no seat {move.seat!r} in this game",
-                                      f"in questa partita non c'è il posto {move.seat!r}"))
-        if state.phase == Phase.FINISHED:
-            raise IllegalMove("G6", T("the match is over", "la partita è finita"))
-        return handler(state, move)
-
-    @staticmethod
-    def _check_held(state: State, seat: int, card: Card) -> None:
-        """A6.1: ``seat`` holds ``card``; in a scorekeeper game, it may (R70, R71)."""
-        if not state.tabletop:
-            if card not in state.hands[seat]:
-                raise IllegalMove("A6.1", _not_held(card))
-            return
-        FourAces._check_shown(state, seat, (card,), "A6.1")
-
-    @staticmethod
-    def _check_shown(state: State, seat: int, cards: Sequence[Card], rule: str) -> None:
-        """A scorekeeper game: ``cards`` (distinct) may be in ``seat``'s hand (R70, R71)."""
-        if state.tabletop:
-            refused = table_report.from_hand_refusal(state, seat, cards, rule)
-            if refused:
-                raise refused
-
-    def _expect(self, state: State, move: Move, phase: Phase) -> None:
-        awaited = self.to_act(state)
-        if state.phase != phase:
-            raise IllegalMove("G6", T(f"a {move.TYPE} is not allowed in the {state.phase} phase",
-                                      f"una mossa {move.TYPE} non è ammessa nella fase"
-                                      f" {state.phase}"))
-        if move.seat not in awaited:
-            raise IllegalMove("G6", T(f"it is seat {awaited[0]}'s move, not seat {move.seat}'s",
-                                      f"tocca al posto {awaited[0]}, non al posto {move.seat}"))
-
-    # A5 Mulligan
-
-    def _swap(self, state: State, move: Swap) -> tuple[State, list[Event]]:
-        self._expect(state, move, Phase.MULLIGAN)
-        rule = MULLIGAN_RULE[state.config.mode]
-        limit = mulligan_limit(state.config, state.mulligan_turn)
-        give, take, hand = move.give, move.take, state.hands[move.seat]
-        if not give and not take:
-            raise IllegalMove(rule, T("a swap gives and takes at least one card; send pass to keep"
-                                      " your hand", "uno scambio dà e prende almeno una carta;"
-                                      " per tenere la mano invia pass"))
-        if len(give) != len(take):
-            # R33: the table keeps 6 cards, so a swap gives as many as it takes.
-            raise IllegalMove(rule, T(f"a swap gives as many cards as it takes, not {len(give)}"
-                                      f" for {len(take)}", f"uno scambio dà tante carte quante ne"
-                                      f" prende, non {len(give)} per {len(take)}"))
-        if len(give) > limit:
-            raise IllegalMove(rule, T(f"this Mulligan turn swaps up to {limit} cards, not {len(give)}",
-                                      f"in questo turno di Mulligan si scambiano fino a {limit}"
-                                      f" carte, non {len(give)}"))
-        for name, cards, where in (("give", give, hand), ("take", take, state.table)):
-            if len(set(cards)) != len(cards):
-                raise IllegalMove(rule, T(f"the {name} names a card twice",
-                                          f"{name} nomina due volte una carta"))
-            for card in cards:
-                if card not in where and not (state.tabletop and name == "give"):
-                    raise IllegalMove(rule, _not_held(card)
-                                      if name == "give" else _not_on_table(card))
-        self._check_shown(state, move.seat, give, rule)
-        # A scorekeeper game: the cards taken were face up, so they are known in the hand (R71).
-        state = evolve(
-            state,
-            hands=_with(state.hands, move.seat, sort_cards(_without(hand, give) + take)),
-            table=sort_cards(_without(state.table, take) + give),
-        )
-        events = [Event("swap", {"seat": move.seat, "give": codes(give), "take": codes(take)})]
-        return self._next_mulligan_turn(state, events, passed=False)
-
-    def _pass(self, state: State, move: Pass) -> tuple[State, list[Event]]:
-        self._expect(state, move, Phase.MULLIGAN)
-        return self._next_mulligan_turn(state, [Event("pass", {"seat": move.seat})], passed=True)
-
-    def _next_mulligan_turn(self, state: State, events: list[Event], passed: bool
-                            ) -> tuple[State, list[Event]]:
-        cfg = state.config
-        # A5.2: a pass in the first round of swaps means no second round.
-        passed = state.mulligan_passed or (passed and state.mulligan_turn < cfg.players)
-        turn = state.mulligan_turn + 1
-        if turn < mulligan_turns(cfg, passed):
-            seat = (state.dealer + turn) % cfg.players
-            return evolve(state, mulligan_turn=turn, mulligan_passed=passed, to_move=seat), events
-        # A3.2: the dealer is the first player.
-        events.append(Event("mulligan_ended", {"first_player": state.dealer}))
-        return evolve(state, mulligan_turn=turn, mulligan_passed=passed, phase=Phase.PLAY,
-                       to_move=state.dealer), events
-
-    # R72: the table cards a scorekeeper game's dealer lays
-
-    def _lay(self, state: State, move: Lay) -> tuple[State, list[Event]]:
-        self._expect(state, move, Phase.LAY)
-        size, first = lay_size(state), state.last_capture is None
-        if len(move.cards) != size:
-            if first:
-                raise IllegalMove("A4.1", T(f"the dealer lays {TABLE_SIZE} cards on the table,"
-                                            f" not {len(move.cards)}",
-                                            f"il mazziere mette {TABLE_SIZE} carte sul tavolo,"
-                                            f" non {len(move.cards)}"))
-            raise IllegalMove("A6.2", T(f"after a Piuma the dealer lays {size} cards from the"
-                                        f" stock ({state.stock_count} left), not {len(move.cards)}",
-                                        f"dopo una Piuma il mazziere mette {size} carte dal"
-                                        f" mazzo (ne restano {state.stock_count}), non"
-                                        f" {len(move.cards)}"))
-        refused = table_report.shown_twice(move.cards, table_report.whereabouts(state))
-        if refused:
-            raise refused
-        state = evolve(state, table=move.cards, stock_count=state.stock_count - size)
-        if first:
-            state = evolve(state, phase=Phase.MULLIGAN)
-            return state, [_round_started(state)]
-        state = evolve(state, phase=Phase.PLAY)
-        events = [Event("table_refilled", {"cards": codes(move.cards),
-                                           "stock_count": state.stock_count})]
-        # A6.2: the turn after the refill cannot be interrupted.
-        return self._next_turn(state, state.last_capture.seat, events, protected=True)
-
-    # A6 Play
-
-    def _capture(self, state: State, move: Capture) -> tuple[State, list[Event]]:
-        self._expect(state, move, Phase.PLAY)
-        cfg, seat, card, take = state.config, move.seat, move.card, move.take
-        hand = state.hands[seat]
-        self._check_held(state, seat, card)
-        capture_value(card, move.joker_value, take, state.table)
-        side = cfg.side(seat)
-        table = _without(state.table, take)
-        piuma = not table  # A6.2
-        shield = "piuma" if piuma else "turn" if state.protected_turn else (
-            "shield" if state.shielded[seat] else None)
-        events = [Event("capture", {"seat": seat, "card": card.value, "joker_value": move.joker_value,
-                                    "take": codes(take), "piuma": piuma})]
-        piumas = state.piumas
-        if piuma:
-            # A6.2: the Piuma's card lies face up beside the pile, still part of it.
-            piumas = _with(piumas, side, state.piumas[side] + (card,))
-            events.append(Event("piuma", {"seat": seat, "card": card.value}))
-        state = evolve(
-            state,
-            hands=_with(state.hands, seat, _without(hand, (card,))),
-            **_one_card_less(state, seat),
-            table=table,
-            piles=_with(state.piles, side, sort_cards(state.piles[side] + (card,) + take)),
-            piumas=piumas,
-            # A7.3: any capture uses the just-interrupted player's protection up (R38).
-            shielded=_with(state.shielded, seat, False),
-            protected_turn=False,
-            last_capture=LastCapture(seat, take, shield),
-        )
-        eligible = tuple(c for c in take if interruptible(c))
-        if len(take) >= 2 and shield is None and eligible:  # A7.1
-            asked = tuple(s for s in ask_order(cfg, seat)
-                          if limit_refusal(cfg, state.used, s, seat) is None)
-            if asked:
-                # R35: a window opens only when someone may use it.
-                state = evolve(state, phase=Phase.INTERRUPTION, window=Window(seat, eligible, asked))
-                events.append(_asked_event(state.window))
-                return state, events
-        return self._after_capture(state, seat, events)
-
-    def _drop(self, state: State, move: Drop) -> tuple[State, list[Event]]:
-        self._expect(state, move, Phase.PLAY)
-        seat, card = move.seat, move.card
-        hand = state.hands[seat]
-        self._check_held(state, seat, card)
-        values = [VALUE[c] for c in state.table]
-        for value in _capture_values(card):
-            example = next(subsets(state.table, values, value), None)
-            if example is not None:
-                raise IllegalMove("A6.1", T(f"{card} can capture {' + '.join(example)} from the"
-                                            " table, so it cannot be dropped",
-                                            f"{card} può prendere {' + '.join(example)} dal tavolo,"
-                                            " quindi non può essere scartata"))
-        state = evolve(
-            state,
-            hands=_with(state.hands, seat, _without(hand, (card,))),
-            **_one_card_less(state, seat),
-            table=sort_cards(state.table + (card,)),
-            protected_turn=False,
-        )
-        return self._next_turn(state, seat, [Event("drop", {"seat": seat, "card": card.value})])
-
-    # A7 Interruptions
-
-    def _interrupt(self, state: State, move: Interrupt) -> tuple[State, list[Event]]:
-        seat, card = move.seat, move.card
-        if state.phase == Phase.MULLIGAN:
-            raise IllegalMove("G6", T("an interrupt is not allowed in the mulligan phase",
-                                      "un'interruzione non è ammessa nella fase di Mulligan"))
-        window = state.window
-        if window is None or window.asked[0] != seat:
-            raise self._interrupt_refusal(state, seat)
-        last = state.last_capture
-        if card not in last.take:
-            # A7.1 ruling: only the table cards taken, never the played card.
-            raise IllegalMove("A7.1", T(f"{card} is not among the table cards just taken"
-                                        f" ({', '.join(last.take)}), the only cards an"
-                                        " Interruption may remove",
-                                        f"{card} non è tra le carte appena prese dal tavolo"
-                                        f" ({', '.join(last.take)}), le sole che"
-                                        " un'Interruzione può togliere"))
-        if card not in window.cards:
-            raise IllegalMove("A7.1", T(f"{card} is worth {VALUE[card]}; an Interruption removes"
-                                        " only a 5 to 9 or a joker",
-                                        f"{card} vale {VALUE[card]}; un'Interruzione toglie solo"
-                                        " un 5-9 o un jolly"))
-        cfg, capturer = state.config, window.capturer
-        side = cfg.side(capturer)
-        used = _with(state.used, seat, _with(state.used[seat], capturer, state.used[seat][capturer] + 1))
-        shielded = state.shielded
-        if cfg.mode == "odd":
-            shielded = _with(shielded, capturer, True)  # A7.3
-        state = evolve(
-            state,
-            piles=_with(state.piles, side, _without(state.piles[side], (card,))),
-            removed=state.removed + (card,),
-            used=used,
-            shielded=shielded,
-            last_capture=replace(last, interrupted=True),
-            window=None,
-            phase=Phase.PLAY,
-        )
-        events = [Event("interrupted", {"by": seat, "from": capturer, "card": card.value})]
-        return self._after_capture(state, capturer, events)
-
-    def _interrupt_refusal(self, state: State, seat: int) -> IllegalMove:
-        """The most specific reason why ``seat`` may not interrupt now (G6 if the rules would
-        let them, but their decision is not awaited now)."""
-        cfg, last = state.config, state.last_capture
-        if last is None:
-            return IllegalMove("A7.1", T("there has been no capture this round to interrupt",
-                                         "in questo round non c'è stata nessuna presa da"
-                                         " interrompere"))
-        refusal = opponent_refusal(cfg, seat, last.seat)
-        if refusal:
-            return IllegalMove(*refusal)
-        if len(last.take) < 2:
-            return IllegalMove("A7.1", T("the last capture took only one table card; only a capture"
-                                         " of 2 or more can be interrupted",
-                                         "l'ultima presa ha preso una sola carta dal tavolo; si"
-                                         " interrompe solo una presa di 2 o più"))
-        if last.shield == "piuma":
-            return IllegalMove("A7.1", T("the last capture was a Piuma, which cannot be interrupted",
-                                         "l'ultima presa era una Piuma, che non si può"
-                                         " interrompere"))
-        if last.shield == "turn":
-            return IllegalMove("A7.1", T("the last capture was made on the turn after a Piuma,"
-                                         " which cannot be interrupted (A6.2)",
-                                         "l'ultima presa è stata fatta nel turno dopo una Piuma,"
-                                         " che non si può interrompere (A6.2)"))
-        if last.shield == "shield":
-            return IllegalMove("A7.3", T(f"seat {last.seat} had just been interrupted, so their"
-                                         " next capture could not be",
-                                         f"il posto {last.seat} era appena stato interrotto,"
-                                         " quindi la sua presa seguente non poteva esserlo"))
-        if not any(interruptible(c) for c in last.take):
-            return IllegalMove("A7.1", T("the last capture took no 5 to 9 and no joker",
-                                         "l'ultima presa non ha preso né un 5-9 né un jolly"))
-        if last.interrupted:
-            return IllegalMove("R36", T("the last capture has already been interrupted",
-                                        "l'ultima presa è già stata interrotta"))
-        refusal = limit_refusal(cfg, state.used, seat, last.seat)
-        if refusal:
-            return IllegalMove(*refusal)
-        return IllegalMove("G6", T(f"seat {seat} is not asked about an Interruption now",
-                                   f"ora al posto {seat} non si chiede un'Interruzione"))
-
-    def _decline(self, state: State, move: Decline) -> tuple[State, list[Event]]:
-        self._expect(state, move, Phase.INTERRUPTION)
-        window = state.window
-        events = [Event("interruption_declined", {"seat": move.seat, "from": window.capturer})]
-        if len(window.asked) > 1:
-            window = replace(window, asked=window.asked[1:])
-            events.append(_asked_event(window))
-            return evolve(state, window=window), events
-        state = evolve(state, window=None, phase=Phase.PLAY)
-        return self._after_capture(state, window.capturer, events)
-
-    # After a capture: early wins, the draw, the refill, the next turn
-
-    def _after_capture(self, state: State, capturer: int, events: list[Event]
-                       ) -> tuple[State, list[Event]]:
-        cfg = state.config
-        side = cfg.side(capturer)
-        aces = aces_held(state.piles[side])
-        # A9.3 before A9.2; checked after the window, before the draw (R39).
-        if aces == 4:
-            return self._end_round(state, events, early=(side, "A9.3"))
-        if aces == 3:
-            return self._end_round(state, events, early=(side, "A9.2"))
-        if state.tabletop:
-            return self._after_capture_at_table(state, capturer, events)
-        hands, stock, table = state.hands, state.stock, state.table
-        if stock:  # A6.1, A7.5
-            hands = _with(hands, capturer, sort_cards(hands[capturer] + stock[:1]))
-            events.append(Event("draw", {"seat": capturer, "stock_count": len(stock) - 1},
-                                (Secret((capturer,), {"card": stock[0].value}),)))
-            stock = stock[1:]
-        protected = False
-        if not table:
-            # A6.2: refill the emptied table; the next player's turn cannot be interrupted.
-            table, stock, protected = sort_cards(stock[:REFILL]), stock[REFILL:], True
-            events.append(Event("table_refilled", {"cards": codes(table), "stock_count": len(stock)}))
-        state = evolve(state, hands=hands, stock=stock, table=table)
-        return self._next_turn(state, capturer, events, protected)
-
-    def _after_capture_at_table(self, state: State, capturer: int, events: list[Event]
-                                ) -> tuple[State, list[Event]]:
-        """A scorekeeper game's draw (a count, R73) and, after a Piuma, the dealer's lay."""
-        counts, stock_count = state.counts, state.stock_count
-        if stock_count:  # A6.1, A7.5
-            counts, stock_count = _with(counts, capturer, counts[capturer] + 1), stock_count - 1
-            events.append(Event("draw", {"seat": capturer, "stock_count": stock_count}))
-        state = evolve(state, counts=counts, stock_count=stock_count)
-        if state.table:
-            return self._next_turn(state, capturer, events)
-        if stock_count:
-            # A6.2, R72: the dealer lays the refill; the capturer's turn is over.
-            return evolve(state, phase=Phase.LAY, to_move=state.dealer), events
-        events.append(Event("table_refilled", {"cards": [], "stock_count": 0}))
-        return self._next_turn(state, capturer, events, protected=True)
-
-    def _next_turn(self, state: State, after: int, events: list[Event], protected: bool = False
-                   ) -> tuple[State, list[Event]]:
-        n = state.config.players
-        for step in range(1, n + 1):
-            seat = (after + step) % n
-            if hand_count(state, seat):  # A6.1: an empty hand is skipped
-                return evolve(state, to_move=seat, protected_turn=protected), events
-        return self._end_round(state, events, early=None)  # A6.3
-
-    # A8, A9: the count and the match
-
-    def _end_round(self, state: State, events: list[Event], early: tuple[int, str] | None
-                   ) -> tuple[State, list[Event]]:
-        cfg = state.config
-        # A6.3, A9.2: whatever is not in a pile is discarded (R40).
-        discarded = state.discarded + state.table + state.stock + tuple(itertools.chain(*state.hands))
-        sides_seats = [cfg.seats_of(side) for side in range(cfg.sides)]
-        count = count_round(cfg.mode, state.piles, state.piumas, sides_seats, early)
-        totals = tuple(t + p for t, p in zip(state.totals, count.points))
-        by_seat = [cfg.side(s) for s in range(cfg.players)]
-        events.append(Event("round_ended", {
-            "round": state.round,
-            "early_win": None if early is None else {"seats": list(sides_seats[early[0]]),
-                                                     "rule": early[1]},
-            "sides": [list(seats) for seats in sides_seats],
-            "piles": [codes(pile) for pile in state.piles],
-            "piumas": [codes(p) for p in state.piumas],
-            "columns": [[c.to_dict() for c in count.standings[side].columns if c.length]
-                        for side in by_seat],
-            "jokers_used": [count.standings[side].jokers for side in by_seat],
-            "ranking": list(count.ranking),
-            "vp": [list(count.lines[side]) for side in by_seat],
-            "points": [count.points[side] for side in by_seat],
-            "totals": [totals[side] for side in by_seat],
-        }))
-        state = evolve(
-            state, hands=((),) * cfg.players, table=(), stock=(), discarded=discarded,
-            counts=(0,) * cfg.players if state.tabletop else (), stock_count=0, totals=totals, history=state.history + (count.points,), window=None, to_move=None,
-            protected_turn=False,
-        )
-        winners, decided = self._match_winner(state, early)
-        if winners:
-            events.append(Event("game_ended", {
-                "winners": list(winners), "rule": "A9.3" if decided == "four_aces" else "A9.4",
-                "decided_by": decided, "totals": [totals[side] for side in by_seat],
-            }))
-            return evolve(state, phase=Phase.FINISHED, winners=winners), events
-        return self._start_round(state, (state.dealer + 1) % cfg.players, events)
-
-    @staticmethod
-    def _match_winner(state: State, early: tuple[int, str] | None
-                      ) -> tuple[tuple[int, ...], str | None]:
-        """A9.3, A9.4: the seats that win the match after this round (none for another round)
-        and what decided it (:func:`~variants.four_aces.counting.match_winner`)."""
-        side, decided = match_winner(state.totals, state.piles, state.config.goal, early)
-        return (() if side is None else state.config.seats_of(side)), decided
 
     # -- scorekeeper playouts ------------------------------------------------------------------
 

@@ -31,6 +31,7 @@ from variants.base import (
     ALL,
     Event,
     FieldKind,
+    Handler,
     IllegalMove,
     IllegalSetup,
     Move,
@@ -39,6 +40,7 @@ from variants.base import (
     Variant,
     Viewer,
     evolve,
+    handler,
     move_field,
 )
 from variants.emotrions.cards import (
@@ -299,10 +301,6 @@ def _with(pair: tuple[Any, Any], seat: int, value: Any) -> tuple[Any, Any]:
     return (value, pair[1]) if seat == 0 else (pair[0], value)
 
 
-#: The moves each phase awaits (G6).
-_PHASE_MOVES: dict[str, tuple[type[Move], ...]] = {
-    ATTACK: (Attack,), ANSWER: (Answer, Decline), REVEAL: (Reveal,),
-}
 
 
 def _check_deck(shown: Counter[Card], cards: Sequence[Card]) -> None:
@@ -462,6 +460,291 @@ def _unpack_history(text: str) -> tuple[tuple[int, int, bool], ...]:
         a, b = entry.rstrip("!").split(",")
         out.append((int(a), int(b), not entry.endswith("!")))
     return tuple(out)
+
+
+def _check_held(state: State, seat: int, cards: tuple[Card, ...]) -> None:
+    """Refuse ``cards`` that ``seat`` cannot be holding: not in its hand (E3.3); in a
+    scorekeeper game, more cards than it holds (E3.3, R61) or a card the deck has no more
+    of once the shown ones are counted (R60)."""
+    if state.unseen is None:
+        if not _holds(state.hands[seat], cards):
+            names = _names(cards)
+            raise IllegalMove("E3.3", T(f"seat {seat} does not hold {names.en}",
+                                        f"il posto {seat} non ha in mano {names.it}"))
+        return
+    count = state.unseen.hands[seat]
+    if len(cards) > count:
+        raise IllegalMove(
+            "E3.3",
+            T(f"seat {seat} holds {count} card(s), fewer than the {len(cards)} shown",
+              f"il posto {seat} ha in mano {count} carta/e, meno delle {len(cards)} "
+              "mostrate"),
+        )
+    _check_deck(state.shown(), cards)
+
+def _attack(state: State, move: Attack, events: list[Event]) -> State:
+    _check_held(state, move.seat, move.cards)
+    error = combination_error(move.cards)
+    if error is not None:
+        names = _names(move.cards)
+        raise IllegalMove(
+            "E3.3",
+            T(f"attack {names.en} is not valid: ", f"l'attacco {names.it} non è valido: ")
+            + as_text(error),
+        )
+    events.append(Event("attack", {"seat": move.seat, "cards": move.cards}))
+    if state.unseen is not None:
+        return evolve(
+            state, phase=ANSWER, attack=move.cards,
+            unseen=_shown_from(state.unseen, move.seat, len(move.cards)),
+        )
+    hand = state.hands[move.seat]
+    return evolve(
+        state,
+        phase=ANSWER,
+        attack=move.cards,
+        hands=_with(state.hands, move.seat, tuple(remove_cards(list(hand), move.cards))),
+    )
+
+def _answer(state: State, answer: tuple[Card, ...] | None, events: list[Event]) -> State:
+    pareo, challenger = state.pareo, state.challenger
+    hand, unseen = state.hands[pareo], state.unseen
+    if answer is None:
+        events.append(Event("decline", {"seat": pareo}))
+    else:
+        if not state.count(pareo):
+            # P6 (R61): "a Pareo with no cards can only decline".
+            raise IllegalMove(
+                "P6",
+                T(f"seat {pareo} holds no cards: a Pareo with no cards can only decline",
+                  f"il posto {pareo} non ha carte: un Pareo senza carte può solo rifiutare"),
+            )
+        _check_held(state, pareo, answer)
+        kind = answer_kind(state.attack, answer)
+        if unseen is None:
+            hand = tuple(remove_cards(list(hand), answer))
+        else:
+            unseen = _shown_from(unseen, pareo, len(answer))
+        events.append(Event("answer", {"seat": pareo, "cards": answer, "kind": kind}))
+    outcome = resolve(state.attack, answer)
+    table = tuple(sort_cards((*state.attack, *(answer or ()))))
+    seat_of = {CHALLENGER: challenger, PAREO: pareo, None: None}
+    taker = seat_of[outcome.taker]
+    piles, discards = state.piles, state.discards
+    if taker is None:
+        discards = tuple(sort_cards(discards + table))  # P4.1 (R27)
+    else:
+        piles = _with(piles, taker, tuple(sort_cards(piles[taker] + table)))  # P4.4
+    events.append(Event("play_resolved", {
+        "challenger": challenger,
+        "pareo": pareo,
+        "attack": state.attack,
+        "answer": answer,
+        "cards": table,
+        "taker": taker,
+        "value": outcome.value,
+        "step": outcome.step,
+        "advantaged": seat_of[outcome.advantaged],
+        "reason": outcome.reason,
+    }))
+    values = (pile_score(piles[0]), pile_score(piles[1]))
+    # P5 (R28): the pile worth more in this hand attacks next; equal values swap the roles.
+    if values[0] != values[1]:
+        next_challenger = 0 if values[0] > values[1] else 1
+    else:
+        next_challenger = pareo
+    events.append(Event("challenger", {
+        "seat": next_challenger,
+        "changed": next_challenger != challenger,
+        "pile_values": list(values),
+        "rule": "P5",
+    }))
+    state = evolve(
+        state,
+        hands=_with(state.hands, pareo, hand),
+        unseen=unseen,
+        attack=(),
+        piles=piles,
+        discards=discards,
+        challenger=next_challenger,
+    )
+    return _next_play(state, events)
+
+def _reveal(state: State, move: Reveal, events: list[Event]) -> State:
+    # P6 (R62): the cards left in the hand, shown to go to the pile; with the stock and the
+    # other hand empty they can only be the cards not shown yet, which R60 checks.
+    count = state.count(move.seat)
+    if len(move.cards) != count:
+        raise IllegalMove(
+            "P6",
+            T(f"seat {move.seat} holds {count} card(s): the reveal shows exactly those, "
+              f"not {len(move.cards)}",
+              f"il posto {move.seat} ha in mano {count} carta/e: la rivelazione le mostra "
+              f"esattamente, non {len(move.cards)}"),
+        )
+    _check_deck(state.shown(), move.cards)
+    return _end_hand(state, events, (move.seat, move.cards))
+
+# -- automatic steps -----------------------------------------------------------------------
+
+def _next_play(state: State, events: list[Event]) -> State:
+    # P6 (R23): before the draws, an empty stock and an empty hand (either one) end the hand.
+    counts = (state.count(0), state.count(1))
+    if not state.stock_count() and not (counts[0] and counts[1]):
+        if state.unseen is not None and any(counts):
+            # R62: a scorekeeper game waits for the cards left in the hand to be shown.
+            return evolve(state, phase=REVEAL)
+        return _end_hand(state, events)
+    if state.unseen is not None:
+        return _count_draws(state, counts, events)
+    hands, stock = state.hands, state.stock
+    for seat in (state.challenger, state.pareo):  # P2 (a): the Challenger draws first
+        if not stock:
+            break
+        card, stock = stock[0], stock[1:]
+        hands = _with(hands, seat, tuple(sort_cards((*hands[seat], card))))
+        events.append(_draw_event(state.config, seat, card, len(stock)))
+    return evolve(state, hands=hands, stock=stock, phase=ATTACK)
+
+def _count_draws(state: State, counts: tuple[int, int], events: list[Event]) -> State:
+    # P2 (a) in a scorekeeper game: the draws are counts only (R63).
+    stock = state.unseen.stock
+    for seat in (state.challenger, state.pareo):
+        if not stock:
+            break
+        stock -= 1
+        counts = _with(counts, seat, counts[seat] + 1)
+        events.append(Event("draw", {"seat": seat, "stock_count": stock}))
+    return evolve(state, unseen=Unseen(counts, stock), phase=ATTACK)
+
+def _draw_event(config: Config, seat: int, card: Card, stock_count: int) -> Event:
+    data: dict[str, Any] = {"seat": seat, "stock_count": stock_count}
+    if config.naked:
+        return Event("draw", {**data, "card": card})
+    # R26: a card seen on a face-up stock is hidden again once drawn (as E8.2).
+    return Event("draw", data, (Secret((seat,), {"card": card}),))
+
+def _end_hand(
+    state: State, events: list[Event],
+    revealed: tuple[int, tuple[Card, ...]] | None = None,
+) -> State:
+    """End the hand (P6): the cards left in a hand (the server's, or those ``revealed`` by
+    the table, R62) go to their pile, then E5 (P7) and the next hand (P1)."""
+    piles = state.piles
+    remainder = None
+    left = [revealed] if revealed else [(s, h) for s, h in enumerate(state.hands) if h]
+    for seat, cards in left:
+        # P6: the player still holding cards adds them to their pile.
+        remainder = {"seat": seat, "cards": _codes(cards)}
+        piles = _with(piles, seat, tuple(sort_cards(piles[seat] + cards)))
+    points = (pile_score(piles[0]), pile_score(piles[1]))
+    match, outcome = after_hand(state.match, {0: points[0], 1: points[1]}, state.opener)
+    events.append(Event("hand_ended", {
+        "hand_number": state.hand_number,
+        "points": list(points),
+        "totals": list(match.totals),
+        "remainder": remainder,
+        "outcome": outcome.to_dict(),
+    }))
+    state = evolve(
+        state,
+        match=match,
+        hands=((), ()),
+        unseen=Unseen((0, 0), 0) if state.unseen else None,
+        piles=piles,
+        history=(*state.history, (*points, outcome.counted)),
+    )
+    if match.finished:
+        events.append(_game_ended(match, outcome))
+        return evolve(state, phase=FINISHED)
+    # P1 (R24): the higher game total opens the next hand, play-offs included; on equal
+    # totals, the player who did not open the hand just ended.
+    totals = match.totals
+    opener = (0 if totals[0] > totals[1] else 1) if totals[0] != totals[1] else 1 - state.opener
+    return _open_hand(state, opener, events)
+
+def _game_ended(match: Match, outcome: HandOutcome) -> Event:
+    return Event("game_ended", {
+        "winners": list(match.winners),
+        "totals": list(match.totals),
+        "rule": outcome.rule,
+        "reason": outcome.reason,
+    })
+
+def _open_hand(state: State, opener: int, events: list[Event]) -> State:
+    number = state.hand_number + 1
+    rng = state.rng
+    if state.deals:
+        deal = state.deals[0]
+        if deal.leader is not None and deal.leader != opener:
+            # R25: a later deal's leader must agree with P1.
+            raise IllegalSetup(
+                "P1",
+                T(f"the deal of hand {number} names seat {deal.leader} as first Challenger, "
+                  f"but P1 gives seat {opener}",
+                  f"la distribuzione della mano {number} indica il posto {deal.leader} come "
+                  f"primo Sfidante, ma P1 dà il posto {opener}"),
+                field=f"{_deal_field(number - 1)}.leader",
+            )
+        hands, stock = deal.hands, deal.stock
+    elif state.unseen is not None:
+        # R65: the table deals real cards; the referee counts them (P1: 6 each).
+        hands, stock = ((), ()), ()
+    else:
+        rng = rng.copy()
+        cards = deck()
+        rng.shuffle(cards)  # R21: seat 0 takes the first six, seat 1 the next six
+        hands = (
+            tuple(sort_cards(cards[:HAND_SIZE])),
+            tuple(sort_cards(cards[HAND_SIZE:2 * HAND_SIZE])),
+        )
+        stock = tuple(cards[2 * HAND_SIZE:])
+    match = state.match
+    data: dict[str, Any] = {
+        "hand_number": number,
+        "challenger": opener,
+        "pareo": 1 - opener,
+        "playoff": _playoff(match),
+        "stock_count": STOCK_SIZE if state.unseen else len(stock),
+    }
+    unseen = None
+    if state.unseen is not None:
+        # R63: the referee sees no hand, naked or not.
+        unseen = Unseen((HAND_SIZE, HAND_SIZE), STOCK_SIZE)
+        events.append(Event("hand_started", data))
+    elif state.config.naked:
+        events.append(Event("hand_started", {**data, "hands": [list(h) for h in hands]}))
+    else:
+        secrets = tuple(Secret((s,), {"hand": list(hands[s])}) for s in (0, 1))
+        events.append(Event("hand_started", data, secrets))
+    state = evolve(
+        state,
+        rng=rng,
+        hand_number=number,
+        opener=opener,
+        challenger=opener,
+        hands=hands,
+        stock=stock,
+        unseen=unseen,
+        attack=(),
+        piles=((), ()),
+        discards=(),
+        deals=state.deals[1:],
+    )
+    return _next_play(state, events)
+
+# -- queries -------------------------------------------------------------------------------
+
+
+
+def _answer_move(state: State, move: Answer, events: list[Event]) -> State:
+    return _answer(state, move.cards, events)
+
+
+def _decline(state: State, move: Decline, events: list[Event]) -> State:
+    return _answer(state, None, events)
+
+
 
 
 # ----------------------------------------------------------------------------------------------
@@ -672,9 +955,23 @@ class Pareo(Variant[Config, State]):
             unseen=Unseen((0, 0), 0) if tabletop else None,
         )
         events: list[Event] = []
-        return self._open_hand(state, leader, events), events
+        return _open_hand(state, leader, events), events
 
     # -- moves ---------------------------------------------------------------------------------
+
+    #: How each move is applied and the phase that awaits it (G6: any other kind is refused).
+    handlers: ClassVar[Mapping[type[Move], Handler]] = {
+        Attack: handler("_attack", ATTACK),
+        Answer: handler("_answer_move", ANSWER),
+        Decline: handler("_decline", ANSWER),
+        Reveal: handler("_reveal", REVEAL),
+    }
+    _attack = staticmethod(_attack)
+    _answer_move = staticmethod(_answer_move)
+    _decline = staticmethod(_decline)
+    _reveal = staticmethod(_reveal)
+    #: The hand's end (P6), for a handler of a subclass to call.
+    _end_hand = staticmethod(_end_hand)
 
     def play(self, state: State, move: Move) -> tuple[State, list[Event]]:
         """Apply an attack, answer, decline or (scorekeeper games) reveal, then everything that
@@ -691,314 +988,17 @@ class Pareo(Variant[Config, State]):
             IllegalSetup: P1 (R25) when the explicit deal of the hand this move opens names a
                 first Challenger other than P1's.
         """
-        self._check_turn(state, move)
-        events: list[Event] = []
-        if isinstance(move, Attack):
-            return self._attack(state, move, events), events
-        if isinstance(move, Reveal):
-            return self._reveal(state, move, events), events
-        answer = None if isinstance(move, Decline) else move.cards
-        return self._answer(state, answer, events), events
+        if (refused := self.gate(state, move)) is not None:
+            raise refused  # G6, or the variant's refusal
+        return self.dispatch(state, move)
 
-    def _check_turn(self, state: State, move: Move) -> None:
-        if state.phase == FINISHED:
-            raise IllegalMove("G6", T("the game is over: no move is awaited",
-                                      "la partita è finita: non si attende nessuna mossa"))
-        (awaited,) = self.to_act(state)
-        kinds = _PHASE_MOVES[state.phase]
-        if move.seat != awaited:
-            raise IllegalMove(
-                "G6",
-                T(f"seat {move.seat} may not move now: the {state.phase} of seat {awaited} "
-                  "is awaited",
-                  f"il posto {move.seat} non può muovere ora: si attende la mossa {state.phase} "
-                  f"del posto {awaited}"),
-            )
-        if not isinstance(move, kinds):
-            allowed = " or ".join(k.TYPE for k in kinds)
-            allowed_it = " o ".join(k.TYPE for k in kinds)
-            raise IllegalMove(
-                "G6",
-                T(f"a {move.TYPE!r} move is not allowed now: seat {awaited} must {allowed}",
-                  f"una mossa {move.TYPE} non è ammessa ora: il posto {awaited} deve fare "
-                  f"{allowed_it}"),
-            )
+    def phase(self, state: State) -> str:
+        """The phase the game is in (the view's ``phase``). Never raises."""
+        return state.phase
 
-    def _check_held(self, state: State, seat: int, cards: tuple[Card, ...]) -> None:
-        """Refuse ``cards`` that ``seat`` cannot be holding: not in its hand (E3.3); in a
-        scorekeeper game, more cards than it holds (E3.3, R61) or a card the deck has no more
-        of once the shown ones are counted (R60)."""
-        if state.unseen is None:
-            if not _holds(state.hands[seat], cards):
-                names = _names(cards)
-                raise IllegalMove("E3.3", T(f"seat {seat} does not hold {names.en}",
-                                            f"il posto {seat} non ha in mano {names.it}"))
-            return
-        count = state.unseen.hands[seat]
-        if len(cards) > count:
-            raise IllegalMove(
-                "E3.3",
-                T(f"seat {seat} holds {count} card(s), fewer than the {len(cards)} shown",
-                  f"il posto {seat} ha in mano {count} carta/e, meno delle {len(cards)} "
-                  "mostrate"),
-            )
-        _check_deck(state.shown(), cards)
-
-    def _attack(self, state: State, move: Attack, events: list[Event]) -> State:
-        self._check_held(state, move.seat, move.cards)
-        error = combination_error(move.cards)
-        if error is not None:
-            names = _names(move.cards)
-            raise IllegalMove(
-                "E3.3",
-                T(f"attack {names.en} is not valid: ", f"l'attacco {names.it} non è valido: ")
-                + as_text(error),
-            )
-        events.append(Event("attack", {"seat": move.seat, "cards": move.cards}))
-        if state.unseen is not None:
-            return evolve(
-                state, phase=ANSWER, attack=move.cards,
-                unseen=_shown_from(state.unseen, move.seat, len(move.cards)),
-            )
-        hand = state.hands[move.seat]
-        return evolve(
-            state,
-            phase=ANSWER,
-            attack=move.cards,
-            hands=_with(state.hands, move.seat, tuple(remove_cards(list(hand), move.cards))),
-        )
-
-    def _answer(self, state: State, answer: tuple[Card, ...] | None, events: list[Event]) -> State:
-        pareo, challenger = state.pareo, state.challenger
-        hand, unseen = state.hands[pareo], state.unseen
-        if answer is None:
-            events.append(Event("decline", {"seat": pareo}))
-        else:
-            if not state.count(pareo):
-                # P6 (R61): "a Pareo with no cards can only decline".
-                raise IllegalMove(
-                    "P6",
-                    T(f"seat {pareo} holds no cards: a Pareo with no cards can only decline",
-                      f"il posto {pareo} non ha carte: un Pareo senza carte può solo rifiutare"),
-                )
-            self._check_held(state, pareo, answer)
-            kind = answer_kind(state.attack, answer)
-            if unseen is None:
-                hand = tuple(remove_cards(list(hand), answer))
-            else:
-                unseen = _shown_from(unseen, pareo, len(answer))
-            events.append(Event("answer", {"seat": pareo, "cards": answer, "kind": kind}))
-        outcome = resolve(state.attack, answer)
-        table = tuple(sort_cards((*state.attack, *(answer or ()))))
-        seat_of = {CHALLENGER: challenger, PAREO: pareo, None: None}
-        taker = seat_of[outcome.taker]
-        piles, discards = state.piles, state.discards
-        if taker is None:
-            discards = tuple(sort_cards(discards + table))  # P4.1 (R27)
-        else:
-            piles = _with(piles, taker, tuple(sort_cards(piles[taker] + table)))  # P4.4
-        events.append(Event("play_resolved", {
-            "challenger": challenger,
-            "pareo": pareo,
-            "attack": state.attack,
-            "answer": answer,
-            "cards": table,
-            "taker": taker,
-            "value": outcome.value,
-            "step": outcome.step,
-            "advantaged": seat_of[outcome.advantaged],
-            "reason": outcome.reason,
-        }))
-        values = (pile_score(piles[0]), pile_score(piles[1]))
-        # P5 (R28): the pile worth more in this hand attacks next; equal values swap the roles.
-        if values[0] != values[1]:
-            next_challenger = 0 if values[0] > values[1] else 1
-        else:
-            next_challenger = pareo
-        events.append(Event("challenger", {
-            "seat": next_challenger,
-            "changed": next_challenger != challenger,
-            "pile_values": list(values),
-            "rule": "P5",
-        }))
-        state = evolve(
-            state,
-            hands=_with(state.hands, pareo, hand),
-            unseen=unseen,
-            attack=(),
-            piles=piles,
-            discards=discards,
-            challenger=next_challenger,
-        )
-        return self._next_play(state, events)
-
-    def _reveal(self, state: State, move: Reveal, events: list[Event]) -> State:
-        # P6 (R62): the cards left in the hand, shown to go to the pile; with the stock and the
-        # other hand empty they can only be the cards not shown yet, which R60 checks.
-        count = state.count(move.seat)
-        if len(move.cards) != count:
-            raise IllegalMove(
-                "P6",
-                T(f"seat {move.seat} holds {count} card(s): the reveal shows exactly those, "
-                  f"not {len(move.cards)}",
-                  f"il posto {move.seat} ha in mano {count} carta/e: la rivelazione le mostra "
-                  f"esattamente, non {len(move.cards)}"),
-            )
-        _check_deck(state.shown(), move.cards)
-        return self._end_hand(state, events, (move.seat, move.cards))
-
-    # -- automatic steps -----------------------------------------------------------------------
-
-    def _next_play(self, state: State, events: list[Event]) -> State:
-        # P6 (R23): before the draws, an empty stock and an empty hand (either one) end the hand.
-        counts = (state.count(0), state.count(1))
-        if not state.stock_count() and not (counts[0] and counts[1]):
-            if state.unseen is not None and any(counts):
-                # R62: a scorekeeper game waits for the cards left in the hand to be shown.
-                return evolve(state, phase=REVEAL)
-            return self._end_hand(state, events)
-        if state.unseen is not None:
-            return self._count_draws(state, counts, events)
-        hands, stock = state.hands, state.stock
-        for seat in (state.challenger, state.pareo):  # P2 (a): the Challenger draws first
-            if not stock:
-                break
-            card, stock = stock[0], stock[1:]
-            hands = _with(hands, seat, tuple(sort_cards((*hands[seat], card))))
-            events.append(self._draw_event(state.config, seat, card, len(stock)))
-        return evolve(state, hands=hands, stock=stock, phase=ATTACK)
-
-    @staticmethod
-    def _count_draws(state: State, counts: tuple[int, int], events: list[Event]) -> State:
-        # P2 (a) in a scorekeeper game: the draws are counts only (R63).
-        stock = state.unseen.stock
-        for seat in (state.challenger, state.pareo):
-            if not stock:
-                break
-            stock -= 1
-            counts = _with(counts, seat, counts[seat] + 1)
-            events.append(Event("draw", {"seat": seat, "stock_count": stock}))
-        return evolve(state, unseen=Unseen(counts, stock), phase=ATTACK)
-
-    @staticmethod
-    def _draw_event(config: Config, seat: int, card: Card, stock_count: int) -> Event:
-        data: dict[str, Any] = {"seat": seat, "stock_count": stock_count}
-        if config.naked:
-            return Event("draw", {**data, "card": card})
-        # R26: a card seen on a face-up stock is hidden again once drawn (as E8.2).
-        return Event("draw", data, (Secret((seat,), {"card": card}),))
-
-    def _end_hand(
-        self, state: State, events: list[Event],
-        revealed: tuple[int, tuple[Card, ...]] | None = None,
-    ) -> State:
-        """End the hand (P6): the cards left in a hand (the server's, or those ``revealed`` by
-        the table, R62) go to their pile, then E5 (P7) and the next hand (P1)."""
-        piles = state.piles
-        remainder = None
-        left = [revealed] if revealed else [(s, h) for s, h in enumerate(state.hands) if h]
-        for seat, cards in left:
-            # P6: the player still holding cards adds them to their pile.
-            remainder = {"seat": seat, "cards": _codes(cards)}
-            piles = _with(piles, seat, tuple(sort_cards(piles[seat] + cards)))
-        points = (pile_score(piles[0]), pile_score(piles[1]))
-        match, outcome = after_hand(state.match, {0: points[0], 1: points[1]}, state.opener)
-        events.append(Event("hand_ended", {
-            "hand_number": state.hand_number,
-            "points": list(points),
-            "totals": list(match.totals),
-            "remainder": remainder,
-            "outcome": outcome.to_dict(),
-        }))
-        state = evolve(
-            state,
-            match=match,
-            hands=((), ()),
-            unseen=Unseen((0, 0), 0) if state.unseen else None,
-            piles=piles,
-            history=(*state.history, (*points, outcome.counted)),
-        )
-        if match.finished:
-            events.append(self._game_ended(match, outcome))
-            return evolve(state, phase=FINISHED)
-        # P1 (R24): the higher game total opens the next hand, play-offs included; on equal
-        # totals, the player who did not open the hand just ended.
-        totals = match.totals
-        opener = (0 if totals[0] > totals[1] else 1) if totals[0] != totals[1] else 1 - state.opener
-        return self._open_hand(state, opener, events)
-
-    @staticmethod
-    def _game_ended(match: Match, outcome: HandOutcome) -> Event:
-        return Event("game_ended", {
-            "winners": list(match.winners),
-            "totals": list(match.totals),
-            "rule": outcome.rule,
-            "reason": outcome.reason,
-        })
-
-    def _open_hand(self, state: State, opener: int, events: list[Event]) -> State:
-        number = state.hand_number + 1
-        rng = state.rng
-        if state.deals:
-            deal = state.deals[0]
-            if deal.leader is not None and deal.leader != opener:
-                # R25: a later deal's leader must agree with P1.
-                raise IllegalSetup(
-                    "P1",
-                    T(f"the deal of hand {number} names seat {deal.leader} as first Challenger, "
-                      f"but P1 gives seat {opener}",
-                      f"la distribuzione della mano {number} indica il posto {deal.leader} come "
-                      f"primo Sfidante, ma P1 dà il posto {opener}"),
-                    field=f"{_deal_field(number - 1)}.leader",
-                )
-            hands, stock = deal.hands, deal.stock
-        elif state.unseen is not None:
-            # R65: the table deals real cards; the referee counts them (P1: 6 each).
-            hands, stock = ((), ()), ()
-        else:
-            rng = rng.copy()
-            cards = deck()
-            rng.shuffle(cards)  # R21: seat 0 takes the first six, seat 1 the next six
-            hands = (
-                tuple(sort_cards(cards[:HAND_SIZE])),
-                tuple(sort_cards(cards[HAND_SIZE:2 * HAND_SIZE])),
-            )
-            stock = tuple(cards[2 * HAND_SIZE:])
-        match = state.match
-        data: dict[str, Any] = {
-            "hand_number": number,
-            "challenger": opener,
-            "pareo": 1 - opener,
-            "playoff": _playoff(match),
-            "stock_count": STOCK_SIZE if state.unseen else len(stock),
-        }
-        unseen = None
-        if state.unseen is not None:
-            # R63: the referee sees no hand, naked or not.
-            unseen = Unseen((HAND_SIZE, HAND_SIZE), STOCK_SIZE)
-            events.append(Event("hand_started", data))
-        elif state.config.naked:
-            events.append(Event("hand_started", {**data, "hands": [list(h) for h in hands]}))
-        else:
-            secrets = tuple(Secret((s,), {"hand": list(hands[s])}) for s in (0, 1))
-            events.append(Event("hand_started", data, secrets))
-        state = evolve(
-            state,
-            rng=rng,
-            hand_number=number,
-            opener=opener,
-            challenger=opener,
-            hands=hands,
-            stock=stock,
-            unseen=unseen,
-            attack=(),
-            piles=((), ()),
-            discards=(),
-            deals=state.deals[1:],
-        )
-        return self._next_play(state, events)
-
-    # -- queries -------------------------------------------------------------------------------
+    def seats(self, state: State) -> int:
+        """How many seats the game has. Never raises."""
+        return PLAYERS
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:
         """Every move ``seat`` may submit now: the Challenger's attacks (E3.3), or the Pareo's
