@@ -18,8 +18,9 @@ from variants.emotrions.cards import (
     parse_card,
     sort_cards,
 )
+from variants.emotrions.family import codes as _codes
 from variants.emotrions.options import EXIT_IN_ORDER, HAND_SIZE, Config
-from variants.emotrions.state import Deal, _codes
+from variants.emotrions.state import Deal
 from variants.i18n import T
 
 # ----------------------------------------------------------------------------------------------

@@ -40,11 +40,12 @@ from variants.emotrions.cards import (
     sort_cards,
 )
 from variants.emotrions.deals import _field, _parse_cards, _parse_deal
+from variants.emotrions.family import codes as _codes
+from variants.emotrions.family import playoff as _playoff
 from variants.emotrions.flow import (
     _check_deal_fits,
     _draw,
     _end_hand,
-    _playoff,
     _resolve_trick,
     _shuffle_deal,
     _start_hand,
@@ -87,8 +88,6 @@ from variants.emotrions.play import (
     _take,
 )
 from variants.emotrions.snapshot import (
-    _CARD,
-    _CHAR,
     _full_deck,
     _pack,
     _pack_points,
@@ -110,11 +109,8 @@ from variants.emotrions.state import (
     _askable,
     _carte,
     _clockwise,
-    _codes,
     _count,
     _exchange_allowed,
-    _holds,
-    _names,
     _next_in,
     _next_staker,
     _put,
@@ -176,8 +172,6 @@ __all__ = [
     "Stake",
     "State",
     "Style",
-    "_CARD",
-    "_CHAR",
     "_STAKE_KINDS",
     "_add",
     "_askable",
@@ -188,7 +182,6 @@ __all__ = [
     "_check_victim",
     "_choose_style",
     "_clockwise",
-    "_codes",
     "_config",
     "_count",
     "_decline",
@@ -202,11 +195,9 @@ __all__ = [
     "_forfeit_goes_on",
     "_forfeit_hand_ends",
     "_full_deck",
-    "_holds",
     "_impossible",
     "_impossible_error",
     "_known_in_view",
-    "_names",
     "_next_in",
     "_next_staker",
     "_over_deck",
@@ -214,7 +205,6 @@ __all__ = [
     "_pack_points",
     "_parse_cards",
     "_parse_deal",
-    "_playoff",
     "_put",
     "_resolve_trick",
     "_reveal",

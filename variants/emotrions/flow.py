@@ -25,7 +25,9 @@ from variants.emotrions.cards import (
     trick_winner,
 )
 from variants.emotrions.deals import _field
-from variants.emotrions.match import TIE, Match, after_hand, hand_winners
+from variants.emotrions.family import codes as _codes
+from variants.emotrions.family import playoff as _playoff
+from variants.emotrions.match import TIE, after_hand, hand_winners
 from variants.emotrions.options import EXIT_IN_ORDER, HAND_SIZE, STANDARD, Config
 from variants.emotrions.snapshot import _pack_points
 from variants.emotrions.state import (
@@ -40,7 +42,6 @@ from variants.emotrions.state import (
     _add,
     _askable,
     _clockwise,
-    _codes,
     _count,
     _exchange_allowed,
     _next_in,
@@ -312,7 +313,3 @@ def _end_hand(
 
 
 
-def _playoff(match: Match) -> dict[str, Any] | None:
-    if not match.playoff:
-        return None
-    return {"seats": list(match.playoff), "kind": match.playoff_kind}

@@ -21,6 +21,9 @@ from variants.emotrions.cards import (
     combinations,
     remove_cards,
 )
+from variants.emotrions.family import codes as _codes
+from variants.emotrions.family import holds_stake as _holds
+from variants.emotrions.family import names as _names
 from variants.emotrions.flow import _end_hand, _resolve_trick, _start_hand, _start_trick
 from variants.emotrions.moves import ChooseStyle, Decline, Exchange, Reveal, Stake
 from variants.emotrions.state import (
@@ -32,9 +35,6 @@ from variants.emotrions.state import (
     _add,
     _askable,
     _carte,
-    _codes,
-    _holds,
-    _names,
     _next_staker,
     _put,
     _takeable,

@@ -26,6 +26,7 @@ from variants.emotrions.match import hand_winners
 from variants.i18n import T
 from variants.rulings import Explanation, Ruling, number, plus, seat_list, signed
 
+
 def parse_cards(codes: Sequence[str], field: str) -> tuple[Card, ...]:
     """The cards named by ``codes``.
 

@@ -6,18 +6,18 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from collections.abc import Iterable
 
 from variants.emotrions.cards import (
     Card,
     deck,
 )
+from variants.emotrions.family import Packing
 
 # ----------------------------------------------------------------------------------------------
 # Snapshots: cards as one character each (their E1.1 position), to stay far below 4 KB.
 
-_CHAR = {card: str(i) for i, card in enumerate(Card)}
-_CARD = {str(i): card for i, card in enumerate(Card)}
+#: Each card as the digit of its E1.1 position.
+PACKING = Packing({card: str(i) for i, card in enumerate(Card)})
 
 
 @functools.lru_cache(maxsize=2)
@@ -25,12 +25,9 @@ def _full_deck(decks: int) -> Counter:
     return Counter(deck(decks))
 
 
-def _pack(cards: Iterable[Card]) -> str:
-    return "".join(map(_CHAR.__getitem__, cards))
+_pack = PACKING.pack
 
-
-def _unpack(text: str) -> tuple[Card, ...]:
-    return tuple(map(_CARD.__getitem__, text))
+_unpack = PACKING.unpack
 
 
 def _pack_points(points: tuple[int | None, ...], counted: bool) -> str:

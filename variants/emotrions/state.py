@@ -15,7 +15,6 @@ from variants.emotrions.cards import (
 )
 from variants.emotrions.match import Match
 from variants.emotrions.options import STANDARD, Config, Style
-from variants.i18n import T, Text
 from variants.rng import Rng
 
 
@@ -99,8 +98,6 @@ class State:
 # Small helpers
 
 
-def _codes(cards: Iterable[Card]) -> list[str]:
-    return list(map(str, cards))  # a StrEnum's str() is its wire code
 
 
 def _put(items: tuple, index: int, value: Any) -> tuple:
@@ -122,9 +119,6 @@ def _next_in(seat: int, seats: Sequence[int], players: int) -> int:
     return _clockwise(seat, seats, players)[0]
 
 
-def _names(cards: Sequence[Card]) -> Text:
-    joined = "+".join(c.value for c in cards)
-    return T(joined, joined) if cards else T("no card", "nessuna carta")
 
 
 def _carte(n: int) -> str:
@@ -154,11 +148,6 @@ def _next_staker(s: State) -> int | None:
     return None
 
 
-def _holds(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> bool:
-    # E3.3: only cards in the hand; a stake is at most two cards (checked before this).
-    if len(cards) == 2 and cards[0] == cards[1]:
-        return hand.count(cards[0]) >= 2
-    return all(card in hand for card in cards)
 
 
 def _takeable(s: State, seat: int) -> list[Card]:

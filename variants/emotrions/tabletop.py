@@ -21,9 +21,10 @@ from variants.emotrions.cards import (
     combinations,
     deck,
 )
+from variants.emotrions.family import names as _names
 from variants.emotrions.moves import Reveal, Stake
 from variants.emotrions.snapshot import _full_deck
-from variants.emotrions.state import REVEAL, STAKE, State, _carte, _names, _next_staker, _put
+from variants.emotrions.state import REVEAL, STAKE, State, _carte, _next_staker, _put
 from variants.i18n import T
 
 # ----------------------------------------------------------------------------------------------

@@ -13,10 +13,10 @@ from variants.emotrions.rulings import parse_cards, stake_cards
 from variants.i18n import T, Text
 from variants.pareo.chart import (
     CHALLENGER,
+    DECLINE,
     LONE_FORCE,
     LONE_HUNGER,
     LONE_INDECISION,
-    DECLINE,
     MATCH,
     PAREO,
     answer_kind,
