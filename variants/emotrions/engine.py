@@ -31,7 +31,6 @@ from variants.base import (
     Move,
     Variant,
     Viewer,
-    evolve,
     handler,
 )
 from variants.emotrions.cards import (
@@ -57,6 +56,7 @@ from variants.emotrions.forfeit import (
     _forfeit_goes_on,
     _forfeit_hand_ends,
     _without,
+    forfeit,
 )
 from variants.emotrions.match import TARGETS, Match
 from variants.emotrions.moves import ChooseStyle, Decline, Exchange, Reveal, Stake, _card_tuple
@@ -93,6 +93,8 @@ from variants.emotrions.snapshot import (
     _pack_points,
     _unpack,
     _unpack_points,
+    dump,
+    load,
 )
 from variants.emotrions.state import (
     CHOOSE_STYLE,
@@ -620,115 +622,15 @@ class Emotrions(Variant[Config, State]):
             IllegalMove: R95 for a seat already out, or one of a scorekeeper game that still
                 holds cards the referee has not seen while the game goes on.
         """
-        if state.match.out[seat]:
-            raise IllegalMove("R95", T(f"seat {seat} is already out of the game",
-                                       f"il posto {seat} è già fuori dalla partita"))
-        n = state.config.players
-        led = state.leader
-        match, ended = _without(state.match, seat)
-        s = evolve(state, match=match)
-        events = [Event("player_out", {"seat": seat, "rule": "R95"})]
-        if ended:
-            return _forfeit_ends_game(s, seat, ended, events), events
-        held = _count(s, seat)
-        if s.tabletop and held > len(s.hands[seat]):
-            # R95: the referee of a scorekeeper game cannot put aside cards it has never seen.
-            raise IllegalMove("R95", T(
-                f"seat {seat} holds {held} card(s) the referee has not seen: in a scorekeeper "
-                "game a player can leave a game that goes on only once their hand is empty",
-                f"il posto {seat} ha {held} carte che l'arbitro non ha visto: in una partita "
-                "segnapunti si può lasciare una partita che continua solo a mano vuota",
-            ))
-        staked = [c for p, cards in s.trick for c in cards if p == seat]
-        participants = tuple(p for p in s.participants if p != seat)
-        following = match.participants() if s.hand_over else participants
-        # E2.4 by analogy: the next player still in leads in the forfeiter's place.
-        leader = _next_in(seat, following, n) if s.leader == seat else s.leader
-        s = evolve(
-            s,
-            # R95: the forfeiter's cards leave play: hand, won pile and stake of this trick.
-            discarded=_add(s.discarded, (*s.hands[seat], *s.piles[seat], *staked)),
-            hands=_put(s.hands, seat, ()),
-            counts=_put(s.counts, seat, 0) if s.tabletop else s.counts,
-            piles=_put(s.piles, seat, ()),
-            trick=tuple((p, cards) for p, cards in s.trick if p != seat),
-            participants=participants,
-            # R95: explicit deals of later hands were dealt for a table with the forfeiter in it.
-            deals=(),
-            leader=leader,
-        )
-        if s.hand_over:
-            if s.chooser == seat:
-                # E6.2: the winner of the last trick takes no part in the next hand.
-                return _start_hand(evolve(s, style=STANDARD, chooser=None), events), events
-            return s, events
-        return _forfeit_goes_on(s, seat, led, events), events
+        return forfeit(state, seat)
 
     def dump(self, state: State) -> dict[str, Any]:
         """A compact JSON-ready snapshot: cards one character each, history as short strings."""
-        s = state
-        ex = s.exchange
-        return {
-            "players": s.config.players,
-            "options": s.config.options(),
-            "seed": s.rng.seed,
-            "draws": s.rng.counter,
-            "match": s.match.to_dict(),
-            "phase": s.phase.value,
-            "style": s.style.index,
-            "hand": s.hand_number,
-            "participants": list(s.participants),
-            "hand_leader": s.hand_leader,
-            "leader": s.leader,
-            "hands": [_pack(h) for h in s.hands],
-            "stock": _pack(s.stock),
-            "piles": [_pack(p) for p in s.piles],
-            "discarded": _pack(s.discarded),
-            "trick": [[seat, _pack(cards)] for seat, cards in s.trick],
-            "exchange": None if ex is None else [ex.asked, ex.caller, list(ex.takers), ex.taker],
-            "chooser": s.chooser,
-            "hand_over": s.hand_over,
-            "history": list(s.history),
-            "deals": [
-                [[_pack(h) for h in d.hands], _pack(d.stock), d.leader] for d in s.deals
-            ],
-            **({"table": [list(s.counts), s.stock_left, s.last_winner]} if s.tabletop else {}),
-        }
+        return dump(state)
 
     def load(self, data: Mapping[str, Any]) -> State:
         """The state back from :meth:`dump`."""
-        ex = data["exchange"]
-        table = data.get("table")
-        return State(
-            config=_config(data["players"], tuple(sorted(data["options"].items()))),
-            rng=Rng(data["seed"], data["draws"]),
-            match=Match.from_dict(data["match"]),
-            phase=Phase(data["phase"]),
-            style=STYLES[data["style"]],
-            hand_number=data["hand"],
-            participants=tuple(data["participants"]),
-            hand_leader=data["hand_leader"],
-            leader=data["leader"],
-            hands=tuple(_unpack(h) for h in data["hands"]),
-            stock=_unpack(data["stock"]),
-            piles=tuple(_unpack(p) for p in data["piles"]),
-            discarded=_unpack(data["discarded"]),
-            trick=tuple((seat, _unpack(cards)) for seat, cards in data["trick"]),
-            exchange=None if ex is None else ForcedExchange(ex[0], ex[1], tuple(ex[2]), ex[3]),
-            chooser=data["chooser"],
-            hand_over=data["hand_over"],
-            history=tuple(data["history"]),
-            deals=tuple(
-                Deal(tuple(_unpack(h) for h in hands), _unpack(stock), leader)
-                for hands, stock, leader in data["deals"]
-            ),
-            **({} if table is None else {
-                "tabletop": True,
-                "counts": tuple(table[0]),
-                "stock_left": table[1],
-                "last_winner": table[2],
-            }),
-        )
+        return load(data)
 
     # -- checking -----------------------------------------------------------------------------
 

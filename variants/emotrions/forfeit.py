@@ -8,14 +8,25 @@ from dataclasses import replace
 
 from variants.base import (
     Event,
+    IllegalMove,
     evolve,
 )
 from variants.emotrions.cards import (
     pile_score,
 )
-from variants.emotrions.flow import _end_hand, _resolve_trick, _start_trick
+from variants.emotrions.flow import (
+    _end_hand,
+    _resolve_trick,
+    _start_hand,
+    _start_trick,
+)
 from variants.emotrions.match import HandOutcome, Match
-from variants.emotrions.snapshot import _pack_points
+from variants.emotrions.options import (
+    STANDARD,
+)
+from variants.emotrions.snapshot import (
+    _pack_points,
+)
 from variants.emotrions.state import (
     CHOOSE_STYLE,
     EXCHANGE_CALL,
@@ -25,12 +36,16 @@ from variants.emotrions.state import (
     STAKE,
     ForcedExchange,
     State,
+    _add,
     _askable,
     _count,
     _exchange_allowed,
+    _next_in,
     _next_staker,
+    _put,
     _stock_size,
 )
+from variants.i18n import T
 
 # ----------------------------------------------------------------------------------------------
 # Forfeits (R95)
@@ -123,3 +138,58 @@ def _forfeit_goes_on(s: State, seat: int, led: int, events: list[Event]) -> Stat
     if not s.trick and (last or not holders):
         return _forfeit_hand_ends(s, events, None)
     return s
+
+
+def forfeit(state: State, seat: int) -> tuple[State, list[Event]]:
+    """R95: ``seat`` is out for good, as after E5.1: its hand, won pile and any stake of the
+    trick under way leave play and the hand goes on without it; one player left wins (a
+    knock-out); a play-off player who forfeits leaves the play-off, and the last one in it
+    wins.
+
+    Raises:
+        IllegalMove: R95 for a seat already out, or one of a scorekeeper game that still
+            holds cards the referee has not seen while the game goes on.
+    """
+    if state.match.out[seat]:
+        raise IllegalMove("R95", T(f"seat {seat} is already out of the game",
+                                   f"il posto {seat} è già fuori dalla partita"))
+    n = state.config.players
+    led = state.leader
+    match, ended = _without(state.match, seat)
+    s = evolve(state, match=match)
+    events = [Event("player_out", {"seat": seat, "rule": "R95"})]
+    if ended:
+        return _forfeit_ends_game(s, seat, ended, events), events
+    held = _count(s, seat)
+    if s.tabletop and held > len(s.hands[seat]):
+        # R95: the referee of a scorekeeper game cannot put aside cards it has never seen.
+        raise IllegalMove("R95", T(
+            f"seat {seat} holds {held} card(s) the referee has not seen: in a scorekeeper "
+            "game a player can leave a game that goes on only once their hand is empty",
+            f"il posto {seat} ha {held} carte che l'arbitro non ha visto: in una partita "
+            "segnapunti si può lasciare una partita che continua solo a mano vuota",
+        ))
+    staked = [c for p, cards in s.trick for c in cards if p == seat]
+    participants = tuple(p for p in s.participants if p != seat)
+    following = match.participants() if s.hand_over else participants
+    # E2.4 by analogy: the next player still in leads in the forfeiter's place.
+    leader = _next_in(seat, following, n) if s.leader == seat else s.leader
+    s = evolve(
+        s,
+        # R95: the forfeiter's cards leave play: hand, won pile and stake of this trick.
+        discarded=_add(s.discarded, (*s.hands[seat], *s.piles[seat], *staked)),
+        hands=_put(s.hands, seat, ()),
+        counts=_put(s.counts, seat, 0) if s.tabletop else s.counts,
+        piles=_put(s.piles, seat, ()),
+        trick=tuple((p, cards) for p, cards in s.trick if p != seat),
+        participants=participants,
+        # R95: explicit deals of later hands were dealt for a table with the forfeiter in it.
+        deals=(),
+        leader=leader,
+    )
+    if s.hand_over:
+        if s.chooser == seat:
+            # E6.2: the winner of the last trick takes no part in the next hand.
+            return _start_hand(evolve(s, style=STANDARD, chooser=None), events), events
+        return s, events
+    return _forfeit_goes_on(s, seat, led, events), events

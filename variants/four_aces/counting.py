@@ -20,7 +20,6 @@ from variants.four_aces.cards import (
     SUITS,
     TWO_OF_SPADES,
     Card,
-    codes,
 )
 
 #: A8.3: the round winner's points in ``duel`` and ``teams``.

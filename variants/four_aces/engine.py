@@ -40,7 +40,6 @@ from variants.base import (
     OptionSpec,
     Variant,
     Viewer,
-    evolve,
     handler,
 )
 from variants.four_aces import tabletop as table_report
@@ -54,7 +53,6 @@ from variants.four_aces.cards import (
     pack,
     sort_cards,
 )
-from variants.four_aces.counting import GOAL
 from variants.four_aces.deals import _cut, _deal_cards
 from variants.four_aces.flow import (
     _after_capture,
@@ -68,6 +66,7 @@ from variants.four_aces.flow import (
     _round_started,
     _start_round,
 )
+from variants.four_aces.forfeit import forfeit
 from variants.four_aces.listing import LISTING_CAP, shares, subset_counts, subsets
 from variants.four_aces.moves import (
     _T,
@@ -121,7 +120,7 @@ from variants.four_aces.play import (
     _pass,
     _swap,
 )
-from variants.four_aces.snapshot import _load_cards
+from variants.four_aces.snapshot import _load_cards, dump, load
 from variants.four_aces.state import (
     LastCapture,
     Phase,
@@ -633,102 +632,15 @@ class FourAces(Variant[Config, State]):
         R98: in ``odd`` and ``even`` the match ends at once and the highest VP total among the
         others wins (the forfeiter cannot). The round under way is not counted; what is not in
         a pile is put aside. Never raises."""
-        cfg = state.config
-        lost = cfg.side(seat)
-        others = [side for side in range(cfg.sides) if side != lost]
-        if cfg.mode in ("duel", "teams"):
-            rule, sides = "R97", others  # the other player, or pair, wins
-        else:
-            best = max(state.totals[side] for side in others)
-            rule, sides = "R98", [side for side in others if state.totals[side] == best]
-        winners = tuple(sorted(p for side in sides for p in cfg.seats_of(side)))
-        discarded = (state.discarded + state.table + state.stock
-                     + tuple(itertools.chain(*state.hands)))
-        new = evolve(
-            state, phase=Phase.FINISHED, winners=winners, hands=((),) * cfg.players, table=(),
-            stock=(), discarded=discarded, window=None, to_move=None, protected_turn=False,
-        )
-        events = [Event("game_ended", {
-            "winners": list(winners), "rule": rule, "decided_by": "forfeit", "forfeited": seat,
-            "round": state.round,
-            "totals": [state.totals[cfg.side(p)] for p in range(cfg.players)],
-        })]
-        return new, events
+        return forfeit(state, seat)
 
     def dump(self, state: State) -> dict[str, Any]:
         """A compact JSON-ready snapshot (card codes; later explicit deals packed)."""
-        window, last = state.window, state.last_capture
-        return {
-            "players": state.config.players,
-            "mode": state.config.mode,
-            "per": state.config.interruptions_per,
-            **({"goal": state.config.goal} if state.config.goal != GOAL else {}),
-            "seed": state.rng.seed,
-            "draws": state.rng.counter,
-            "round": state.round,
-            "dealer": state.dealer,
-            "phase": state.phase.value,
-            "hands": [codes(h) for h in state.hands],
-            "table": codes(state.table),
-            "stock": codes(state.stock),
-            "piles": [codes(p) for p in state.piles],
-            "piumas": [codes(p) for p in state.piumas],
-            "removed": codes(state.removed),
-            "discarded": codes(state.discarded),
-            "to_move": state.to_move,
-            "mulligan": [state.mulligan_turn, state.mulligan_passed],
-            "window": None if window is None else [window.capturer, codes(window.cards),
-                                                   list(window.asked)],
-            "last": None if last is None else [last.seat, codes(last.take), last.shield,
-                                               last.interrupted],
-            "protected": state.protected_turn,
-            "shielded": [s for s, on in enumerate(state.shielded) if on],
-            "used": [list(row) for row in state.used],
-            "totals": list(state.totals),
-            "history": [list(points) for points in state.history],
-            "winners": list(state.winners),
-            "deals": list(state.deals),
-            **({"tabletop": True, "counts": list(state.counts), "stock_count": state.stock_count}
-               if state.tabletop else {}),
-        }
+        return dump(state)
 
     def load(self, data: Mapping[str, Any]) -> State:
         """The state back from :meth:`dump`."""
-        config = Config(data["players"], data["mode"], data["per"], data.get("goal", GOAL))
-        window, last = data["window"], data["last"]
-        shielded = set(data["shielded"])
-        return _build(
-            State,
-            config=config,
-            rng=Rng(data["seed"], data["draws"]),
-            round=data["round"],
-            dealer=data["dealer"],
-            phase=Phase(data["phase"]),
-            hands=tuple(_load_cards(h) for h in data["hands"]),
-            table=_load_cards(data["table"]),
-            stock=_load_cards(data["stock"]),
-            piles=tuple(_load_cards(p) for p in data["piles"]),
-            piumas=tuple(_load_cards(p) for p in data["piumas"]),
-            removed=_load_cards(data["removed"]),
-            discarded=_load_cards(data["discarded"]),
-            to_move=data["to_move"],
-            mulligan_turn=data["mulligan"][0],
-            mulligan_passed=data["mulligan"][1],
-            window=None if window is None else Window(window[0], _load_cards(window[1]),
-                                                      tuple(window[2])),
-            last_capture=None if last is None else LastCapture(last[0], _load_cards(last[1]),
-                                                               last[2], last[3]),
-            protected_turn=data["protected"],
-            shielded=tuple(s in shielded for s in range(config.players)),
-            used=tuple(tuple(row) for row in data["used"]),
-            totals=tuple(data["totals"]),
-            history=tuple(tuple(points) for points in data["history"]),
-            winners=tuple(data["winners"]),
-            deals=tuple(data["deals"]),
-            tabletop=data.get("tabletop", False),
-            counts=tuple(data.get("counts", ())),
-            stock_count=data.get("stock_count", 0),
-        )
+        return load(data)
 
     def audit(self, state: State) -> None:
         """Check the invariants: the 54 cards conserved, piles and hands in order, Piumas in

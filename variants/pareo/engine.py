@@ -22,7 +22,6 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any, ClassVar
 
 from variants.base import (
@@ -33,7 +32,6 @@ from variants.base import (
     Move,
     Variant,
     Viewer,
-    evolve,
     handler,
 )
 from variants.emotrions.cards import (
@@ -45,7 +43,7 @@ from variants.emotrions.cards import (
 )
 from variants.emotrions.family import codes as _codes
 from variants.emotrions.family import playoff as _playoff
-from variants.emotrions.match import TARGETS, HandOutcome, Match
+from variants.emotrions.match import TARGETS, Match
 from variants.i18n import T
 from variants.pareo.chart import CHALLENGER, PAREO_CHART, resolve
 from variants.pareo.deals import _deal_field, _parse_cards, _parse_seat, parse_deal
@@ -57,6 +55,7 @@ from variants.pareo.flow import (
     _next_play,
     _open_hand,
 )
+from variants.pareo.forfeit import forfeit
 from variants.pareo.moves import (
     Answer,
     Attack,
@@ -89,6 +88,8 @@ from variants.pareo.snapshot import (
     _pack_history,
     _unpack,
     _unpack_history,
+    dump,
+    load,
 )
 from variants.pareo.state import (
     ANSWER,
@@ -512,85 +513,16 @@ class Pareo(Variant[Config, State]):
         """R96: the other player wins at once; the hand under way is not counted and the cards
         still in play are put aside (in a scorekeeper game, those the referee has not seen are
         counted with the stock's, R63). Never raises."""
-        other = 1 - seat
-        match = replace(
-            state.match, out=tuple(p == seat for p in (0, 1)), playoff=(), playoff_kind=None,
-            winners=(other,),
-        )
-        points = (pile_score(state.piles[0]), pile_score(state.piles[1]))
-        reason = "the other player forfeited"
-        outcome = HandOutcome(False, went_out=(seat,), winners=(other,), rule="R96",
-                              reason=reason)
-        events = [
-            Event("hand_ended", {
-                "hand_number": state.hand_number, "points": list(points),
-                "totals": list(match.totals), "remainder": None, "outcome": outcome.to_dict(),
-            }),
-            Event("game_ended", {"winners": [other], "totals": list(match.totals),
-                                 "rule": "R96", "reason": reason}),
-        ]
-        left = (*state.discards, *state.hands[0], *state.hands[1], *state.attack)
-        unseen = state.unseen
-        if unseen is not None:
-            unseen = replace(unseen, hands=(0, 0), stock=unseen.stock + sum(unseen.hands))
-        new = evolve(
-            state, match=match, phase=FINISHED, hands=((), ()), attack=(),
-            discards=tuple(sort_cards(left)), history=(*state.history, (*points, False)),
-            unseen=unseen,
-        )
-        return new, events
+        return forfeit(state, seat)
 
     def dump(self, state: State) -> dict[str, Any]:
         """A compact snapshot: cards one letter each, derived facts left out (R29); a
         scorekeeper game adds its counts (``unseen``: both hands, then the stock)."""
-        out: dict[str, Any] = {
-            "options": state.config.options(),
-            "seed": state.rng.seed,
-            "counter": state.rng.counter,
-            "match": state.match.to_dict(),
-            "hand": state.hand_number,
-            "opener": state.opener,
-            "challenger": state.challenger,
-            "phase": state.phase.value,
-            "hands": [_pack(h) for h in state.hands],
-            "stock": _pack(state.stock),
-            "attack": _pack(state.attack),
-            "piles": [_pack(p) for p in state.piles],
-            "discards": _pack(state.discards),
-            "history": _pack_history(state.history),
-            "deals": [
-                [_pack(d.hands[0]), _pack(d.hands[1]), _pack(d.stock), d.leader]
-                for d in state.deals
-            ],
-        }
-        if state.unseen is not None:
-            out["unseen"] = [*state.unseen.hands, state.unseen.stock]
-        return out
+        return dump(state)
 
     def load(self, data: Mapping[str, Any]) -> State:
         """The state back from :meth:`dump`."""
-        hands, piles = data["hands"], data["piles"]
-        unseen = data.get("unseen")
-        return _new_state(
-            config=_config(**data["options"]),
-            rng=Rng(data["seed"], data["counter"]),
-            match=Match.from_dict(data["match"]),
-            hand_number=data["hand"],
-            opener=data["opener"],
-            challenger=data["challenger"],
-            phase=Phase(data["phase"]),
-            hands=(_unpack(hands[0]), _unpack(hands[1])),
-            stock=_unpack(data["stock"]),
-            attack=_unpack(data["attack"]),
-            piles=(_unpack(piles[0]), _unpack(piles[1])),
-            discards=_unpack(data["discards"]),
-            history=_unpack_history(data["history"]),
-            deals=tuple(
-                Deal((_unpack(h0), _unpack(h1)), _unpack(stock), leader)
-                for h0, h1, stock, leader in data["deals"]
-            ),
-            unseen=None if unseen is None else Unseen((unseen[0], unseen[1]), unseen[2]),
-        )
+        return load(data)
 
     # -- checks --------------------------------------------------------------------------------
 

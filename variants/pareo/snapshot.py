@@ -4,12 +4,24 @@ string.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
+from typing import Any
 
 from variants.emotrions.cards import (
     Card,
 )
 from variants.emotrions.family import Packing
+from variants.emotrions.match import Match
+from variants.pareo.state import (
+    Deal,
+    Phase,
+    State,
+    Unseen,
+    _config,
+    _new_state,
+)
+from variants.rng import Rng
 
 # ----------------------------------------------------------------------------------------------
 # Snapshots: one letter per card keeps a whole deal near 40 bytes (R29)
@@ -38,3 +50,57 @@ def _unpack_history(text: str) -> tuple[tuple[int, int, bool], ...]:
         a, b = entry.rstrip("!").split(",")
         out.append((int(a), int(b), not entry.endswith("!")))
     return tuple(out)
+
+
+def dump(state: State) -> dict[str, Any]:
+    """A compact snapshot: cards one letter each, derived facts left out (R29); a
+    scorekeeper game adds its counts (``unseen``: both hands, then the stock)."""
+    out: dict[str, Any] = {
+        "options": state.config.options(),
+        "seed": state.rng.seed,
+        "counter": state.rng.counter,
+        "match": state.match.to_dict(),
+        "hand": state.hand_number,
+        "opener": state.opener,
+        "challenger": state.challenger,
+        "phase": state.phase.value,
+        "hands": [_pack(h) for h in state.hands],
+        "stock": _pack(state.stock),
+        "attack": _pack(state.attack),
+        "piles": [_pack(p) for p in state.piles],
+        "discards": _pack(state.discards),
+        "history": _pack_history(state.history),
+        "deals": [
+            [_pack(d.hands[0]), _pack(d.hands[1]), _pack(d.stock), d.leader]
+            for d in state.deals
+        ],
+    }
+    if state.unseen is not None:
+        out["unseen"] = [*state.unseen.hands, state.unseen.stock]
+    return out
+
+
+def load(data: Mapping[str, Any]) -> State:
+    """The state back from :meth:`dump`."""
+    hands, piles = data["hands"], data["piles"]
+    unseen = data.get("unseen")
+    return _new_state(
+        config=_config(**data["options"]),
+        rng=Rng(data["seed"], data["counter"]),
+        match=Match.from_dict(data["match"]),
+        hand_number=data["hand"],
+        opener=data["opener"],
+        challenger=data["challenger"],
+        phase=Phase(data["phase"]),
+        hands=(_unpack(hands[0]), _unpack(hands[1])),
+        stock=_unpack(data["stock"]),
+        attack=_unpack(data["attack"]),
+        piles=(_unpack(piles[0]), _unpack(piles[1])),
+        discards=_unpack(data["discards"]),
+        history=_unpack_history(data["history"]),
+        deals=tuple(
+            Deal((_unpack(h0), _unpack(h1)), _unpack(stock), leader)
+            for h0, h1, stock, leader in data["deals"]
+        ),
+        unseen=None if unseen is None else Unseen((unseen[0], unseen[1]), unseen[2]),
+    )
