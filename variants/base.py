@@ -10,9 +10,9 @@ from __future__ import annotations
 import dataclasses
 import enum
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, cast
 
 from variants.i18n import T, Text, as_text
 
@@ -238,6 +238,12 @@ def redact_event(stored: Mapping[str, Any], viewer: Viewer) -> dict[str, Any]:
 # The engine interface
 
 S = TypeVar("S")
+
+
+class _Seeded(Protocol):
+    """A state that keeps its generator as ``rng`` (what :meth:`Variant.seed` reads)."""
+
+    rng: Rng
 C = TypeVar("C")
 
 
@@ -309,9 +315,9 @@ class RequestField:
     #: Whether a field left out reads as ``default`` (else it stays absent).
     defaulted: bool = False
     #: ``LIST``: what each item is (its ``name`` unused).
-    item: "RequestField | None" = None
+    item: RequestField | None = None
     #: ``OBJECT``: its fields.
-    fields: tuple["RequestField", ...] = ()
+    fields: tuple[RequestField, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -336,7 +342,7 @@ class PublishedRuling:
     name: str
     summary: str
     description: str
-    judge: Callable[[Mapping[str, Any]], "Ruling"]
+    judge: Callable[[Mapping[str, Any]], Ruling]
     request: tuple[RequestField, ...] | None = None
     sizes: tuple[SameSize, ...] = ()
 
@@ -668,7 +674,7 @@ class Variant(ABC, Generic[C, S]):
     def seed(self, state: S) -> str:
         """The seed ``state`` was shuffled from, revealed in a finished game's record (G2).
         Default: the seed of the state's own generator, ``state.rng``."""
-        return state.rng.seed  # type: ignore[attr-defined]
+        return cast("_Seeded", state).rng.seed
 
     def audit(self, state: S) -> None:
         """Check the state's invariants (cards conserved, scores equal pile sums, …).
@@ -677,7 +683,7 @@ class Variant(ABC, Generic[C, S]):
             AssertionError: naming the broken invariant. Used by random playouts.
         """
 
-    def sample_moves(self, state: S, seat: int, rng: "Rng") -> list[Move]:
+    def sample_moves(self, state: S, seat: int, rng: Rng) -> list[Move]:
         """Plausible moves for ``seat``, legal or not, for playouts to check that every move
         ``legal_moves`` does not list is refused. Default: none."""
         return []

@@ -103,6 +103,7 @@ def _parse_deal(config: Config, index: int, raw: Mapping[str, Any]) -> Deal:
         hands.append(tuple(sort_cards(hand)))
     stock = _parse_cards(raw.get("stock", ()), _field(index, "stock"))
     dealt = Counter(c for hand in hands for c in hand) + Counter(stock)
+    assert config.decks is not None  # set on construction (E1.2)
     full = Counter(deck(config.decks))
     if dealt != full:
         wrong = next(c for c in Card if dealt[c] != full[c])

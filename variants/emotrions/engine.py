@@ -453,11 +453,14 @@ class Emotrions(Variant[Config, State]):
             if seat is None and state.trick:
                 return (state.trick[-1][0],)  # R110: the held trick waits for the table's undo
             return () if seat is None else (seat,)
-        if state.phase == EXCHANGE_CALL:
-            return (state.exchange.asked,)
-        if state.phase == EXCHANGE_CHAIN:
-            return (state.exchange.taker,)
+        if state.phase in (EXCHANGE_CALL, EXCHANGE_CHAIN):
+            exchange = state.exchange
+            assert exchange is not None  # E7: the exchange phases have their exchange
+            seat = exchange.asked if state.phase == EXCHANGE_CALL else exchange.taker
+            assert seat is not None
+            return (seat,)
         if state.phase == CHOOSE_STYLE:
+            assert state.chooser is not None  # E6.2: the trick's winner chooses
             return (state.chooser,)
         if state.phase == REVEAL:
             return (_revealer(state),)
@@ -482,7 +485,7 @@ class Emotrions(Variant[Config, State]):
             return [ChooseStyle(seat, *(getattr(st, n) for n in SWITCHES)) for st in STYLES]
         if state.phase == REVEAL:
             return _reveals(state, seat)
-        victims = [Exchange(seat, v) for v in _victims(state, seat)]
+        victims: list[Move] = [Exchange(seat, v) for v in _victims(state, seat)]
         if state.phase == EXCHANGE_CHAIN:
             return victims
         if state.tabletop:
@@ -582,7 +585,7 @@ class Emotrions(Variant[Config, State]):
             "discarded_count": len(s.discarded),
             "scores": [
                 {"hand": pile_score(pile), "total": total}
-                for pile, total in zip(s.piles, s.match.totals)
+                for pile, total in zip(s.piles, s.match.totals, strict=False)
             ],
             "winners": list(s.match.winners),
             "out": [seat for seat, is_out in enumerate(s.match.out) if is_out],
@@ -702,7 +705,7 @@ class Emotrions(Variant[Config, State]):
                        Reveal(seat, (cards[b],) * _count(state, seat))]
         return probes[a % 7 :] + probes[: a % 7]
 
-    def table_reports(self, before: State, move: Move, events: list[Event]) -> list[Move]:
+    def table_reports(self, before: State, move: Move, events: Sequence[Event]) -> list[Move]:
         """What the table of a scorekeeper game reports of ``move`` in a server-dealt game
         (:func:`variants.playout.play_tabletop`): the move itself, then, if it ended a hand
         with one player still holding cards, the reveal of those cards (E4.1)."""
@@ -716,15 +719,13 @@ class Emotrions(Variant[Config, State]):
     def playout_configs(self) -> list[Config]:
         """Every allowed combination of players and options (E1.2, E5, E6, E7, E8)."""
         configs = []
+        names = (*SWITCHES, "winner_options", "forced_exchange", "exit")
         for players in range(self.min_players, self.max_players + 1):
-            for decks, target, *switches in itertools.product(
-                (1, 2), TARGETS, *[(False, True)] * 6
-            ):
-                names = (*SWITCHES, "winner_options", "forced_exchange", "exit")
-                try:
-                    configs.append(
-                        Config(players, decks, target, **dict(zip(names, switches)))
-                    )
-                except IllegalSetup:
-                    continue
+            for decks, target in itertools.product((1, 2), TARGETS):
+                for switches in itertools.product((False, True), repeat=len(names)):
+                    try:
+                        configs.append(Config(players, decks, target,
+                                              **dict(zip(names, switches, strict=True))))
+                    except IllegalSetup:
+                        continue
         return configs

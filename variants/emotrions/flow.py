@@ -151,6 +151,7 @@ def _table_deal(cfg: Config, participants: tuple[int, ...]) -> dict[str, Any]:
     # R57: the table deals real cards (E2.3); the referee counts them, and knows them only
     # with exit (E8.1, E8.2: the starting hands are public).
     takes_part = [p in participants for p in range(cfg.players)]
+    assert cfg.decks is not None  # set on construction (E1.2)
     return {
         "counts": tuple(HAND_SIZE * t for t in takes_part),
         "hands": tuple(EXIT_IN_ORDER if cfg.exit and t else () for t in takes_part),
@@ -162,6 +163,7 @@ def _shuffle_deal(s: State, participants: tuple[int, ...]) -> dict[str, Any]:
     # E2.3, R12: 6 cards to each player taking part, in seat order, from the top of the
     # shuffled deck; the rest is the stock. E8.1: the Exit hands are dealt, the rest shuffled.
     cfg = s.config
+    assert cfg.decks is not None  # set on construction (E1.2)
     cards = deck(cfg.decks)
     if cfg.exit:
         for _ in participants:
@@ -198,7 +200,7 @@ def _draw(s: State, events: list[Event]) -> State:
             events.append(Event("draw", {"seat": seat}))
         return evolve(s, counts=tuple(counts), stock_left=left - min(left, len(order)))
     hands, stock = list(s.hands), s.stock
-    for seat, card in zip(order, stock):
+    for seat, card in zip(order, stock, strict=False):
         hands[seat] = _add(hands[seat], (card,))
         if s.style.naked:
             events.append(Event("draw", {"seat": seat, "card": card.value}))
@@ -250,7 +252,8 @@ def _resolve_trick(s: State, events: list[Event]) -> State:
 
 
 def _end_hand(
-    s: State, events: list[Event], last_winner: int | None, added: dict | None = None
+    s: State, events: list[Event], last_winner: int | None,
+    added: dict[str, Any] | None = None,
 ) -> State:
     """Score the hand (E4), decide what follows (E5), and start the next hand if any.
     ``added`` is a scorekeeper game's reveal (E4.1), already in its pile."""

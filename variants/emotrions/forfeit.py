@@ -107,6 +107,7 @@ def _forfeit_goes_on(s: State, seat: int, led: int, events: list[Event]) -> Stat
         # R95: a forfeit ends a Forced Exchange chain; the cards already taken stay taken.
         s = evolve(s, phase=STAKE, exchange=None)
     elif s.phase == EXCHANGE_CALL:
+        assert s.exchange is not None  # the asking round has its exchange
         asked = s.exchange.asked
         if not _exchange_allowed(s):
             s = evolve(s, phase=STAKE, exchange=None)  # E7.2, R5 with the players left

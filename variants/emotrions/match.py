@@ -6,8 +6,9 @@ goes on, and who has won. Who leads the next hand is each game's own business (E
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any, Mapping
+from typing import Any
 
 TARGETS = ("reach37", "exact37")
 GOAL = 37
@@ -30,7 +31,7 @@ class Match:
     winners: tuple[int, ...] = ()
 
     @classmethod
-    def new(cls, players: int, target: str) -> "Match":
+    def new(cls, players: int, target: str) -> Match:
         """The standing before the first hand: every total 0, nobody out, no play-off."""
         return cls(target, (0,) * players, (False,) * players)
 
@@ -57,7 +58,7 @@ class Match:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "Match":
+    def from_dict(cls, data: Mapping[str, Any]) -> Match:
         """The standing back from :meth:`to_dict`.
 
         Raises:
@@ -214,7 +215,8 @@ def _after_normal_hand(
             HandOutcome(True, went_out=went_out, winners=seats, rule=rule, reason=reason),
         )
 
-    def playoff(seats: tuple[int, ...], kind: str, rule: str, reason: str):
+    def playoff(seats: tuple[int, ...], kind: str, rule: str, reason: str
+                ) -> tuple[Match, HandOutcome]:
         return (
             replace(base, playoff=seats, playoff_kind=kind),
             HandOutcome(
@@ -222,7 +224,7 @@ def _after_normal_hand(
             ),
         )
 
-    def highest(seats: list[int], rule: str, reason: str):
+    def highest(seats: list[int], rule: str, reason: str) -> tuple[Match, HandOutcome]:
         best = max(totals[s] for s in seats)
         top = tuple(s for s in seats if totals[s] == best)
         if len(top) == 1:

@@ -85,10 +85,11 @@ def _stake(s: State, move: Stake, events: list[Event]) -> State:
         data["cards"] = _codes(move.cards)
     events.append(Event("stake", data, secrets))
     if _next_staker(s) is None:
-        if s.tabletop and _over_deck(s):
+        over = _over_deck(s) if s.tabletop else None
+        if over:
             # R110: the last stake revealed a covered trick no real deck holds. Refusing the
             # stake would tell its staker what was covered: the trick is shown and held.
-            card, shown, full = _over_deck(s)
+            card, shown, full = over
             events.append(Event("trick_impossible", {
                 "stakes": [{"seat": p, "cards": _codes(c)} for p, c in s.trick],
                 "card": card.value, "shown": shown, "deck": full, "rule": "R110",

@@ -35,7 +35,8 @@ PACKING = Packing({card: str(i) for i, card in enumerate(Card)})
 
 
 @functools.lru_cache(maxsize=2)
-def _full_deck(decks: int) -> Counter:
+def _full_deck(decks: int | None) -> Counter[Card]:
+    assert decks is not None  # a Config's decks are set on construction (E1.2)
     return Counter(deck(decks))
 
 

@@ -100,7 +100,7 @@ class State:
 
 
 
-def _put(items: tuple, index: int, value: Any) -> tuple:
+def _put(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     """``items`` with ``items[index]`` replaced by ``value``."""
     return items[:index] + (value,) + items[index + 1 :]
 

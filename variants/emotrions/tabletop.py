@@ -31,13 +31,13 @@ from variants.i18n import T
 # Scorekeeper games: what the referee knows of real cards it never sees dealt
 
 
-def _shown(s: State) -> Counter:
+def _shown(s: State) -> Counter[Card]:
     """R50: every card the table has shown that has not gone back into a hand of unknown
     cards: won piles, discards, the trick, and the cards known to be in hands."""
     return Counter(itertools.chain(s.discarded, *s.piles, *(c for _, c in s.trick), *s.hands))
 
 
-def _shown_to(s: State, seat: int) -> Counter:
+def _shown_to(s: State, seat: int) -> Counter[Card]:
     """R50 as ``seat`` may count it (R110, R111, G3): the cards of :func:`_shown` that ``seat``
     sees, so that no check of its moves (refusal, wording, listing) depends on a card hidden
     from it: of a covered trick only its own stake, and what is known of other stakers' hands
@@ -61,7 +61,9 @@ def _over_deck(s: State) -> tuple[Card, int, int] | None:
 
 
 def _impossible_error(s: State) -> IllegalMove:
-    card, shown, full = _over_deck(s)
+    over = _over_deck(s)
+    assert over is not None  # called only when the reports are impossible
+    card, shown, full = over
     return IllegalMove("R110", T(
         f"the table reported {shown} {card.value} in this hand, and the deck holds only {full}: "
         "undo the report that was wrong",
@@ -129,7 +131,7 @@ def _table_stakes(s: State, seat: int) -> list[Move]:
     free = s.counts[seat] - len(s.hands[seat])
     room = {card: min(free, full[card] - shown[card]) for card in Card}
     out: list[Move] = []
-    for stake, kinds in zip(_every_stake(seat), _STAKE_KINDS):
+    for stake, kinds in zip(_every_stake(seat), _STAKE_KINDS, strict=False):
         unseen = [(card, n - known[card]) for card, n in kinds if n > known[card]]
         if sum(n for _, n in unseen) <= free and all(room[c] >= n for c, n in unseen):
             out.append(stake)

@@ -7,8 +7,9 @@ A *side* is whoever owns a pile: a player, or a pair in ``teams`` (A2).
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from variants.four_aces.cards import (
     ACES,
@@ -49,7 +50,9 @@ class Column:
 
     def to_dict(self) -> dict[str, Any]:
         """The column as ``round_ended`` and the count ruling show it (JSON-ready)."""
-        stands_for = BY_RANK_SUIT[(self.joker_rank, self.suit)].value if self.joker else None
+        stands_for = None
+        if self.joker and self.joker_rank is not None:
+            stands_for = BY_RANK_SUIT[(self.joker_rank, self.suit)].value
         return {
             "suit": self.suit,
             "length": self.length,
@@ -160,12 +163,12 @@ def decided_by(upper: Standing, lower: Standing) -> dict[str, Any]:
         ValueError: for two standings with equal keys (they share a place, R41).
     """
     a, b = upper.key, lower.key
-    for i, (col_a, col_b) in enumerate(zip(a[0], b[0])):
+    for i, (col_a, col_b) in enumerate(zip(a[0], b[0], strict=False)):
         if col_a[0] != col_b[0]:
             return {"rule": "A8.2", "criterion": "length", "column": i + 1}
         if col_a[1] != col_b[1]:
             return {"rule": "A8.2", "criterion": "purity", "column": i + 1}
-    for criterion, x, y in zip(("jokers", "vp", "2S"), a[1:], b[1:]):
+    for criterion, x, y in zip(("jokers", "vp", "2S"), a[1:], b[1:], strict=False):
         if x != y:
             return {"rule": "A8.2", "criterion": criterion}
     raise ValueError("equal standings have no deciding criterion")

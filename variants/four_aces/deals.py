@@ -4,7 +4,8 @@ first dealer (A3.1, R30).
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from variants.base import (
     IllegalSetup,

@@ -27,8 +27,9 @@ piles, piumas: per side) · ``game_ended`` winners, rule, decided_by, totals.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator, Mapping, Sequence
 from math import comb
-from typing import Any, ClassVar, Iterator, Mapping, Sequence
+from typing import Any, ClassVar
 
 from variants.base import (
     ALL,
@@ -373,6 +374,7 @@ class FourAces(Variant[Config, State]):
                                            " start.dealer"),
                                    field="deals[0].dealer")
             dealer = given if given is not None else dealer
+            assert dealer is not None  # refused above otherwise (G5)
             for i, (later, _) in enumerate(laid[1:], start=1):
                 if later is not None and later != (dealer + i) % n:
                     raise IllegalSetup("A3.2", T(f"round {i + 1} is dealt by seat {(dealer + i) % n}"
@@ -434,6 +436,7 @@ class FourAces(Variant[Config, State]):
         if state.phase == Phase.MULLIGAN:
             return self._swap_listing(state, seat)
         if state.phase == Phase.INTERRUPTION:
+            assert state.window is not None
             moves: list[Move] = [Interrupt(seat, card) for card in state.window.cards]
             moves.append(Decline(seat))
             return moves, len(moves)
@@ -485,6 +488,7 @@ class FourAces(Variant[Config, State]):
         if state.phase == Phase.MULLIGAN:
             return 1 + sum(count for _, count in self._swap_counts(state, seat))
         if state.phase == Phase.INTERRUPTION:
+            assert state.window is not None
             return len(state.window.cards) + 1
         if state.phase == Phase.LAY:
             return comb(len(table_report.unseen(state)), lay_size(state))
@@ -495,7 +499,7 @@ class FourAces(Variant[Config, State]):
         hand, table = state.hands[seat], state.table
         sizes = self._swap_counts(state, seat)
         moves: list[Move] = [Pass(seat)]
-        for (k, _), quota in zip(sizes, shares([count for _, count in sizes], LISTING_CAP - 1)):
+        for (k, _), quota in zip(sizes, shares([count for _, count in sizes], LISTING_CAP - 1), strict=False):
             given = (table_report.gives(state, seat, k) if state.tabletop
                      else itertools.combinations(hand, k))
             # product() reads its inputs whole: only the gives the quota reaches.
@@ -525,7 +529,7 @@ class FourAces(Variant[Config, State]):
         table = state.table
         values = [VALUE[c] for c in table]
         quotas = dict(zip(((c, v) for c, v, _ in groups),
-                          shares([k for _, _, k in groups], LISTING_CAP - len(droppable))))
+                          shares([k for _, _, k in groups], LISTING_CAP - len(droppable)), strict=False))
         for card in self._hand_cards(state, seat):
             if card in droppable:
                 yield card, None, None
@@ -661,7 +665,7 @@ class FourAces(Variant[Config, State]):
             assert tuple(cards) == sort_cards(cards), "a hand, pile or the table is out of order"
         for side in range(cfg.sides):
             assert set(state.piumas[side]) <= set(state.piles[side]), "a Piuma left its pile"
-        assert state.totals == tuple(map(sum, zip(*state.history))) or (
+        assert state.totals == tuple(map(sum, zip(*state.history, strict=False))) or (
             not state.history and not any(state.totals)), "totals differ from the rounds' points"
         for seat, row in enumerate(state.used):
             if cfg.mode == "odd":
@@ -678,7 +682,9 @@ class FourAces(Variant[Config, State]):
                 "a Mulligan hand changed size"
             assert state.to_move == (state.dealer + state.mulligan_turn) % cfg.players
         elif state.phase == Phase.PLAY:
-            assert state.window is None and hand_count(state, state.to_move), "play awaits an empty hand"
+            assert state.to_move is not None, "nobody to play"
+            assert state.window is None and hand_count(state, state.to_move), (
+                "play awaits an empty hand")
         elif state.phase == Phase.INTERRUPTION:
             window = state.window
             assert window is not None and window.asked, "no one is asked in the window"
@@ -695,7 +701,7 @@ class FourAces(Variant[Config, State]):
         unknown hand cards and the stock make the 54 (R71, R73)."""
         assert not state.stock and len(state.counts) == state.config.players
         assert len(every) == len(set(every)), "a card is accounted for twice"
-        assert all(0 <= len(h) <= c for h, c in zip(state.hands, state.counts)), \
+        assert all(0 <= len(h) <= c for h, c in zip(state.hands, state.counts, strict=False)), \
             "a hand holds more known cards than cards"
         if state.phase != Phase.FINISHED:
             unknown = sum(state.counts) - sum(map(len, state.hands)) + state.stock_count
@@ -727,7 +733,7 @@ class FourAces(Variant[Config, State]):
             lambda: Pass(seat),
             lambda: Swap(seat, some(hand, pick.below(5)), some(table, pick.below(5))),
         ) + ((lambda: Lay(seat, some(list(DECK), pick.below(8))),) if state.tabletop else ())
-        candidates = [templates[pick.below(len(templates))]() for _ in range(4)]
+        candidates: list[Move] = [templates[pick.below(len(templates))]() for _ in range(4)]
         if self._listing_total(state, seat) <= LISTING_CAP:
             return candidates  # every legal one is listed, so the harness skips it
         out: list[Move] = []

@@ -134,7 +134,7 @@ def _end_round(state: State, events: list[Event], early: tuple[int, str] | None)
     discarded = state.discarded + state.table + state.stock + tuple(itertools.chain(*state.hands))
     sides_seats = [cfg.seats_of(side) for side in range(cfg.sides)]
     count = count_round(cfg.mode, state.piles, state.piumas, sides_seats, early)
-    totals = tuple(t + p for t, p in zip(state.totals, count.points))
+    totals = tuple(t + p for t, p in zip(state.totals, count.points, strict=False))
     by_seat = [cfg.side(s) for s in range(cfg.players)]
     events.append(Event("round_ended", {
         "round": state.round,

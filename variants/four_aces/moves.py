@@ -5,8 +5,9 @@ A1.2).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Sequence, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from variants.base import (
     FieldKind,
@@ -192,7 +193,7 @@ def _played_value(card: Card, joker_value: Any) -> int:
                                         f" 5 to 9, not {joker_value!r}",
                                         f"un jolly giocato dalla mano dichiara un joker_value da"
                                         f" 5 a 9, non {joker_value!r}"))
-        return joker_value
+        return int(joker_value)
     if joker_value is not None:
         raise IllegalMove("A1.2", T(f"only a joker declares a value; {card} is worth {VALUE[card]}",
                                     f"solo un jolly dichiara un valore; {card} vale {VALUE[card]}"))

@@ -5,9 +5,9 @@ schedule (A5) and the Interruption allotments (A7.2-A7.4).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Sequence
 
 from variants.base import (
     IllegalSetup,

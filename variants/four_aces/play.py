@@ -6,8 +6,8 @@ A7.1-A7.4).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Sequence
 
 from variants.base import (
     Event,
@@ -148,6 +148,7 @@ def _lay(state: State, move: Lay, events: list[Event]) -> State:
     events.append(Event("table_refilled", {"cards": codes(move.cards),
                                        "stock_count": state.stock_count}))
     # A6.2: the turn after the refill cannot be interrupted.
+    assert state.last_capture is not None  # a refill follows a capture
     return _next_turn(state, state.last_capture.seat, events, protected=True)
 
 # A6 Play
@@ -187,8 +188,9 @@ def _capture(state: State, move: Capture, events: list[Event]) -> State:
                       if limit_refusal(cfg, state.used, s, seat) is None)
         if asked:
             # R35: a window opens only when someone may use it.
-            state = evolve(state, phase=Phase.INTERRUPTION, window=Window(seat, eligible, asked))
-            events.append(_asked_event(state.window))
+            window = Window(seat, eligible, asked)
+            state = evolve(state, phase=Phase.INTERRUPTION, window=window)
+            events.append(_asked_event(window))
             return state
     return _after_capture(state, seat, events)
 
@@ -222,6 +224,7 @@ def _interrupt(state: State, move: Interrupt, events: list[Event]) -> State:
     if window is None or window.asked[0] != seat:
         raise _interrupt_refusal(state, seat)
     last = state.last_capture
+    assert last is not None  # a window opens after a capture
     if card not in last.take:
         # A7.1 ruling: only the table cards taken, never the played card.
         raise IllegalMove("A7.1", T(f"{card} is not among the table cards just taken"
@@ -297,6 +300,7 @@ def _interrupt_refusal(state: State, seat: int) -> IllegalMove:
 
 def _decline(state: State, move: Decline, events: list[Event]) -> State:
     window = state.window
+    assert window is not None  # the gate let a decline through in the window's phase
     events.append(Event("interruption_declined", {"seat": move.seat, "from": window.capturer}))
     if len(window.asked) > 1:
         window = replace(window, asked=window.asked[1:])

@@ -133,7 +133,7 @@ def check_capture(
                           "un jolly sul tavolo vale 1"))
     legal = refusal is None
     value = joker_value if card in JOKERS else VALUE[card]
-    if refusal is None or refusal[0] != "A1.2":
+    if value is not None and (refusal is None or refusal[0] != "A1.2"):
         out.add("A1.2", _worth(card, value))
     result: dict[str, Any] = {
         "card": card.value,
@@ -142,7 +142,7 @@ def check_capture(
         "value": value if refusal is None or refusal[0] != "A1.2" else None,
         "take_sum": sum(VALUE[c] for c in take),
         "legal": legal,
-        "rule": "A6.1" if legal else refusal[0],
+        "rule": "A6.1" if legal or refusal is None else refusal[0],
         "piuma": None,
         "interruption": None,
     }
@@ -343,8 +343,8 @@ def count(
                                   f"al massimo {most} Interruzioni in un round di {mode}, "
                                   f"non {len(gone)}"), field="removed")
     parsed_piumas: list[tuple[Card, ...]] = []
-    for side, cards in enumerate(piumas or [[] for _ in range(sides)]):
-        piuma_cards = parse_cards(cards, f"piumas.{side}")
+    for side, piuma_codes in enumerate(piumas or [[] for _ in range(sides)]):
+        piuma_cards = parse_cards(piuma_codes, f"piumas.{side}")
         for card in piuma_cards:
             if card not in parsed_piles[side]:
                 raise IllegalMove("A6.2", T(f"the Piuma card {card.value} stays with its pile, "
@@ -436,15 +436,16 @@ def _match(goal: int, totals: Sequence[int], points: Sequence[int],
     """A9.3, A9.4: the totals after the round and whether the match is won at the game's
     ``goal``, decided by the engine's own rule
     (:func:`~variants.four_aces.counting.match_winner`)."""
-    after = [t + p for t, p in zip(totals, points)]
+    after = [t + p for t, p in zip(totals, points, strict=False)]
     side, decided = match_winner(after, piles, goal, early)
     winners = [] if side is None else list(seats[side])
     if decided == "total":
+        assert side is not None  # a match decided on totals has its winner (A9.4)
         out.add("A9.4", names[side] + T(f" has {after[side]} VP, {goal} or more and the most: "
                                         "wins the match",
                                         f" ha {after[side]} PV, {goal} o più e il massimo: vince "
                                         "la partita"))
-    elif decided == "2S":
+    elif decided == "2S" and side is not None:
         out.add("A9.4", names[side] + T(" ties for the most VP and held 2S this round: wins the "
                                         "match", " è in parità col massimo di PV e aveva il 2S in "
                                         "questo round: vince la partita"))

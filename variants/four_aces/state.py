@@ -4,9 +4,10 @@ Interruption window) and what it tells without changing it (hand counts, the sea
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Sequence
+from typing import Any
 
 from variants.four_aces.cards import (
     Card,
@@ -111,7 +112,7 @@ def lay_size(state: State) -> int:
 
 
 
-def _with(seq: tuple, index: int, value: Any) -> tuple:
+def _with(seq: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     return seq[:index] + (value,) + seq[index + 1:]
 
 
@@ -127,5 +128,7 @@ def awaited(state: State) -> tuple[int, ...]:
     if state.phase == Phase.FINISHED:
         return ()
     if state.phase == Phase.INTERRUPTION:
+        assert state.window is not None  # an Interruption phase has its window
         return (state.window.asked[0],)
+    assert state.to_move is not None  # the Mulligan and play phases have a seat to move
     return (state.to_move,)

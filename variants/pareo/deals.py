@@ -52,7 +52,7 @@ def _parse_seat(raw: Any, where: str) -> int:
             "P1", T(f"{where} must be seat 0 or 1, not {raw!r}",
                     f"{where} deve essere il posto 0 o 1, non {raw!r}"), field=where,
         )
-    return raw
+    return int(raw)
 
 
 def parse_deal(raw: Mapping[str, Any], where: str = "deal") -> Deal:

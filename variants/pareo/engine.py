@@ -436,6 +436,7 @@ class Pareo(Variant[Config, State]):
             shape = _shape(state.hands[seat])
         else:
             shape = _possible_shape(state.shown(), state.unseen.hands[seat])
+        moves: tuple[Move, ...]
         if state.phase == ATTACK:
             moves = _attacks(seat, shape)
         else:
@@ -448,6 +449,7 @@ class Pareo(Variant[Config, State]):
         if state.phase == FINISHED:
             return ()
         if state.phase == REVEAL:
+            assert state.unseen is not None  # only a scorekeeper game reveals (R62)
             return (0 if state.unseen.hands[0] else 1,)
         return (state.challenger,) if state.phase == ATTACK else (state.pareo,)
 
@@ -483,7 +485,7 @@ class Pareo(Variant[Config, State]):
             "stock_count": state.stock_count(),
             "scores": [
                 {"hand": pile_score(pile), "total": total}
-                for pile, total in zip(state.piles, match.totals)
+                for pile, total in zip(state.piles, match.totals, strict=False)
             ],
             "winners": list(match.winners),
             "history": [
@@ -595,6 +597,7 @@ class Pareo(Variant[Config, State]):
         shown = state.shown()
         assert not shown - _DECK_COUNTS, f"more shown than the deck holds: {shown - _DECK_COUNTS}"
         unseen = state.unseen
+        assert unseen is not None
         assert min(*unseen.hands, unseen.stock) >= 0, f"a negative count {unseen}"
         total = sum(unseen.hands) + unseen.stock + sum(shown.values())
         assert total == len(deck()), f"cards not conserved: {unseen} and {sum(shown.values())} shown"
@@ -613,12 +616,12 @@ class Pareo(Variant[Config, State]):
         for _ in range(2):
             pool = held if x & 1 else cards
             size, x = 1 + (x >> 1) % 3, (x >> 1) // 3
-            stake = []
+            stake: list[Card] = []
             for _ in range(size):
                 stake.append(pool[x % len(pool)])
                 x //= len(pool)
-            moves.append(kinds[x % len(kinds)](seat, stake))
+            moves.append(kinds[x % len(kinds)](seat, tuple(stake)))
             x //= len(kinds)
-        moves += [Decline(seat), (Attack, Answer)[x & 1](1 - seat, [cards[(x >> 1) % 9]])]
+        moves += [Decline(seat), (Attack, Answer)[x & 1](1 - seat, (cards[(x >> 1) % 9],))]
         turn = (x >> 5) % len(moves)
         return moves[turn:] + moves[:turn]

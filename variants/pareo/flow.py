@@ -49,6 +49,7 @@ def _next_play(state: State, events: list[Event]) -> State:
 
 def _count_draws(state: State, counts: tuple[int, int], events: list[Event]) -> State:
     # P2 (a) in a scorekeeper game: the draws are counts only (R63).
+    assert state.unseen is not None  # a scorekeeper game
     stock = state.unseen.stock
     for seat in (state.challenger, state.pareo):
         if not stock:
