@@ -261,6 +261,16 @@ def evolve(state: S, **changes: Any) -> S:
 
 
 @dataclass(frozen=True)
+class Reading:
+    """The sentence of the original rules a house-reading option reads (docs/readings.md):
+    in the original's Italian and in English, and where it stands (``"A8.2"``)."""
+
+    where: str
+    it: str
+    en: str
+
+
+@dataclass(frozen=True)
 class OptionSpec:
     """One option of a variant, as ``GET /v1/variants`` lists it."""
 
@@ -276,6 +286,8 @@ class OptionSpec:
     maximum: int | None = None
     #: The default for each player count, when it depends on it (E1.2 decks, A2 mode).
     default_by_players: Mapping[int, Any] | None = None
+    #: For a house reading (docs/readings.md): the original sentence its values read two ways.
+    reads: Reading | None = None
 
     def to_dict(self) -> dict[str, Any]:
         out = {
@@ -288,6 +300,20 @@ class OptionSpec:
                 str(n): _wire(v) for n, v in sorted(self.default_by_players.items())
             }
         return out
+
+
+def check_reading(spec: OptionSpec, value: Any) -> None:
+    """Refuse a value a house-reading option (``spec``, with its ``choices``) does not have.
+
+    Raises:
+        IllegalSetup: the rule the option reads, naming ``options.<name>``.
+    """
+    choices = spec.choices or ()
+    if type(value) is not type(spec.default) or value not in choices:
+        listed = ", ".join(map(str, choices))
+        raise IllegalSetup(spec.rule, T(f"{spec.name} is one of {listed}, not {value!r}",
+                                        f"{spec.name} è uno tra {listed}, non {value!r}"),
+                           field=f"options.{spec.name}")
 
 
 @dataclass(frozen=True)
@@ -345,6 +371,10 @@ class PublishedRuling:
     judge: Callable[[Mapping[str, Any]], Ruling]
     request: tuple[RequestField, ...] | None = None
     sizes: tuple[SameSize, ...] = ()
+
+
+#: The preset of every game with house readings that selects every other reading.
+LITERAL = "literal"
 
 
 # ----------------------------------------------------------------------------------------------
@@ -461,6 +491,14 @@ class Variant(ABC, Generic[C, S]):
     #: "events": keys}``), left out when random playouts compare the two.
     tabletop_hidden: ClassVar[Mapping[str, tuple[str, ...]]] = {}
 
+    #: The game's house readings (docs/readings.md): options for the other reading of a
+    #: sentence of the original rules, each naming the rule it changes and the sentence
+    #: (:class:`Reading`); the defaults are RULES.md's. ``GET /v1/variants`` lists them
+    #: under ``house_readings`` with the preset :data:`LITERAL`, which selects every other
+    #: reading (:attr:`literal`).
+    readings: ClassVar[tuple[OptionSpec, ...]] = ()
+    literal: ClassVar[Mapping[str, Any]] = {}
+
     def __init__(self, rulings: Sequence[PublishedRuling] = ()) -> None:
         #: The stateless rulings the game publishes, by name.
         self.rulings: Mapping[str, PublishedRuling] = {r.name: r for r in rulings}
@@ -479,8 +517,15 @@ class Variant(ABC, Generic[C, S]):
         declarations say without the game writing it again: ``cards`` (:attr:`card_codes`)
         and ``move_types`` (each wire move type of :meth:`wire_moves` with its summary and
         fields), from which a client builds its moves (the web client's move forms)."""
+        readings = {"house_readings": {
+            "options": [spec.to_dict() for spec in self.readings],
+            "presets": [{"name": LITERAL, "options": dict(self.literal),
+                         "description": "every reading other than RULES.md's"}],
+            "doc": "docs/readings.md",
+        }} if self.readings else {}
         return {
             **self.describe(),
+            **readings,
             "cards": list(self.card_codes),
             "move_types": [
                 {"type": kind, "summary": move.summary(),
@@ -488,6 +533,18 @@ class Variant(ABC, Generic[C, S]):
                 for kind, move in self.wire_moves().items()
             ],
         }
+
+    def take_readings(self, options: Mapping[str, Any], preset: str | None
+                      ) -> tuple[dict[str, Any], str | None, dict[str, Any]]:
+        """``options`` and ``preset`` without the house readings, and the readings they
+        choose (the preset :data:`LITERAL` selects :attr:`literal`; a reading given as an
+        option overrides it), for :meth:`configure` to give the config. Never raises: the
+        config checks the readings' values."""
+        names = {spec.name for spec in self.readings}
+        chosen = dict(self.literal) if preset == LITERAL and names else {}
+        chosen.update({k: v for k, v in options.items() if k in names})
+        rest = {k: v for k, v in options.items() if k not in names}
+        return rest, None if preset == LITERAL and names else preset, chosen
 
     @abstractmethod
     def configure(

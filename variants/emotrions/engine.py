@@ -63,12 +63,14 @@ from variants.emotrions.moves import ChooseStyle, Decline, Exchange, Reveal, Sta
 from variants.emotrions.options import (
     EXIT_IN_ORDER,
     HAND_SIZE,
+    LITERAL_READINGS,
     MAX_DEALS,
     MAX_PLAYERS,
     MIN_PLAYERS,
     OPTION_RULES,
     OPTIONS,
     PRESETS,
+    READINGS,
     STANDARD,
     STYLES,
     SWITCHES,
@@ -142,6 +144,8 @@ from variants.i18n import T
 from variants.rng import Rng
 
 __all__ = [
+    "LITERAL_READINGS",
+    "READINGS",
     "ALL_STAKES",
     "CHOOSE_STYLE",
     "Card",
@@ -320,6 +324,7 @@ class Emotrions(Variant[Config, State]):
             IllegalSetup: R2 for an unknown option or preset or an option contradicting the
                 preset; whatever :class:`Config` raises.
         """
+        options, preset, readings = self.take_readings(options, preset)
         known = {spec.name for spec in OPTIONS}
         for name in options:
             if name not in known:
@@ -351,6 +356,7 @@ class Emotrions(Variant[Config, State]):
                     )
             values.update(PRESETS[preset])
         values.update(options)
+        values.update(readings)
         try:
             return Config(players, **values)
         except IllegalSetup as exc:
@@ -495,6 +501,8 @@ class Emotrions(Variant[Config, State]):
         return (victims if may_call else []) + [Decline(seat)]
 
     #: How each move is applied and the phases that await it (G6: any other kind is refused).
+    readings = READINGS
+    literal = LITERAL_READINGS
     handlers: ClassVar[Mapping[type[Move], Handler]] = {
         Stake: handler("_stake", STAKE),
         ChooseStyle: handler("_choose_style", CHOOSE_STYLE),
@@ -724,8 +732,8 @@ class Emotrions(Variant[Config, State]):
             for decks, target in itertools.product((1, 2), TARGETS):
                 for switches in itertools.product((False, True), repeat=len(names)):
                     try:
-                        configs.append(Config(players, decks, target,
-                                              **dict(zip(names, switches, strict=True))))
+                        flags: dict[str, Any] = dict(zip(names, switches, strict=True))
+                        configs.append(Config(players, decks, target, **flags))
                     except IllegalSetup:
                         continue
         return configs

@@ -180,8 +180,9 @@ def _shuffle_deal(s: State, participants: tuple[int, ...]) -> dict[str, Any]:
 
 
 def _start_trick(s: State, events: list[Event], first: bool = False) -> State:
-    # E8.1: the first trick of an Exit hand has no draw.
-    if not (first and s.config.exit):
+    # E8.1: the first trick of an Exit hand has no draw; nor, read so, any hand's (E3.1,
+    # first_trick_draw false: the first trick is played from the 6 dealt cards).
+    if not (first and (s.config.exit or not s.config.first_trick_draw)):
         s = _draw(s, events)
     if _exchange_allowed(s):
         return evolve(s, trick=(), chooser=None, phase=EXCHANGE_CALL,
@@ -266,7 +267,7 @@ def _end_hand(
             piles = _put(piles, seat, _add(piles[seat], hands[seat]))
             hands = _put(hands, seat, ())
     scores = {p: pile_score(piles[p]) for p in s.participants}  # E4.2
-    match, outcome = after_hand(s.match, scores, s.hand_leader)
+    match, outcome = after_hand(s.match, scores, s.hand_leader, exact37=s.config.exact37)
     points = tuple(scores.get(seat) for seat in range(cfg.players))
     s = evolve(s, piles=piles, hands=hands, match=match,
                history=s.history + (_pack_points(points, outcome.counted),))

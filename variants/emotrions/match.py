@@ -116,18 +116,21 @@ def _from(seat: int, leader: int, players: int) -> int:
 
 
 def after_hand(
-    match: Match, hand_scores: Mapping[int, int], last_leader: int
+    match: Match, hand_scores: Mapping[int, int], last_leader: int, *,
+    exact37: str = "playoff_if_over",
 ) -> tuple[Match, HandOutcome]:
     """Apply a finished hand's scores (E4.3) and decide what follows (E5).
 
     ``hand_scores`` holds one entry per seat that took part; ``last_leader`` is the seat that
-    led (or, in Pareo, opened) the hand, for E5.3's tie-break by seat.
+    led (or, in Pareo, opened) the hand, for E5.3's tie-break by seat. ``exact37`` is the
+    house reading of E5.3 (docs/readings.md): with ``"exact_wins"`` a single player at
+    exactly 37 wins whoever else is over.
     """
     if match.playoff_kind == TIE:
         return _after_tie_playoff(match, hand_scores)
     if match.playoff_kind == EXACT:
         return _after_exact_playoff(match, hand_scores)
-    return _after_normal_hand(match, hand_scores, last_leader)
+    return _after_normal_hand(match, hand_scores, last_leader, exact37)
 
 
 def _after_tie_playoff(match: Match, hand_scores: Mapping[int, int]) -> tuple[Match, HandOutcome]:
@@ -197,7 +200,8 @@ def _after_exact_playoff(
 
 
 def _after_normal_hand(
-    match: Match, hand_scores: Mapping[int, int], last_leader: int
+    match: Match, hand_scores: Mapping[int, int], last_leader: int,
+    exact37: str = "playoff_if_over",
 ) -> tuple[Match, HandOutcome]:
     players = len(match.totals)
     totals = list(match.totals)
@@ -241,7 +245,8 @@ def _after_normal_hand(
         return base, HandOutcome(True, went_out=went_out)
     over = [s for s in remaining if totals[s] > GOAL]
     at_goal = [s for s in remaining if totals[s] == GOAL]
-    if not over and len(at_goal) == 1:
+    # E5.3: exactly 37 alone wins; over 37 beside it forces the play-off, unless read so.
+    if len(at_goal) == 1 and (not over or exact37 == "exact_wins"):
         return won((at_goal[0],), "E5.3", "exactly 37")
     if over or len(at_goal) >= 2:
         closest = sorted(

@@ -12,6 +12,8 @@ from typing import Any
 from variants.base import (
     IllegalSetup,
     OptionSpec,
+    Reading,
+    check_reading,
 )
 from variants.emotrions.cards import (
     EXIT_HAND,
@@ -69,11 +71,43 @@ STYLES: tuple[Style, ...] = tuple(
 SWITCHES = tuple(f.name for f in fields(Style))
 
 #: E6.1 presets. Each fixes all three switches (R2); pure-strategy adds ``exit``.
-PRESETS: dict[str, dict[str, bool]] = {
+PRESETS: dict[str, dict[str, Any]] = {
     "standard": {"stock_face_up": False, "covered": False, "naked": False},
     "naked": {"stock_face_up": False, "covered": False, "naked": True},
     "pure-strategy": {"stock_face_up": True, "covered": False, "naked": True, "exit": True},
 }
+#: The preset ``literal``: every house reading other than RULES.md's (docs/readings.md).
+LITERAL_READINGS: dict[str, Any] = {"exact37": "exact_wins", "first_trick_draw": False}
+
+#: The house readings (docs/readings.md): where the original can be read two ways, an option
+#: plays the other reading; the default is RULES.md's.
+READINGS: tuple[OptionSpec, ...] = (
+    OptionSpec(
+        "exact37", "string", "playoff_if_over", "E5.3",
+        "with target exact37: playoff_if_over: a play-off whenever anyone is over 37, even if "
+        "one player has exactly 37; exact_wins: a single player with exactly 37 wins whatever "
+        "the others scored",
+        choices=("playoff_if_over", "exact_wins"),
+        reads=Reading("E5.3", "Nel Punteggio 37 è obbligatorio totalizzare esattamente 37 punti "
+                      "per vincere, non uno di più! [...] Se si totalizzano più di 37 punti o "
+                      "c'è un pareggio tra i giocatori, i due giocatori più vicini al 37 faranno "
+                      "un play-off finché soltanto uno di loro avrà totalizzato 37.",
+                      "In Score 37 you must total exactly 37 points to win, not one more! [...] "
+                      "If someone totals more than 37 points or there is a tie between the "
+                      "players, the two players closest to 37 play off until only one of them "
+                      "has totalled 37."),
+    ),
+    OptionSpec(
+        "first_trick_draw", "boolean", True, "E3.1",
+        "true: every player draws before every trick, the first included (hands of 7); "
+        "false: the first trick of a hand is played from the 6 dealt cards",
+        choices=(True, False),
+        reads=Reading("E3.1", "Il vincitore della giocata precedente sarà il primo a prendere "
+                      "una carta dal mazzo.",
+                      "The winner of the previous trick will be the first to take a card from "
+                      "the stock."),
+    ),
+)
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(
@@ -130,6 +164,9 @@ class Config:
     winner_options: bool = False
     forced_exchange: bool = False
     exit: bool = False
+    #: The house readings (docs/readings.md, :data:`READINGS`): E5.3, E3.1.
+    exact37: str = "playoff_if_over"
+    first_trick_draw: bool = True
 
     def __post_init__(self) -> None:
         if type(self.players) is not int or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
@@ -163,6 +200,8 @@ class Config:
                         f"{name} deve essere true o false, non {getattr(self, name)!r}",
                     ), field=f"options.{name}",
                 )
+        for spec in READINGS:
+            check_reading(spec, getattr(self, spec.name))
         # R1: exit is for 2 or 3 players, with one deck or two (E8.2: with every option).
         if self.exit and self.players > 3:
             raise IllegalSetup(
@@ -207,8 +246,13 @@ class Config:
 
     @functools.cached_property
     def _options(self) -> dict[str, Any]:
-        # Views and snapshots, on every request, list the options: collect them once.
-        return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "players"}
+        # Views and snapshots, on every request, list the options: collect them once. A house
+        # reading is listed only where it is not RULES.md's, so that a game under the defaults
+        # shows and stores what it did before the readings existed.
+        defaults = {spec.name: spec.default for spec in READINGS}
+        return {f.name: getattr(self, f.name) for f in fields(self)
+                if f.name != "players" and not (
+                    f.name in defaults and getattr(self, f.name) == defaults[f.name])}
 
 
 @functools.lru_cache(maxsize=256)

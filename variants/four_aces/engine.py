@@ -95,10 +95,12 @@ from variants.four_aces.options import (
     _SCOPE_IT,
     DEFAULT_MODE,
     INTERRUPTIONS_PER,
+    LITERAL_READINGS,
     MAX_DEALS,
     MODE_PLAYERS,
     MODES,
     MULLIGAN_RULE,
+    READINGS,
     REFILL,
     TABLE_SIZE,
     Config,
@@ -145,6 +147,8 @@ __all__ = [
     "Drop",
     "FourAces",
     "INTERRUPTIONS_PER",
+    "LITERAL_READINGS",
+    "READINGS",
     "Interrupt",
     "LastCapture",
     "Lay",
@@ -228,6 +232,8 @@ class FourAces(Variant[Config, State]):
     deal_extras = ("table", "dealer")  # A4.1: the table cards; A3: the dealer
 
     #: How each move is applied and the phases that await it (G6: any other kind is refused).
+    readings = READINGS
+    literal = LITERAL_READINGS
     handlers: ClassVar[Mapping[type[Move], Handler]] = {
         Swap: handler("_swap", Phase.MULLIGAN),
         Pass: handler("_pass", Phase.MULLIGAN),
@@ -308,10 +314,14 @@ class FourAces(Variant[Config, State]):
                   ) -> Config:
         """The config for ``players`` seats; ``mode`` defaults by player count (A2).
 
+        The preset ``literal`` selects every other house reading (docs/readings.md); an option
+        given with it overrides it.
+
         Raises:
             IllegalSetup: A2 for a bad player count or mode, or an unknown option or preset;
-                A7.2 for a bad ``interruptions_per``.
+                A7.2 for a bad ``interruptions_per``; A8.2, A8.3, A9.2 for a bad reading.
         """
+        options, preset, readings = self.take_readings(options, preset)
         if preset is not None:
             raise IllegalSetup("A2", T(f"4 Aces has no preset {preset!r}",
                                        f"4 Assi non ha la preimpostazione {preset!r}"), field="preset")
@@ -320,7 +330,7 @@ class FourAces(Variant[Config, State]):
                 raise IllegalSetup("A2", T(f"4 Aces has no option {key!r}",
                                            f"4 Assi non ha l'opzione {key!r}"), field=f"options.{key}")
         mode = options.get("mode", DEFAULT_MODE.get(players, "duel"))
-        return Config(players, mode, options.get("interruptions_per", "round"))
+        return Config(players, mode, options.get("interruptions_per", "round"), **readings)
 
     def playout_configs(self) -> list[Config]:
         """Every mode with both Interruption scopes, for random playouts."""
@@ -594,6 +604,8 @@ class FourAces(Variant[Config, State]):
             "status": "finished" if state.phase == Phase.FINISHED else "active",
             "phase": state.phase.value,
             "to_act": list(self.to_act(state)),
+            # The house readings other than RULES.md's the game plays under (docs/readings.md).
+            **({"readings": readings} if (readings := state.config.readings()) else {}),
             "hands": hands,
             "stock_count": stock_left(state),
             "scores": [{"hand": last[cfg.side(s)], "total": state.totals[cfg.side(s)]}

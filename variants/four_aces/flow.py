@@ -133,7 +133,9 @@ def _end_round(state: State, events: list[Event], early: tuple[int, str] | None)
     # A6.3, A9.2: whatever is not in a pile is discarded (R40).
     discarded = state.discarded + state.table + state.stock + tuple(itertools.chain(*state.hands))
     sides_seats = [cfg.seats_of(side) for side in range(cfg.sides)]
-    count = count_round(cfg.mode, state.piles, state.piumas, sides_seats, early)
+    count = count_round(cfg.mode, state.piles, state.piumas, sides_seats, early,
+                        pure_column=cfg.pure_column, placement_vp=cfg.placement_vp,
+                        three_aces_vp=cfg.three_aces_vp)
     totals = tuple(t + p for t, p in zip(state.totals, count.points, strict=False))
     by_seat = [cfg.side(s) for s in range(cfg.players)]
     events.append(Event("round_ended", {

@@ -8,11 +8,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from variants.base import (
     IllegalSetup,
+    OptionSpec,
+    Reading,
+    check_reading,
 )
-from variants.four_aces.counting import GOAL
+from variants.four_aces.counting import GOAL, PURE_COLUMN
 from variants.i18n import T, Text
 
 MODES = ("duel", "odd", "even", "teams")
@@ -35,6 +39,44 @@ _PART_IT = {"table": "il tavolo", "stock": "il mazzo"}
 
 
 # ----------------------------------------------------------------------------------------------
+# House readings (docs/readings.md): where the original can be read two ways, an option plays
+# the other reading; the default is RULES.md's.
+
+READINGS: tuple[OptionSpec, ...] = (
+    OptionSpec(
+        "pure_column", "string", "equal_length", "A8.2",
+        "equal_length: purity decides only between columns of equal length; always: a pure "
+        "column beats any impure one, whatever the lengths (pure columns are compared first)",
+        choices=PURE_COLUMN,
+        reads=Reading("A8.2", "Una colonna pura – priva di Joker/Jolly – vince sempre su una "
+                      "colonna impura – che utilizza un Joker/Jolly.",
+                      "A pure column – without a Joker – always beats an impure column – one "
+                      "that uses a Joker."),
+    ),
+    OptionSpec(
+        "placement_vp", "string", "replace", "A8.3",
+        "odd and even: replace: the placement points replace the round winner's 8 VP; add: "
+        "the round's winner gets the 8 VP as well as its placement points",
+        choices=("replace", "add"),
+        reads=Reading("A8.3", "Chi vince un Round ottiene 8 Punti Vittoria.",
+                      "Whoever wins a Round gets 8 Victory Points."),
+    ),
+    OptionSpec(
+        "three_aces_vp", "string", "instead", "A9.2",
+        "instead: the 20 VP of three Aces replace the round's placement points; in_addition: "
+        "they come besides the points the round's winner gets",
+        choices=("instead", "in_addition"),
+        reads=Reading("A9.2", "Il giocatore che colleziona 3 A vince il round e ottiene 20 "
+                      "Punti Vittoria. Si procede al calcolo degli altri punti normalmente.",
+                      "The player who collects 3 Aces wins the round and gets 20 Victory "
+                      "Points. The other points are counted as usual."),
+    ),
+)
+#: The preset ``literal``: every other reading.
+LITERAL_READINGS = {"pure_column": "always", "placement_vp": "add", "three_aces_vp": "in_addition"}
+
+
+# ----------------------------------------------------------------------------------------------
 # Config
 
 
@@ -53,6 +95,10 @@ class Config:
     #: A9.4's 69. Test-only: shorter matches for fast playouts; :meth:`FourAces.configure`
     #: never changes it, so every served game plays to 69.
     goal: int = GOAL
+    #: The house readings (docs/readings.md, :data:`READINGS`): A8.2, A8.3, A9.2.
+    pure_column: str = "equal_length"
+    placement_vp: str = "replace"
+    three_aces_vp: str = "instead"
 
     def __post_init__(self) -> None:
         if not isinstance(self.players, int) or not 2 <= self.players <= 4:
@@ -81,6 +127,14 @@ class Config:
         if not isinstance(self.goal, int) or self.goal < 1:
             raise IllegalSetup("A9.4", T(f"the goal is a positive number, not {self.goal!r}",
                                        f"il traguardo è un numero positivo, non {self.goal!r}"))
+        for spec in READINGS:
+            check_reading(spec, getattr(self, spec.name))
+
+    def readings(self) -> dict[str, Any]:
+        """The house readings that differ from the defaults, by option name (what a view
+        and a snapshot carry; a game under the defaults carries none). Never raises."""
+        return {spec.name: getattr(self, spec.name) for spec in READINGS
+                if getattr(self, spec.name) != spec.default}
 
     @property
     def teams(self) -> bool:

@@ -38,6 +38,8 @@ def dump(state: State) -> dict[str, Any]:
         "mode": state.config.mode,
         "per": state.config.interruptions_per,
         **({"goal": state.config.goal} if state.config.goal != GOAL else {}),
+        # A game under RULES.md's readings stores none: its snapshot is as before them.
+        **({"readings": readings} if (readings := state.config.readings()) else {}),
         "seed": state.rng.seed,
         "draws": state.rng.counter,
         "round": state.round,
@@ -70,7 +72,8 @@ def dump(state: State) -> dict[str, Any]:
 
 def load(data: Mapping[str, Any]) -> State:
     """The state back from :meth:`dump`."""
-    config = Config(data["players"], data["mode"], data["per"], data.get("goal", GOAL))
+    config = Config(data["players"], data["mode"], data["per"], data.get("goal", GOAL),
+                    **data.get("readings", {}))
     window, last = data["window"], data["last"]
     shielded = set(data["shielded"])
     return _build(

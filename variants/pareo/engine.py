@@ -74,11 +74,13 @@ from variants.pareo.options import (
     _CARD_CODES,
     _DECK_COUNTS,
     HAND_SIZE,
+    LITERAL_READINGS,
     MAX_DEALS,
     NOT_APPLICABLE,
     OPTION_SPECS,
     PLAYERS,
     PRESETS,
+    READINGS,
     STOCK_SIZE,
     Config,
 )
@@ -108,6 +110,8 @@ from variants.pareo.tabletop import _check_deck, _shown_from
 from variants.rng import Rng
 
 __all__ = [
+    "LITERAL_READINGS",
+    "READINGS",
     "CHALLENGER",
     "resolve",
     "ANSWER",
@@ -249,6 +253,7 @@ class Pareo(Variant[Config, State]):
                 ``pure-strategy`` preset or an unknown option; E6.1 for an unknown preset; the
                 :class:`Config` errors for bad values.
         """
+        options, preset, readings = self.take_readings(options, preset)
         chosen: dict[str, Any] = {}
         if preset is not None:
             if preset == "pure-strategy":
@@ -296,7 +301,7 @@ class Pareo(Variant[Config, State]):
                       f"{name!r} non è un'opzione di Emotrions Pareo"),
                     field=f"options.{name}",
                 )
-        return Config(players, **chosen)
+        return Config(players, **chosen, **readings)
 
     def playout_configs(self) -> list[Config]:
         """Every allowed option combination (both targets × naked × stock_face_up)."""
@@ -382,6 +387,8 @@ class Pareo(Variant[Config, State]):
     # -- moves ---------------------------------------------------------------------------------
 
     #: How each move is applied and the phase that awaits it (G6: any other kind is refused).
+    readings = READINGS
+    literal = LITERAL_READINGS
     handlers: ClassVar[Mapping[type[Move], Handler]] = {
         Attack: handler("_attack", ATTACK),
         Answer: handler("_answer_move", ANSWER),

@@ -28,7 +28,7 @@ from variants.pareo.options import HAND_SIZE, STOCK_SIZE, Config
 from variants.pareo.state import ATTACK, FINISHED, REVEAL, State, Unseen, _with
 
 
-def _next_play(state: State, events: list[Event]) -> State:
+def _next_play(state: State, events: list[Event], draw: bool = True) -> State:
     # P6 (R23): before the draws, an empty stock and an empty hand (either one) end the hand.
     counts = (state.count(0), state.count(1))
     if not state.stock_count() and not (counts[0] and counts[1]):
@@ -36,6 +36,9 @@ def _next_play(state: State, events: list[Event]) -> State:
             # R62: a scorekeeper game waits for the cards left in the hand to be shown.
             return evolve(state, phase=REVEAL)
         return _end_hand(state, events)
+    if not draw:
+        # P2, read so (first_trick_draw false): the first attack is made from the 6 dealt.
+        return evolve(state, phase=ATTACK)
     if state.unseen is not None:
         return _count_draws(state, counts, events)
     hands, stock = state.hands, state.stock
@@ -103,6 +106,10 @@ def _end_hand(
     # totals, the player who did not open the hand just ended.
     totals = match.totals
     opener = (0 if totals[0] > totals[1] else 1) if totals[0] != totals[1] else 1 - state.opener
+    if match.playoff and state.config.playoff_opener == "same":
+        # P5 read through E5.2 (playoff_opener same): the opener of the hand that led to the
+        # play-off opens every play-off hand (each one's opener is that one).
+        opener = state.opener
     return _open_hand(state, opener, events)
 
 def _game_ended(match: Match, outcome: HandOutcome) -> Event:
@@ -173,7 +180,7 @@ def _open_hand(state: State, opener: int, events: list[Event]) -> State:
         discards=(),
         deals=state.deals[1:],
     )
-    return _next_play(state, events)
+    return _next_play(state, events, draw=state.config.first_trick_draw)
 
 # -- queries -------------------------------------------------------------------------------
 
