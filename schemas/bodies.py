@@ -29,6 +29,7 @@ from schemas.common import (
 )
 from schemas.games import TABLE_DEAL, BotsSchema, CreateGameSchema, option_specs
 from variants import all_variants, find_variant
+from variants.base import LITERAL
 
 
 def deal_extras(variant: str) -> tuple[str, ...]:
@@ -133,6 +134,7 @@ def create_schema(variant: str) -> type[Strict]:
             "description": "the variant's options, named as in RULES.md (GET /v1/variants)"}),
     }
     presets = [p["name"] for p in engine.describe().get("presets", ())]
+    presets += [LITERAL] if engine.readings else []  # every other house reading
     if presets:
         attrs["preset"] = fields.String(metadata={
             "enum": presets, "description": base["preset"].metadata["description"]})

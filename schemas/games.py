@@ -87,8 +87,11 @@ OPTION_TYPES = {
 
 @functools.cache
 def option_specs(variant: str) -> dict[str, dict[str, Any]]:
-    """The options ``variant`` declares, by name (engines' descriptions never change)."""
-    return {o["name"]: o for o in find_variant(variant).describe()["options"]}
+    """The options ``variant`` declares, by name (engines' descriptions never change), its
+    house readings (docs/readings.md) among them."""
+    engine = find_variant(variant)
+    return {o["name"]: o for o in (*engine.describe()["options"],
+                                   *(spec.to_dict() for spec in engine.readings))}
 
 
 def options_doc() -> dict[str, Any]:

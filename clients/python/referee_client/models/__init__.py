@@ -42,6 +42,7 @@ from .emotrions_game_preset import EmotrionsGamePreset
 from .emotrions_game_variant import EmotrionsGameVariant
 from .emotrions_options import EmotrionsOptions
 from .emotrions_options_decks import EmotrionsOptionsDecks
+from .emotrions_options_exact_37 import EmotrionsOptionsExact37
 from .emotrions_options_target import EmotrionsOptionsTarget
 from .emotrions_resign_move import EmotrionsResignMove
 from .emotrions_resign_move_type import EmotrionsResignMoveType
@@ -80,7 +81,10 @@ from .four_aces_count_request import FourAcesCountRequest
 from .four_aces_count_request_mode import FourAcesCountRequestMode
 from .four_aces_count_request_piles_item_item import FourAcesCountRequestPilesItemItem
 from .four_aces_count_request_piumas_item_item import FourAcesCountRequestPiumasItemItem
+from .four_aces_count_request_placement_vp import FourAcesCountRequestPlacementVp
+from .four_aces_count_request_pure_column import FourAcesCountRequestPureColumn
 from .four_aces_count_request_removed_item import FourAcesCountRequestRemovedItem
+from .four_aces_count_request_three_aces_vp import FourAcesCountRequestThreeAcesVp
 from .four_aces_deal import FourAcesDeal
 from .four_aces_deal_hands_item_item import FourAcesDealHandsItemItem
 from .four_aces_deal_stock_item import FourAcesDealStockItem
@@ -92,6 +96,7 @@ from .four_aces_drop_move_card import FourAcesDropMoveCard
 from .four_aces_drop_move_type import FourAcesDropMoveType
 from .four_aces_game import FourAcesGame
 from .four_aces_game_deal_type_1 import FourAcesGameDealType1
+from .four_aces_game_preset import FourAcesGamePreset
 from .four_aces_game_variant import FourAcesGameVariant
 from .four_aces_interrupt_move import FourAcesInterruptMove
 from .four_aces_interrupt_move_card import FourAcesInterruptMoveCard
@@ -102,6 +107,9 @@ from .four_aces_lay_move_type import FourAcesLayMoveType
 from .four_aces_options import FourAcesOptions
 from .four_aces_options_interruptions_per import FourAcesOptionsInterruptionsPer
 from .four_aces_options_mode import FourAcesOptionsMode
+from .four_aces_options_placement_vp import FourAcesOptionsPlacementVp
+from .four_aces_options_pure_column import FourAcesOptionsPureColumn
+from .four_aces_options_three_aces_vp import FourAcesOptionsThreeAcesVp
 from .four_aces_pass_move import FourAcesPassMove
 from .four_aces_pass_move_type import FourAcesPassMoveType
 from .four_aces_resign_move import FourAcesResignMove
@@ -150,6 +158,7 @@ from .pareo_game_deal_type_1 import PareoGameDealType1
 from .pareo_game_preset import PareoGamePreset
 from .pareo_game_variant import PareoGameVariant
 from .pareo_options import PareoOptions
+from .pareo_options_playoff_opener import PareoOptionsPlayoffOpener
 from .pareo_options_target import PareoOptionsTarget
 from .pareo_play_request import PareoPlayRequest
 from .pareo_play_request_answer_type_0_item import PareoPlayRequestAnswerType0Item
@@ -247,6 +256,7 @@ __all__ = (
     "EmotrionsGameVariant",
     "EmotrionsOptions",
     "EmotrionsOptionsDecks",
+    "EmotrionsOptionsExact37",
     "EmotrionsOptionsTarget",
     "EmotrionsResignMove",
     "EmotrionsResignMoveType",
@@ -285,7 +295,10 @@ __all__ = (
     "FourAcesCountRequestMode",
     "FourAcesCountRequestPilesItemItem",
     "FourAcesCountRequestPiumasItemItem",
+    "FourAcesCountRequestPlacementVp",
+    "FourAcesCountRequestPureColumn",
     "FourAcesCountRequestRemovedItem",
+    "FourAcesCountRequestThreeAcesVp",
     "FourAcesDeal",
     "FourAcesDealHandsItemItem",
     "FourAcesDealStockItem",
@@ -297,6 +310,7 @@ __all__ = (
     "FourAcesDropMoveType",
     "FourAcesGame",
     "FourAcesGameDealType1",
+    "FourAcesGamePreset",
     "FourAcesGameVariant",
     "FourAcesInterruptMove",
     "FourAcesInterruptMoveCard",
@@ -307,6 +321,9 @@ __all__ = (
     "FourAcesOptions",
     "FourAcesOptionsInterruptionsPer",
     "FourAcesOptionsMode",
+    "FourAcesOptionsPlacementVp",
+    "FourAcesOptionsPureColumn",
+    "FourAcesOptionsThreeAcesVp",
     "FourAcesPassMove",
     "FourAcesPassMoveType",
     "FourAcesResignMove",
@@ -355,6 +372,7 @@ __all__ = (
     "PareoGamePreset",
     "PareoGameVariant",
     "PareoOptions",
+    "PareoOptionsPlayoffOpener",
     "PareoOptionsTarget",
     "PareoPlayRequest",
     "PareoPlayRequestAnswerType0Item",
