@@ -50,6 +50,10 @@ class RefereeApi(Api):
     def __init__(self, app: Flask) -> None:
         super().__init__(app, spec_kwargs={"marshmallow_plugin": openapi.RefereePlugin()})
 
+    def _register_pagination_header(self) -> None:
+        """None: no route pages with flask-smorest's pagination (listings carry a cursor), and
+        its header would bring an unused component (PaginationMetadata) into the contract."""
+
 
 class RefereeFlask(Flask):
     """Flask, asking once per hook or view whether it is a coroutine function: Flask asks
@@ -112,7 +116,10 @@ def create_app(
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
         REFEREE_SETTINGS=settings,
         API_SPEC_OPTIONS={
-            "info": {"description": API_DESCRIPTION, "license": {"name": "MIT"}},
+            "info": {"description": API_DESCRIPTION,
+                     "license": {"name": "MIT", "identifier": "MIT"}},
+            # The service serves this document itself (/openapi.yaml): the API is where it is.
+            "servers": [{"url": "/", "description": "the service serving this document"}],
             "components": {
                 "securitySchemes": {
                     "bearer": {

@@ -12,6 +12,8 @@ from apispec.ext.marshmallow import MarshmallowPlugin, OpenAPIConverter
 from flask import current_app
 
 from referee.limits import RATE_LIMIT_HEADERS
+from schemas import wire
+from schemas.games import EventSchema, GameViewSchema
 from schemas.problems import PROBLEM_CONTENT_TYPE
 from variants import all_variants
 
@@ -46,6 +48,7 @@ class _Converter(OpenAPIConverter):
     def init_attribute_functions(self, *args: Any, **kwargs: Any) -> None:
         super().init_attribute_functions(*args, **kwargs)
         self.add_attribute_function(_one_of)
+        self.add_attribute_function(_component)
 
     def schema2jsonschema(self, schema: Any) -> dict:
         jsonschema = super().schema2jsonschema(schema)
@@ -65,6 +68,16 @@ def _default_in_words(prop: dict) -> None:
         return
     said = f"Default: `{json.dumps(prop.pop('default'))}`."
     prop["description"] = f"{prop['description']}. {said}" if prop.get("description") else said
+
+
+def _component(self: OpenAPIConverter, field: Any, ret: dict, **_: Any) -> dict:
+    """A field whose ``metadata["component"]`` names a component made without marshmallow
+    (schemas.wire): a reference to it."""
+    name = field.metadata.get("component")
+    if not name:
+        return {}
+    ret.pop("component", None)
+    return {"$ref": f"#/components/schemas/{name}"}
 
 
 def _one_of(self: OpenAPIConverter, field: Any, ret: dict, **_: Any) -> dict:
@@ -111,6 +124,10 @@ class RefereePlugin(MarshmallowPlugin):
 
     def init_spec(self, spec: Any) -> None:
         super().init_spec(spec)
+        heads = (self.converter.schema2jsonschema(EventSchema),
+                 self.converter.schema2jsonschema(GameViewSchema))
+        for name, component in wire.components(*heads).items():
+            spec.components.schema(name, component)
         for name, header in RATE_LIMIT_HEADERS.items():
             spec.components.header(name, copy.deepcopy(header))
         spec.components.response(DEFAULT_NAME, copy.deepcopy(DEFAULT_REPLY))

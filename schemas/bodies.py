@@ -40,7 +40,9 @@ def deal_extras(variant: str) -> tuple[str, ...]:
 #: The cross-field rules of a creation body the flat loader checks (400).
 CREATE_RULES = {
     "dependentRequired": {"webhook": ["webhook_secret"], "webhook_secret": ["webhook"]},
-    "not": {"required": ["deal", "deals"]},
+    # The properties named (with no constraint) so that the `not` reads alone (Redocly's
+    # no-required-schema-properties-undefined); the same rule: not both.
+    "not": {"properties": {"deal": {}, "deals": {}}, "required": ["deal", "deals"]},
 }
 
 

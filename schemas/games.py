@@ -452,7 +452,8 @@ class CreatedSchema(Strict):
         metadata={"description": "one secret token per seat (API.md), the same as "
                   "`tokens.seats`; not with `invitations`"},
     )
-    view = fields.Nested(GameViewSchema, required=True, metadata={"description": "as a spectator"})
+    view = fields.Raw(required=True, metadata={"description": "as a spectator",
+                                               "component": "GameView"})
 
 
 class EventSchema(Open):
@@ -464,14 +465,24 @@ class EventSchema(Open):
     type = fields.String(required=True)
 
 
+class RecordEventSchema(EventSchema):
+    """An event as a record holds it: a finished game's, as stored, each hidden part in
+    `secret` with the seats it was shown to."""
+
+
+# The typed events and views (schemas.wire), by name: components made from the playouts.
+EVENT = {"component": "Event"}
+VIEW = {"component": "GameView"}
+
+
 class MoveReplySchema(Strict):
     version = fields.Integer(required=True)
-    events = fields.List(fields.Nested(EventSchema), required=True)
-    view = fields.Nested(GameViewSchema, required=True)
+    events = fields.List(fields.Raw(metadata=EVENT), required=True)
+    view = fields.Raw(required=True, metadata=VIEW)
 
 
 class EventPageSchema(Strict):
-    events = fields.List(fields.Nested(EventSchema), required=True)
+    events = fields.List(fields.Raw(metadata=EVENT), required=True)
     last_seq = fields.Integer(required=True, metadata={"description": "the last event's seq"})
 
 

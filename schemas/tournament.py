@@ -8,7 +8,7 @@ from marshmallow import ValidationError, fields, pre_load, validate
 
 from schemas.bodies import create_field_doc
 from schemas.common import TEXT, Open, Strict, WholeNumber, plain_text
-from schemas.games import CreateGameSchema, EventSchema, TokensSchema
+from schemas.games import CreateGameSchema, RecordEventSchema, TokensSchema
 
 #: The most games one batch may create (a tournament round).
 MAX_BATCH = 500
@@ -100,7 +100,7 @@ class RecordSchema(Strict):
     version = fields.Integer(required=True, metadata={"description": "the last event's version"})
     deal = fields.Nested(RecordDealSchema, required=True)
     moves = fields.List(fields.Nested(RecordMoveSchema), required=True)
-    events = fields.List(fields.Nested(EventSchema), required=True, metadata={
+    events = fields.List(fields.Nested(RecordEventSchema), required=True, metadata={
         "description": "active: redacted for the caller; finished: as stored, each hidden part "
                        "in `secret` with the seats it was shown to"})
     result = fields.Nested(ResultSchema, allow_none=True, required=True)

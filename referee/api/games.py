@@ -29,12 +29,12 @@ from schemas.games import (
     CreatedSchema,
     CreateGameSchema,
     EventPageSchema,
-    GameViewSchema,
     HintSchema,
     LegalMovesSchema,
     MoveReplySchema,
 )
 from schemas.moves import MOVE_SCHEMA, move_doc
+from schemas.wire import ref
 
 blp = Blueprint(
     "games",
@@ -96,7 +96,7 @@ def _load(game_id: str) -> tuple[Game, Caller]:
 
 @blp.route("/<game_id>", methods=["GET"])
 @documented(
-    blp.response(200, GameViewSchema, headers=ETAG_HEADER),
+    blp.response(200, ref("GameView"), headers=ETAG_HEADER),  # typed: schemas.wire
     problems(blp, 401, 404, 503),
     blp.doc(operationId="getGame", security=BEARER),
 )

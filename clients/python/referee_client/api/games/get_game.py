@@ -5,7 +5,9 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...models.game_view import GameView
+from ...models.emotrions_view import EmotrionsView
+from ...models.four_aces_view import FourAcesView
+from ...models.pareo_view import PareoView
 from ...models.problem import Problem
 from ...types import Response
 
@@ -24,9 +26,35 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GameView | Problem:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> EmotrionsView | FourAcesView | PareoView | Problem:
     if response.status_code == 200:
-        response_200 = GameView.from_dict(response.json())
+
+        def _parse_response_200(data: object) -> EmotrionsView | FourAcesView | PareoView:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_0 = EmotrionsView.from_dict(data)
+
+                return componentsschemas_game_view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_1 = FourAcesView.from_dict(data)
+
+                return componentsschemas_game_view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_view_type_2 = PareoView.from_dict(data)
+
+            return componentsschemas_game_view_type_2
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -55,7 +83,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GameView | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[EmotrionsView | FourAcesView | PareoView | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -68,7 +98,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[GameView | Problem]:
+) -> Response[EmotrionsView | FourAcesView | PareoView | Problem]:
     """See a game
 
      As the caller may see it (G3): a seat sees its own hand; the table token of a server-dealt
@@ -83,7 +113,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameView | Problem]
+        Response[EmotrionsView | FourAcesView | PareoView | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -101,7 +131,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> GameView | Problem | None:
+) -> EmotrionsView | FourAcesView | PareoView | Problem | None:
     """See a game
 
      As the caller may see it (G3): a seat sees its own hand; the table token of a server-dealt
@@ -116,7 +146,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameView | Problem
+        EmotrionsView | FourAcesView | PareoView | Problem
     """
 
     return sync_detailed(
@@ -129,7 +159,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[GameView | Problem]:
+) -> Response[EmotrionsView | FourAcesView | PareoView | Problem]:
     """See a game
 
      As the caller may see it (G3): a seat sees its own hand; the table token of a server-dealt
@@ -144,7 +174,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameView | Problem]
+        Response[EmotrionsView | FourAcesView | PareoView | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -160,7 +190,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> GameView | Problem | None:
+) -> EmotrionsView | FourAcesView | PareoView | Problem | None:
     """See a game
 
      As the caller may see it (G3): a seat sees its own hand; the table token of a server-dealt
@@ -175,7 +205,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameView | Problem
+        EmotrionsView | FourAcesView | PareoView | Problem
     """
 
     return (

@@ -6,11 +6,11 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="GameViewBots")
+T = TypeVar("T", bound="EmotrionsViewBots")
 
 
 @_attrs_define
-class GameViewBots:
+class EmotrionsViewBots:
     """the seats played by computer players and their levels"""
 
     additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
@@ -25,10 +25,10 @@ class GameViewBots:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        game_view_bots = cls()
+        emotrions_view_bots = cls()
 
-        game_view_bots.additional_properties = d
-        return game_view_bots
+        emotrions_view_bots.additional_properties = d
+        return emotrions_view_bots
 
     @property
     def additional_keys(self) -> list[str]:

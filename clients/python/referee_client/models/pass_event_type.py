@@ -1,9 +1,8 @@
 from enum import StrEnum
 
 
-class GameViewStatus(StrEnum):
-    ACTIVE = "active"
-    FINISHED = "finished"
+class PassEventType(StrEnum):
+    PASS = "pass"
 
     def __str__(self) -> str:
         return str(self.value)

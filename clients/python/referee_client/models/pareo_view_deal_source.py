@@ -1,9 +1,10 @@
 from enum import StrEnum
 
 
-class GameViewRole(StrEnum):
-    SEAT = "seat"
-    SPECTATOR = "spectator"
+class PareoViewDealSource(StrEnum):
+    EXPLICIT = "explicit"
+    SEEDED = "seeded"
+    SERVER = "server"
     TABLE = "table"
 
     def __str__(self) -> str:

@@ -6,44 +6,65 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="Event")
+from ..models.draw_event_type import DrawEventType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="DrawEvent")
 
 
 @_attrs_define
-class Event:
-    """
+class DrawEvent:
+    """A `draw` event (emotrions, four-aces, pareo)
+
     Attributes:
         at (str):
+        seat (int):
         seq (int):
-        type_ (str):
+        type_ (DrawEventType):
         version (int): the version it led to
+        card (str | Unset): absent for a caller who may not see it (G3)
+        stock_count (int | Unset):
     """
 
     at: str
+    seat: int
     seq: int
-    type_: str
+    type_: DrawEventType
     version: int
+    card: str | Unset = UNSET
+    stock_count: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         at = self.at
 
+        seat = self.seat
+
         seq = self.seq
 
-        type_ = self.type_
+        type_ = self.type_.value
 
         version = self.version
+
+        card = self.card
+
+        stock_count = self.stock_count
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "at": at,
+                "seat": seat,
                 "seq": seq,
                 "type": type_,
                 "version": version,
             }
         )
+        if card is not UNSET:
+            field_dict["card"] = card
+        if stock_count is not UNSET:
+            field_dict["stock_count"] = stock_count
 
         return field_dict
 
@@ -52,21 +73,30 @@ class Event:
         d = dict(src_dict)
         at = d.pop("at")
 
+        seat = d.pop("seat")
+
         seq = d.pop("seq")
 
-        type_ = d.pop("type")
+        type_ = DrawEventType(d.pop("type"))
 
         version = d.pop("version")
 
-        event = cls(
+        card = d.pop("card", UNSET)
+
+        stock_count = d.pop("stock_count", UNSET)
+
+        draw_event = cls(
             at=at,
+            seat=seat,
             seq=seq,
             type_=type_,
             version=version,
+            card=card,
+            stock_count=stock_count,
         )
 
-        event.additional_properties = d
-        return event
+        draw_event.additional_properties = d
+        return draw_event
 
     @property
     def additional_keys(self) -> list[str]:

@@ -1,10 +1,9 @@
 from enum import StrEnum
 
 
-class GameViewDealSource(StrEnum):
-    EXPLICIT = "explicit"
-    SEEDED = "seeded"
-    SERVER = "server"
+class FourAcesViewRole(StrEnum):
+    SEAT = "seat"
+    SPECTATOR = "spectator"
     TABLE = "table"
 
     def __str__(self) -> str:
