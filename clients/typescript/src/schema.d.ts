@@ -47,6 +47,8 @@ export interface paths {
          *     fix the cards (G5); a `seed` makes every shuffle reproducible; otherwise the server shuffles
          *     and publishes a commitment to its seed (G2). `"deal": "table"` makes a scorekeeper game,
          *     played with real cards: the table token reports every move (docs/rulings/tabletop.md).
+         *     A game whose bot moves first is refused 429 when the creator's CPU budget of bot and hint
+         *     work is spent (docs/api.md).
          */
         post: operations["createGame"];
         delete?: never;
@@ -124,6 +126,8 @@ export interface paths {
          *     their estimated win rates (docs/bots.md). Nothing changes. 403 (R131) in a game created
          *     with `hints: false` (the default with a `tag` and in batches); 409 (G6) when no move of the
          *     seat is awaited; 422 (R130) in a scorekeeper game, (R132) in a game that brings no bots.
+         *     Asked again at the same version: the same hint, at no CPU cost; otherwise 429 when the CPU
+         *     budget of bot and hint work of the token or the client address is spent (docs/api.md).
          */
         get: operations["getHint"];
         put?: never;
@@ -198,7 +202,9 @@ export interface paths {
          * @description The reply carries the new version, the events the move caused (as the caller may see them)
          *     and the caller's new view. An illegal move changes nothing and is answered 422 with the rule
          *     it breaks (G4). In a scorekeeper game the table token reports each move with the `seat` it
-         *     is for (R80), and `{"type": "undo"}` takes back the last move standing (R83).
+         *     is for (R80), and `{"type": "undo"}` takes back the last move standing (R83). A move that
+         *     hands the turn to a bot is refused 429, changing nothing, when the CPU budget of bot and
+         *     hint work of the token or the client address is spent (docs/api.md).
          */
         post: operations["playMove"];
         delete?: never;
@@ -937,7 +943,7 @@ export interface components {
              * @description a preset standing for options (emotrions: standard, naked, pure-strategy); explicit options apply over it
              * @enum {string}
              */
-            preset?: "standard" | "naked" | "pure-strategy";
+            preset?: "standard" | "naked" | "pure-strategy" | "literal";
             /** @description with `tag`: the tournament round the game belongs to */
             round?: number;
             /** @description makes every shuffle reproducible (G2) */
@@ -970,8 +976,18 @@ export interface components {
              * @enum {integer}
              */
             decks?: 1 | 2;
+            /**
+             * @description E5.3: with target exact37: playoff_if_over: a play-off whenever anyone is over 37, even if one player has exactly 37; exact_wins: a single player with exactly 37 wins whatever the others scored. Default: `"playoff_if_over"`.
+             * @enum {string}
+             */
+            exact37?: "playoff_if_over" | "exact_wins";
             /** @description E8: Emotrions Exit: every hand starts from joy, sadness, love, hatred, goodness, fury (2 or 3 players). Default: `false`. */
             exit?: boolean;
+            /**
+             * @description E3.1: true: every player draws before every trick, the first included (hands of 7); false: the first trick of a hand is played from the 6 dealt cards. Default: `true`.
+             * @enum {boolean}
+             */
+            first_trick_draw?: true | false;
             /** @description E7: a player holding force may call a Forced Exchange in a Standard Style trick. Default: `false`. */
             forced_exchange?: boolean;
             /** @description E6.1: every hand is visible to all (fixed style). Default: `false`. */
@@ -1276,8 +1292,23 @@ export interface components {
             piles: ("AS" | "2S" | "3S" | "4S" | "5S" | "6S" | "7S" | "8S" | "9S" | "10S" | "JS" | "QS" | "KS" | "AC" | "2C" | "3C" | "4C" | "5C" | "6C" | "7C" | "8C" | "9C" | "10C" | "JC" | "QC" | "KC" | "AD" | "2D" | "3D" | "4D" | "5D" | "6D" | "7D" | "8D" | "9D" | "10D" | "JD" | "QD" | "KD" | "AH" | "2H" | "3H" | "4H" | "5H" | "6H" | "7H" | "8H" | "9H" | "10H" | "JH" | "QH" | "KH" | "BJ" | "RJ")[][];
             /** @description per side (A6.2) */
             piumas?: ("AS" | "2S" | "3S" | "4S" | "5S" | "6S" | "7S" | "8S" | "9S" | "10S" | "JS" | "QS" | "KS" | "AC" | "2C" | "3C" | "4C" | "5C" | "6C" | "7C" | "8C" | "9C" | "10C" | "JC" | "QC" | "KC" | "AD" | "2D" | "3D" | "4D" | "5D" | "6D" | "7D" | "8D" | "9D" | "10D" | "JD" | "QD" | "KD" | "AH" | "2H" | "3H" | "4H" | "5H" | "6H" | "7H" | "8H" | "9H" | "10H" | "JH" | "QH" | "KH" | "BJ" | "RJ")[][];
+            /**
+             * @description optional: odd and even: replace: the placement points replace the round winner's 8 VP; add: the round's winner gets the 8 VP as well as its placement points
+             * @enum {string}
+             */
+            placement_vp?: "replace" | "add";
+            /**
+             * @description optional: equal_length: purity decides only between columns of equal length; always: a pure column beats any impure one, whatever the lengths (pure columns are compared first)
+             * @enum {string}
+             */
+            pure_column?: "equal_length" | "always";
             /** @description cards removed by Interruptions: held by nobody (A9.1) */
             removed?: ("AS" | "2S" | "3S" | "4S" | "5S" | "6S" | "7S" | "8S" | "9S" | "10S" | "JS" | "QS" | "KS" | "AC" | "2C" | "3C" | "4C" | "5C" | "6C" | "7C" | "8C" | "9C" | "10C" | "JC" | "QC" | "KC" | "AD" | "2D" | "3D" | "4D" | "5D" | "6D" | "7D" | "8D" | "9D" | "10D" | "JD" | "QD" | "KD" | "AH" | "2H" | "3H" | "4H" | "5H" | "6H" | "7H" | "8H" | "9H" | "10H" | "JH" | "QH" | "KH" | "BJ" | "RJ")[];
+            /**
+             * @description optional: instead: the 20 VP of three Aces replace the round's placement points; in_addition: they come besides the points the round's winner gets
+             * @enum {string}
+             */
+            three_aces_vp?: "instead" | "in_addition";
             /** @description optional: each side's match total before the round (A9.4) */
             totals?: number[];
         } & (unknown & unknown & unknown & unknown);
@@ -1346,6 +1377,11 @@ export interface components {
              *     ]
              */
             players: string[];
+            /**
+             * @description a preset standing for options (emotrions: standard, naked, pure-strategy); explicit options apply over it
+             * @enum {string}
+             */
+            preset?: "literal";
             /** @description with `tag`: the tournament round the game belongs to */
             round?: number;
             /** @description makes every shuffle reproducible (G2) */
@@ -1406,6 +1442,21 @@ export interface components {
              * @enum {string}
              */
             mode?: "duel" | "odd" | "even" | "teams";
+            /**
+             * @description A8.3: odd and even: replace: the placement points replace the round winner's 8 VP; add: the round's winner gets the 8 VP as well as its placement points. Default: `"replace"`.
+             * @enum {string}
+             */
+            placement_vp?: "replace" | "add";
+            /**
+             * @description A8.2: equal_length: purity decides only between columns of equal length; always: a pure column beats any impure one, whatever the lengths (pure columns are compared first). Default: `"equal_length"`.
+             * @enum {string}
+             */
+            pure_column?: "equal_length" | "always";
+            /**
+             * @description A9.2: instead: the 20 VP of three Aces replace the round's placement points; in_addition: they come besides the points the round's winner gets. Default: `"instead"`.
+             * @enum {string}
+             */
+            three_aces_vp?: "instead" | "in_addition";
         };
         FourAcesPassMove: {
             /** @description the seat moving: needed only from the table token of a scorekeeper game (R80); from a seat token it must be that seat */
@@ -1983,7 +2034,7 @@ export interface components {
              * @description a preset standing for options (emotrions: standard, naked, pure-strategy); explicit options apply over it
              * @enum {string}
              */
-            preset?: "standard" | "naked";
+            preset?: "standard" | "naked" | "literal";
             /** @description with `tag`: the tournament round the game belongs to */
             round?: number;
             /** @description makes every shuffle reproducible (G2) */
@@ -2009,8 +2060,18 @@ export interface components {
             webhook_secret?: string;
         };
         PareoOptions: {
+            /**
+             * @description P2: true: both players draw before every play, the first included; false: the first attack of a hand is made from the 6 dealt cards, the draws begin with the second play. Default: `true`.
+             * @enum {boolean}
+             */
+            first_trick_draw?: true | false;
             /** @description E6.1: both hands are visible to all. Default: `false`. */
             naked?: boolean;
+            /**
+             * @description R24: other: a play-off hand is opened as every hand (R24: the higher total, on equal totals the player who did not open the hand just ended); same: every play-off hand is opened by the player who opened the hand that led to the play-off. Default: `"other"`.
+             * @enum {string}
+             */
+            playoff_opener?: "other" | "same";
             /** @description E6.1: the stock's top card is visible to all. Default: `false`. */
             stock_face_up?: boolean;
             /**
