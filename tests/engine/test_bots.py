@@ -12,7 +12,7 @@ from variants.arena import ORACLE, arena, play_game, seen_by
 from variants.base import ALL
 from variants.emotrions.cards import deck as emotrions_deck
 from variants.four_aces.cards import DECK as FOUR_ACES_DECK
-from variants.search import LEVELS, Budget, choose, rules_for, seed_for
+from variants.search import LEVELS, SCREEN_DEALS, Budget, choose, rules_for, seed_for
 
 #: Small enough for the suite; the arena and the table use far more.
 TINY = Budget(iterations=6, millis=None)
@@ -128,9 +128,14 @@ def test_the_search_is_a_function_of_its_seed():
     assert sum(c.visits for c in first.candidates) == 60
 
 
-@pytest.mark.parametrize("seed", ["flat", "flat3"])  # flat3: the choice is not the best mean
-def test_the_4_aces_search_compares_every_candidate_on_the_same_deals(seed):
-    # variants.search._flat: every candidate is rolled out on every deal, none left half-seen.
+@pytest.mark.parametrize("seed, screened", [
+    ("flat", "one dropped"),
+    ("flat3", "two dropped"),  # and the choice is not the best mean
+    ("flat1", "none better"),  # the screen ends the search: the favourite is played
+])
+def test_the_4_aces_search_compares_every_candidate_on_the_same_deals(seed, screened):
+    # variants.search._flat: every candidate still weighed is rolled out on every deal, none
+    # left half-seen; one dropped by the screen saw exactly the screen's deals.
     variant, config = _config("four-aces", 2, {"mode": "duel"})
     state, events = variant.start(config, seed)
     log = [e.to_dict() for e in events]
@@ -144,9 +149,16 @@ def test_the_4_aces_search_compares_every_candidate_on_the_same_deals(seed):
                     for _ in range(2))
     assert (first.move, first.candidates, first.iterations) == (
         again.move, again.candidates, again.iterations)
-    deals = {c.visits for c in first.candidates}
-    assert len(first.candidates) > 1 and len(deals) == 1 and deals.pop() >= 2
-    assert first.iterations == len(first.candidates) * first.candidates[0].visits <= 40
+    deals = max(c.visits for c in first.candidates)
+    assert len(first.candidates) > 1 and deals >= SCREEN_DEALS
+    assert {c.visits for c in first.candidates} <= {deals, SCREEN_DEALS}
+    assert first.candidates[0].visits == deals, "the choice saw every deal"
+    assert first.iterations == sum(c.visits for c in first.candidates) <= 40
+    dropped = sum(1 for c in first.candidates if c.visits < deals)
+    if screened == "none better":
+        assert deals == SCREEN_DEALS and first.iterations == SCREEN_DEALS * len(first.candidates)
+    else:
+        assert deals > SCREEN_DEALS and dropped == {"one dropped": 1, "two dropped": 2}[screened]
     assert first.move == first.candidates[0].move, "the choice is listed first"
     assert first.move in variant.legal_moves(state, seat)
 
