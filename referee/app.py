@@ -167,7 +167,7 @@ def wire(app: Flask, backend: Backend, settings: Settings) -> GameService:
         cas_retries=settings.cas_retries,
         idempotency_ttl=settings.idempotency_ttl,
         pending_ttl_ms=1000 * (settings.timeout + 5),
-        bot_budget=Budget(settings.bot_iterations, settings.bot_budget_ms or None),
+        bot_budget=Budget(settings.bot_iterations or None, settings.bot_budget_ms or None),
     )
     app.extensions["referee"] = service
     app.extensions["referee.backend"] = backend

@@ -137,8 +137,9 @@ class Settings:
     #: How long a computer player thinks per move, in milliseconds (docs/bots.md); 0: no time
     #: limit, only the iteration cap (a seeded game with bots then replays identically).
     bot_budget_ms: int = 100
-    #: The most search iterations a computer player (and a hint) makes per move.
-    bot_iterations: int = 2000
+    #: The most search iterations a computer player (and a hint) makes per move; 0: each
+    #: game's own cap (its bots module's ``iterations``, docs/bots.md).
+    bot_iterations: int = 0
     #: Origins whose web pages may call the API (CORS); ``*``: any (not with credentials).
     cors_origins: tuple[str, ...] = ()
     #: Let browsers send credentials (cookies, TLS client certificates) cross-origin.
@@ -219,7 +220,7 @@ class Settings:
             api_keys=_api_keys(env),
             rate_limit_api_key=_rate(env, "REFEREE_RATE_LIMIT_API_KEY", "1200/minute"),
             bot_budget_ms=_int(env, "REFEREE_BOT_BUDGET_MS", 100, 0, 10_000),
-            bot_iterations=_int(env, "REFEREE_BOT_ITERATIONS", 2000, 1, 1_000_000),
+            bot_iterations=_int(env, "REFEREE_BOT_ITERATIONS", 0, 0, 1_000_000),
             **_cors(env),
         )
 

@@ -70,8 +70,9 @@ class GameRules(Protocol):
     #: How many moves a rollout plays at most before :meth:`rewards` scores the position
     #: (None: to the end of the hand).
     rollout_depth: int | None
-    #: Optional: ``"flat"`` for :func:`_flat` instead of SO-ISMCTS, and ``rollout_noise``, the
-    #: chance of a uniform move in a rollout (default :data:`ROLLOUT_NOISE`).
+    #: Optional: ``"flat"`` for :func:`_flat` instead of SO-ISMCTS, ``rollout_noise``, the
+    #: chance of a uniform move in a rollout (default :data:`ROLLOUT_NOISE`), and
+    #: ``iterations``, the cap of a :class:`Budget` that sets none (the table's default).
 
     def candidates(self, variant: Variant, state: Any, seat: int) -> list[Move]:
         """The moves the search weighs for ``seat``, the game's favourite first (all the
@@ -112,12 +113,17 @@ def has_bots(variant: Variant) -> bool:
 
 @dataclass(frozen=True)
 class Budget:
-    """How long ``strong`` thinks: at most ``iterations`` SO-ISMCTS iterations and, when
+    """How long ``strong`` thinks: at most ``iterations`` iterations (None: the game's own
+    cap, ``iterations`` in its ``bots`` module, else :data:`DEFAULT_ITERATIONS`) and, when
     ``millis`` is set, at most about that many milliseconds (checked between iterations).
     With ``millis`` None the search is a pure function of its seed."""
 
-    iterations: int = 2000
+    iterations: int | None = None
     millis: float | None = 100.0
+
+
+#: The iteration cap of a game whose ``bots`` module sets none.
+DEFAULT_ITERATIONS = 2000
 
 
 @dataclass(frozen=True)
@@ -166,6 +172,8 @@ def choose(
     rules = rules_for(variant)
     sample = determinize or (lambda r: rules.determinize(variant, seen, r))
     if level == "strong":
+        if budget.iterations is None:
+            budget = Budget(getattr(rules, "iterations", DEFAULT_ITERATIONS), budget.millis)
         search = _flat if getattr(rules, "search", "ismcts") == "flat" else _ismcts
         with collector_paused():
             choice = search(variant, rules, seen.seat, sample, rng, budget,

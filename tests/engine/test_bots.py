@@ -318,3 +318,26 @@ def test_the_4_aces_greedy_weighs_a_card_by_its_pile_as_worth_does():
         weigh = _worth_in(pile)
         assert [weigh(card) for card in DECK] == [
             worth(card, frozenset(codes(pile))) for card in DECK]
+
+
+@pytest.mark.parametrize("name, players, options, cap", [
+    ("emotrions", 2, {}, 30), ("pareo", 2, {}, 30), ("four-aces", 2, {"mode": "duel"}, 24),
+])
+def test_a_budget_without_a_cap_takes_the_games_own(name, players, options, cap):
+    # The table's default (REFEREE_BOT_ITERATIONS=0): the cap the arena lines of docs/bots.md
+    # measured, the game's bots module's ``iterations``.
+    assert rules_for(find_variant(name)).iterations == cap
+    variant, config = _config(name, players, options)
+    state, events = variant.start(config, "cap")
+    log = [e.to_dict() for e in events]
+    while len(variant.legal_moves(state, variant.to_act(state)[0])) < 3:
+        mover = variant.to_act(state)[0]
+        state, events = variant.apply(state, variant.legal_moves(state, mover)[0])
+        log += [e.to_dict() for e in events]
+    seat = variant.to_act(state)[0]
+    seen = seen_by(variant, config, state, log, seat)
+    own = choose(variant, seen, "strong", seed_for("cap", seat, 0), Budget(None, None))
+    explicit = choose(variant, seen, "strong", seed_for("cap", seat, 0), Budget(cap, None))
+    assert (own.move, own.candidates, own.iterations) == (
+        explicit.move, explicit.candidates, explicit.iterations)
+    assert 0 < own.iterations <= cap

@@ -180,6 +180,9 @@ class FourAcesBots:
     search = "flat"
     rollout_depth = None
     rollout_noise = 0.0
+    #: The table's cap (Budget), in rollouts: two deals screen the candidates (SCREEN_DEALS),
+    #: and what is left goes to the few still weighed (docs/bots.md).
+    iterations = 24
 
     def greedy(self, variant: FourAces, state: State, seat: int, rng: random.Random) -> Move:
         """The move worth most to the seat's pile: captures by the columns and VP they build,
