@@ -2,8 +2,8 @@
 
 One command starts a Redis and the service under gunicorn (one worker, as configured for
 production by ``referee.gunicorn_conf``) with the table's bot settings
-(``REFEREE_BOT_BUDGET_MS``, ``REFEREE_BOT_ITERATIONS``: the defaults, 100 ms and 2000, unless
-given), then plays seeded games in which seat 0 is a person (this script, a uniformly random
+(``REFEREE_BOT_BUDGET_MS``, ``REFEREE_BOT_ITERATIONS``: the defaults, 100 ms and each game's
+own cap, unless given), then plays seeded games in which seat 0 is a person (this script, a uniformly random
 legal move from ``GET /legal-moves``) and every other seat a ``strong`` bot:
 
 - 4-player Emotrions and 4-player 4 Aces (``even``): a person's move hands the turn to up to
@@ -122,7 +122,8 @@ def main() -> None:
                      "REFEREE_CPU_BUDGET_TOKEN": "0", "REFEREE_CPU_BUDGET_CLIENT": "0",
                      "REFEREE_KEY_PREFIX": f"bench-{uuid.uuid4().hex[:8]}"}).start()
     print(f"REFEREE_BOT_BUDGET_MS={budget * 1000:g}, REFEREE_BOT_ITERATIONS="
-          f"{os.environ.get('REFEREE_BOT_ITERATIONS', '2000 (default)')}, {os.cpu_count()} cores, "
+          f"{os.environ.get('REFEREE_BOT_ITERATIONS', '0 (default: the games’ caps)')}, "
+          f"{os.cpu_count()} cores, "
           f"load {os.getloadavg()[0]:.2f}")
     all_moves: list[float] = []
     all_threes: list[float] = []

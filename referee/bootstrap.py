@@ -65,7 +65,7 @@ def bootstrap(backend: Backend, settings: Settings) -> Services:
         idempotency_ttl=lifecycle.idempotency_ttl(
             settings.idempotency_ttl, settings.finished_ttl, settings.abandoned_ttl),
         pending_ttl_ms=1000 * (settings.timeout + 5),
-        bot_budget=Budget(settings.bot_iterations, settings.bot_budget_ms or None),
+        bot_budget=Budget(settings.bot_iterations or None, settings.bot_budget_ms or None),
         bus=MessageBus(handlers),
         lifetime=lifetime,
         archiver=Archiver(),

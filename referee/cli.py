@@ -128,6 +128,7 @@ def arena(args: argparse.Namespace) -> int:
         print(f"referee arena: {exc}", file=sys.stderr)
         return 2
     budget = Budget(args.iterations, args.budget_ms or None)
+    cap = args.iterations or "the game's cap of"
     width = 30
 
     def progress(done: int, total: int) -> None:
@@ -136,7 +137,7 @@ def arena(args: argparse.Namespace) -> int:
               file=sys.stderr, flush=True)
 
     print(f"{args.variant}, {args.players} players{f', {options}' if options else ''}: {args.a} against {args.b}, "
-          f"{args.games} games from seed {args.seed!r}, at most {args.iterations} iterations"
+          f"{args.games} games from seed {args.seed!r}, at most {cap} iterations"
           f"{f' and {args.budget_ms} ms' if args.budget_ms else ''} a move", file=sys.stderr)
     standings, think = play_arena(variant, config, args.a, args.b, args.games, args.seed, budget,
                                   teams=options.get("mode") == "teams", progress=progress,
@@ -194,7 +195,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--start", type=int, default=0, metavar="K",
                    help="the first game's index (games K, K+1, ...): runs of consecutive ranges "
                         "add up to one run; Ctrl-C stops a run and prints what it played")
-    p.add_argument("--iterations", type=int, default=2000, help="search iterations a move")
+    p.add_argument("--iterations", type=int, default=None,
+                   help="search iterations a move (default: the game's own cap, docs/bots.md)")
     p.add_argument("--budget-ms", type=float, default=100.0,
                    help="think time a move, ms (0: the iteration cap only, reproducible)")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",

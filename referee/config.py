@@ -138,8 +138,9 @@ class Settings:
     #: How long a computer player thinks per move, in milliseconds (docs/bots.md); 0: no time
     #: limit, only the iteration cap (a seeded game with bots then replays identically).
     bot_budget_ms: int = 100
-    #: The most search iterations a computer player (and a hint) makes per move.
-    bot_iterations: int = 2000
+    #: The most search iterations a computer player (and a hint) makes per move; 0: each
+    #: game's own cap (its bots module's ``iterations``, docs/bots.md).
+    bot_iterations: int = 0
     #: CPU-milliseconds of bot and hint work one bearer token's requests may take a minute
     #: (referee.shares); 0: not counted.
     cpu_budget_token: int = 30_000
@@ -232,7 +233,7 @@ class Settings:
             api_keys=_api_keys(env),
             rate_limit_api_key=_rate(env, "REFEREE_RATE_LIMIT_API_KEY", "1200/minute"),
             bot_budget_ms=_int(env, "REFEREE_BOT_BUDGET_MS", 100, 0, 10_000),
-            bot_iterations=_int(env, "REFEREE_BOT_ITERATIONS", 2000, 1, 1_000_000),
+            bot_iterations=_int(env, "REFEREE_BOT_ITERATIONS", 0, 0, 1_000_000),
             cpu_budget_token=_int(env, "REFEREE_CPU_BUDGET_TOKEN", 30_000, 0, 100_000_000),
             cpu_budget_client=_int(env, "REFEREE_CPU_BUDGET_CLIENT", 120_000, 0, 100_000_000),
             **_cors(env),

@@ -6,14 +6,15 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from typing import Any, Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from variants.base import Move
 from variants.four_aces.cards import (
     ACES,
+    BY_RANK_SUIT,
     DECK,
     JOKERS,
-    BY_RANK_SUIT,
     RANK,
     RANKS,
     SUIT,
@@ -21,9 +22,9 @@ from variants.four_aces.cards import (
     TWO_OF_SPADES,
     VALUE,
     codes,
-    interruptible,
     sort_cards,
 )
+from variants.four_aces.counting import EARLY_WIN_VP, WINNER_VP
 from variants.four_aces.engine import (
     Decline,
     FourAces,
@@ -36,7 +37,6 @@ from variants.four_aces.engine import (
     mulligan_turns,
     play_move,
 )
-from variants.four_aces.counting import EARLY_WIN_VP, WINNER_VP
 from variants.search import Seen, deal_unseen, win_chances
 
 #: Points of VP lead that make a match win about 73 % likely (the logistic's scale).
@@ -180,6 +180,9 @@ class FourAcesBots:
     search = "flat"
     rollout_depth = None
     rollout_noise = 0.0
+    #: The table's cap (Budget), in rollouts: two deals screen the candidates (SCREEN_DEALS),
+    #: and what is left goes to the few still weighed (docs/bots.md).
+    iterations = 24
 
     def greedy(self, variant: FourAces, state: State, seat: int, rng: random.Random) -> Move:
         """The move worth most to the seat's pile: captures by the columns and VP they build,
@@ -235,22 +238,60 @@ def _pile(state: State, seat: int) -> frozenset:
 def _scored_plays(variant: FourAces, state: State, seat: int) -> Iterator[tuple[Play, float]]:
     """Each move the play phase lists (:meth:`FourAces.plays`, in its order) with what it is
     worth to the seat's pile, each card's worth reckoned once."""
-    pile = _pile(state, seat)
-    table = {card: worth(card, pile) for card in state.table}
+    worth_here = _worth_in(state.piles[state.config.side(seat)])
+    table = {card: worth_here(card) for card in state.table}
     whole = len(state.table)
     played, played_worth = None, 0.0
     for play in variant.plays(state, seat):
         card, _, take = play
         if take is None:
             # A6.1: a drop gives the card to whoever captures it next.
-            yield play, -worth(card) - 0.05 * VALUE[card]
+            yield play, _DROP[card]
             continue
         if card != played:  # the listing gives each card's captures together
-            played, played_worth = card, worth(card, pile)
-        gain = played_worth + sum(table[c] for c in take)
+            played, played_worth = card, worth_here(card)
+        gain = played_worth + sum(map(table.__getitem__, take))
         if len(take) == whole:
             gain += 2.0  # A6.2: a Piuma, worth a VP and safe from Interruption
         yield play, gain
+
+
+def _worth_in(pile: tuple) -> Callable[[Any], float]:
+    """:func:`worth` for cards captured into ``pile``, from its columns' lengths (A8.1: the
+    ranks it holds up from each suit's Ace), reckoned once for the many cards a greedy move
+    weighs: a card extends its column when the column reaches the rank below it."""
+    if not pile:
+        return _ALONE.__getitem__
+    ranks: dict[Any, int] = {}
+    for card in pile:
+        suit = SUIT[card]
+        if suit is not None:
+            ranks[suit] = ranks.get(suit, 0) | 1 << RANK[card]
+    columns: dict[Any, int] = {}
+    for suit, bits in ranks.items():
+        length = 0
+        while bits >> (length + 1) & 1:
+            length += 1
+        columns[suit] = length
+
+    def worth_here(card: Any) -> float:
+        fixed = _FIXED[card]
+        if fixed is not None:
+            return fixed
+        suit, below = _COLUMN[card]
+        return _ALONE[card] + (2.0 if columns.get(suit, 0) >= below else 0)
+
+    return worth_here
+
+
+#: Per card: its :func:`worth` whatever the pile (an Ace, 2S, a joker), else None; its worth
+#: to an empty pile; its suit and the rank its column must reach for it to extend it; what
+#: dropping it is worth to the greedy player (A6.1).
+_FIXED = {card: worth(card) if card in ACES or card == TWO_OF_SPADES or card in JOKERS
+          else None for card in DECK}
+_ALONE = {card: worth(card) for card in DECK}
+_COLUMN = {card: (SUIT[card], RANK[card] - 1) for card in DECK}
+_DROP = {card: -worth(card) - 0.05 * VALUE[card] for card in DECK}
 
 
 def round_margins(state: State) -> list[float]:
