@@ -1,8 +1,8 @@
-"""The rule texts the web client shows (``referee/web/rules.json``), built from the rule book
+"""The rule texts the web client shows (``referee/http/web/rules.json``), built from the rule book
 (the project's copy of the shared spec's ``RULES.md``, ``docs/spec/RULES.md``) and the project's rulings
 (``docs/rulings/*.md``).
 
-    python -m tests.e2e.rules_json          # writes referee/web/rules.json
+    python -m tests.e2e.rules_json          # writes referee/http/web/rules.json
 
 ``tests/e2e/test_web_rules.py`` checks that the committed file is what this builds.
 """
