@@ -18,7 +18,6 @@ import orjson
 
 from referee.core import auth, clocks
 from referee.core.auth import SPECTATOR, Caller
-from marshmallow import ValidationError
 
 from referee.core.bots import (
     MAX_BOT_MOVES,
@@ -44,7 +43,6 @@ from referee.rates import Charge
 from referee.storage.store import GameExists, IdempotencyRecord, Snapshot, Store, StoreUnavailable
 from referee.core.tabletop import UNDO, start_game, undo
 from schemas.games import TABLE_DEAL, explicit_deals
-from schemas.moves import UNDO_TYPE, build_move
 from variants import find_variant
 from variants.base import (
     ALL,
@@ -705,29 +703,6 @@ class GameService:
 
     # -- moving -------------------------------------------------------------------------------
 
-    def play(
-        self,
-        game_id: str,
-        token: str | None,
-        data: Mapping[str, Any],
-        *,
-        if_match: int | None = None,
-        idempotency: Idempotency | None = None,
-        charge: Charge | None = None,
-    ) -> MoveResult:
-        """Apply the wire move ``data`` (a body loaded by ``MoveSchema``) for the holder of
-        ``token``, as :meth:`move`: an undo (R83) or an engine move, for the caller's seat or,
-        from the table token of a scorekeeper game, for the seat it names (R80).
-
-        Raises:
-            as :meth:`move`; BadMove: a move the game's variant does not take; IllegalMove: a
-            seat the caller may not move for.
-        """
-        return self.move(
-            game_id, token, lambda game, caller: wire_move(game, caller, data),
-            if_match=if_match, idempotency=idempotency, charge=charge,
-        )
-
     def move(
         self,
         game_id: str,
@@ -1069,38 +1044,6 @@ class GameService:
         return undo(game.variant, game.state, created, stored, request)
 
 
-def wire_move(game: Game, caller: Caller, data: Mapping[str, Any]) -> Move:
-    """The move ``data`` (a body loaded by ``MoveSchema``) stands for in ``game``, made by
-    ``caller``: :data:`~referee.core.tabletop.UNDO`, or the engine's move for the caller's seat, or
-    for the seat the table token of a scorekeeper game names (R80).
-
-    Raises:
-        BadMove: fields an undo does not take; a move the variant does not take (each named).
-        IllegalMove: a seat missing (R80), out of range (G1) or not the caller's (R82).
-    """
-    seat = data.get("seat")
-    if data["type"] == UNDO_TYPE:
-        # R83: an undo takes back the last move standing, whoever made it.
-        extra = {name: [f"an undo takes no {name!r}"] for name in data if name != "type"}
-        if extra:
-            raise BadMove(extra)
-        return UNDO
-    # Who may move for which seat depends on the token and the game, which the contract
-    # cannot know: a 422 with the rule, never a 400 (R120).
-    if caller.seat is None:  # the table token of a scorekeeper game (else 403 already)
-        if seat is None:
-            raise IllegalMove("R80", "the table token of a scorekeeper game reports each "
-                              "move for a seat: give its \"seat\"", field="seat")
-        if seat >= len(game.players):
-            raise IllegalMove("G1", f"this game has seats 0 to {len(game.players) - 1}",
-                              field="seat")
-    elif seat is not None and seat != caller.seat:
-        raise IllegalMove("R82", f"a seat token moves only for its own seat ({caller.seat})",
-                          field="seat")
-    try:
-        return build_move(game.variant, data, caller.seat if seat is None else seat)
-    except ValidationError as exc:
-        raise BadMove(exc.messages) from None
 def _move_reply(game: Game, caller: Caller, stored: Sequence[bytes]) -> bytes:
     """A move's reply body: the new version, ``stored`` events as the caller may see them,
     and the caller's new view."""

@@ -26,7 +26,6 @@ from dataclasses import replace
 from typing import Any
 
 import orjson
-from werkzeug.exceptions import NotFound
 
 from referee.core import auth
 from referee.core.auth import Caller
@@ -58,6 +57,10 @@ class RematchExists(Exception):
     def __init__(self, rematch: str):
         super().__init__(f"this game already has a rematch: {rematch}")
         self.rematch = rematch
+
+
+class NoSuchSeat(LookupError):
+    """The game has no seat of this number: 404."""
 
 
 class BadCursor(ValueError):
@@ -138,7 +141,7 @@ def _needs_token(token: str | None) -> None:
 
 def _seat(game: Game, seat: int) -> int:
     if not 0 <= seat < len(game.players):
-        raise NotFound(f"this game has no seat {seat} (seats 0 to {len(game.players) - 1})")
+        raise NoSuchSeat(f"this game has no seat {seat} (seats 0 to {len(game.players) - 1})")
     return seat
 
 
@@ -180,7 +183,7 @@ def invite(service: GameService, game_id: str, token: str | None, seat: int) -> 
     open invitation if any; the seat's current token works until the code is redeemed.
 
     Raises:
-        GameNotFound, Unauthorized, Forbidden, NotFound (no such seat), StoreUnavailable.
+        GameNotFound, Unauthorized, Forbidden, NoSuchSeat, StoreUnavailable.
     """
     code = auth.new_token()
     _set_seat(service, game_id, token, seat, None, auth.digest(code))
@@ -192,7 +195,7 @@ def reissue(service: GameService, game_id: str, token: str | None, seat: int) ->
     at once, and an open invitation of the seat is withdrawn (the newest credential wins).
 
     Raises:
-        GameNotFound, Unauthorized, Forbidden, NotFound (no such seat), StoreUnavailable.
+        GameNotFound, Unauthorized, Forbidden, NoSuchSeat, StoreUnavailable.
     """
     new_token = auth.new_token()
     _set_seat(service, game_id, token, seat, auth.digest(new_token), "")

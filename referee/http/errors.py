@@ -21,6 +21,7 @@ from referee.core.games import (
 )
 from referee.core.bots import HintsOff, NotYourTurn
 from referee.core.idempotency import IdempotencyInProgress, IdempotencyMismatch
+from referee.core.lifecycle import NoSuchSeat
 from referee.storage.store import StoreUnavailable
 from schemas.problems import PROBLEM_BASE, PROBLEM_CONTENT_TYPE
 from variants.base import IllegalMove, IllegalSetup, RuleViolation
@@ -164,6 +165,10 @@ def register(app: Flask, retry_after: int) -> None:
     @app.errorhandler(BadMove)
     def _bad_move(exc: BadMove):
         return field_problem(exc.messages)
+
+    @app.errorhandler(NoSuchSeat)
+    def _no_such_seat(exc: NoSuchSeat):
+        return problem(404, str(exc))
 
     @app.errorhandler(GameNotFound)
     def _not_found(exc: GameNotFound):

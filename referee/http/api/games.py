@@ -8,6 +8,7 @@ from referee.http.api import Blueprint
 from referee import limits
 from referee.http.access import API_KEY_SCHEME, api_key_required
 from referee.http.api import streams
+from referee.http.moves import wire
 from referee.http.api.common import (
     IDEMPOTENCY_KEY,
     IF_MATCH,
@@ -185,8 +186,8 @@ def post_move(game_id: str):
     token = bearer_token()
     if token is None:  # authentication is decided before the headers' syntax
         raise Unauthorized("a seat token is needed to move")
-    result = service().play(
-        game_id, token, data, if_match=if_match_version(),
+    result = service().move(
+        game_id, token, wire(data), if_match=if_match_version(),
         idempotency=idempotency(data), charge=limits.charge(),
     )
     return body_response(result.body, 200, result.version, result.replayed)
