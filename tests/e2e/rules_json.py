@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 RULES_MD = ROOT / "docs" / "spec" / "RULES.md"
 SHARED_RULES_MD = ROOT.parent / "shared" / "spec" / "RULES.md"
 RULINGS = ROOT / "docs" / "rulings"
-OUTPUT = ROOT / "referee" / "web" / "rules.json"
+OUTPUT = ROOT / "referee" / "http" / "web" / "rules.json"
 
 # `- **E3.3 Valid stakes.** text` (a rule) or `- **R30 Dealer cut.** text` (a ruling).
 _BULLET = re.compile(

@@ -102,7 +102,7 @@ def test_no_file_calls_another_origin(name):
 
 def test_the_package_ships_every_file():
     config = tomllib.loads((rules_json.ROOT / "pyproject.toml").read_text())
-    patterns = config["tool"]["setuptools"]["package-data"]["referee"]
+    patterns = config["tool"]["setuptools"]["package-data"]["referee.http"]
     # As setuptools expands them: a pattern's `*` stays within one folder.
     shipped = {path.relative_to(WEB_ROOT.parent).as_posix()
                for pattern in patterns for path in WEB_ROOT.parent.glob(pattern)}
