@@ -118,6 +118,8 @@ def main() -> None:
     redis_server = RedisProcess().start()
     server = Server({"REDIS_URL": redis_server.url, "REFEREE_LOG_LEVEL": "WARNING",
                      "REFEREE_RATE_LIMIT_CLIENT": "off", "REFEREE_RATE_LIMIT_TOKEN": "off",
+                     # One client playing bots flat out takes more than its share (shares).
+                     "REFEREE_CPU_BUDGET_TOKEN": "0", "REFEREE_CPU_BUDGET_CLIENT": "0",
                      "REFEREE_KEY_PREFIX": f"bench-{uuid.uuid4().hex[:8]}"}).start()
     print(f"REFEREE_BOT_BUDGET_MS={budget * 1000:g}, REFEREE_BOT_ITERATIONS="
           f"{os.environ.get('REFEREE_BOT_ITERATIONS', '2000 (default)')}, {os.cpu_count()} cores, "

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.metadata
 import logging
 from typing import Any
 
@@ -11,7 +12,7 @@ from flask.json.provider import JSONProvider
 from flask_smorest import Api
 from werkzeug.routing import RequestRedirect
 
-from referee import limits
+from referee import limits, proxies, shares
 
 from referee.http import access, errors, hooks, observability, openapi
 from referee.storage.backend import Backend, backend_for, make_backend
@@ -25,7 +26,9 @@ from schemas.problems import ProblemSchema
 log = logging.getLogger("referee")
 
 API_TITLE = "Referee"
-API_VERSION = "1.0.0"
+#: One version for the release, its clients and the contract's ``info.version`` (issue 31): the
+#: package's, from its metadata (docs/versioning.md).
+API_VERSION = importlib.metadata.version("referee")
 API_DESCRIPTION = """\
 A rules-and-scoring referee for card games: EmotrionsOnCards, Emotrions Pareo and 4 Aces.
 
@@ -48,6 +51,10 @@ class RefereeApi(Api):
 
     def __init__(self, app: Flask) -> None:
         super().__init__(app, spec_kwargs={"marshmallow_plugin": openapi.RefereePlugin()})
+
+    def _register_pagination_header(self) -> None:
+        """None: no route pages with flask-smorest's pagination (listings carry a cursor), and
+        its header would bring an unused component (PaginationMetadata) into the contract."""
 
 
 class RefereeFlask(Flask):
@@ -111,7 +118,10 @@ def create_app(
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
         REFEREE_SETTINGS=settings,
         API_SPEC_OPTIONS={
-            "info": {"description": API_DESCRIPTION, "license": {"name": "MIT"}},
+            "info": {"description": API_DESCRIPTION,
+                     "license": {"name": "MIT", "identifier": "MIT"}},
+            # The service serves this document itself (/openapi.yaml): the API is where it is.
+            "servers": [{"url": "/", "description": "the service serving this document"}],
             "components": {
                 "securitySchemes": {
                     "bearer": {
@@ -126,12 +136,17 @@ def create_app(
     logging.getLogger("referee").setLevel(settings.log_level)
     app.wsgi_app = ChunkedBodies(  # type: ignore[method-assign]
         app.wsgi_app, max(settings.max_body_bytes, settings.max_record_bytes))
+    if proxies.trusted(settings):
+        # Outermost: the budgets and the log line see the client's address (referee.proxies).
+        app.wsgi_app = proxies.TrustedProxies(  # type: ignore[method-assign]
+            app.wsgi_app, settings)
     if backend is None:
         backend = backend_for(store) if store is not None else make_backend(settings)
     wire(app, backend, settings)
     observability.init_app(app, settings)
     budgets = limits.init_app(app, settings)
     checks = access.init_app(app, settings)
+    cpu = shares.init_app(app, settings)
 
     api = RefereeApi(app)
     from referee.http.api import games, ops, rules, streams, tournament, variants
@@ -150,7 +165,7 @@ def create_app(
     app.register_blueprint(web.blp)
     app.register_blueprint(docs.blp)
     errors.register(app, settings.retry_after)
-    hooks.install(app, checks, budgets, app.extensions["referee.tournament"].deliverer)
+    hooks.install(app, checks, budgets, app.extensions["referee.tournament"].deliverer, cpu)
     return app
 
 

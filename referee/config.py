@@ -7,6 +7,7 @@ request). docs/configuration.md lists the same variables.
 from __future__ import annotations
 
 import base64
+import ipaddress
 import os
 from dataclasses import dataclass, field
 from typing import Mapping
@@ -139,10 +140,22 @@ class Settings:
     bot_budget_ms: int = 100
     #: The most search iterations a computer player (and a hint) makes per move.
     bot_iterations: int = 2000
+    #: CPU-milliseconds of bot and hint work one bearer token's requests may take a minute
+    #: (referee.shares); 0: not counted.
+    cpu_budget_token: int = 30_000
+    #: CPU-milliseconds of bot and hint work one client address's requests may take a minute,
+    #: whatever their tokens; 0: not counted.
+    cpu_budget_client: int = 120_000
     #: Origins whose web pages may call the API (CORS); ``*``: any (not with credentials).
     cors_origins: tuple[str, ...] = ()
     #: Let browsers send credentials (cookies, TLS client certificates) cross-origin.
     cors_credentials: bool = False
+    #: Proxies in front of the service that append to X-Forwarded-For; the client's address is
+    #: the entry this many from the right (referee.proxies). 0: none, the field is ignored.
+    proxy_hops: int = 0
+    #: The networks the trusted proxies connect from (CIDRs); a request from elsewhere has its
+    #: X-Forwarded-For ignored. None: any peer (with proxy_hops set).
+    proxy_networks: tuple[str, ...] = ()
 
     def worker_count(self, cpus: int) -> int:
         """How many gunicorn workers to run on ``cpus`` cores."""
@@ -220,7 +233,10 @@ class Settings:
             rate_limit_api_key=_rate(env, "REFEREE_RATE_LIMIT_API_KEY", "1200/minute"),
             bot_budget_ms=_int(env, "REFEREE_BOT_BUDGET_MS", 100, 0, 10_000),
             bot_iterations=_int(env, "REFEREE_BOT_ITERATIONS", 2000, 1, 1_000_000),
+            cpu_budget_token=_int(env, "REFEREE_CPU_BUDGET_TOKEN", 30_000, 0, 100_000_000),
+            cpu_budget_client=_int(env, "REFEREE_CPU_BUDGET_CLIENT", 120_000, 0, 100_000_000),
             **_cors(env),
+            **_proxies(env),
         )
 
 
@@ -295,6 +311,25 @@ def _cors(env: Mapping[str, str]) -> dict[str, object]:
         # echoing any origin instead would hand every site the user's credentials.
         raise ConfigError("REFEREE_CORS_ORIGINS may not be * with REFEREE_CORS_CREDENTIALS=1")
     return {"cors_origins": origins, "cors_credentials": credentials}
+
+
+def _proxies(env: Mapping[str, str]) -> dict[str, object]:
+    raw = (env.get("REFEREE_PROXY_NETWORKS") or "").strip()
+    networks = []
+    for entry in filter(None, (part.strip() for part in raw.split(","))):
+        try:
+            # Strict, as gunicorn's forwarded_allow_ips reads them: 10.0.0.1/8 is a typo.
+            networks.append(str(ipaddress.ip_network(entry)))
+        except ValueError:
+            raise ConfigError(
+                "REFEREE_PROXY_NETWORKS holds addresses or networks such as 10.0.0.0/8 or "
+                f"fd00::/8 (no host bits set), got {entry!r}"
+            ) from None
+    # Networks named and no count: the one proxy they hold (a load balancer).
+    hops = _int(env, "REFEREE_PROXY_HOPS", 1 if networks else 0, 0, 16)
+    if networks and not hops:
+        raise ConfigError("REFEREE_PROXY_NETWORKS names proxies, but REFEREE_PROXY_HOPS is 0")
+    return {"proxy_hops": hops, "proxy_networks": tuple(networks)}
 
 
 def _signing_key(env: Mapping[str, str]) -> str | None:

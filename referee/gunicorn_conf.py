@@ -21,6 +21,9 @@ Dockerfile, ``referee serve`` and a hand-written command line all run the same c
 * Errors gunicorn answers itself, before the service sees a request (a request line over 4 KB,
   too many or too large header fields, a request that is not HTTP/1.1), are problems
   (``application/problem+json``) like every reply of the service (:func:`write_problem`).
+* Behind a proxy: ``forwarded_allow_ips`` (the peers whose ``X-Forwarded-Proto`` gunicorn
+  believes) is the proxies ``REFEREE_PROXY_HOPS`` and ``REFEREE_PROXY_NETWORKS`` trust for the
+  client's address, none by default (``referee.proxies``).
 * Metrics: prometheus-client's multiprocess mode; each worker writes its samples to files in
   ``PROMETHEUS_MULTIPROC_DIR`` (a fresh directory per start when unset) and ``/metrics`` adds
   them up, whichever worker answers.
@@ -41,6 +44,7 @@ import tempfile
 import orjson
 from gunicorn import glogging, util
 
+from referee import proxies
 from referee.config import ConfigError, Settings
 from schemas.problems import PROBLEM_BASE, PROBLEM_CONTENT_TYPE
 
@@ -85,6 +89,9 @@ logconfig_dict = {
 # gunicorn's runtime control socket is one path per user: several instances on one machine
 # (tests, benchmarks, scale-out) would fight over it, and nothing here needs it.
 control_socket_disable = True
+# The peers whose X-Forwarded-Proto gunicorn believes: the proxies the service trusts for the
+# client's address, and none without (referee.proxies).
+forwarded_allow_ips = proxies.forwarded_allow_ips(_settings)
 
 
 def on_starting(server) -> None:

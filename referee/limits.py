@@ -48,6 +48,21 @@ OFF = "off"
 
 F = TypeVar("F", bound=Callable)
 
+#: The IETF rate-limit fields every counted /v1 reply carries, as the contract documents them
+#: (on every /v1 reply, referee.http.openapi).
+RATE_LIMIT_HEADERS = {
+    "RateLimit-Policy": {
+        "description": "The caller's budget (`token`, `client` or `apikey`): its quota `q` per "
+        "window `w` seconds, e.g. `\"token\";q=1200;w=60` (every counted /v1 reply)",
+        "schema": {"type": "string"},
+    },
+    "RateLimit": {
+        "description": "What is left of the budget, `r`, and the seconds `t` until its window "
+        "ends, e.g. `\"token\";r=1187;t=23` (every counted /v1 reply)",
+        "schema": {"type": "string"},
+    },
+}
+
 _WHOSE = {"apikey": "this API key", "token": "this token", "client": "this client address"}
 
 

@@ -114,6 +114,18 @@ def _wait_ms(window: int, elapsed: int, previous: int, current: int) -> int:
     return max(1, math.ceil(min(waits, default=left)))
 
 
+def _rolled(window: int, now_ms: int, stored: tuple[int, int, int] | None
+            ) -> tuple[int, int, int, int]:
+    """The window number at ``now_ms``, the ms elapsed in it, and the counts of this window and
+    the previous one, from what was ``stored`` (window number, count, previous count)."""
+    number, elapsed = divmod(now_ms, window)
+    if stored is not None and stored[0] == number:
+        return number, elapsed, stored[1], stored[2]
+    if stored is not None and stored[0] == number - 1:
+        return number, elapsed, 0, stored[1]
+    return number, elapsed, 0, 0
+
+
 def evaluate(
     charge: Charge, now_ms: int, counts: Sequence[tuple[int, int, int] | None]
 ) -> tuple[Verdict, list[tuple[int, int, int]]]:
@@ -124,14 +136,7 @@ def evaluate(
     rolled, remaining, reset = [], [], []
     for i, rate in enumerate(charge.rates):
         window = rate.seconds * 1000
-        number, elapsed = divmod(now_ms, window)
-        stored = counts[i] or (number, 0, 0)
-        if stored[0] == number:
-            current, previous = stored[1], stored[2]
-        elif stored[0] == number - 1:
-            current, previous = 0, stored[1]
-        else:
-            current, previous = 0, 0
+        number, elapsed, current, previous = _rolled(window, now_ms, counts[i])
         weighted = math.floor(previous * (window - elapsed) / window + current)
         if weighted + 1 > rate.amount:
             wait = _wait_ms(window, elapsed, previous, current)
@@ -141,6 +146,27 @@ def evaluate(
         remaining.append(rate.amount - weighted - 1)
         reset.append(max(1, math.ceil((window - elapsed) / 1000)))
     return Verdict(True, tuple(remaining), tuple(reset)), rolled
+
+
+def spend(amount: int, window: int, now_ms: int, stored: tuple[int, int, int] | None,
+          cost: int) -> tuple[int, tuple[int, int, int]]:
+    """A budget of ``amount`` units (CPU-milliseconds) a window of ``window`` ms, counted by the
+    same sliding-window counter as requests (``stored``: window number, count, previous count)
+    but by cost, and paid after the work: ``cost`` is added whatever is left (0: only look),
+    and the budget has some left while the weighted count is below ``amount``. Returns the
+    milliseconds until it has some left again (0: it has now) and what to store. The arithmetic
+    of :data:`SPEND_LUA`."""
+    number, elapsed, current, previous = _rolled(window, now_ms, stored)
+    current += cost
+    left = window - elapsed
+    if previous * left / window + current < amount:
+        wait = 0
+    elif current >= amount:
+        # Only once this window is the previous one, and has slid far enough out of sight.
+        wait = left + math.floor(window - amount * window / current) + 1
+    else:
+        wait = max(1, math.floor(left - (amount - current) * window / previous) + 1)
+    return wait, (number, current, previous)
 
 
 class Windows:
@@ -168,6 +194,18 @@ class Windows:
             for key, counts in zip(keys, rolled):
                 self._counts[key] = counts
         return charge.decide(verdict)
+
+    def spend(self, key: str, amount: int, seconds: int, cost: int) -> int:
+        """Add ``cost`` to the budget ``key`` (``amount`` a window of ``seconds``) and return the
+        milliseconds until it has some left again (0: it has): :func:`spend`."""
+        with self._lock:
+            now = self._clock()
+            self._sweep(now)
+            wait, counts = spend(amount, seconds * 1000, int(now * 1000),
+                                 self._counts.get((key, seconds)), cost)
+            if cost:
+                self._counts[(key, seconds)] = counts
+        return wait
 
     def _sweep(self, now: float) -> None:
         # Counters two windows old count for nothing: forget them once a minute.
@@ -239,4 +277,37 @@ local function charge(key, at)
   redis.call('PEXPIRE', key, 2 * longest)
   return '1:' .. table.concat(out, ':')
 end
+"""
+
+
+#: :func:`spend` in Lua: KEYS[1] the budget's hash, ARGV amount, window (ms) and cost; returns
+#: the milliseconds until the budget has some left (0: it has). The clock is Redis's own.
+SPEND_LUA = """
+local amount, window, cost = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local number = math.floor(now / window)
+local elapsed = now - number * window
+local stored = redis.call('HMGET', KEYS[1], 'w', 'c', 'p')
+local w = tonumber(stored[1])
+local current, previous = 0, 0
+if w == number then
+  current, previous = tonumber(stored[2]), tonumber(stored[3])
+elseif w == number - 1 then
+  previous = tonumber(stored[2])
+end
+current = current + cost
+if cost > 0 then
+  redis.call('HSET', KEYS[1], 'w', number, 'c', current, 'p', previous)
+  redis.call('PEXPIRE', KEYS[1], 2 * window)
+end
+local left = window - elapsed
+if previous * left / window + current < amount then
+  return 0
+elseif current >= amount then
+  return left + math.floor(window - amount * window / current) + 1
+end
+local wait = math.floor(left - (amount - current) * window / previous) + 1
+if wait < 1 then wait = 1 end
+return wait
 """

@@ -29,6 +29,7 @@ from schemas.common import (
 )
 from schemas.games import TABLE_DEAL, BotsSchema, CreateGameSchema, option_specs
 from variants import all_variants, find_variant
+from variants.base import LITERAL
 
 
 def deal_extras(variant: str) -> tuple[str, ...]:
@@ -39,7 +40,9 @@ def deal_extras(variant: str) -> tuple[str, ...]:
 #: The cross-field rules of a creation body the flat loader checks (400).
 CREATE_RULES = {
     "dependentRequired": {"webhook": ["webhook_secret"], "webhook_secret": ["webhook"]},
-    "not": {"required": ["deal", "deals"]},
+    # The properties named (with no constraint) so that the `not` reads alone (Redocly's
+    # no-required-schema-properties-undefined); the same rule: not both.
+    "not": {"properties": {"deal": {}, "deals": {}}, "required": ["deal", "deals"]},
 }
 
 
@@ -133,6 +136,7 @@ def create_schema(variant: str) -> type[Strict]:
             "description": "the variant's options, named as in RULES.md (GET /v1/variants)"}),
     }
     presets = [p["name"] for p in engine.describe().get("presets", ())]
+    presets += [LITERAL] if engine.readings else []  # every other house reading
     if presets:
         attrs["preset"] = fields.String(metadata={
             "enum": presets, "description": base["preset"].metadata["description"]})

@@ -87,8 +87,11 @@ OPTION_TYPES = {
 
 @functools.cache
 def option_specs(variant: str) -> dict[str, dict[str, Any]]:
-    """The options ``variant`` declares, by name (engines' descriptions never change)."""
-    return {o["name"]: o for o in find_variant(variant).describe()["options"]}
+    """The options ``variant`` declares, by name (engines' descriptions never change), its
+    house readings (docs/readings.md) among them."""
+    engine = find_variant(variant)
+    return {o["name"]: o for o in (*engine.describe()["options"],
+                                   *(spec.to_dict() for spec in engine.readings))}
 
 
 def options_doc() -> dict[str, Any]:
@@ -438,15 +441,19 @@ class TokensSchema(Strict):
 class CreatedSchema(Strict):
     id = fields.String(required=True)
     version = fields.Integer(required=True)
-    tokens = fields.Nested(TokensSchema, required=True)
+    tokens = fields.Nested(TokensSchema, required=True, metadata={
+        "description": "the structured form of the tokens; `seat_tokens` and `table_token` "
+        "hold the same strings under API.md's names (both stay in /v1, docs/api.md)"})
     table_token = fields.String(
-        required=True, metadata={"description": "the table token (API.md), as `tokens.table`"})
+        required=True, metadata={"description": "the table token (API.md), the same as "
+                                 "`tokens.table`"})
     seat_tokens = fields.List(
         fields.String(),
-        metadata={"description": "one secret token per seat (API.md), as `tokens.seats`; not "
-                  "with `invitations`"},
+        metadata={"description": "one secret token per seat (API.md), the same as "
+                  "`tokens.seats`; not with `invitations`"},
     )
-    view = fields.Nested(GameViewSchema, required=True, metadata={"description": "as a spectator"})
+    view = fields.Raw(required=True, metadata={"description": "as a spectator",
+                                               "component": "GameView"})
 
 
 class EventSchema(Open):
@@ -458,14 +465,24 @@ class EventSchema(Open):
     type = fields.String(required=True)
 
 
+class RecordEventSchema(EventSchema):
+    """An event as a record holds it: a finished game's, as stored, each hidden part in
+    `secret` with the seats it was shown to."""
+
+
+# The typed events and views (schemas.wire), by name: components made from the playouts.
+EVENT = {"component": "Event"}
+VIEW = {"component": "GameView"}
+
+
 class MoveReplySchema(Strict):
     version = fields.Integer(required=True)
-    events = fields.List(fields.Nested(EventSchema), required=True)
-    view = fields.Nested(GameViewSchema, required=True)
+    events = fields.List(fields.Raw(metadata=EVENT), required=True)
+    view = fields.Raw(required=True, metadata=VIEW)
 
 
 class EventPageSchema(Strict):
-    events = fields.List(fields.Nested(EventSchema), required=True)
+    events = fields.List(fields.Raw(metadata=EVENT), required=True)
     last_seq = fields.Integer(required=True, metadata={"description": "the last event's seq"})
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import ValidationError, fields, validate
+from marshmallow import ValidationError, fields, pre_load, validate
 
 from schemas.bodies import create_field_doc
-from schemas.common import TEXT, Open, Strict, plain_text
-from schemas.games import CreateGameSchema, EventSchema, TokensSchema
+from schemas.common import TEXT, Open, Strict, WholeNumber, plain_text
+from schemas.games import CreateGameSchema, RecordEventSchema, TokensSchema
 
 #: The most games one batch may create (a tournament round).
 MAX_BATCH = 500
@@ -53,11 +53,11 @@ class RecordWebhookSchema(Strict):
 
 
 class RankSchema(Strict):
-    rank = fields.Integer(required=True, metadata={"description": "1 for the winners; equal "
-                                                   "places share a rank"})
-    seat = fields.Integer(required=True)
+    rank = WholeNumber(required=True, metadata={"description": "1 for the winners; equal "
+                                                "places share a rank"})
+    seat = WholeNumber(required=True)
     name = fields.String(required=True)
-    score = fields.Integer(required=True, metadata={"description": "the game total"})
+    score = WholeNumber(required=True, metadata={"description": "the game total"})
 
 
 class ResultSchema(Strict):
@@ -65,12 +65,12 @@ class ResultSchema(Strict):
 
     game = fields.String(required=True)
     variant = fields.String(required=True)
-    rules_version = fields.Integer(required=True)
+    rules_version = WholeNumber(required=True)
     players = fields.List(fields.String(), required=True)
-    version = fields.Integer(required=True, metadata={"description": "the final version"})
+    version = WholeNumber(required=True, metadata={"description": "the final version"})
     ended_at = fields.String(required=True)
-    winners = fields.List(fields.Integer(), required=True)
-    scores = fields.List(fields.Integer(), required=True, metadata={"description": "per seat"})
+    winners = fields.List(WholeNumber(), required=True)
+    scores = fields.List(WholeNumber(), required=True, metadata={"description": "per seat"})
     ranking = fields.List(fields.Nested(RankSchema), required=True)
     log_sha256 = fields.String(
         required=True,
@@ -100,7 +100,7 @@ class RecordSchema(Strict):
     version = fields.Integer(required=True, metadata={"description": "the last event's version"})
     deal = fields.Nested(RecordDealSchema, required=True)
     moves = fields.List(fields.Nested(RecordMoveSchema), required=True)
-    events = fields.List(fields.Nested(EventSchema), required=True, metadata={
+    events = fields.List(fields.Nested(RecordEventSchema), required=True, metadata={
         "description": "active: redacted for the caller; finished: as stored, each hidden part "
                        "in `secret` with the seats it was shown to"})
     result = fields.Nested(ResultSchema, allow_none=True, required=True)
@@ -152,6 +152,14 @@ class RecordInputSchema(Open):
     format = fields.String(required=True, validate=plain_text,
                            metadata={"example": "referee-record/1", **TEXT})
 
+    @pre_load
+    def _not_a_signed_result(self, data: Any, **_: Any) -> Any:
+        # A signed result has no format but a signature: name the route that checks it.
+        if isinstance(data, dict) and "format" not in data and "signature" in data:
+            raise ValidationError("this is a signed result, not a record: check it with "
+                                  "POST /v1/results/verify ({\"result\": …, \"record\": …})")
+        return data
+
 
 class DiscrepancySchema(Open):
     at = fields.String(required=True, metadata={
@@ -177,6 +185,9 @@ class VerificationSchema(Strict):
     moves = fields.Integer()
     events = fields.Integer()
     result = fields.Nested(StandingsSchema, metadata={"description": "the replay's result"})
+    log_sha256 = fields.String(metadata={
+        "description": "SHA-256 of the canonical JSON of the record's events (a compact "
+        "record's: of the replay's), as a signed result's `log_sha256`"})
 
 
 class SignedResultSchema(Strict):
@@ -185,6 +196,32 @@ class SignedResultSchema(Strict):
     key_id = fields.String(required=True)
     signature = fields.String(required=True, metadata={
         "description": "base64 Ed25519 signature of the canonical JSON of `result`"})
+
+
+class ResultInputSchema(Strict):
+    """A signed result to check (in the shape the service signs: anything else is a 400), and
+    if wanted the record it came from."""
+
+    result = fields.Nested(SignedResultSchema, required=True, metadata={
+        "description": "as `GET /v1/games/{id}/result` gave it"})
+    # Only its shape as a record is checked here, as POST /v1/records/verify checks it: what it
+    # holds is the verification's to judge.
+    record = fields.Nested(RecordInputSchema, metadata={
+        "description": "the game's record, full or compact, as `GET /v1/games/{id}/record` gave "
+        "it: it must replay, and its events hash to the result's `log_sha256`"})
+
+
+class ResultVerificationSchema(Strict):
+    valid = fields.Boolean(required=True, metadata={
+        "description": "signed by this service's key under its id, and (with `record`) the "
+        "record replays and its events hash to the result's `log_sha256`"})
+    key_id = fields.String(allow_none=True, required=True, metadata={
+        "description": "the key id the result names"})
+    discrepancy = fields.Nested(DiscrepancySchema, metadata={
+        "description": "when not valid: the first check that fails (`at`: `result.key_id`, "
+        "`result.signature`, `result.result.log_sha256`, `record.moves[3]`…)"})
+    record = fields.Nested(VerificationSchema, metadata={
+        "description": "with `record`: its verification, as `POST /v1/records/verify` answers"})
 
 
 class KeySchema(Strict):

@@ -149,8 +149,8 @@ def test_the_client_has_a_creation_type_per_variant(installed):
 
 def test_the_client_has_a_move_type_per_variant_and_move(installed):
     models = importlib.import_module(f"{PACKAGE}.models")
-    post_move = importlib.import_module(f"{PACKAGE}.api.games.post_v1_games_game_id_moves")
-    body = set(typing.get_args(typing.get_type_hints(post_move.sync)["body"]))
+    play_move = importlib.import_module(f"{PACKAGE}.api.games.play_move")
+    body = set(typing.get_args(typing.get_type_hints(play_move.sync)["body"]))
     for name, variant in all_variants().items():
         for move_type in (*variant.wire_moves(), "undo"):
             kind = getattr(models, model(name, move_type.title().replace("_", "") + "Move"))
@@ -176,8 +176,8 @@ def test_the_readme_typed_move_example_runs(installed):
 def test_the_generator_sees_every_operation(installed):
     package = importlib.import_module(f"{PACKAGE}.api.games")
     operations = {module.name for module in pkgutil.iter_modules(package.__path__)}
-    assert {"post_v1_games", "get_v1_games_game_id", "get_v1_games_game_id_legal_moves",
-            "post_v1_games_game_id_moves", "get_v1_games_game_id_events"} <= operations
+    # Named by the contract's operationIds (docs/versioning.md), not by their paths.
+    assert {"create_game", "get_game", "get_legal_moves", "play_move", "get_events"} <= operations
 
 
 @pytest.mark.parametrize("variant", variant_names())
@@ -185,14 +185,13 @@ def test_a_whole_game_through_the_client(installed, server, variant):
     package = importlib.import_module(PACKAGE)
     models = importlib.import_module(f"{PACKAGE}.models")
     games = {name: importlib.import_module(f"{PACKAGE}.api.games.{name}") for name in (
-        "post_v1_games", "get_v1_games_game_id", "get_v1_games_game_id_legal_moves",
-        "post_v1_games_game_id_moves", "get_v1_games_game_id_events")}
+        "create_game", "get_game", "get_legal_moves", "play_move", "get_events")}
     anyone = package.Client(base_url=server.url, raise_on_unexpected_status=True)
 
     # One creation type per variant (the contract's oneOf), each with that variant's options.
     body = getattr(models, model(variant, "Game")).from_dict(
         seeded_game(variant, f"client-{variant}"))
-    created = games["post_v1_games"].sync_detailed(client=anyone, body=body)
+    created = games["create_game"].sync_detailed(client=anyone, body=body)
     assert created.status_code == 201 and isinstance(created.parsed, models.Created), created
     game = created.parsed
     assert created.headers["Location"] == f"/v1/games/{game.id}"
@@ -205,21 +204,21 @@ def test_a_whole_game_through_the_client(installed, server, variant):
     moves = 0
     while view.status.value == "active":
         seat = view.to_act[0]
-        legal = games["get_v1_games_game_id_legal_moves"].sync(game.id, client=seats[seat])
+        legal = games["get_legal_moves"].sync(game.id, client=seats[seat])
         assert isinstance(legal, models.LegalMoves) and legal.seat == seat, legal
         move = pick.choice(legal.moves)  # a typed move object, sent back as it came
-        reply = games["post_v1_games_game_id_moves"].sync(game.id, client=seats[seat], body=move)
+        reply = games["play_move"].sync(game.id, client=seats[seat], body=move)
         assert isinstance(reply, models.MoveReply), (variant, moves, move, reply)
         assert reply.version == game.version + moves + 1
         view, moves = reply.view, moves + 1
         assert moves < 5000, f"{variant} did not end"
 
-    final = games["get_v1_games_game_id"].sync(game.id, client=anyone)
+    final = games["get_game"].sync(game.id, client=anyone)
     assert final.status.value == "finished" and final.winners == view.winners != [], final
-    log = games["get_v1_games_game_id_events"].sync(game.id, client=seats[0])
+    log = games["get_events"].sync(game.id, client=seats[0])
     assert isinstance(log, models.EventPage)
     assert [e.seq for e in log.events] == list(range(1, log.last_seq + 1))
     assert log.events[-1].type_ == "game_ended"
     # A refusal comes back as the documented problem model, with the rule it breaks.
-    late = games["post_v1_games_game_id_moves"].sync(game.id, client=seats[0], body=move)
+    late = games["play_move"].sync(game.id, client=seats[0], body=move)
     assert isinstance(late, models.Problem) and late.status == 422 and late.rule, late

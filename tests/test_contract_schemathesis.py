@@ -45,8 +45,11 @@ STATEFUL_STEPS = 6
 
 #: What a request the contract allows may be answered: success, a token missing or not
 #: allowed, a game that does not exist, an Idempotency-Key still held, a stale If-Match, what
-#: the game decides (422 naming its rule), the rate limit. Never 400 (R120).
-ACCEPTED = ["2xx", "401", "403", "404", "409", "412", "422", "429"]
+#: the game decides (422 naming its rule), the rate limit; and 406, the one answer that is
+#: content negotiation's, not a judgement of the data: a stream `ticket` opens only what
+#: `Accept: text/event-stream` asks for, which JSON Schema cannot tie to the query (the
+#: stateful phase sends what the links give). Never 400 (R120).
+ACCEPTED = ["2xx", "401", "403", "404", "406", "409", "412", "422", "429"]
 
 #: The 422s that answer a request the contract allows without a rule id: decisions the service
 #: makes (a key reused with another body, a URL it will not call).

@@ -30,6 +30,15 @@ BODIES: dict[str, Any] = {
     "/v1/games/{game_id}/moves": {"type": "stake", "cards": ["joy"]},
     "/v1/games/{game_id}/invitations/redeem": {"code": None},  # the game's code
     "/v1/records/verify": {"format": "referee-record/1"},
+    "/v1/results/verify": {
+        "result": {"result": {"game": "g", "variant": "pareo", "rules_version": 1,
+                              "players": ["Ann", "Bob"], "version": 40, "ended_at": "t",
+                              "winners": [0], "scores": [3, 1],
+                              "ranking": [{"rank": 1, "seat": 0, "name": "Ann", "score": 3}],
+                              "log_sha256": "0" * 64},
+                   "algorithm": "Ed25519", "key_id": "ed25519:0", "signature": "AAAA"},
+        "record": {"format": "referee-record/1"},
+    },
     "/v1/rules/emotrions/trick": {"stakes": [{"seat": 0, "cards": ["joy"]},
                                              {"seat": 1, "cards": ["love"]}]},
     "/v1/rules/emotrions/score": {"piles": [["joy"], []], "totals": [1, 2]},

@@ -427,6 +427,8 @@ def test_cors_replies_expose_the_headers_clients_read(redis_url):
     assert response.headers["Access-Control-Allow-Credentials"] == "true"
     exposed = response.headers["Access-Control-Expose-Headers"].split(", ")
     assert {"ETag", "Location", "Retry-After"} <= set(exposed)
+    # A page paces itself on the rate-limit fields the reply carries: they are exposed too.
+    assert {"RateLimit", "RateLimit-Policy"} <= set(exposed) & set(response.headers.keys())
     # Problems carry them too, so a page can read its errors.
     problem = client.get("/v1/games/nope", headers={"Origin": ORIGIN})
     assert problem.status_code == 404 and problem.headers["Access-Control-Allow-Origin"] == ORIGIN

@@ -12,17 +12,18 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from importlib.metadata import entry_points
+from typing import Any
 
 from variants.base import Variant
 
 #: The entry-point group through which an installed distribution adds games.
 ENTRY_POINTS = "referee.variants"
 
-REGISTRY: dict[str, Variant] = {}
+REGISTRY: dict[str, Variant[Any, Any]] = {}
 _loaded = False
 
 
-def register(variant: Variant) -> Variant:
+def register(variant: Variant[Any, Any]) -> Variant[Any, Any]:
     """Add an engine to the registry under its ``name`` and return it.
 
     Raises:
@@ -35,7 +36,7 @@ def register(variant: Variant) -> Variant:
     return variant
 
 
-def find_variant(name: str) -> Variant:
+def find_variant(name: str) -> Variant[Any, Any]:
     """The engine for ``name``.
 
     Raises:
@@ -48,7 +49,7 @@ def find_variant(name: str) -> Variant:
         raise KeyError(f"unknown variant {name!r}") from None
 
 
-def all_variants() -> dict[str, Variant]:
+def all_variants() -> dict[str, Variant[Any, Any]]:
     """Every registered engine by name."""
     _load_all()
     return dict(REGISTRY)

@@ -9,16 +9,24 @@ the ceiling that a game's luck leaves (docs/bots.md).
 from __future__ import annotations
 
 import contextlib
+import functools
 import math
 import multiprocessing
+import random
 import statistics
 import time
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any
 
 from variants import find_variant
 from variants.base import Variant, redact_event
 from variants.search import LEVELS, Budget, Seen, choose, seed_for
+
+
+def _same(truth: Any, rng: random.Random) -> Any:
+    """The oracle's determinization: the true state, whatever the draw."""
+    return truth
 
 #: The test-only omniscient level (never offered at the table).
 ORACLE = "oracle"
@@ -34,14 +42,15 @@ class GameResult:
     think: dict[str, list[float]] = field(default_factory=dict)
 
 
-def seen_by(variant: Variant, config: Any, state: Any, log: Sequence[dict], seat: int) -> Seen:
+def seen_by(variant: Variant[Any, Any], config: Any, state: Any, log: Sequence[dict[str, Any]],
+            seat: int) -> Seen:
     """What ``seat`` has seen: its view of ``state`` and ``log`` (stored events) redacted for
     it, the same functions that serve the seat's ``GET /v1/games/{id}`` and events."""
     return Seen(config, seat, variant.view(state, seat), [redact_event(e, seat) for e in log])
 
 
 def play_game(
-    variant: Variant,
+    variant: Variant[Any, Any],
     config: Any,
     levels: Sequence[str],
     seed: str,
@@ -60,7 +69,8 @@ def play_game(
         seen = seen_by(variant, config, state, log, seat)
         if level == ORACLE:
             truth = state
-            choice = choose(variant, seen, "strong", rng, budget, determinize=lambda r: truth)
+            choice = choose(variant, seen, "strong", rng, budget,
+                            determinize=functools.partial(_same, truth))
         else:
             choice = choose(variant, seen, level, rng, budget)
         result.think.setdefault(level, []).append(choice.seconds)
@@ -106,7 +116,7 @@ def lineups(players: int, a: str, b: str, teams: bool, a_seats: int = 1) -> list
 
 
 def arena(
-    variant: Variant,
+    variant: Variant[Any, Any],
     config: Any,
     a: str,
     b: str,
@@ -162,7 +172,7 @@ def _add_up(results: Iterator[GameResult], standings: dict[str, Standing],
 
 
 @contextlib.contextmanager
-def _games_played(variant: Variant, tasks: list[tuple],
+def _games_played(variant: Variant[Any, Any], tasks: list[tuple[Any, ...]],
                   jobs: int) -> Iterator[Iterator[GameResult]]:
     """The results of the games of ``tasks`` (:func:`play_game`'s arguments after the
     variant), in their order: here, or in ``jobs`` worker processes, each game handed out on
@@ -175,7 +185,7 @@ def _games_played(variant: Variant, tasks: list[tuple],
         yield pool.imap(_play_task, [(variant.name, *task) for task in tasks], chunksize=1)
 
 
-def _play_task(task: tuple) -> GameResult:
+def _play_task(task: tuple[Any, ...]) -> GameResult:
     name, *rest = task
     return play_game(find_variant(name), *rest)
 

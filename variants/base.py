@@ -10,8 +10,9 @@ from __future__ import annotations
 import dataclasses
 import enum
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Mapping, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, cast
 
 from variants.i18n import T, Text, as_text
 
@@ -237,6 +238,12 @@ def redact_event(stored: Mapping[str, Any], viewer: Viewer) -> dict[str, Any]:
 # The engine interface
 
 S = TypeVar("S")
+
+
+class _Seeded(Protocol):
+    """A state that keeps its generator as ``rng`` (what :meth:`Variant.seed` reads)."""
+
+    rng: Rng
 C = TypeVar("C")
 
 
@@ -251,6 +258,16 @@ def evolve(state: S, **changes: Any) -> S:
     new.__dict__.update(state.__dict__)
     new.__dict__.update(changes)
     return new
+
+
+@dataclass(frozen=True)
+class Reading:
+    """The sentence of the original rules a house-reading option reads (docs/readings.md):
+    in the original's Italian and in English, and where it stands (``"A8.2"``)."""
+
+    where: str
+    it: str
+    en: str
 
 
 @dataclass(frozen=True)
@@ -269,6 +286,8 @@ class OptionSpec:
     maximum: int | None = None
     #: The default for each player count, when it depends on it (E1.2 decks, A2 mode).
     default_by_players: Mapping[int, Any] | None = None
+    #: For a house reading (docs/readings.md): the original sentence its values read two ways.
+    reads: Reading | None = None
 
     def to_dict(self) -> dict[str, Any]:
         out = {
@@ -281,6 +300,20 @@ class OptionSpec:
                 str(n): _wire(v) for n, v in sorted(self.default_by_players.items())
             }
         return out
+
+
+def check_reading(spec: OptionSpec, value: Any) -> None:
+    """Refuse a value a house-reading option (``spec``, with its ``choices``) does not have.
+
+    Raises:
+        IllegalSetup: the rule the option reads, naming ``options.<name>``.
+    """
+    choices = spec.choices or ()
+    if type(value) is not type(spec.default) or value not in choices:
+        listed = ", ".join(map(str, choices))
+        raise IllegalSetup(spec.rule, T(f"{spec.name} is one of {listed}, not {value!r}",
+                                        f"{spec.name} è uno tra {listed}, non {value!r}"),
+                           field=f"options.{spec.name}")
 
 
 @dataclass(frozen=True)
@@ -308,9 +341,9 @@ class RequestField:
     #: Whether a field left out reads as ``default`` (else it stays absent).
     defaulted: bool = False
     #: ``LIST``: what each item is (its ``name`` unused).
-    item: "RequestField | None" = None
+    item: RequestField | None = None
     #: ``OBJECT``: its fields.
-    fields: tuple["RequestField", ...] = ()
+    fields: tuple[RequestField, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -335,9 +368,81 @@ class PublishedRuling:
     name: str
     summary: str
     description: str
-    judge: Callable[[Mapping[str, Any]], "Ruling"]
+    judge: Callable[[Mapping[str, Any]], Ruling]
     request: tuple[RequestField, ...] | None = None
     sizes: tuple[SameSize, ...] = ()
+
+
+#: The preset of every game with house readings that selects every other reading.
+LITERAL = "literal"
+
+
+# ----------------------------------------------------------------------------------------------
+# The gate's words: G6's refusals, one set for every game (en, it)
+
+#: G6: a move once the game is over.
+GAME_OVER = T("the game is over: no move is awaited",
+              "la partita è finita: non si attende nessuna mossa")
+#: G6: a resignation or a forfeit on time once the game is over.
+FORFEIT_OVER = T("the game is over: nobody can forfeit it",
+                 "la partita è finita: nessuno può abbandonarla")
+
+
+def not_a_move(title: str, move: Move, moves: Iterable[str]) -> Text:
+    """G6: a move of a type the game does not have."""
+    kind = getattr(move, "TYPE", type(move).__name__)
+    listed = ", ".join(moves)
+    return T(f"{kind!r} is not a move of {title}; its moves: {listed}",
+             f"{kind!r} non è una mossa di {title}; le sue mosse: {listed}")
+
+
+def no_seat(seat: object) -> Text:
+    """G6: a move by a seat the game does not have."""
+    return T(f"there is no seat {seat!r} in this game",
+             f"in questa partita non c'è il posto {seat!r}")
+
+
+def not_now(kind: str, phase: str, allowed: Sequence[str]) -> Text:
+    """G6: a move of a type the phase does not allow; ``allowed`` are the types it does."""
+    return T(f"a {kind!r} move is not allowed now: phase {phase} awaits "
+             f"{' or '.join(allowed) or 'no move'}",
+             f"ora non è ammessa una mossa {kind}: la fase {phase} attende "
+             f"{' o '.join(allowed) or 'nessuna mossa'}")
+
+
+def not_awaited(seat: int, awaited: Sequence[int], phase: str) -> Text:
+    """G6: a move by a seat whose move is not awaited (naming the seats that are)."""
+    if not awaited:
+        return T(f"no move is awaited from seat {seat}: the game waits for no seat ({phase})",
+                 f"non si attende una mossa dal posto {seat}: la partita non attende nessun"
+                 f" posto ({phase})")
+    waits = " or ".join(str(s) for s in awaited)
+    attende = " o ".join(str(s) for s in awaited)
+    return T(f"no move is awaited from seat {seat}: the game waits for seat {waits} ({phase})",
+             f"non si attende una mossa dal posto {seat}: la partita attende il posto {attende}"
+             f" ({phase})")
+
+
+@dataclass(frozen=True)
+class Handler:
+    """How an engine applies one of its move types, as its :attr:`Variant.handlers` declares:
+    the phases that allow it and the name of the engine's method that applies it, a named hook
+    a subclass may override. Every handler has one signature, ``(state, move, events) ->
+    new_state``: it checks the move against the rules (the gate has checked G6), appends the
+    events it causes to ``events`` and returns the state it leads to, ``state`` untouched."""
+
+    #: The phases in which the move type is allowed (G6 refuses it in any other).
+    phases: frozenset[str]
+    #: The engine's method that applies the move.
+    method: str
+    #: Whether the gate refuses the move from a seat not awaited (G6); False where the handler
+    #: names a more specific rule itself (4 Aces Interruptions: A7.1-A7.4).
+    awaited_only: bool = True
+
+
+def handler(method: str, *phases: str, awaited_only: bool = True) -> Handler:
+    """``Handler(frozenset(phases), method, awaited_only)``, as engines write their tables."""
+    return Handler(frozenset(phases), method, awaited_only)
 
 
 class Variant(ABC, Generic[C, S]):
@@ -359,14 +464,16 @@ class Variant(ABC, Generic[C, S]):
       build each variant's move schema from them (``schemas/moves.py``);
     * the rulings it publishes (``rulings``, given when the package builds the instance:
       the rulings build on the engine, so the engine's class cannot name them);
-    * the abstract methods below: options, setup, ``play`` (its own moves), ``forfeit``,
-      legal moves, views, snapshots;
+    * ``handlers``: how each of its moves is applied (:class:`Handler`, one signature), behind
+      the gate :meth:`play` keeps for every game (G6, with one set of wordings), which reads
+      the hooks ``phase``, ``seats``, ``to_act``, ``is_finished`` and ``refusal``;
+    * the abstract methods below: options, setup, ``forfeit``, legal moves, views, snapshots;
     * hooks with defaults: ``legal_moves_listing``, ``seed``, ``audit``, ``sample_moves`` and, for random
       playouts of scorekeeper games, ``playout_configs``, ``table_opening``, ``table_reports``
       and ``tabletop_hidden``.
 
     :meth:`apply` is the one way a move reaches the engine: a resignation or a forfeit on time
-    goes to :meth:`forfeit`, every other move to :meth:`play`.
+    goes to :meth:`forfeit`, every other move through the gate of :meth:`play` to its handler.
     """
 
     name: ClassVar[str]
@@ -383,6 +490,14 @@ class Variant(ABC, Generic[C, S]):
     #: What only a server-dealt game shows and a scorekeeper game cannot (``{"view": keys,
     #: "events": keys}``), left out when random playouts compare the two.
     tabletop_hidden: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+
+    #: The game's house readings (docs/readings.md): options for the other reading of a
+    #: sentence of the original rules, each naming the rule it changes and the sentence
+    #: (:class:`Reading`); the defaults are RULES.md's. ``GET /v1/variants`` lists them
+    #: under ``house_readings`` with the preset :data:`LITERAL`, which selects every other
+    #: reading (:attr:`literal`).
+    readings: ClassVar[tuple[OptionSpec, ...]] = ()
+    literal: ClassVar[Mapping[str, Any]] = {}
 
     def __init__(self, rulings: Sequence[PublishedRuling] = ()) -> None:
         #: The stateless rulings the game publishes, by name.
@@ -402,8 +517,15 @@ class Variant(ABC, Generic[C, S]):
         declarations say without the game writing it again: ``cards`` (:attr:`card_codes`)
         and ``move_types`` (each wire move type of :meth:`wire_moves` with its summary and
         fields), from which a client builds its moves (the web client's move forms)."""
+        readings = {"house_readings": {
+            "options": [spec.to_dict() for spec in self.readings],
+            "presets": [{"name": LITERAL, "options": dict(self.literal),
+                         "description": "every reading other than RULES.md's"}],
+            "doc": "docs/readings.md",
+        }} if self.readings else {}
         return {
             **self.describe(),
+            **readings,
             "cards": list(self.card_codes),
             "move_types": [
                 {"type": kind, "summary": move.summary(),
@@ -411,6 +533,18 @@ class Variant(ABC, Generic[C, S]):
                 for kind, move in self.wire_moves().items()
             ],
         }
+
+    def take_readings(self, options: Mapping[str, Any], preset: str | None
+                      ) -> tuple[dict[str, Any], str | None, dict[str, Any]]:
+        """``options`` and ``preset`` without the house readings, and the readings they
+        choose (the preset :data:`LITERAL` selects :attr:`literal`; a reading given as an
+        option overrides it), for :meth:`configure` to give the config. Never raises: the
+        config checks the readings' values."""
+        names = {spec.name for spec in self.readings}
+        chosen = dict(self.literal) if preset == LITERAL and names else {}
+        chosen.update({k: v for k, v in options.items() if k in names})
+        rest = {k: v for k, v in options.items() if k not in names}
+        return rest, None if preset == LITERAL and names else preset, chosen
 
     @abstractmethod
     def configure(
@@ -463,21 +597,89 @@ class Variant(ABC, Generic[C, S]):
 
     def _forfeit(self, state: S, seat: int) -> tuple[S, list[Event]]:
         if self.is_finished(state):
-            raise IllegalMove("G6", T("the game is over: nobody can forfeit it",
-                                      "la partita è finita: nessuno può abbandonarla"))
-        players = len(self.view(state, None)["hands"])
-        if type(seat) is not int or not 0 <= seat < players:
+            raise IllegalMove("G6", FORFEIT_OVER)
+        if type(seat) is not int or not 0 <= seat < self.seats(state):
             raise IllegalMove("R99", T(f"the game has no seat {seat}",
                                        f"la partita non ha il posto {seat}"))
         return self.forfeit(state, seat)
 
-    @abstractmethod
-    def play(self, state: S, move: Move) -> tuple[S, list[Event]]:
-        """Apply one of the game's own moves (``move_types``); reached through :meth:`apply`.
+    # -- the gate: every game's own move passes it before its handler (G6) --------------------
+
+    #: How each of the game's own move types is applied, by move class (:class:`Handler`).
+    #: An engine that overrides :meth:`play` itself (a game from another distribution written
+    #: before the gate) declares none.
+    handlers: ClassVar[Mapping[type[Move], Handler]] = {}
+
+    def phase(self, state: S) -> str:
+        """The phase ``state`` is in (the view's ``phase``), which the gate checks the move's
+        type against (:attr:`Handler.phases`). Every engine with :attr:`handlers` defines it."""
+        raise NotImplementedError(f"{type(self).__name__} declares handlers but no phase()")
+
+    def seats(self, state: S) -> int:
+        """How many seats the game has. Default: as many as the spectator's view has hands
+        (an engine overrides it with what its state knows)."""
+        return len(self.view(state, None)["hands"])
+
+    def refusal(self, state: S, move: Move) -> IllegalMove | None:
+        """A reason to refuse every move now, checked by the gate after G6's "the game is over"
+        and before the seat and phase (a scorekeeper game the table's reports made impossible,
+        R52). Default: none."""
+        return None
+
+    def gate(self, state: S, move: Move) -> IllegalMove | None:
+        """Why ``move``, one of the game's own, is refused before its handler is reached, or
+        None. In this order: a move type the game has not (G6), a finished game (G6),
+        :meth:`refusal`, a seat the game has not (G6), a move type the phase does not allow
+        (G6), a seat whose move is not awaited (G6, unless the handler names a more specific
+        rule itself: :attr:`Handler.awaited_only`). Never raises."""
+        handler = self.handlers.get(type(move))
+        if handler is None:
+            return IllegalMove("G6", not_a_move(self.title, move, self.move_types))
+        if self.is_finished(state):
+            return IllegalMove("G6", GAME_OVER)
+        refused = self.refusal(state, move)
+        if refused is not None:
+            return refused
+        seat = move.seat
+        if type(seat) is not int or not 0 <= seat < self.seats(state):
+            return IllegalMove("G6", no_seat(seat))
+        phase = self.phase(state)
+        if phase not in handler.phases:
+            allowed = [kind.TYPE for kind, h in self.handlers.items() if phase in h.phases]
+            return IllegalMove("G6", not_now(move.TYPE, phase, allowed))
+        if handler.awaited_only:
+            awaited = self.to_act(state)
+            if seat not in awaited:
+                return IllegalMove("G6", not_awaited(seat, awaited, phase))
+        return None
+
+    def dispatch(self, state: S, move: Move) -> tuple[S, list[Event]]:
+        """Apply ``move``, past the :meth:`gate`, with the method its :class:`Handler` names.
 
         Raises:
-            IllegalMove: G6 for a move not awaited from that seat, else the most specific rule.
+            IllegalMove: the handler's most specific rule.
+            IllegalSetup: where the move starts a hand or round whose explicit deal does not
+                fit the game as it stands.
         """
+        events: list[Event] = []
+        apply = getattr(self, self.handlers[type(move)].method)
+        new: S = apply(state, move, events)
+        return new, events
+
+    def play(self, state: S, move: Move) -> tuple[S, list[Event]]:
+        """Apply one of the game's own moves (``move_types``); reached through :meth:`apply`:
+        the :meth:`gate`, then the move's handler (:meth:`dispatch`). An engine may override it
+        to document its own rules' refusals, keeping these two steps.
+
+        Raises:
+            IllegalMove: G6 (the :meth:`gate`), else the handler's most specific rule.
+            IllegalSetup: where a move starts a hand or round whose explicit deal does not fit
+                the game as it stands.
+        """
+        refused = self.gate(state, move)
+        if refused is not None:
+            raise refused
+        return self.dispatch(state, move)
 
     @abstractmethod
     def forfeit(self, state: S, seat: int) -> tuple[S, list[Event]]:
@@ -529,7 +731,7 @@ class Variant(ABC, Generic[C, S]):
     def seed(self, state: S) -> str:
         """The seed ``state`` was shuffled from, revealed in a finished game's record (G2).
         Default: the seed of the state's own generator, ``state.rng``."""
-        return state.rng.seed  # type: ignore[attr-defined]
+        return cast("_Seeded", state).rng.seed
 
     def audit(self, state: S) -> None:
         """Check the state's invariants (cards conserved, scores equal pile sums, …).
@@ -538,7 +740,7 @@ class Variant(ABC, Generic[C, S]):
             AssertionError: naming the broken invariant. Used by random playouts.
         """
 
-    def sample_moves(self, state: S, seat: int, rng: "Rng") -> list[Move]:
+    def sample_moves(self, state: S, seat: int, rng: Rng) -> list[Move]:
         """Plausible moves for ``seat``, legal or not, for playouts to check that every move
         ``legal_moves`` does not list is refused. Default: none."""
         return []

@@ -29,11 +29,11 @@ class Text:
         """The message in ``language`` (English for a language the referee does not speak)."""
         return self.it if language == "it" else self.en
 
-    def __add__(self, other: "Text | str") -> "Text":
+    def __add__(self, other: Text | str) -> Text:
         other = as_text(other)
         return Text(self.en + other.en, self.it + other.it)
 
-    def join(self, parts: "list[Text]") -> "Text":
+    def join(self, parts: list[Text]) -> Text:
         """``parts`` joined by this text, in each language."""
         return Text(self.en.join(p.en for p in parts), self.it.join(p.it for p in parts))
 
@@ -43,7 +43,7 @@ def T(en: str, it: str) -> Text:  # noqa: N802 - short on purpose: it is written
     return Text(en, it)
 
 
-def as_text(value: "Text | str") -> Text:
+def as_text(value: Text | str) -> Text:
     """``value`` as a :class:`Text`; a plain string (a card code, a number) reads the same in
     every language."""
     return value if isinstance(value, Text) else Text(value, value)

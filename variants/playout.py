@@ -10,15 +10,16 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any
 
 from variants import all_variants
-from variants.base import ALL, IllegalMove, Move, Variant, redact_event
+from variants.base import ALL, Event, IllegalMove, Move, Variant, redact_event
 from variants.rng import Rng
 
 #: A check run after every move: ``(variant, state, events) -> None``, raising AssertionError.
-Check = Callable[[Variant, Any, list], None]
+Check = Callable[[Variant[Any, Any], Any, list[Event]], None]
 
 
 @dataclass
@@ -32,7 +33,7 @@ class PlayoutStats:
 
 
 def _refuse_unlisted(
-    variant: Variant, state: Any, seat: int, listed: set, rng: Rng, probes: int,
+    variant: Variant[Any, Any], state: Any, seat: int, listed: set[Move], rng: Rng, probes: int,
     stats: PlayoutStats | None,
 ) -> None:
     # Up to ``probes`` moves of sample_moves that legal_moves did not list must be refused.
@@ -51,7 +52,7 @@ def _refuse_unlisted(
 
 
 def play(
-    variant: Variant,
+    variant: Variant[Any, Any],
     config: Any,
     seed: str,
     *,
@@ -134,7 +135,7 @@ def _spectator(view: Mapping[str, Any], ignore: tuple[str, ...]) -> dict[str, An
     return out
 
 
-def _public(events: list, ignore: tuple[str, ...]) -> list[dict[str, Any]]:
+def _public(events: Sequence[Event], ignore: tuple[str, ...]) -> list[dict[str, Any]]:
     return [
         {k: v for k, v in redact_event(e.to_dict(), None).items() if k not in ignore}
         for e in events
@@ -142,7 +143,7 @@ def _public(events: list, ignore: tuple[str, ...]) -> list[dict[str, Any]]:
 
 
 def play_tabletop(
-    variant: Variant,
+    variant: Variant[Any, Any],
     config: Any,
     seed: str,
     *,

@@ -20,8 +20,9 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+from collections.abc import MutableSequence
 from dataclasses import dataclass
-from typing import MutableSequence, TypeVar
+from typing import TypeVar
 
 T = TypeVar("T")
 
@@ -77,5 +78,5 @@ class Rng:
         """One of ``items``, uniformly."""
         return items[self.below(len(items))]
 
-    def copy(self) -> "Rng":
+    def copy(self) -> Rng:
         return Rng(self.seed, self.counter)

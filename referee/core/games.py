@@ -16,6 +16,8 @@ from typing import Any, Callable, Mapping, Protocol, Sequence
 
 import orjson
 
+from referee import meter
+
 from referee.core import auth, clocks
 from referee.core.auth import SPECTATOR, Caller
 
@@ -649,6 +651,8 @@ class GameService:
                         new.record.created_at, 0, new.clocks)
             stored = self._stamp(game, new.events, new.now, version=1)
             handed = time.perf_counter()
+            if awaited_bot(game.variant, game.state, game.record.bots) is not None:
+                meter.admit()  # R255: a bot that moves first is the creator's CPU
             try:
                 self.store.create(game.id, self._encode(game), stored, self.lifetime(game))
             except GameExists:
@@ -957,6 +961,8 @@ class GameService:
             else:
                 state, events = game.variant.apply(game.state, move)
                 logged = [move_event(move, request), *events]
+            if awaited_bot(game.variant, state, game.record.bots) is not None:
+                meter.admit()  # R255: the bots this move hands the turn to are its CPU
             return Next(state, logged, move, stamped=hand, idempotency=reply)
 
         def lost(game: Game) -> None:
@@ -999,9 +1005,12 @@ class GameService:
             if awaited is None:
                 return None
             seat, level = awaited
+            if not meter.allows():
+                return None  # R256: the payer's CPU budget is spent; a later request plays on
             assert game.record.bots is not None  # (a bot is awaited)
-            move = decide(game.variant, self.seen(game, seat), level, game.record.bots["seed"],
-                          game.events, chain)
+            with meter.metered():
+                move = decide(game.variant, self.seen(game, seat), level,
+                              game.record.bots["seed"], game.events, chain)
             state, events = game.variant.apply(game.state, move)
             return Next(state, [move_event(move, bot=level), *events], move,
                         stamped=chain.stamped)

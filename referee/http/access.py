@@ -38,7 +38,9 @@ CORS_HEADERS = (
     "Authorization, Content-Type, Idempotency-Key, If-Match, Last-Event-ID, X-API-Key, "
     "X-Request-ID, Accept-Language"
 )
-CORS_EXPOSE = "ETag, Location, Retry-After, Idempotent-Replayed, X-Request-ID, Content-Language"
+#: The rate-limit fields too: a browser client cannot pace itself on fields it cannot read.
+CORS_EXPOSE = ("ETag, Location, Retry-After, Idempotent-Replayed, X-Request-ID, Content-Language, "
+               "RateLimit, RateLimit-Policy")
 #: Seconds a browser may cache a preflight's answer.
 CORS_MAX_AGE = "600"
 

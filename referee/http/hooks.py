@@ -1,6 +1,7 @@
 """What every request does around its view, in one hook before it and one after it.
 
-Before, in this order: the request id and start time (referee.http.observability), a CORS preflight's
+Before, in this order: the request id and start time (referee.http.observability), who pays for
+its bot and hint work (referee.shares: looked up only if the work happens), a CORS preflight's
 answer (referee.http.access: before the rate limit and the API key, a browser sends no credentials
 with it), the rate limit's charge (referee.limits: paid now, or with the view's first read), the
 webhooks' first look at their outbox (once per process, referee.delivery.webhooks; not for the probes),
@@ -22,6 +23,7 @@ from flask import Flask, Response, g, request
 from referee.http import observability
 from referee.http.access import Access
 from referee.limits import Budgets
+from referee.shares import Shares
 from referee.delivery.webhooks import Deliverer
 
 
@@ -29,17 +31,19 @@ class RequestHooks:
     """The steps of every request, bound to one app's features."""
 
     def __init__(self, app: Flask, access: Access, budgets: Budgets,
-                 deliverer: Deliverer) -> None:
+                 deliverer: Deliverer, shares: Shares) -> None:
         self._views = app.view_functions
         self._access = access
         self._keys = access.keys
         self._budgets = budgets if budgets.enabled else None
         self._deliverer = deliverer
+        self._shares = shares
 
     def before(self) -> Response | None:
         req = request._get_current_object()  # type: ignore[attr-defined]
         state = g._get_current_object()  # type: ignore[attr-defined]
         observability.start(req, state)
+        self._shares.begin(req)
         if req.method == "OPTIONS":
             answered = self._access.preflight(req)
             if answered is not None:
@@ -62,10 +66,11 @@ class RequestHooks:
         return observability.finish(req, state, response)
 
 
-def install(app: Flask, access: Access, budgets: Budgets, deliverer: Deliverer) -> RequestHooks:
+def install(app: Flask, access: Access, budgets: Budgets, deliverer: Deliverer,
+            shares: Shares) -> RequestHooks:
     """Run :class:`RequestHooks` before and after every request of ``app``, ahead of any
     blueprint's own hooks."""
-    hooks = RequestHooks(app, access, budgets, deliverer)
+    hooks = RequestHooks(app, access, budgets, deliverer, shares)
     app.before_request(hooks.before)
     app.after_request(hooks.after)
     return hooks

@@ -273,7 +273,8 @@ def _replay(record: Any) -> dict[str, Any]:
     digest = log_digest(list(events))
     if "log_sha256" in record["result"] and record["result"]["log_sha256"] != digest:
         raise Discrepancy("result.log_sha256", f"the record's events hash to {digest}")
-    return {"variant": variant.name, "moves": len(moves), "events": len(events), "result": result}
+    return {"variant": variant.name, "moves": len(moves), "events": len(events), "result": result,
+            "log_sha256": digest}
 
 
 def _replay_compact(record: Mapping[str, Any], public_key: str | None) -> dict[str, Any]:
@@ -301,7 +302,7 @@ def _replay_compact(record: Mapping[str, Any], public_key: str | None) -> dict[s
         raise Discrepancy("result.result.log_sha256", f"the replay's events hash to {digest}, "
                           "not to the signed result's")
     return {"variant": variant.name, "moves": len(moves), "events": len(log.produced),
-            "result": result}
+            "result": result, "log_sha256": digest}
 
 
 def _check_result(variant: Variant, state: Any, players: list[Any], moves: list[Any],
@@ -599,6 +600,41 @@ def verify_signature(signed: Mapping[str, Any], public_key: str) -> bool:
     except (InvalidSignature, KeyError, TypeError, ValueError):
         return False
     return True
+
+
+def verify_result(signed: Mapping[str, Any], key: Mapping[str, Any],
+                  record: Any = None) -> dict[str, Any]:
+    """Check a signed result (as ``GET /v1/games/{id}/result`` gave it) against ``key`` (as
+    :meth:`Signer.public` lists it): signed by that key, under its id; with ``record`` (the
+    game's record, full or compact), the record replays (:func:`verify`) and its events hash to
+    the result's ``log_sha256``. Never raises for a bad result: the first
+    discrepancy is named in the answer (``at`` a path into the request body)."""
+    out: dict[str, Any] = {"valid": False, "key_id": signed.get("key_id")}
+    try:
+        if signed.get("key_id") != key["key_id"]:
+            raise Discrepancy("result.key_id", f"not the id of this service's key "
+                              f"({key['key_id']}, GET /v1/keys)")
+        if signed.get("algorithm") != key["algorithm"]:
+            raise Discrepancy("result.algorithm", f"not {key['algorithm']}")
+        if not verify_signature(signed, key["public_key"]):
+            raise Discrepancy("result.signature", "not the signature of `result.result` by the "
+                              "key")
+        if record is not None:
+            replayed = out["record"] = verify(record)
+            found = replayed.get("discrepancy")
+            if found is not None:
+                raise Discrepancy("record." + found["at"] if found["at"] else "record",
+                                  found["detail"])
+            # The digest binds the result to the whole log, every event with its time stamp:
+            # another game's record does not match it.
+            if signed["result"].get("log_sha256") != replayed["log_sha256"]:
+                raise Discrepancy("result.result.log_sha256", "the record's events hash to "
+                                  f"{replayed['log_sha256']}, not to the signed result's")
+    except Discrepancy as found:
+        out["discrepancy"] = found.to_dict()
+        return out
+    out["valid"] = True
+    return out
 
 
 class KeyStore(ABC):

@@ -92,6 +92,33 @@ class Store(ABC):
         """
 
     @abstractmethod
+    def spend(self, key: str, amount: int, seconds: int, cost: int) -> int:
+        """Add ``cost`` CPU-milliseconds to the budget ``key`` of bot and hint work (``amount``
+        a window of ``seconds``; 0: only look) and return the milliseconds until it has some
+        left again, 0 when it has now (:func:`referee.rates.spend`; referee.shares).
+
+        Raises:
+            StoreUnavailable: on a store failure.
+        """
+
+    @abstractmethod
+    def hint(self, game_id: str, version: int, seat: int) -> bytes | None:
+        """The hint kept for ``seat`` at the game's ``version`` (referee.shares), or None.
+
+        Raises:
+            StoreUnavailable: on a store failure.
+        """
+
+    @abstractmethod
+    def keep_hint(self, game_id: str, version: int, seat: int, reply: bytes, ttl: int) -> None:
+        """Keep the hint ``reply`` for ``seat`` at ``version`` for ``ttl`` seconds, and never
+        longer than its game (deleted or expired with it: R90).
+
+        Raises:
+            StoreUnavailable: on a store failure.
+        """
+
+    @abstractmethod
     def commit(
         self,
         game_id: str,
@@ -191,6 +218,10 @@ class Store(ABC):
     persistent: bool = True
 
 
+#: Of how many games the in-memory store keeps hints at most (each game's at one version).
+HINTS_KEPT = 4096
+
+
 class MemoryStore(Store):
     """Games in this process's memory, guarded by one lock. Nothing survives a restart."""
 
@@ -208,6 +239,9 @@ class MemoryStore(Store):
         self._indexes: dict[str, tuple[set[str], float | None]] = {}
         #: The rate limits' counters (referee.rates), on the wall clock as Redis's are.
         self.windows = Windows()
+        #: Each game's hints at one version, by seat, and their expiry (referee.shares); the
+        #: games' least recently given a hint first.
+        self._hints: dict[str, tuple[int, dict[int, bytes], float]] = {}
 
     def listen(self, callback: Callable[[str, int], None]) -> None:
         """Call ``callback(game_id, log_length)`` after each commit (live streams), as Redis
@@ -233,6 +267,7 @@ class MemoryStore(Store):
         existed = self._games.pop(game_id, None) is not None
         self._events.pop(game_id, None)
         self._deadlines.pop(game_id, None)
+        self._hints.pop(game_id, None)
         for key in [k for k in self._keys if k[0] == game_id]:
             del self._keys[key]
         return existed
@@ -274,6 +309,29 @@ class MemoryStore(Store):
 
     def charge(self, charge: Charge) -> None:
         self.windows.charge(charge)
+
+    def spend(self, key: str, amount: int, seconds: int, cost: int) -> int:
+        return self.windows.spend(f"cpu:{key}", amount, seconds, cost)
+
+    def hint(self, game_id: str, version: int, seat: int) -> bytes | None:
+        with self._lock:
+            self._expire(game_id)
+            kept = self._hints.get(game_id)
+            if kept is None or kept[0] != version or kept[2] <= self._clock():
+                return None
+            return kept[1].get(seat)
+
+    def keep_hint(self, game_id: str, version: int, seat: int, reply: bytes, ttl: int) -> None:
+        with self._lock:
+            self._expire(game_id)
+            if game_id not in self._games:
+                return
+            kept = self._hints.pop(game_id, None)  # re-inserted last: the oldest go first
+            seats = kept[1] if kept is not None and kept[0] == version else {}
+            seats[seat] = reply
+            if len(self._hints) >= HINTS_KEPT:
+                del self._hints[next(iter(self._hints))]
+            self._hints[game_id] = (version, seats, self._clock() + ttl)
 
     def commit(
         self,
@@ -502,6 +560,19 @@ redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4])
 return existed
 """
 
+# KEYS[1] a hint, KEYS[2] its game's snapshot, KEYS[3] the set naming the game's idempotency
+# keys (and hints: a deletion finds them). ARGV[1] the hint, ARGV[2] its time to live in ms,
+# cut to the game's own: a hint never outlives its game (R90). Nothing is kept for a game gone.
+_KEEP_HINT = """
+local life = redis.call('PTTL', KEYS[2])
+if life == -2 then return 0 end
+local ttl = tonumber(ARGV[2])
+if life > 0 and life < ttl then ttl = life end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ttl)
+redis.call('SADD', KEYS[3], KEYS[1])
+return 1
+"""
+
 # KEYS[1] a tag's index (sorted set, every score 0, entries in lexicographic order). ARGV[1] an
 # entry to add ("" for none), ARGV[2] the time to live in ms its game was just given ("" for
 # none). The index lives at least as long as its longest-lived game: its expiry is only ever
@@ -532,7 +603,8 @@ class RedisStore(Store):
     """Games in Redis: ``<prefix>:game:{id}`` (hash: ``v`` version, ``s`` snapshot) and
     ``<prefix>:events:{id}`` (list of events, each packed by :mod:`referee.storage.eventlog`);
     commits publish on ``<prefix>:notify:{id}``.
-    ``<prefix>:idemkeys:{id}`` names the game's idempotency records, and each commit gives
+    ``<prefix>:idemkeys:{id}`` names the game's idempotency records (and its hints,
+    ``<prefix>:hint:{id}:<version>:<seat>``), and each commit gives
     every key of the game the same expiry. ``<prefix>:tag:<hash>`` indexes games by tag.
     Every failure becomes :class:`StoreUnavailable`."""
 
@@ -550,6 +622,8 @@ class RedisStore(Store):
         self._index = client.register_script(_INDEX)
         self._load = client.register_script(_LOAD)
         self._charge = client.register_script(_CHARGE)
+        self._spend = client.register_script(rates.SPEND_LUA)
+        self._keep_hint = client.register_script(_KEEP_HINT)
         # A script may only touch keys of one hash slot on a cluster: there a rate limit's
         # budget (another slot than the game's) costs its own round trip.
         self._cluster = isinstance(client, redis.cluster.RedisCluster)
@@ -664,6 +738,33 @@ class RedisStore(Store):
 
     def _rate_key(self, charge: Charge) -> str:
         return f"{self._prefix}:rate:{charge.key}"
+
+    def spend(self, key: str, amount: int, seconds: int, cost: int) -> int:
+        try:
+            wait = self._script(self._spend, [f"{self._prefix}:cpu:{key}"],
+                                [amount, seconds * 1000, cost])
+        except redis.exceptions.RedisError as exc:
+            raise StoreUnavailable(str(exc)) from exc
+        assert isinstance(wait, int)  # a Lua number comes back a Redis integer
+        return wait
+
+    def _hint_key(self, game_id: str, version: int, seat: int) -> str:
+        return f"{self._prefix}:hint:{{{game_id}}}:{version}:{seat}"
+
+    def hint(self, game_id: str, version: int, seat: int) -> bytes | None:
+        try:
+            kept = self._direct("GET", self._hint_key(game_id, version, seat))
+        except redis.exceptions.RedisError as exc:
+            raise StoreUnavailable(str(exc)) from exc
+        return kept if isinstance(kept, bytes) else None
+
+    def keep_hint(self, game_id: str, version: int, seat: int, reply: bytes, ttl: int) -> None:
+        keys = [self._hint_key(game_id, version, seat), self._keys(game_id)[0],
+                self._lifetime_keys(game_id)[0]]
+        try:
+            self._script(self._keep_hint, keys, [reply, ttl * 1000])
+        except redis.exceptions.RedisError as exc:
+            raise StoreUnavailable(str(exc)) from exc
 
     def load(self, game_id: str, charge: Charge | None = None) -> Snapshot | None:
         if charge is not None and self._cluster:

@@ -8,6 +8,7 @@ check that the client calls nothing ``openapi.yaml`` does not document.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import re
 import shutil
@@ -142,10 +143,14 @@ class Browsers:
     errors: list[str] = field(default_factory=list)
     contexts: list[Any] = field(default_factory=list)
 
-    def page(self, fragment: str = "new", *, language: str = "en", viewport: dict | None = None):
+    def page(self, fragment: str = "new", *, language: str = "en", viewport: dict | None = None,
+             pace: str = "20"):
+        """A page of the client; ``pace`` is how computer moves are shown (ms each, or a named
+        pace of the page: "step" waits for the Next button); the tests' default is quick."""
         context = self.chromium.new_context(
             viewport=viewport or DESKTOP, locale="it-IT" if language == "it" else "en-GB",
         )
+        context.add_init_script(f"localStorage.setItem('referee.pace', {json.dumps(pace)})")
         context.set_default_timeout(TIMEOUT)
         self.contexts.append(context)
         page = context.new_page()
@@ -186,3 +191,45 @@ def create(server: Server, body: dict[str, Any]) -> dict[str, Any]:
     status, _, created = request("POST", f"{server.url}/v1/games", body)
     assert status == 201, created
     return created
+
+
+#: axe-core (npm), pinned by tests/e2e/package-lock.json and installed beside it with ``npm ci``.
+E2E = Path(__file__).resolve().parent
+AXE = E2E / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def axe_source() -> str:
+    """axe-core's script, installed with ``npm ci`` unless node_modules already holds what the
+    lock file names (a stamp of the lock's hash, written after a successful install)."""
+    import hashlib
+
+    lock = hashlib.sha256((E2E / "package-lock.json").read_bytes()).hexdigest()
+    stamp = E2E / "node_modules" / ".installed-lock-sha256"
+    if not (AXE.is_file() and stamp.is_file() and stamp.read_text() == lock):
+        if shutil.which("npm") is None:
+            pytest.fail("npm is needed to install axe-core (apt-get install npm)")
+        done = subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=E2E, check=False,
+                              capture_output=True, text=True)
+        if done.returncode != 0 or not AXE.is_file():
+            pytest.fail(f"npm ci failed (exit {done.returncode}):\n{done.stderr[-2000:]}")
+        stamp.write_text(lock)
+    return AXE.read_text()
+
+
+@pytest.fixture(scope="session")
+def axe():
+    """A function that runs axe-core in a page and returns its serious and critical violations
+    (WCAG 2 A and AA rules), each as "rule: target, …". The script is evaluated through the
+    browser's debugging protocol, which the page's Content-Security-Policy does not govern."""
+    source = axe_source()
+
+    def violations(page) -> list[str]:
+        if not page.evaluate("typeof window.axe !== 'undefined'"):
+            page.evaluate(source)
+        found = page.evaluate("""async () => (await window.axe.run(document, {
+            runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}}))
+            .violations.filter((v) => v.impact === "serious" || v.impact === "critical")
+            .map((v) => `${v.id}: ${v.nodes.slice(0, 5).map((n) => n.target.join(" ")).join(", ")}`)""")
+        return found
+
+    return violations

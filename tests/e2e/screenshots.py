@@ -8,6 +8,7 @@ Chromium, as the e2e tests do, and plays seeded or explicitly dealt games to the
 
 from __future__ import annotations
 
+import json
 import tempfile
 import uuid
 from pathlib import Path
@@ -54,20 +55,30 @@ def api(server: Server, method: str, path: str, body=None, token=None) -> dict:
     return reply
 
 
+def play_first_moves(server: Server, game: dict, seat: int, moves: int | None = None) -> None:
+    """``seat`` plays its first legal move ``moves`` times (None: to the game's end); the
+    computer answers in the same requests."""
+    token = game["tokens"]["seats"][seat]
+    while moves is None or moves > 0:
+        legal = api(server, "GET", f"/v1/games/{game['id']}/legal-moves", token=token)
+        if not legal["moves"]:
+            return
+        api(server, "POST", f"/v1/games/{game['id']}/moves", legal["moves"][0], token=token)
+        moves = None if moves is None else moves - 1
+
+
 def shoot_all(browser, server: Server) -> None:
-    # A 3-player Emotrions game, mid-trick: a trick won, two stakes of the next made.
-    mid = api(server, "POST", "/v1/games", {"variant": "emotrions", "players": ["Ann", "Bea", "Cy"],
-                                            "seed": "screenshots", "leader": 0})
-    seats = mid["tokens"]["seats"]
-    for _ in range(5):  # a whole trick, then two stakes of the next
-        (seat,) = api(server, "GET", f"/v1/games/{mid['id']}")["to_act"]
-        legal = api(server, "GET", f"/v1/games/{mid['id']}/legal-moves", token=seats[seat])
-        api(server, "POST", f"/v1/games/{mid['id']}/moves", legal["moves"][-1], token=seats[seat])
+    against = {"players": ["Ann", "Computer (greedy)"], "bots": {"1": "greedy"}}
+    # Emotrions against the computer, a few tricks in: the last trick on the table.
+    mid = api(server, "POST", "/v1/games", {"variant": "emotrions", **against, "seed": "web-1"})
+    play_first_moves(server, mid, 0, 3)
     # A rejected move: Ann tries hunger with love (E3.3).
     bad = api(server, "POST", "/v1/games", {"variant": "emotrions", "players": ["Ann", "Bea"],
               "deal": emotrions_deal(["hunger", "love", "joy", "goodness", "force", "fury"],
                                      ["sadness", "sadness", "hatred", "hatred", "fury", "fury"])})
-    # A 4 Aces duel after a capture and its Interruption.
+    # A 4 Aces duel at its Mulligan (cards chosen for a swap), and after a capture and its
+    # Interruption.
+    mulligan = api(server, "POST", "/v1/games", {"variant": "four-aces", **against, "seed": "web-4"})
     aces = api(server, "POST", "/v1/games", {"variant": "four-aces", "players": ["Ann", "Bea"],
                "deal": four_aces_deal(["9S", "2H", "3H", "4H", "6H", "7H", "8H", "AS"],
                                       ["2C", "3C", "4C", "6C", "7C", "8C", "9C", "10C"],
@@ -79,19 +90,28 @@ def shoot_all(browser, server: Server) -> None:
         {"type": "capture", "card": "9S", "take": ["5C", "4D"]}, token=aces_seats[0])
     api(server, "POST", f"/v1/games/{aces['id']}/moves", {"type": "interrupt", "card": "5C"},
         token=aces_seats[1])
+    # Pareo against the computer, a few plays in.
+    pareo = api(server, "POST", "/v1/games", {"variant": "pareo", **against, "seed": "web-1"})
+    play_first_moves(server, pareo, 0, 4)
+    # A game played to its end: the finished screen (this browser created it: rematch).
+    done = api(server, "POST", "/v1/games", {"variant": "emotrions", **against, "seed": "web-1"})
+    play_first_moves(server, done, 0)
     # Three Tricks, after the first card of the first trick.
     tricks = api(server, "POST", "/v1/games", {"variant": "three-tricks", "players": ["Ann", "Bea"],
                                                "seed": "screenshots"})
-    first = api(server, "GET", f"/v1/games/{tricks['id']}/legal-moves", token=tricks["tokens"]["seats"][0])
-    api(server, "POST", f"/v1/games/{tricks['id']}/moves", first["moves"][0], token=tricks["tokens"]["seats"][0])
-    # A scorekeeper game (cards dealt by hand at a real table).
+    play_first_moves(server, tricks, 0, 1)
+    # A scorekeeper game (cards dealt by hand at a real table), one stake reported.
     table = api(server, "POST", "/v1/games", {"variant": "emotrions", "players": ["Ann", "Bea"],
                                               "deal": "table", "leader": 0})
+    api(server, "POST", f"/v1/games/{table['id']}/moves", {"type": "stake", "cards": ["love"], "seat": 0},
+        token=table["tokens"]["table"])
+    tables = {done["id"]: done["tokens"]["table"], table["id"]: table["tokens"]["table"]}
 
     for size, viewport in (("desktop", DESKTOP), ("phone", PHONE)):
         def page(fragment, language="en", viewport=viewport):
             context = browser.new_context(viewport=viewport,
                                           locale="it-IT" if language == "it" else "en-GB")
+            context.add_init_script(f"localStorage.setItem('referee.tables', {json.dumps(json.dumps(tables))})")
             opened = context.new_page()
             opened.goto(f"{server.url}/play/#{fragment}")
             return opened
@@ -101,16 +121,26 @@ def shoot_all(browser, server: Server) -> None:
             opened.screenshot(path=str(OUT / f"{name}-{size}.png"), full_page=whole)
             opened.context.close()
 
+        def seat(game, number=0, **more):
+            return page(f"game={game['id']}&token={game['tokens']['seats'][number]}", **more)
+
         created = page("new")
+        created.select_option("#bot-1", "strong")
         created.fill("#seed", "a reproducible shuffle")
-        created.select_option("#option-winner_options", "true")
         save(created, "create")
 
-        (waiting,) = api(server, "GET", f"/v1/games/{mid['id']}")["to_act"]
-        seat = page(f"game={mid['id']}&token={seats[waiting]}")
-        seat.wait_for_selector("#legal-moves button.move")
-        seat.click("#my-hand button.card >> nth=0")
-        save(seat, "seat-mid-trick")
+        playing = seat(mid)
+        playing.wait_for_selector("#last-trick")
+        playing.click("#my-hand button.card >> nth=0")
+        save(playing, "seat")
+
+        choosing = seat(mulligan)
+        choosing.wait_for_selector("#choose-then")
+        choosing.click("#my-hand button.card >> nth=1")
+        choosing.click("#my-hand button.card >> nth=4")
+        choosing.click("#table-cards button.card >> nth=0")
+        choosing.click("#table-cards button.card >> nth=5")
+        save(choosing, "mulligan")
 
         rejected = page(f"game={bad['id']}&token={bad['tokens']['seats'][0]}", language="it")
         rejected.click('#my-hand button[data-card="hunger"]')
@@ -121,6 +151,7 @@ def shoot_all(browser, server: Server) -> None:
         if size == "phone":
             # On a phone the rules panel covers the screen: show the rejection, then the rule.
             rejected.click("#close-rules")
+            rejected.locator(".problem").scroll_into_view_if_needed()
             rejected.screenshot(path=str(OUT / f"rejected-{size}.png"))
             rejected.locator('.problem a.rule-link').click()
             rejected.wait_for_selector("#rule-E3\\.3")
@@ -132,17 +163,25 @@ def shoot_all(browser, server: Server) -> None:
         spectator.wait_for_selector('#live[data-live="true"]')
         save(spectator, "spectator")
 
-        keeper = page(f"game={table['id']}&table={table['tokens']['table']}")
-        keeper.wait_for_selector("#palette")
-        keeper.click('#palette button[data-card="love"]')
-        keeper.click('#palette button[data-card="indecision"]')
-        save(keeper, "scorekeeper")
-
-        four = page(f"game={aces['id']}&token={aces_seats[0]}")
+        four = seat(aces)
         four.wait_for_selector('#removed .card[data-card="5C"]')
         save(four, "four-aces")
 
-        generic = page(f"game={tricks['id']}&token={tricks['tokens']['seats'][1]}")
+        challenged = seat(pareo)
+        challenged.wait_for_selector("#last-trick")
+        save(challenged, "pareo")
+
+        finished = seat(done)
+        finished.wait_for_selector("#rematch")
+        save(finished, "finished")
+
+        keeper = page(f"game={table['id']}&table={table['tokens']['table']}")
+        keeper.wait_for_selector("#palette")
+        keeper.click('#palette button[data-card="fury"]')
+        # A phone shows the screen as it is held: the scores stay at its top.
+        save(keeper, "scorekeeper", whole=size == "desktop")
+
+        generic = seat(tricks, 1)
         generic.wait_for_selector("#legal-moves button.move")
         generic.click("#my-hand button.card >> nth=0")
         save(generic, "generic")

@@ -14,6 +14,7 @@ import pytest
 from referee.http.api.web import WEB_ROOT
 from tests.e2e.conftest import pages, web_env
 from tests.e2e.test_web_play import at_version, spectator_view
+from tests.e2e.test_web_table import assert_player_words
 from tests.live import Server
 from tests.three_tricks import installed
 from tests.three_tricks.engine import DECK
@@ -35,6 +36,7 @@ def test_a_game_without_a_file_of_its_own_is_played_to_its_end(chromium, three_t
     with pages(chromium, three_tricks_server) as browsers:
         creator = browsers.page("new")
         creator.select_option("#variant", "three-tricks")
+        assert_player_words(creator)  # no preset, no option: nothing shown for them
         # The game has no computer players (its `bots` are []): no seat can be given to one.
         assert creator.locator("#player-1").count() == 1 and creator.locator("[data-bot]").count() == 0
         creator.fill("#seed", "web-generic")
@@ -45,6 +47,8 @@ def test_a_game_without_a_file_of_its_own_is_played_to_its_end(chromium, three_t
 
         # T2: a card not held, typed as a move, is refused with the game's rule.
         at_version(seats[0], 1)
+        # The view's `leader`, a seat's wire number, reads as the player's name.
+        assert seats[0].locator('.view-part[data-key="leader"]').text_content() in ("Ann", "Bob")
         held = hand_of(seats[0])
         assert len(held) == 3 and set(held) <= set(DECK)
         seats[0].click("#moves details summary")
@@ -94,3 +98,4 @@ def test_a_game_without_a_file_of_its_own_is_played_to_its_end(chromium, three_t
             assert played[-1] in tricks.first.text_content()  # the cards an event shows
             assert not [text for text in page.locator("#event-list li").all_text_contents()
                         if "undefined" in text or "{" in text]
+            assert_player_words(page)

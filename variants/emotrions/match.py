@@ -6,8 +6,9 @@ goes on, and who has won. Who leads the next hand is each game's own business (E
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any, Mapping
+from typing import Any
 
 TARGETS = ("reach37", "exact37")
 GOAL = 37
@@ -30,7 +31,7 @@ class Match:
     winners: tuple[int, ...] = ()
 
     @classmethod
-    def new(cls, players: int, target: str) -> "Match":
+    def new(cls, players: int, target: str) -> Match:
         """The standing before the first hand: every total 0, nobody out, no play-off."""
         return cls(target, (0,) * players, (False,) * players)
 
@@ -57,7 +58,7 @@ class Match:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "Match":
+    def from_dict(cls, data: Mapping[str, Any]) -> Match:
         """The standing back from :meth:`to_dict`.
 
         Raises:
@@ -115,18 +116,21 @@ def _from(seat: int, leader: int, players: int) -> int:
 
 
 def after_hand(
-    match: Match, hand_scores: Mapping[int, int], last_leader: int
+    match: Match, hand_scores: Mapping[int, int], last_leader: int, *,
+    exact37: str = "playoff_if_over",
 ) -> tuple[Match, HandOutcome]:
     """Apply a finished hand's scores (E4.3) and decide what follows (E5).
 
     ``hand_scores`` holds one entry per seat that took part; ``last_leader`` is the seat that
-    led (or, in Pareo, opened) the hand, for E5.3's tie-break by seat.
+    led (or, in Pareo, opened) the hand, for E5.3's tie-break by seat. ``exact37`` is the
+    house reading of E5.3 (docs/readings.md): with ``"exact_wins"`` a single player at
+    exactly 37 wins whoever else is over.
     """
     if match.playoff_kind == TIE:
         return _after_tie_playoff(match, hand_scores)
     if match.playoff_kind == EXACT:
         return _after_exact_playoff(match, hand_scores)
-    return _after_normal_hand(match, hand_scores, last_leader)
+    return _after_normal_hand(match, hand_scores, last_leader, exact37)
 
 
 def _after_tie_playoff(match: Match, hand_scores: Mapping[int, int]) -> tuple[Match, HandOutcome]:
@@ -196,7 +200,8 @@ def _after_exact_playoff(
 
 
 def _after_normal_hand(
-    match: Match, hand_scores: Mapping[int, int], last_leader: int
+    match: Match, hand_scores: Mapping[int, int], last_leader: int,
+    exact37: str = "playoff_if_over",
 ) -> tuple[Match, HandOutcome]:
     players = len(match.totals)
     totals = list(match.totals)
@@ -214,7 +219,8 @@ def _after_normal_hand(
             HandOutcome(True, went_out=went_out, winners=seats, rule=rule, reason=reason),
         )
 
-    def playoff(seats: tuple[int, ...], kind: str, rule: str, reason: str):
+    def playoff(seats: tuple[int, ...], kind: str, rule: str, reason: str
+                ) -> tuple[Match, HandOutcome]:
         return (
             replace(base, playoff=seats, playoff_kind=kind),
             HandOutcome(
@@ -222,7 +228,7 @@ def _after_normal_hand(
             ),
         )
 
-    def highest(seats: list[int], rule: str, reason: str):
+    def highest(seats: list[int], rule: str, reason: str) -> tuple[Match, HandOutcome]:
         best = max(totals[s] for s in seats)
         top = tuple(s for s in seats if totals[s] == best)
         if len(top) == 1:
@@ -239,7 +245,8 @@ def _after_normal_hand(
         return base, HandOutcome(True, went_out=went_out)
     over = [s for s in remaining if totals[s] > GOAL]
     at_goal = [s for s in remaining if totals[s] == GOAL]
-    if not over and len(at_goal) == 1:
+    # E5.3: exactly 37 alone wins; over 37 beside it forces the play-off, unless read so.
+    if len(at_goal) == 1 and (not over or exact37 == "exact_wins"):
         return won((at_goal[0],), "E5.3", "exactly 37")
     if over or len(at_goal) >= 2:
         closest = sorted(

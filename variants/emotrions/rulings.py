@@ -26,6 +26,7 @@ from variants.emotrions.match import hand_winners
 from variants.i18n import T
 from variants.rulings import Explanation, Ruling, number, plus, seat_list, signed
 
+
 def parse_cards(codes: Sequence[str], field: str) -> tuple[Card, ...]:
     """The cards named by ``codes``.
 
@@ -139,7 +140,7 @@ def resolve_trick(
             raise IllegalMove(rule, T(f"seat {seats[i]}: ", f"posto {seats[i]}: ") + why,
                               field=f"stakes.{i}.cards")
     check_deck([(f"stakes.{i}.cards", cards) for i, cards in enumerate(parsed)], decks)
-    trick = list(zip(seats, parsed))
+    trick = list(zip(seats, parsed, strict=False))
     out = Explanation()
     if len(trick) == 1:
         out.add("R100", T("a trick of one stake: only this player held cards; the same rules "
@@ -268,16 +269,17 @@ def score_piles(
         "decks": decks,
     }
     if totals is not None:
-        after = []
+        after: list[int | None] = []
         for seat, total in enumerate(totals):
             if seat in scores and total is not None:
-                after.append(total + scores[seat])
+                new = total + scores[seat]
+                after.append(new)
                 out.add("E4.3", T(f"seat {seat}: game score {number(total)} "
                                   f"{'+' if scores[seat] >= 0 else '−'} {abs(scores[seat])} = "
-                                  f"{number(after[-1])}",
+                                  f"{number(new)}",
                                   f"posto {seat}: punteggio di partita {number(total)} "
                                   f"{'+' if scores[seat] >= 0 else '−'} {abs(scores[seat])} = "
-                                  f"{number(after[-1])}"))
+                                  f"{number(new)}"))
             else:
                 after.append(total)
         result["totals"] = after

@@ -8,8 +8,9 @@ Cards are a :class:`Card` ``StrEnum`` whose values are the wire codes of API.md 
 from __future__ import annotations
 
 import string
+from collections.abc import Iterable
 from enum import StrEnum
-from typing import Iterable
+from typing import TYPE_CHECKING
 
 from variants.base import IllegalMove
 from variants.i18n import T
@@ -18,8 +19,13 @@ SUITS = ("S", "C", "D", "H")
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 CODES = tuple(rank + suit for suit in SUITS for rank in RANKS) + ("BJ", "RJ")
 
-Card = StrEnum("Card", [(code, code) for code in CODES], module=__name__)
-Card.__doc__ = "A 4 Aces card (A1.1); its value is the wire code."
+if TYPE_CHECKING:
+    class Card(StrEnum):
+        """A 4 Aces card (A1.1); its value is the wire code."""
+else:
+    # One member per code of CODES, built from the list rather than written out 54 times.
+    Card = StrEnum("Card", [(code, code) for code in CODES], module=__name__)
+    Card.__doc__ = "A 4 Aces card (A1.1); its value is the wire code."
 
 DECK: tuple[Card, ...] = tuple(Card)
 BJ, RJ = Card("BJ"), Card("RJ")
@@ -38,7 +44,9 @@ VALUE: dict[Card, int] = {card: (1 if card in JOKERS else min(RANK[card], 10)) f
 JOKER_VALUES = (5, 6, 7, 8, 9)
 #: A8.1: the suits of a joker's colour, where it may stand in.
 JOKER_SUITS = {BJ: ("S", "C"), RJ: ("D", "H")}
-BY_RANK_SUIT: dict[tuple[int, str], Card] = {(RANK[c], SUIT[c]): c for c in DECK if c not in JOKERS}
+BY_RANK_SUIT: dict[tuple[int, str], Card] = {
+    (RANK[c], c[-1]): c for c in DECK if c not in JOKERS
+}
 
 
 def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:

@@ -7,8 +7,9 @@ A *side* is whoever owns a pile: a player, or a pair in ``teams`` (A2).
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from variants.four_aces.cards import (
     ACES,
@@ -20,7 +21,6 @@ from variants.four_aces.cards import (
     SUITS,
     TWO_OF_SPADES,
     Card,
-    codes,
 )
 
 #: A8.3: the round winner's points in ``duel`` and ``teams``.
@@ -50,7 +50,9 @@ class Column:
 
     def to_dict(self) -> dict[str, Any]:
         """The column as ``round_ended`` and the count ruling show it (JSON-ready)."""
-        stands_for = BY_RANK_SUIT[(self.joker_rank, self.suit)].value if self.joker else None
+        stands_for = None
+        if self.joker and self.joker_rank is not None:
+            stands_for = BY_RANK_SUIT[(self.joker_rank, self.suit)].value
         return {
             "suit": self.suit,
             "length": self.length,
@@ -75,15 +77,29 @@ def _column(pile: frozenset[Card], suit: str, joker: Card | None) -> Column:
     return Column(suit, length, joker, used)
 
 
-def columns_key(columns: Iterable[Column]) -> tuple[tuple[int, int], ...]:
-    """A8.2: columns longest first, a pure one before an impure one of equal length, as
-    ``(length, pure)`` pairs; a suit without a column counts as ``(0, 0)``."""
+#: A8.2's readings of «Una colonna pura ... vince sempre su una colonna impura» (the
+#: ``pure_column`` option, docs/readings.md): purity decides between columns of equal length
+#: (the default), or a pure column beats an impure one whatever the lengths.
+PURE_COLUMN = ("equal_length", "always")
+
+
+def columns_key(columns: Iterable[Column], pure_column: str = "equal_length"
+                ) -> tuple[tuple[int, int], ...]:
+    """A8.2: the columns in the order they are compared, each as a pair compared in turn:
+    longest first, a pure one before an impure one of equal length, as ``(length, pure)``
+    pairs; with ``pure_column="always"``, pure ones first, then longest, as ``(pure,
+    length)`` pairs (a suit without a column is never pure there). Never raises."""
+    if pure_column == "always":
+        return tuple(sorted(((int(c.pure and c.length > 0), c.length) for c in columns),
+                            reverse=True))
     return tuple(sorted(((c.length, int(c.pure)) for c in columns), reverse=True))
 
 
-def best_columns(pile: frozenset[Card]) -> tuple[tuple[Column, ...], int]:
+def best_columns(pile: frozenset[Card], pure_column: str = "equal_length"
+                 ) -> tuple[tuple[Column, ...], int]:
     """A8.1: the pile's columns (one per suit, in suit order; length 0 = no column) with the
-    jokers placed where they rank the side best (longest columns first, then fewest jokers),
+    jokers placed where they rank the side best (its columns as A8.2 compares them under
+    ``pure_column``, then fewest jokers),
     and the number of jokers used. On equal ranking the first placement tried wins: no joker
     before a joker, spades before clubs, diamonds before hearts (R42)."""
     options = [
@@ -96,7 +112,7 @@ def best_columns(pile: frozenset[Card]) -> tuple[tuple[Column, ...], int]:
         place = {black: BJ, red: RJ}
         cols = tuple(_column(pile, suit, place.get(suit)) for suit in SUITS)
         jokers = sum(1 for c in cols if not c.pure)
-        key = (columns_key(cols), -jokers)
+        key = (columns_key(cols, pure_column), -jokers)
         if best is None or key > best:
             best, best_columns_, best_jokers = key, cols, jokers
     return best_columns_, best_jokers
@@ -135,6 +151,8 @@ class Standing:
     jokers: int
     lines: tuple[dict[str, Any], ...]
     holds_2s: bool
+    #: The A8.2 reading its columns are compared under (:data:`PURE_COLUMN`).
+    pure_column: str = "equal_length"
 
     @property
     def vp(self) -> int:
@@ -144,14 +162,18 @@ class Standing:
     @property
     def key(self) -> tuple[Any, ...]:
         """A8.2, in order: columns, fewer jokers, more VP this round, holding 2S."""
-        return (columns_key(self.columns), -self.jokers, self.vp, int(self.holds_2s))
+        return (columns_key(self.columns, self.pure_column), -self.jokers, self.vp,
+                int(self.holds_2s))
 
 
-def standing(side: int, pile: frozenset[Card], piumas: Sequence[Card]) -> Standing:
+def standing(side: int, pile: frozenset[Card], piumas: Sequence[Card],
+             pure_column: str = "equal_length") -> Standing:
     """One side's round before placement (A8.1, A9.1): its best columns, the jokers they use,
-    its VP lines and whether it holds 2S. Never raises."""
-    cols, jokers = best_columns(pile)
-    return Standing(side, cols, jokers, tuple(round_vp(pile, piumas)), TWO_OF_SPADES in pile)
+    its VP lines and whether it holds 2S; compared under ``pure_column`` (A8.2). Never
+    raises."""
+    cols, jokers = best_columns(pile, pure_column)
+    return Standing(side, cols, jokers, tuple(round_vp(pile, piumas)), TWO_OF_SPADES in pile,
+                    pure_column)
 
 
 def decided_by(upper: Standing, lower: Standing) -> dict[str, Any]:
@@ -161,12 +183,14 @@ def decided_by(upper: Standing, lower: Standing) -> dict[str, Any]:
         ValueError: for two standings with equal keys (they share a place, R41).
     """
     a, b = upper.key, lower.key
-    for i, (col_a, col_b) in enumerate(zip(a[0], b[0])):
+    first, second = ("purity", "length") if upper.pure_column == "always" else (
+        "length", "purity")
+    for i, (col_a, col_b) in enumerate(zip(a[0], b[0], strict=False)):
         if col_a[0] != col_b[0]:
-            return {"rule": "A8.2", "criterion": "length", "column": i + 1}
+            return {"rule": "A8.2", "criterion": first, "column": i + 1}
         if col_a[1] != col_b[1]:
-            return {"rule": "A8.2", "criterion": "purity", "column": i + 1}
-    for criterion, x, y in zip(("jokers", "vp", "2S"), a[1:], b[1:]):
+            return {"rule": "A8.2", "criterion": second, "column": i + 1}
+    for criterion, x, y in zip(("jokers", "vp", "2S"), a[1:], b[1:], strict=False):
         if x != y:
             return {"rule": "A8.2", "criterion": criterion}
     raise ValueError("equal standings have no deciding criterion")
@@ -200,11 +224,20 @@ def count_round(
     piumas: Sequence[Sequence[Card]],
     seats: Sequence[Sequence[int]],
     early: tuple[int, str] | None = None,
+    *,
+    pure_column: str = "equal_length",
+    placement_vp: str = "replace",
+    three_aces_vp: str = "instead",
 ) -> RoundCount:
     """Count a round (A8, A9.1–A9.3) for every side; ``seats[side]`` are the side's seats and
-    ``early`` is ``(side, "A9.2" | "A9.3")`` for an early win. Raises nothing (it asks
-    :func:`decided_by` only between places whose keys differ)."""
-    standings = [standing(side, frozenset(pile), piumas[side]) for side, pile in enumerate(piles)]
+    ``early`` is ``(side, "A9.2" | "A9.3")`` for an early win. The house readings
+    (docs/readings.md): ``pure_column`` (A8.2, :data:`PURE_COLUMN`); ``placement_vp``
+    (A8.3: ``"add"`` gives the round's winner its 8 VP in odd and even too, besides
+    placement); ``three_aces_vp`` (A9.2: ``"in_addition"`` gives the early winner the round
+    winner's points besides its 20). Raises nothing (it asks :func:`decided_by` only between
+    places whose keys differ)."""
+    standings = [standing(side, frozenset(pile), piumas[side], pure_column)
+                 for side, pile in enumerate(piles)]
     extra: list[list[dict[str, Any]]] = [[] for _ in standings]
     ranking: list[dict[str, Any]] = []
     placed = standings
@@ -216,6 +249,16 @@ def count_round(
         if rule == "A9.3":
             extra[winner].append({"rule": "A9.3", "item": "four_aces", "points": FOUR_ACES_VP})
         placed = [s for s in standings if s.side != winner]
+        if rule == "A9.2" and three_aces_vp == "in_addition":
+            # The 20 VP come besides what the round's winner gets: first place's placement
+            # points over every other player (odd, even), the 8 VP (duel, teams; and odd,
+            # even with placement_vp add).
+            if mode in ("odd", "even"):
+                extra[winner].append({"rule": "A8.3", "item": "placement",
+                                      "points": len(standings)})
+            if mode not in ("odd", "even") or placement_vp == "add":
+                extra[winner].append({"rule": "A8.3", "item": "round_winner",
+                                      "points": WINNER_VP})
         ranking.append({
             "place": 1,
             "seats": list(seats[winner]),
@@ -235,7 +278,9 @@ def count_round(
             if mode in ("odd", "even"):
                 # A8.3: 1 VP plus 1 for each player ranked below (among the others, R39).
                 extra[s.side].append({"rule": "A8.3", "item": "placement", "points": 1 + below})
-            elif early is None and i == 0 and len(group) == 1:
+            # A8.3: the round's winner's 8 VP; in odd and even only with placement_vp add.
+            if (mode not in ("odd", "even") or placement_vp == "add") and (
+                    early is None and i == 0 and len(group) == 1):
                 extra[s.side].append({"rule": "A8.3", "item": "round_winner", "points": WINNER_VP})
     lines = tuple(tuple(s.lines) + tuple(extra[s.side]) for s in standings)
     points = tuple(sum(line["points"] for line in side_lines) for side_lines in lines)

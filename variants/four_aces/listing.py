@@ -9,7 +9,8 @@ programming without materialising the moves.
 
 from __future__ import annotations
 
-from typing import Iterator, Sequence, TypeVar
+from collections.abc import Iterator, Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 

@@ -6,7 +6,7 @@ a round counted from its piles (A8, A9), with the engine's own card model, subse
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from variants.base import FieldKind, IllegalMove, PublishedRuling, RequestField, SameSize
@@ -27,7 +27,7 @@ from variants.four_aces.counting import (
     match_winner,
     rank,
 )
-from variants.four_aces.engine import MODE_PLAYERS, MODES, Config, capture_value
+from variants.four_aces.engine import MODE_PLAYERS, MODES, READINGS, Config, capture_value
 from variants.four_aces.listing import LISTING_CAP, subset_counts, subsets
 from variants.i18n import T, Text
 from variants.rulings import Explanation, Ruling, plus, seat_list
@@ -133,7 +133,7 @@ def check_capture(
                           "un jolly sul tavolo vale 1"))
     legal = refusal is None
     value = joker_value if card in JOKERS else VALUE[card]
-    if refusal is None or refusal[0] != "A1.2":
+    if value is not None and (refusal is None or refusal[0] != "A1.2"):
         out.add("A1.2", _worth(card, value))
     result: dict[str, Any] = {
         "card": card.value,
@@ -142,7 +142,7 @@ def check_capture(
         "value": value if refusal is None or refusal[0] != "A1.2" else None,
         "take_sum": sum(VALUE[c] for c in take),
         "legal": legal,
-        "rule": "A6.1" if legal else refusal[0],
+        "rule": "A6.1" if legal or refusal is None else refusal[0],
         "piuma": None,
         "interruption": None,
     }
@@ -259,9 +259,17 @@ def _criterion(upper: Standing, lower: Standing, names: dict[int, Text]) -> Text
     head = T(f"{names[upper.side].en} above {names[lower.side].en}: ",
              f"{names[upper.side].it} sopra {names[lower.side].it}: ")
     criterion = how["criterion"]
-    if criterion in ("length", "purity"):
+    always = upper.pure_column == "always"
+    if criterion == "purity" and always:
         i = how["column"]
-        la, lb = a[0][i - 1][0], b[0][i - 1][0]
+        why = T(f"equal columns before, then column {i}: a pure column beats an impure one, "
+                "whatever the lengths (pure_column: always)",
+                f"colonne uguali prima, poi la colonna {i}: una colonna pura batte un'impura, "
+                "qualunque sia la lunghezza (pure_column: always)")
+    elif criterion in ("length", "purity"):
+        i = how["column"]
+        at = 1 if always else 0  # where a column's length stands in its compared pair
+        la, lb = a[0][i - 1][at], b[0][i - 1][at]
         if criterion == "length" and i == 1:
             why = T(f"the longer longest column ({la} against {lb})",
                     f"la colonna più lunga è più lunga ({la} contro {lb})")
@@ -293,8 +301,11 @@ def count(
     piumas: Sequence[Sequence[str]] | None = None,
     removed: Sequence[str] = (),
     totals: Sequence[int] | None = None,
+    readings: Mapping[str, str] | None = None,
 ) -> Ruling:
-    """Count a round (A8, A9) from each side's pile (a player's, or a pair's in ``teams``),
+    """Count a round (A8, A9) under the house ``readings`` (``pure_column``,
+    ``placement_vp``, ``three_aces_vp``; RULES.md's where not given, docs/readings.md) from
+    each side's pile (a player's, or a pair's in ``teams``),
     its Piumas and the cards removed by Interruptions, as the engine's ``round_ended`` says:
     columns, jokers used, the ranking, placement points, VP lines, an early win (inferred
     from the Aces, R107) and, with ``totals`` (per side, before the round), the match (A9.4).
@@ -343,8 +354,8 @@ def count(
                                   f"al massimo {most} Interruzioni in un round di {mode}, "
                                   f"non {len(gone)}"), field="removed")
     parsed_piumas: list[tuple[Card, ...]] = []
-    for side, cards in enumerate(piumas or [[] for _ in range(sides)]):
-        piuma_cards = parse_cards(cards, f"piumas.{side}")
+    for side, piuma_codes in enumerate(piumas or [[] for _ in range(sides)]):
+        piuma_cards = parse_cards(piuma_codes, f"piumas.{side}")
         for card in piuma_cards:
             if card not in parsed_piles[side]:
                 raise IllegalMove("A6.2", T(f"the Piuma card {card.value} stays with its pile, "
@@ -360,7 +371,7 @@ def count(
         aces = aces_held(pile)
         if aces >= 3:  # R107: only the capture that ended the round can bring the third Ace
             early = (side, "A9.3" if aces == 4 else "A9.2")
-    counted = count_round(mode, parsed_piles, parsed_piumas, seats, early)
+    counted = count_round(mode, parsed_piles, parsed_piumas, seats, early, **(readings or {}))
     out = Explanation()
     for side, standing in enumerate(counted.standings):
         cols = [c.to_dict() for c in standing.columns if c.length]
@@ -436,15 +447,16 @@ def _match(goal: int, totals: Sequence[int], points: Sequence[int],
     """A9.3, A9.4: the totals after the round and whether the match is won at the game's
     ``goal``, decided by the engine's own rule
     (:func:`~variants.four_aces.counting.match_winner`)."""
-    after = [t + p for t, p in zip(totals, points)]
+    after = [t + p for t, p in zip(totals, points, strict=False)]
     side, decided = match_winner(after, piles, goal, early)
     winners = [] if side is None else list(seats[side])
     if decided == "total":
+        assert side is not None  # a match decided on totals has its winner (A9.4)
         out.add("A9.4", names[side] + T(f" has {after[side]} VP, {goal} or more and the most: "
                                         "wins the match",
                                         f" ha {after[side]} PV, {goal} o più e il massimo: vince "
                                         "la partita"))
-    elif decided == "2S":
+    elif decided == "2S" and side is not None:
         out.add("A9.4", names[side] + T(" ties for the most VP and held 2S this round: wins the "
                                         "match", " è in parità col massimo di PV e aveva il 2S in "
                                         "questo round: vince la partita"))
@@ -497,7 +509,8 @@ PUBLISHED = (
         "Interruptions: columns (A8.1), the ranking (A8.2), placement points (A8.3), VP lines (A9.1),\n"
         "an early win (A9.2, A9.3); with `totals`, the match (A9.4). As a game's `round_ended` says.",
         lambda body: count(body["mode"], body["piles"], body.get("piumas"),
-                           body.get("removed", ()), body.get("totals")),
+                           body.get("removed", ()), body.get("totals"),
+                           {spec.name: body[spec.name] for spec in READINGS if spec.name in body}),
         request=(
             RequestField("mode", FieldKind.TEXT, required=True, choices=MODES),
             RequestField("piles", FieldKind.LIST, "one pile per side: per player, per pair in "
@@ -513,6 +526,9 @@ PUBLISHED = (
                          "the round (A9.4)", minimum=1, maximum=4,
                          item=RequestField("total", FieldKind.INTEGER, minimum=0,
                                            maximum=10_000)),
+            # The house readings a game may be created with (docs/readings.md).
+            *(RequestField(spec.name, FieldKind.TEXT, f"optional: {spec.description}",
+                           choices=spec.choices) for spec in READINGS),
         ),
         sizes=(SameSize("mode", {"duel": 2, "odd": 3, "even": 4, "teams": 2},
                         ("piles", "piumas", "totals")),),

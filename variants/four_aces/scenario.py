@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from variants.four_aces.cards import CODES, DECK, RANK, codes, parse_card, sort_cards
 from variants.four_aces.engine import TABLE_SIZE, Config, State, mulligan_turns
@@ -43,17 +44,17 @@ def position(config: Config, hands: Sequence[Sequence[str]], table: Sequence[str
     """
     from variants.four_aces import VARIANT
 
-    state, _ = VARIANT.start(config, "position", start={"dealer": dealer})
+    dealt, _ = VARIANT.start(config, "position", start={"dealer": dealer})
     piles = piles or [[] for _ in range(config.sides)]
     placed = {c for part in (*hands, table, stock, *piles, removed) for c in part}
-    snapshot = VARIANT.dump(state)
+    snapshot = VARIANT.dump(dealt)
     snapshot.update(
         phase="play", to_move=to_move, mulligan=[mulligan_turns(config, False), False],
         hands=[_in_order(h) for h in hands], table=_in_order(table), stock=list(stock),
         piles=[_in_order(p) for p in piles], removed=list(removed),
         discarded=[c for c in CODES if c not in placed], **fields,
     )
-    state = VARIANT.load(snapshot)
+    state: State = VARIANT.load(snapshot)
     VARIANT.audit(state)
     return state
 

@@ -63,7 +63,8 @@ def unseen(state: Any) -> tuple[Card, ...]:
 
 def free_slots(state: Any, seat: int) -> int:
     """How many of ``seat``'s cards the referee does not know (R71)."""
-    return state.counts[seat] - len(state.hands[seat])
+    free: int = state.counts[seat] - len(state.hands[seat])
+    return free
 
 
 def shown_twice(cards: Sequence[Card], where: dict[Card, str | int], allowed: Iterable[Card] = ()
@@ -117,7 +118,7 @@ def from_hand_refusal(state: Any, seat: int, cards: Sequence[Card], rule: str
 def hand_candidates(state: Any, seat: int) -> tuple[Card, ...]:
     """R74: the cards that may be in ``seat``'s hand, in deck order: the known ones, and every
     unseen card while the hand has an unknown card."""
-    known = state.hands[seat]
+    known: tuple[Card, ...] = state.hands[seat]
     if not free_slots(state, seat):
         return known
     return sort_cards((*known, *unseen(state)))

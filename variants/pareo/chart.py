@@ -217,7 +217,9 @@ _LONE_COLUMNS = {
 
 
 def _answer_column(answer: Sequence[Card] | None) -> str:
-    return DECLINE if answer is None else _LONE_COLUMNS.get(tuple(answer), MATCH)
+    if answer is None:
+        return DECLINE
+    return _LONE_COLUMNS.get((answer[0],), MATCH) if len(answer) == 1 else MATCH
 
 
 def _side_name(side: str | None) -> str:

@@ -21,447 +21,156 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
-from enum import StrEnum
-from functools import cache, lru_cache
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from variants.base import (
     ALL,
     Event,
-    FieldKind,
-    IllegalMove,
+    Handler,
     IllegalSetup,
     Move,
-    OptionSpec,
-    Secret,
     Variant,
     Viewer,
-    evolve,
-    move_field,
+    handler,
 )
 from variants.emotrions.cards import (
     Card,
     combination_error,
-    combinations,
     deck,
-    holds,
-    parse_card,
     pile_score,
-    remove_cards,
     sort_cards,
 )
-from variants.emotrions.match import TARGETS, HandOutcome, Match, after_hand
-from variants.i18n import T, Text, as_text
-from variants.pareo.chart import CHALLENGER, PAREO, PAREO_CHART, allows, answer_kind, resolve
+from variants.emotrions.family import codes as _codes
+from variants.emotrions.family import playoff as _playoff
+from variants.emotrions.match import TARGETS, Match
+from variants.i18n import T
+from variants.pareo.chart import CHALLENGER, PAREO_CHART, resolve
+from variants.pareo.deals import _deal_field, _parse_cards, _parse_seat, parse_deal
+from variants.pareo.flow import (
+    _count_draws,
+    _draw_event,
+    _end_hand,
+    _game_ended,
+    _next_play,
+    _open_hand,
+)
+from variants.pareo.forfeit import forfeit
+from variants.pareo.moves import (
+    Answer,
+    Attack,
+    Decline,
+    Reveal,
+    _answers,
+    _attacks,
+    _possible_shape,
+    _shape,
+    _Stake,
+    _stake,
+    _stakes,
+    _within,
+)
+from variants.pareo.options import (
+    _CARD_CODES,
+    _DECK_COUNTS,
+    HAND_SIZE,
+    LITERAL_READINGS,
+    MAX_DEALS,
+    NOT_APPLICABLE,
+    OPTION_SPECS,
+    PLAYERS,
+    PRESETS,
+    READINGS,
+    STOCK_SIZE,
+    Config,
+)
+from variants.pareo.play import _answer, _answer_move, _attack, _check_held, _decline, _reveal
+from variants.pareo.snapshot import (
+    _pack,
+    _pack_history,
+    _unpack,
+    _unpack_history,
+    dump,
+    load,
+)
+from variants.pareo.state import (
+    ANSWER,
+    ATTACK,
+    FINISHED,
+    REVEAL,
+    Deal,
+    Phase,
+    State,
+    Unseen,
+    _config,
+    _new_state,
+    _with,
+)
+from variants.pareo.tabletop import _check_deck, _shown_from
 from variants.rng import Rng
 
-PLAYERS = 2
-HAND_SIZE = 6  # P1
-STOCK_SIZE = 36 - PLAYERS * HAND_SIZE
-#: R29: explicit deals a game may list, so that its snapshot stays small.
-MAX_DEALS = 16
-
-
-
-class Phase(StrEnum):
-    """What the game waits for; the values are the view's ``phase``."""
-
-    ATTACK = "attack"  # P2 b
-    ANSWER = "answer"  # P2 c
-    #: R62: a scorekeeper game waits here for the cards a player still holds at the hand's end.
-    REVEAL = "reveal"
-    FINISHED = "finished"
-
-
-ATTACK, ANSWER, REVEAL, FINISHED = Phase
-
-#: E options that P7 says do not apply: accepted when false, refused (P7) when true.
-NOT_APPLICABLE = ("covered", "winner_options", "forced_exchange", "exit")
-#: E6.1 presets that make sense here; ``pure-strategy`` holds ``exit`` (R20).
-PRESETS: dict[str, dict[str, Any]] = {"standard": {}, "naked": {"naked": True}}
-
-_DECK_COUNTS = Counter(deck())
-_CARD_CODES = frozenset(card.value for card in Card)
-
-
-# ----------------------------------------------------------------------------------------------
-# Config
-
-
-@dataclass(frozen=True)
-class Config:
-    """The options of one Pareo game (P7): the E5 target and the style switches that apply.
-
-    Raises:
-        IllegalSetup: P1 (R20) for a player count other than 2; E5.1 for an unknown target;
-            E6.1 for a style switch that is not a boolean.
-    """
-
-    players: int = PLAYERS
-    target: str = "reach37"
-    naked: bool = False
-    stock_face_up: bool = False
-
-    def __post_init__(self) -> None:
-        if self.players != PLAYERS:
-            # R20: the P preamble's "two players" has no id of its own; P1 deals to two.
-            raise IllegalSetup(
-                "P1",
-                T(f"Emotrions Pareo is for exactly 2 players, not {self.players}",
-                  f"Emotrions Pareo è per esattamente 2 giocatori, non {self.players}"),
-                field="players",
-            )
-        if self.target not in TARGETS:
-            raise IllegalSetup(
-                "E5.1",
-                T(f"target {self.target!r} is not one of {', '.join(TARGETS)}",
-                  f"target {self.target!r} non è uno di {', '.join(TARGETS)}"),
-                field="options.target",
-            )
-        for name in ("naked", "stock_face_up"):
-            if not isinstance(getattr(self, name), bool):
-                raise IllegalSetup(
-                    "E6.1", T(f"{name} must be true or false", f"{name} deve essere true o false"),
-                    field=f"options.{name}",
-                )
-
-    def options(self) -> dict[str, Any]:
-        """The options as the wire names them."""
-        return {"target": self.target, "naked": self.naked, "stock_face_up": self.stock_face_up}
-
-
-OPTION_SPECS = (
-    OptionSpec(
-        "target", "string", "reach37", "E5.1",
-        "reach37: 37 or more wins, below zero is out; exact37: exactly 37 wins (E5.3)",
-        choices=TARGETS,
-    ),
-    OptionSpec("naked", "boolean", False, "E6.1", "both hands are visible to all"),
-    OptionSpec(
-        "stock_face_up", "boolean", False, "E6.1", "the stock's top card is visible to all"
-    ),
-)
-
-
-# ----------------------------------------------------------------------------------------------
-# Moves
-
-
-def _stake(cards: Iterable[Any]) -> tuple[Card, ...]:
-    """Cards from wire codes (or cards), in canonical order so equal stakes compare equal.
-
-    Raises:
-        ValueError: for an unknown card code (malformed input, which schemas refuse first).
-    """
-    return tuple(sort_cards(c if type(c) is Card else parse_card(c) for c in cards))
-
-
-@dataclass(frozen=True)
-class _Stake(Move):
-    cards: tuple[Card, ...] = move_field(
-        FieldKind.CARDS, "the cards: of an attack (P2 b), an answer (P3) or a reveal (P6, R62)")
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", _stake(self.cards))
-
-
-@dataclass(frozen=True)
-class Attack(_Stake):
-    """The Challenger stakes a valid combination from hand (P2 b, E3.3)."""
-
-    TYPE: ClassVar[str] = "attack"
-
-
-@dataclass(frozen=True)
-class Answer(_Stake):
-    """The Pareo answers with a match, a lone force or a lone hunger (P2 c, P3)."""
-
-    TYPE: ClassVar[str] = "answer"
-
-
-@dataclass(frozen=True)
-class Decline(Move):
-    """The Pareo does not answer (P2 c)."""
-
-    TYPE: ClassVar[str] = "decline"
-
-
-@dataclass(frozen=True)
-class Reveal(_Stake):
-    """In a scorekeeper game, the cards a player still holds at the end of a hand, shown to be
-    added to their pile (P6, R62). Not a stake: any number of cards."""
-
-    TYPE: ClassVar[str] = "reveal"
-
-
-def _names(cards: Sequence[Card]) -> Text:
-    return T("+".join(cards), "+".join(cards)) if cards else T("no cards", "nessuna carta")
-
-
-# ----------------------------------------------------------------------------------------------
-# State
-
-
-@dataclass(frozen=True)
-class Deal:
-    """An explicit deal (API.md): both hands (sorted), the stock top card first, the first
-    Challenger if given."""
-
-    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
-    stock: tuple[Card, ...]
-    leader: int | None = None
-
-
-@dataclass(frozen=True)
-class Unseen:
-    """What the referee of a scorekeeper game knows of the cards it has not seen (R63): how
-    many each hand holds and how many are left in the stock."""
-
-    hands: tuple[int, int]
-    stock: int
-
-
-@dataclass(frozen=True)
-class State:
-    """A Pareo game. Hands, piles and discards are kept sorted (their order says nothing);
-    the stock is listed top card first. ``opener`` is the first Challenger of the hand (P1);
-    ``history`` holds each finished hand's points and whether they counted (E5.2);
-    ``deals`` the explicit deals of the hands still to come. In a scorekeeper game
-    (``tabletop``) ``unseen`` counts the cards in hands and stock, which stay empty (R63)."""
-
-    config: Config
-    rng: Rng
-    match: Match
-    hand_number: int
-    opener: int
-    challenger: int
-    phase: Phase
-    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
-    stock: tuple[Card, ...]
-    attack: tuple[Card, ...]
-    piles: tuple[tuple[Card, ...], tuple[Card, ...]]
-    discards: tuple[Card, ...]
-    history: tuple[tuple[int, int, bool], ...]
-    deals: tuple[Deal, ...]
-    unseen: Unseen | None = None
-
-    @property
-    def pareo(self) -> int:
-        """The Pareo's seat: the other player (P1)."""
-        return 1 - self.challenger
-
-    @property
-    def tabletop(self) -> bool:
-        """Whether this is a scorekeeper game (``"deal": "table"``): the table reports the
-        cards as they are shown; the referee never sees a hand or the stock."""
-        return self.unseen is not None
-
-    def count(self, seat: int) -> int:
-        """How many cards ``seat`` holds."""
-        return self.unseen.hands[seat] if self.unseen else len(self.hands[seat])
-
-    def stock_count(self) -> int:
-        """How many cards are left in the stock."""
-        return self.unseen.stock if self.unseen else len(self.stock)
-
-    def shown(self) -> Counter[Card]:
-        """Every card shown in this hand, by kind: the table, the piles and the discards. In
-        Pareo a shown card never goes back into a hand (R60)."""
-        return Counter((*self.attack, *self.piles[0], *self.piles[1], *self.discards))
-
-
-def _new_state(**fields: Any) -> State:
-    state = object.__new__(State)
-    state.__dict__.update(fields)
-    return state
-
-
-@cache
-def _config(**options: Any) -> Config:
-    # Snapshots are loaded on every request; there are only eight configs.
-    return Config(PLAYERS, **options)
-
-
-def _holds(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> bool:
-    # A stake is one or two cards (sorted); longer ones go the slow way.
-    if len(cards) == 1:
-        return cards[0] in hand
-    if len(cards) == 2 and cards[0] == cards[1]:
-        return hand.count(cards[0]) >= 2
-    if len(cards) == 2:
-        return cards[0] in hand and cards[1] in hand
-    return holds(hand, cards)
-
-
-def _with(pair: tuple[Any, Any], seat: int, value: Any) -> tuple[Any, Any]:
-    return (value, pair[1]) if seat == 0 else (pair[0], value)
-
-
-#: The moves each phase awaits (G6).
-_PHASE_MOVES: dict[str, tuple[type[Move], ...]] = {
-    ATTACK: (Attack,), ANSWER: (Answer, Decline), REVEAL: (Reveal,),
-}
-
-
-def _check_deck(shown: Counter[Card], cards: Sequence[Card]) -> None:
-    """R60: refuse ``cards`` when more of a kind would then have been shown than the one deck
-    holds (``shown``: the cards shown so far, :meth:`State.shown`)."""
-    for card, n in Counter(cards).items():
-        before, total = shown[card], _DECK_COUNTS[card]
-        if before + n <= total:
-            continue
-        if before == total:
-            raise IllegalMove(
-                "R60",
-                T(f"the deck holds only {total} {card}; all {total} have been shown",
-                  f"il mazzo ha solo {total} {card}; sono già state mostrate tutte e {total}"),
-            )
-        raise IllegalMove(
-            "R60",
-            T(f"the deck holds only {total} {card}; {before} have been shown, so no hand can "
-              f"hold {n} more",
-              f"il mazzo ha solo {total} {card}; ne sono state mostrate {before}, quindi "
-              f"nessuna mano può averne altre {n}"),
-        )
-
-
-def _shown_from(unseen: Unseen, seat: int, n: int) -> Unseen:
-    # R63: ``n`` cards of ``seat``'s hand were shown (staked): the hand holds that many fewer.
-    return Unseen(_with(unseen.hands, seat, unseen.hands[seat] - n), unseen.stock)
-
-
-_CODE = {card: card.value for card in Card}
-
-
-def _codes(cards: Iterable[Card]) -> list[str]:
-    """Wire codes as plain strings (views are JSON-ready)."""
-    return list(map(_CODE.__getitem__, cards))
-
-
-# ----------------------------------------------------------------------------------------------
-# Explicit deals (API.md, G5)
-
-
-def _parse_cards(raw: Any, where: str, size: int) -> tuple[Card, ...]:
-    if not isinstance(raw, (list, tuple)):
-        raise IllegalSetup(
-            "G5", T(f"{where} must be a list of card codes",
-                    f"{where} deve essere una lista di codici di carte"), field=where,
-        )
-    try:
-        cards = tuple(parse_card(code) for code in raw)
-    except ValueError:
-        unknown = next(c for c in raw if not (isinstance(c, str) and c in _CARD_CODES))
-        raise IllegalSetup(
-            "G5", T(f"{where}: unknown card {unknown!r}", f"{where}: carta sconosciuta {unknown!r}"),
-            field=where,
-        ) from None
-    if len(cards) != size:
-        raise IllegalSetup(
-            "G5", T(f"{where} must hold {size} cards, not {len(cards)}",
-                    f"{where} deve contenere {size} carte, non {len(cards)}"), field=where,
-        )
-    return cards
-
-
-def _parse_seat(raw: Any, where: str) -> int:
-    if isinstance(raw, bool) or raw not in (0, 1):
-        raise IllegalSetup(
-            "P1", T(f"{where} must be seat 0 or 1, not {raw!r}",
-                    f"{where} deve essere il posto 0 o 1, non {raw!r}"), field=where,
-        )
-    return raw
-
-
-def parse_deal(raw: Mapping[str, Any], where: str = "deal") -> Deal:
-    """An explicit deal (API.md: ``hands`` of 6 cards each, ``stock`` of 24 top card first, an
-    optional ``leader``) checked against G5.
-
-    Raises:
-        IllegalSetup: G5 when it is not exactly the 36-card deck in those shapes; P1 for a
-            ``leader`` that is not a seat.
-    """
-    if not isinstance(raw, Mapping):
-        raise IllegalSetup(
-            "G5", T(f"{where} must be an object with hands and stock",
-                    f"{where} deve essere un oggetto con hands e stock"), field=where,
-        )
-    unknown = sorted(set(raw) - {"hands", "stock", "leader"})
-    if unknown:
-        raise IllegalSetup(
-            "G5", T(f"{where} has unknown field {unknown[0]!r}",
-                    f"{where} ha un campo sconosciuto {unknown[0]!r}"), field=where,
-        )
-    hands_raw = raw.get("hands")
-    if not isinstance(hands_raw, (list, tuple)) or len(hands_raw) != PLAYERS:
-        raise IllegalSetup(
-            "G5", T(f"{where}.hands must list 2 hands", f"{where}.hands deve elencare 2 mani"),
-            field=f"{where}.hands",
-        )
-    hands = tuple(
-        tuple(sort_cards(_parse_cards(h, f"{where}.hands[{s}]", HAND_SIZE)))
-        for s, h in enumerate(hands_raw)
-    )
-    stock = _parse_cards(raw.get("stock"), f"{where}.stock", STOCK_SIZE)
-    counts = Counter(hands[0] + hands[1] + stock)
-    if counts != _DECK_COUNTS:
-        extra = sort_cards((counts - _DECK_COUNTS).elements())
-        missing = sort_cards((_DECK_COUNTS - counts).elements())
-        raise IllegalSetup(
-            "G5",
-            T(f"{where} is not exactly the 36-card deck: it has {len(extra)} card(s) too many "
-              f"({', '.join(extra)}) and lacks {', '.join(missing)}",
-              f"{where} non è esattamente il mazzo di 36 carte: ha {len(extra)} carta/e di troppo "
-              f"({', '.join(extra)}) e gli mancano {', '.join(missing)}"),
-            field=where,
-        )
-    leader = raw.get("leader")
-    return Deal(
-        (hands[0], hands[1]),
-        stock,
-        None if leader is None else _parse_seat(leader, f"{where}.leader"),
-    )
-
-
-def _deal_field(index: int) -> str:
-    return "deal" if index == 0 else f"deals[{index}]"
-
-
-# ----------------------------------------------------------------------------------------------
-# Snapshots: one letter per card keeps a whole deal near 40 bytes (R29)
-
-_LETTER = {
-    Card.JOY: "j", Card.LOVE: "l", Card.GOODNESS: "g", Card.FORCE: "f", Card.SADNESS: "s",
-    Card.HATRED: "h", Card.FURY: "y", Card.HUNGER: "u", Card.INDECISION: "i",
-}
-_FROM_LETTER = {letter: card for card, letter in _LETTER.items()}
-
-
-def _pack(cards: Iterable[Card]) -> str:
-    return "".join(map(_LETTER.__getitem__, cards))
-
-
-def _unpack(text: str) -> tuple[Card, ...]:
-    return tuple(map(_FROM_LETTER.__getitem__, text))
-
-
-# "p0,p1" per hand, "!" after a play-off hand that did not count (E5.2), ";" between: exact37
-# play-offs can run to a hundred hands, and a snapshot must stay under 4 KB. A history changes
-# only when a hand ends, so the last few are kept packed and unpacked.
-@lru_cache(maxsize=256)
-def _pack_history(history: tuple[tuple[int, int, bool], ...]) -> str:
-    return ";".join(f"{a},{b}{'' if counted else '!'}" for a, b, counted in history)
-
-
-@lru_cache(maxsize=256)
-def _unpack_history(text: str) -> tuple[tuple[int, int, bool], ...]:
-    out = []
-    for entry in filter(None, text.split(";")):
-        a, b = entry.rstrip("!").split(",")
-        out.append((int(a), int(b), not entry.endswith("!")))
-    return tuple(out)
+__all__ = [
+    "LITERAL_READINGS",
+    "READINGS",
+    "CHALLENGER",
+    "resolve",
+    "ANSWER",
+    "ATTACK",
+    "Answer",
+    "Attack",
+    "Config",
+    "Deal",
+    "Decline",
+    "FINISHED",
+    "HAND_SIZE",
+    "MAX_DEALS",
+    "NOT_APPLICABLE",
+    "OPTION_SPECS",
+    "PLAYERS",
+    "PRESETS",
+    "Pareo",
+    "Phase",
+    "REVEAL",
+    "Reveal",
+    "STOCK_SIZE",
+    "State",
+    "Unseen",
+    "_CARD_CODES",
+    "_DECK_COUNTS",
+    "_Stake",
+    "_answer",
+    "_answer_move",
+    "_answers",
+    "_attack",
+    "_attacks",
+    "_check_deck",
+    "_check_held",
+    "_config",
+    "_count_draws",
+    "_deal_field",
+    "_decline",
+    "_draw_event",
+    "_end_hand",
+    "_game_ended",
+    "_new_state",
+    "_next_play",
+    "_open_hand",
+    "_pack",
+    "_pack_history",
+    "_parse_cards",
+    "_parse_seat",
+    "_possible_shape",
+    "_reveal",
+    "_shape",
+    "_shown_from",
+    "_stake",
+    "_stakes",
+    "_unpack",
+    "_unpack_history",
+    "_with",
+    "_within",
+    "parse_deal",
+]
 
 
 # ----------------------------------------------------------------------------------------------
@@ -544,6 +253,7 @@ class Pareo(Variant[Config, State]):
                 ``pure-strategy`` preset or an unknown option; E6.1 for an unknown preset; the
                 :class:`Config` errors for bad values.
         """
+        options, preset, readings = self.take_readings(options, preset)
         chosen: dict[str, Any] = {}
         if preset is not None:
             if preset == "pure-strategy":
@@ -591,7 +301,7 @@ class Pareo(Variant[Config, State]):
                       f"{name!r} non è un'opzione di Emotrions Pareo"),
                     field=f"options.{name}",
                 )
-        return Config(players, **chosen)
+        return Config(players, **chosen, **readings)
 
     def playout_configs(self) -> list[Config]:
         """Every allowed option combination (both targets × naked × stock_face_up)."""
@@ -672,9 +382,25 @@ class Pareo(Variant[Config, State]):
             unseen=Unseen((0, 0), 0) if tabletop else None,
         )
         events: list[Event] = []
-        return self._open_hand(state, leader, events), events
+        return _open_hand(state, leader, events), events
 
     # -- moves ---------------------------------------------------------------------------------
+
+    #: How each move is applied and the phase that awaits it (G6: any other kind is refused).
+    readings = READINGS
+    literal = LITERAL_READINGS
+    handlers: ClassVar[Mapping[type[Move], Handler]] = {
+        Attack: handler("_attack", ATTACK),
+        Answer: handler("_answer_move", ANSWER),
+        Decline: handler("_decline", ANSWER),
+        Reveal: handler("_reveal", REVEAL),
+    }
+    _attack = staticmethod(_attack)
+    _answer_move = staticmethod(_answer_move)
+    _decline = staticmethod(_decline)
+    _reveal = staticmethod(_reveal)
+    #: The hand's end (P6), for a handler of a subclass to call.
+    _end_hand = staticmethod(_end_hand)
 
     def play(self, state: State, move: Move) -> tuple[State, list[Event]]:
         """Apply an attack, answer, decline or (scorekeeper games) reveal, then everything that
@@ -691,314 +417,17 @@ class Pareo(Variant[Config, State]):
             IllegalSetup: P1 (R25) when the explicit deal of the hand this move opens names a
                 first Challenger other than P1's.
         """
-        self._check_turn(state, move)
-        events: list[Event] = []
-        if isinstance(move, Attack):
-            return self._attack(state, move, events), events
-        if isinstance(move, Reveal):
-            return self._reveal(state, move, events), events
-        answer = None if isinstance(move, Decline) else move.cards
-        return self._answer(state, answer, events), events
+        if (refused := self.gate(state, move)) is not None:
+            raise refused  # G6, or the variant's refusal
+        return self.dispatch(state, move)
 
-    def _check_turn(self, state: State, move: Move) -> None:
-        if state.phase == FINISHED:
-            raise IllegalMove("G6", T("the game is over: no move is awaited",
-                                      "la partita è finita: non si attende nessuna mossa"))
-        (awaited,) = self.to_act(state)
-        kinds = _PHASE_MOVES[state.phase]
-        if move.seat != awaited:
-            raise IllegalMove(
-                "G6",
-                T(f"seat {move.seat} may not move now: the {state.phase} of seat {awaited} "
-                  "is awaited",
-                  f"il posto {move.seat} non può muovere ora: si attende la mossa {state.phase} "
-                  f"del posto {awaited}"),
-            )
-        if not isinstance(move, kinds):
-            allowed = " or ".join(k.TYPE for k in kinds)
-            allowed_it = " o ".join(k.TYPE for k in kinds)
-            raise IllegalMove(
-                "G6",
-                T(f"a {move.TYPE!r} move is not allowed now: seat {awaited} must {allowed}",
-                  f"una mossa {move.TYPE} non è ammessa ora: il posto {awaited} deve fare "
-                  f"{allowed_it}"),
-            )
+    def phase(self, state: State) -> str:
+        """The phase the game is in (the view's ``phase``). Never raises."""
+        return state.phase
 
-    def _check_held(self, state: State, seat: int, cards: tuple[Card, ...]) -> None:
-        """Refuse ``cards`` that ``seat`` cannot be holding: not in its hand (E3.3); in a
-        scorekeeper game, more cards than it holds (E3.3, R61) or a card the deck has no more
-        of once the shown ones are counted (R60)."""
-        if state.unseen is None:
-            if not _holds(state.hands[seat], cards):
-                names = _names(cards)
-                raise IllegalMove("E3.3", T(f"seat {seat} does not hold {names.en}",
-                                            f"il posto {seat} non ha in mano {names.it}"))
-            return
-        count = state.unseen.hands[seat]
-        if len(cards) > count:
-            raise IllegalMove(
-                "E3.3",
-                T(f"seat {seat} holds {count} card(s), fewer than the {len(cards)} shown",
-                  f"il posto {seat} ha in mano {count} carta/e, meno delle {len(cards)} "
-                  "mostrate"),
-            )
-        _check_deck(state.shown(), cards)
-
-    def _attack(self, state: State, move: Attack, events: list[Event]) -> State:
-        self._check_held(state, move.seat, move.cards)
-        error = combination_error(move.cards)
-        if error is not None:
-            names = _names(move.cards)
-            raise IllegalMove(
-                "E3.3",
-                T(f"attack {names.en} is not valid: ", f"l'attacco {names.it} non è valido: ")
-                + as_text(error),
-            )
-        events.append(Event("attack", {"seat": move.seat, "cards": move.cards}))
-        if state.unseen is not None:
-            return evolve(
-                state, phase=ANSWER, attack=move.cards,
-                unseen=_shown_from(state.unseen, move.seat, len(move.cards)),
-            )
-        hand = state.hands[move.seat]
-        return evolve(
-            state,
-            phase=ANSWER,
-            attack=move.cards,
-            hands=_with(state.hands, move.seat, tuple(remove_cards(list(hand), move.cards))),
-        )
-
-    def _answer(self, state: State, answer: tuple[Card, ...] | None, events: list[Event]) -> State:
-        pareo, challenger = state.pareo, state.challenger
-        hand, unseen = state.hands[pareo], state.unseen
-        if answer is None:
-            events.append(Event("decline", {"seat": pareo}))
-        else:
-            if not state.count(pareo):
-                # P6 (R61): "a Pareo with no cards can only decline".
-                raise IllegalMove(
-                    "P6",
-                    T(f"seat {pareo} holds no cards: a Pareo with no cards can only decline",
-                      f"il posto {pareo} non ha carte: un Pareo senza carte può solo rifiutare"),
-                )
-            self._check_held(state, pareo, answer)
-            kind = answer_kind(state.attack, answer)
-            if unseen is None:
-                hand = tuple(remove_cards(list(hand), answer))
-            else:
-                unseen = _shown_from(unseen, pareo, len(answer))
-            events.append(Event("answer", {"seat": pareo, "cards": answer, "kind": kind}))
-        outcome = resolve(state.attack, answer)
-        table = tuple(sort_cards((*state.attack, *(answer or ()))))
-        seat_of = {CHALLENGER: challenger, PAREO: pareo, None: None}
-        taker = seat_of[outcome.taker]
-        piles, discards = state.piles, state.discards
-        if taker is None:
-            discards = tuple(sort_cards(discards + table))  # P4.1 (R27)
-        else:
-            piles = _with(piles, taker, tuple(sort_cards(piles[taker] + table)))  # P4.4
-        events.append(Event("play_resolved", {
-            "challenger": challenger,
-            "pareo": pareo,
-            "attack": state.attack,
-            "answer": answer,
-            "cards": table,
-            "taker": taker,
-            "value": outcome.value,
-            "step": outcome.step,
-            "advantaged": seat_of[outcome.advantaged],
-            "reason": outcome.reason,
-        }))
-        values = (pile_score(piles[0]), pile_score(piles[1]))
-        # P5 (R28): the pile worth more in this hand attacks next; equal values swap the roles.
-        if values[0] != values[1]:
-            next_challenger = 0 if values[0] > values[1] else 1
-        else:
-            next_challenger = pareo
-        events.append(Event("challenger", {
-            "seat": next_challenger,
-            "changed": next_challenger != challenger,
-            "pile_values": list(values),
-            "rule": "P5",
-        }))
-        state = evolve(
-            state,
-            hands=_with(state.hands, pareo, hand),
-            unseen=unseen,
-            attack=(),
-            piles=piles,
-            discards=discards,
-            challenger=next_challenger,
-        )
-        return self._next_play(state, events)
-
-    def _reveal(self, state: State, move: Reveal, events: list[Event]) -> State:
-        # P6 (R62): the cards left in the hand, shown to go to the pile; with the stock and the
-        # other hand empty they can only be the cards not shown yet, which R60 checks.
-        count = state.count(move.seat)
-        if len(move.cards) != count:
-            raise IllegalMove(
-                "P6",
-                T(f"seat {move.seat} holds {count} card(s): the reveal shows exactly those, "
-                  f"not {len(move.cards)}",
-                  f"il posto {move.seat} ha in mano {count} carta/e: la rivelazione le mostra "
-                  f"esattamente, non {len(move.cards)}"),
-            )
-        _check_deck(state.shown(), move.cards)
-        return self._end_hand(state, events, (move.seat, move.cards))
-
-    # -- automatic steps -----------------------------------------------------------------------
-
-    def _next_play(self, state: State, events: list[Event]) -> State:
-        # P6 (R23): before the draws, an empty stock and an empty hand (either one) end the hand.
-        counts = (state.count(0), state.count(1))
-        if not state.stock_count() and not (counts[0] and counts[1]):
-            if state.unseen is not None and any(counts):
-                # R62: a scorekeeper game waits for the cards left in the hand to be shown.
-                return evolve(state, phase=REVEAL)
-            return self._end_hand(state, events)
-        if state.unseen is not None:
-            return self._count_draws(state, counts, events)
-        hands, stock = state.hands, state.stock
-        for seat in (state.challenger, state.pareo):  # P2 (a): the Challenger draws first
-            if not stock:
-                break
-            card, stock = stock[0], stock[1:]
-            hands = _with(hands, seat, tuple(sort_cards((*hands[seat], card))))
-            events.append(self._draw_event(state.config, seat, card, len(stock)))
-        return evolve(state, hands=hands, stock=stock, phase=ATTACK)
-
-    @staticmethod
-    def _count_draws(state: State, counts: tuple[int, int], events: list[Event]) -> State:
-        # P2 (a) in a scorekeeper game: the draws are counts only (R63).
-        stock = state.unseen.stock
-        for seat in (state.challenger, state.pareo):
-            if not stock:
-                break
-            stock -= 1
-            counts = _with(counts, seat, counts[seat] + 1)
-            events.append(Event("draw", {"seat": seat, "stock_count": stock}))
-        return evolve(state, unseen=Unseen(counts, stock), phase=ATTACK)
-
-    @staticmethod
-    def _draw_event(config: Config, seat: int, card: Card, stock_count: int) -> Event:
-        data: dict[str, Any] = {"seat": seat, "stock_count": stock_count}
-        if config.naked:
-            return Event("draw", {**data, "card": card})
-        # R26: a card seen on a face-up stock is hidden again once drawn (as E8.2).
-        return Event("draw", data, (Secret((seat,), {"card": card}),))
-
-    def _end_hand(
-        self, state: State, events: list[Event],
-        revealed: tuple[int, tuple[Card, ...]] | None = None,
-    ) -> State:
-        """End the hand (P6): the cards left in a hand (the server's, or those ``revealed`` by
-        the table, R62) go to their pile, then E5 (P7) and the next hand (P1)."""
-        piles = state.piles
-        remainder = None
-        left = [revealed] if revealed else [(s, h) for s, h in enumerate(state.hands) if h]
-        for seat, cards in left:
-            # P6: the player still holding cards adds them to their pile.
-            remainder = {"seat": seat, "cards": _codes(cards)}
-            piles = _with(piles, seat, tuple(sort_cards(piles[seat] + cards)))
-        points = (pile_score(piles[0]), pile_score(piles[1]))
-        match, outcome = after_hand(state.match, {0: points[0], 1: points[1]}, state.opener)
-        events.append(Event("hand_ended", {
-            "hand_number": state.hand_number,
-            "points": list(points),
-            "totals": list(match.totals),
-            "remainder": remainder,
-            "outcome": outcome.to_dict(),
-        }))
-        state = evolve(
-            state,
-            match=match,
-            hands=((), ()),
-            unseen=Unseen((0, 0), 0) if state.unseen else None,
-            piles=piles,
-            history=(*state.history, (*points, outcome.counted)),
-        )
-        if match.finished:
-            events.append(self._game_ended(match, outcome))
-            return evolve(state, phase=FINISHED)
-        # P1 (R24): the higher game total opens the next hand, play-offs included; on equal
-        # totals, the player who did not open the hand just ended.
-        totals = match.totals
-        opener = (0 if totals[0] > totals[1] else 1) if totals[0] != totals[1] else 1 - state.opener
-        return self._open_hand(state, opener, events)
-
-    @staticmethod
-    def _game_ended(match: Match, outcome: HandOutcome) -> Event:
-        return Event("game_ended", {
-            "winners": list(match.winners),
-            "totals": list(match.totals),
-            "rule": outcome.rule,
-            "reason": outcome.reason,
-        })
-
-    def _open_hand(self, state: State, opener: int, events: list[Event]) -> State:
-        number = state.hand_number + 1
-        rng = state.rng
-        if state.deals:
-            deal = state.deals[0]
-            if deal.leader is not None and deal.leader != opener:
-                # R25: a later deal's leader must agree with P1.
-                raise IllegalSetup(
-                    "P1",
-                    T(f"the deal of hand {number} names seat {deal.leader} as first Challenger, "
-                      f"but P1 gives seat {opener}",
-                      f"la distribuzione della mano {number} indica il posto {deal.leader} come "
-                      f"primo Sfidante, ma P1 dà il posto {opener}"),
-                    field=f"{_deal_field(number - 1)}.leader",
-                )
-            hands, stock = deal.hands, deal.stock
-        elif state.unseen is not None:
-            # R65: the table deals real cards; the referee counts them (P1: 6 each).
-            hands, stock = ((), ()), ()
-        else:
-            rng = rng.copy()
-            cards = deck()
-            rng.shuffle(cards)  # R21: seat 0 takes the first six, seat 1 the next six
-            hands = (
-                tuple(sort_cards(cards[:HAND_SIZE])),
-                tuple(sort_cards(cards[HAND_SIZE:2 * HAND_SIZE])),
-            )
-            stock = tuple(cards[2 * HAND_SIZE:])
-        match = state.match
-        data: dict[str, Any] = {
-            "hand_number": number,
-            "challenger": opener,
-            "pareo": 1 - opener,
-            "playoff": _playoff(match),
-            "stock_count": STOCK_SIZE if state.unseen else len(stock),
-        }
-        unseen = None
-        if state.unseen is not None:
-            # R63: the referee sees no hand, naked or not.
-            unseen = Unseen((HAND_SIZE, HAND_SIZE), STOCK_SIZE)
-            events.append(Event("hand_started", data))
-        elif state.config.naked:
-            events.append(Event("hand_started", {**data, "hands": [list(h) for h in hands]}))
-        else:
-            secrets = tuple(Secret((s,), {"hand": list(hands[s])}) for s in (0, 1))
-            events.append(Event("hand_started", data, secrets))
-        state = evolve(
-            state,
-            rng=rng,
-            hand_number=number,
-            opener=opener,
-            challenger=opener,
-            hands=hands,
-            stock=stock,
-            unseen=unseen,
-            attack=(),
-            piles=((), ()),
-            discards=(),
-            deals=state.deals[1:],
-        )
-        return self._next_play(state, events)
-
-    # -- queries -------------------------------------------------------------------------------
+    def seats(self, state: State) -> int:
+        """How many seats the game has. Never raises."""
+        return PLAYERS
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:
         """Every move ``seat`` may submit now: the Challenger's attacks (E3.3), or the Pareo's
@@ -1014,6 +443,7 @@ class Pareo(Variant[Config, State]):
             shape = _shape(state.hands[seat])
         else:
             shape = _possible_shape(state.shown(), state.unseen.hands[seat])
+        moves: tuple[Move, ...]
         if state.phase == ATTACK:
             moves = _attacks(seat, shape)
         else:
@@ -1026,6 +456,7 @@ class Pareo(Variant[Config, State]):
         if state.phase == FINISHED:
             return ()
         if state.phase == REVEAL:
+            assert state.unseen is not None  # only a scorekeeper game reveals (R62)
             return (0 if state.unseen.hands[0] else 1,)
         return (state.challenger,) if state.phase == ATTACK else (state.pareo,)
 
@@ -1061,7 +492,7 @@ class Pareo(Variant[Config, State]):
             "stock_count": state.stock_count(),
             "scores": [
                 {"hand": pile_score(pile), "total": total}
-                for pile, total in zip(state.piles, match.totals)
+                for pile, total in zip(state.piles, match.totals, strict=False)
             ],
             "winners": list(match.winners),
             "history": [
@@ -1091,85 +522,16 @@ class Pareo(Variant[Config, State]):
         """R96: the other player wins at once; the hand under way is not counted and the cards
         still in play are put aside (in a scorekeeper game, those the referee has not seen are
         counted with the stock's, R63). Never raises."""
-        other = 1 - seat
-        match = replace(
-            state.match, out=tuple(p == seat for p in (0, 1)), playoff=(), playoff_kind=None,
-            winners=(other,),
-        )
-        points = (pile_score(state.piles[0]), pile_score(state.piles[1]))
-        reason = "the other player forfeited"
-        outcome = HandOutcome(False, went_out=(seat,), winners=(other,), rule="R96",
-                              reason=reason)
-        events = [
-            Event("hand_ended", {
-                "hand_number": state.hand_number, "points": list(points),
-                "totals": list(match.totals), "remainder": None, "outcome": outcome.to_dict(),
-            }),
-            Event("game_ended", {"winners": [other], "totals": list(match.totals),
-                                 "rule": "R96", "reason": reason}),
-        ]
-        left = (*state.discards, *state.hands[0], *state.hands[1], *state.attack)
-        unseen = state.unseen
-        if unseen is not None:
-            unseen = replace(unseen, hands=(0, 0), stock=unseen.stock + sum(unseen.hands))
-        new = evolve(
-            state, match=match, phase=FINISHED, hands=((), ()), attack=(),
-            discards=tuple(sort_cards(left)), history=(*state.history, (*points, False)),
-            unseen=unseen,
-        )
-        return new, events
+        return forfeit(state, seat)
 
     def dump(self, state: State) -> dict[str, Any]:
         """A compact snapshot: cards one letter each, derived facts left out (R29); a
         scorekeeper game adds its counts (``unseen``: both hands, then the stock)."""
-        out: dict[str, Any] = {
-            "options": state.config.options(),
-            "seed": state.rng.seed,
-            "counter": state.rng.counter,
-            "match": state.match.to_dict(),
-            "hand": state.hand_number,
-            "opener": state.opener,
-            "challenger": state.challenger,
-            "phase": state.phase.value,
-            "hands": [_pack(h) for h in state.hands],
-            "stock": _pack(state.stock),
-            "attack": _pack(state.attack),
-            "piles": [_pack(p) for p in state.piles],
-            "discards": _pack(state.discards),
-            "history": _pack_history(state.history),
-            "deals": [
-                [_pack(d.hands[0]), _pack(d.hands[1]), _pack(d.stock), d.leader]
-                for d in state.deals
-            ],
-        }
-        if state.unseen is not None:
-            out["unseen"] = [*state.unseen.hands, state.unseen.stock]
-        return out
+        return dump(state)
 
     def load(self, data: Mapping[str, Any]) -> State:
         """The state back from :meth:`dump`."""
-        hands, piles = data["hands"], data["piles"]
-        unseen = data.get("unseen")
-        return _new_state(
-            config=_config(**data["options"]),
-            rng=Rng(data["seed"], data["counter"]),
-            match=Match.from_dict(data["match"]),
-            hand_number=data["hand"],
-            opener=data["opener"],
-            challenger=data["challenger"],
-            phase=Phase(data["phase"]),
-            hands=(_unpack(hands[0]), _unpack(hands[1])),
-            stock=_unpack(data["stock"]),
-            attack=_unpack(data["attack"]),
-            piles=(_unpack(piles[0]), _unpack(piles[1])),
-            discards=_unpack(data["discards"]),
-            history=_unpack_history(data["history"]),
-            deals=tuple(
-                Deal((_unpack(h0), _unpack(h1)), _unpack(stock), leader)
-                for h0, h1, stock, leader in data["deals"]
-            ),
-            unseen=None if unseen is None else Unseen((unseen[0], unseen[1]), unseen[2]),
-        )
+        return load(data)
 
     # -- checks --------------------------------------------------------------------------------
 
@@ -1242,6 +604,7 @@ class Pareo(Variant[Config, State]):
         shown = state.shown()
         assert not shown - _DECK_COUNTS, f"more shown than the deck holds: {shown - _DECK_COUNTS}"
         unseen = state.unseen
+        assert unseen is not None
         assert min(*unseen.hands, unseen.stock) >= 0, f"a negative count {unseen}"
         total = sum(unseen.hands) + unseen.stock + sum(shown.values())
         assert total == len(deck()), f"cards not conserved: {unseen} and {sum(shown.values())} shown"
@@ -1260,59 +623,12 @@ class Pareo(Variant[Config, State]):
         for _ in range(2):
             pool = held if x & 1 else cards
             size, x = 1 + (x >> 1) % 3, (x >> 1) // 3
-            stake = []
+            stake: list[Card] = []
             for _ in range(size):
                 stake.append(pool[x % len(pool)])
                 x //= len(pool)
-            moves.append(kinds[x % len(kinds)](seat, stake))
+            moves.append(kinds[x % len(kinds)](seat, tuple(stake)))
             x //= len(kinds)
-        moves += [Decline(seat), (Attack, Answer)[x & 1](1 - seat, [cards[(x >> 1) % 9]])]
+        moves += [Decline(seat), (Attack, Answer)[x & 1](1 - seat, (cards[(x >> 1) % 9],))]
         turn = (x >> 5) % len(moves)
         return moves[turn:] + moves[:turn]
-
-
-def _shape(hand: tuple[Card, ...]) -> tuple[Card, ...]:
-    # A sorted hand with each type kept at most twice: all that its stakes depend on (E3.3).
-    return tuple(c for i, c in enumerate(hand) if i < 2 or hand[i - 2] != c)
-
-
-def _possible_shape(shown: Counter[Card], count: int) -> tuple[Card, ...]:
-    # R64: the shape of every hand of ``count`` cards the referee cannot rule out: each kind as
-    # often as the deck has it left unshown (R60), at most twice (and at most ``count`` times).
-    left = _DECK_COUNTS - shown
-    most = min(count, 2)
-    return tuple(c for c in Card for _ in range(min(left[c], most)))
-
-
-def _within(moves: Iterable[Move], count: int) -> list[Move]:
-    # R64: a hand of one card stakes it alone (the shape of a hand of one holds many kinds).
-    if count > 1:
-        return list(moves)
-    return [m for m in moves if len(getattr(m, "cards", ())) <= count]
-
-
-# legal_moves runs on every request; hands cut to their shape repeat a great deal. The caches
-# stay small: every entry is objects the garbage collector tracks, and a bot's search fills
-# them, so at 8192 entries each a full collection walked some 160,000 more objects and took
-# about 100 ms, a pause inside whichever request set it off (docs/bots.md, think time).
-@lru_cache(maxsize=1024)
-def _stakes(shape: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
-    return tuple(combinations(shape))
-
-
-@lru_cache(maxsize=1024)
-def _attacks(seat: int, shape: tuple[Card, ...]) -> tuple[Attack, ...]:
-    return tuple(Attack(seat, stake) for stake in _stakes(shape))
-
-
-@lru_cache(maxsize=1024)
-def _answers(seat: int, shape: tuple[Card, ...], attack: tuple[Card, ...]) -> tuple[Move, ...]:
-    allowed = (s for s in _stakes(shape) if allows(attack, s))
-    return (*(Answer(seat, stake) for stake in allowed), Decline(seat))
-
-
-def _playoff(match: Match) -> dict[str, Any] | None:
-    if not match.playoff:
-        return None
-    return {"seats": list(match.playoff), "kind": match.playoff_kind}
-

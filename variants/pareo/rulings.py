@@ -13,10 +13,10 @@ from variants.emotrions.rulings import parse_cards, stake_cards
 from variants.i18n import T, Text
 from variants.pareo.chart import (
     CHALLENGER,
+    DECLINE,
     LONE_FORCE,
     LONE_HUNGER,
     LONE_INDECISION,
-    DECLINE,
     MATCH,
     PAREO,
     answer_kind,
@@ -122,7 +122,7 @@ def resolve_play(
     cards = len(attack) + len(answer or ())
     out = Explanation()
     _answer_line(kind, attack, answer, out)
-    if outcome.taker is None:
+    if outcome.taker is None or outcome.advantaged is None or outcome.value is None:
         out.add("P4.1", T("hunger on the table: every card is discarded",
                           "hunger sul tavolo: ogni carta è scartata"))
     else:

@@ -153,22 +153,6 @@ RETRY_AFTER = {
     }
 }
 
-#: The IETF rate-limit fields (draft-ietf-httpapi-ratelimit-headers) every counted /v1 reply
-#: carries (referee.limits); documented on the 429, where a client needs them most.
-RATE_LIMIT_HEADERS = {
-    "RateLimit-Policy": {
-        "description": "The caller's budget (`token`, `client` or `apikey`): its quota `q` per "
-        "window `w` seconds, e.g. `\"token\";q=1200;w=60` (every counted /v1 reply)",
-        "schema": {"type": "string"},
-    },
-    "RateLimit": {
-        "description": "What is left of the budget, `r`, and the seconds `t` until its window "
-        "ends, e.g. `\"token\";r=1187;t=23` (every counted /v1 reply)",
-        "schema": {"type": "string"},
-    },
-}
-
-
 def problems(blp, *statuses: int) -> Callable:
     """Document the problem responses an operation can return, and 429: every ``/v1``
     operation is rate limited (referee.limits)."""
@@ -176,9 +160,8 @@ def problems(blp, *statuses: int) -> Callable:
     def decorate(func: Callable) -> Callable:
         documented = func
         for status in sorted({*statuses, 429}):
+            # The RateLimit fields are on every /v1 reply (referee.http.openapi.RefereePlugin).
             headers = RETRY_AFTER if status in (429, 503) else None
-            if status == 429:
-                headers = {**RETRY_AFTER, **RATE_LIMIT_HEADERS}
             documented = blp.alt_response(
                 status,
                 schema=ProblemSchema,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from referee import limits, shares
 from referee.http.api import Blueprint
-from referee import limits
 from referee.http.access import API_KEY_SCHEME, api_key_required
 from referee.http.api import streams
 from referee.http.moves import wire
@@ -30,12 +30,12 @@ from schemas.games import (
     CreatedSchema,
     CreateGameSchema,
     EventPageSchema,
-    GameViewSchema,
     HintSchema,
     LegalMovesSchema,
     MoveReplySchema,
 )
 from schemas.moves import MOVE_SCHEMA, move_doc
+from schemas.wire import ref
 
 blp = Blueprint(
     "games",
@@ -61,6 +61,7 @@ BEARER = [{}, {"bearer": []}]
 )
 @problems(blp, 400, 401, 409, 413, 422, 503)
 @blp.doc(
+    operationId="createGame",
     parameters=[IDEMPOTENCY_KEY],
     security=[{}, {API_KEY_SCHEME: []}],
     # Loaded flat (CreateGameSchema, then checked against the variant); documented per variant.
@@ -74,6 +75,8 @@ def create_game(data: dict[str, Any]):
     fix the cards (G5); a `seed` makes every shuffle reproducible; otherwise the server shuffles
     and publishes a commitment to its seed (G2). `"deal": "table"` makes a scorekeeper game,
     played with real cards: the table token reports every move (docs/rulings/tabletop.md).
+    A game whose bot moves first is refused 429 when the creator's CPU budget of bot and hint
+    work is spent (docs/api.md).
     """
     result = service().create_reply(data, idempotency(data))
     return body_response(
@@ -94,9 +97,9 @@ def _load(game_id: str) -> tuple[Game, Caller]:
 
 @blp.route("/<game_id>", methods=["GET"])
 @documented(
-    blp.response(200, GameViewSchema, headers=ETAG_HEADER),
+    blp.response(200, ref("GameView"), headers=ETAG_HEADER),  # typed: schemas.wire
     problems(blp, 401, 404, 503),
-    blp.doc(security=BEARER),
+    blp.doc(operationId="getGame", security=BEARER),
 )
 @limits.charged_in_store
 def get_game(game_id: str):
@@ -114,7 +117,7 @@ def get_game(game_id: str):
 @documented(
     blp.response(200, LegalMovesSchema, headers=ETAG_HEADER),
     problems(blp, 401, 404, 503),
-    blp.doc(security=[{"bearer": []}]),
+    blp.doc(operationId="getLegalMoves", security=[{"bearer": []}]),
 )
 @limits.charged_in_store
 def get_legal_moves(game_id: str):
@@ -142,7 +145,7 @@ def get_legal_moves(game_id: str):
 @blp.route("/<game_id>/hint", methods=["GET"])
 @blp.response(200, HintSchema, headers=ETAG_HEADER)
 @problems(blp, 401, 403, 404, 409, 422, 503)
-@blp.doc(security=[{"bearer": []}])
+@blp.doc(operationId="getHint", security=[{"bearer": []}])
 def get_hint(game_id: str):
     """Ask the computer for a move
 
@@ -151,11 +154,15 @@ def get_hint(game_id: str):
     their estimated win rates (docs/bots.md). Nothing changes. 403 (R131) in a game created
     with `hints: false` (the default with a `tag` and in batches); 409 (G6) when no move of the
     seat is awaited; 422 (R130) in a scorekeeper game, (R132) in a game that brings no bots.
+    Asked again at the same version: the same hint, at no CPU cost; otherwise 429 when the CPU
+    budget of bot and hint work of the token or the client address is spent (docs/api.md).
     """
     game, caller = _load(game_id)
     if caller.seat is None:
         raise Unauthorized("a seat token is needed for a hint")
-    return json_response(service().hint(game, caller), 200, {"ETag": etag(game.version)})
+    reply = shares.hint_for(service().store, game, caller.seat,
+                            lambda: service().hint(game, caller))
+    return json_response(reply, 200, {"ETag": etag(game.version)})
 
 
 @blp.route("/<game_id>/moves", methods=["POST"])
@@ -164,6 +171,7 @@ def get_hint(game_id: str):
     blp.response(200, MoveReplySchema, headers=ETAG_HEADER),
     problems(blp, 400, 401, 403, 404, 409, 412, 413, 422, 503),
     blp.doc(
+        operationId="playMove",
         security=[{"bearer": []}],
         # Loaded flat (MoveSchema, then checked against the game's variant); documented per type.
         requestBody={"content": {"application/json": {"schema": move_doc()}}},
@@ -180,7 +188,9 @@ def post_move(game_id: str):
     The reply carries the new version, the events the move caused (as the caller may see them)
     and the caller's new view. An illegal move changes nothing and is answered 422 with the rule
     it breaks (G4). In a scorekeeper game the table token reports each move with the `seat` it
-    is for (R80), and `{"type": "undo"}` takes back the last move standing (R83).
+    is for (R80), and `{"type": "undo"}` takes back the last move standing (R83). A move that
+    hands the turn to a bot is refused 429, changing nothing, when the CPU budget of bot and
+    hint work of the token or the client address is spent (docs/api.md).
     """
     data = json_body(blp, MOVE_SCHEMA)
     token = bearer_token()
@@ -198,7 +208,7 @@ def post_move(game_id: str):
 @blp.arguments(streams.LastEventSchema, location="headers", error_status_code=400)
 @blp.response(200, EventPageSchema, headers=ETAG_HEADER)
 @problems(blp, 400, 401, 404, 406, 503)
-@blp.doc(security=BEARER, **streams.EVENTS_DOC)
+@blp.doc(operationId="getEvents", security=BEARER, **streams.EVENTS_DOC)
 def get_events(query: dict[str, Any], headers: dict[str, Any], game_id: str):
     """Read the event log, or stream it live
 

@@ -68,6 +68,7 @@ def _conflict(blp_: Blueprint, description: str):
 
 
 @blp.route("/v1/games/<game_id>/invitations/redeem", methods=["POST"])
+@blp.doc(operationId="redeemInvitation", security=[])  # public
 @blp.arguments(RedeemSchema, error_status_code=400)
 @blp.response(200, RedeemedSchema, description="The seat's token (shown only in this reply)")
 @problems(blp, 400, 401, 404, 413, 503)
@@ -86,7 +87,7 @@ def redeem_invitation(data: dict[str, Any], game_id: str):
 @blp.route("/v1/games/<game_id>/seats/<int:seat>/invitation", methods=["POST"])
 @blp.response(201, InvitationSchema, description="The code (shown only in this reply)")
 @problems(blp, 401, 403, 404, 503)
-@blp.doc(security=TABLE)
+@blp.doc(operationId="inviteSeat", security=TABLE)
 def invite_seat(game_id: str, seat: int):
     """Issue a new invitation code for a seat (table token)
 
@@ -100,7 +101,7 @@ def invite_seat(game_id: str, seat: int):
 @blp.route("/v1/games/<game_id>/seats/<int:seat>/reissue", methods=["POST"])
 @blp.response(200, SeatTokenSchema, description="The new token (shown only in this reply)")
 @problems(blp, 401, 403, 404, 503)
-@blp.doc(security=TABLE)
+@blp.doc(operationId="reissueSeatToken", security=TABLE)
 def reissue_seat_token(game_id: str, seat: int):
     """Reissue a seat's token (table token)
 
@@ -114,7 +115,7 @@ def reissue_seat_token(game_id: str, seat: int):
 @blp.route("/v1/games/<game_id>", methods=["DELETE"])
 @blp.response(204, description="The game and everything of it are gone (404 after)")
 @problems(blp, 401, 403, 404, 503)
-@blp.doc(security=TABLE)
+@blp.doc(operationId="deleteGame", security=TABLE)
 def delete_game(game_id: str):
     """Delete a game (table token)
 
@@ -126,6 +127,7 @@ def delete_game(game_id: str):
 
 
 @blp.route("/v1/games", methods=["GET"])
+@blp.doc(operationId="listGames", security=[])  # public
 @blp.arguments(ListQuerySchema, location="query", error_status_code=400)
 @blp.response(200, GameListSchema)
 @problems(blp, 400, 503)
@@ -152,7 +154,8 @@ def list_games(query: dict[str, Any]):
 )
 @_conflict(blp, "The game has not ended, or already has its rematch (`rematch` names it)")
 @problems(blp, 401, 403, 404, 503)
-@blp.doc(security=[{"bearer": [], access.API_KEY_SCHEME: []}, {"bearer": []}])
+@blp.doc(operationId="createRematch",
+         security=[{"bearer": [], access.API_KEY_SCHEME: []}, {"bearer": []}])
 def rematch_game(game_id: str):
     """Create the rematch of a finished game (table token)
 

@@ -62,6 +62,10 @@ def route(variant: str, published: PublishedRuling) -> None:
     judge.__name__ = f"{variant}_{published.name}".replace("-", "_")
     judge.__doc__ = f"{published.summary}\n\n{published.description}"
     func = problems(blp, 400, 413, 422)(judge)
+    # Named after its path (stable, docs/versioning.md): ruleEmotrionsTrick, ruleFourAcesCount.
+    words = [variant, published.name]
+    operation_id = "rule" + "".join(w.title() for part in words for w in part.split("-"))
+    func = blp.doc(operationId=operation_id, security=[])(func)  # public
     func = blp.response(200, reply, headers=LANGUAGE_HEADERS)(func)
     func = blp.arguments(schema, error_status_code=400)(func)
     blp.route(f"/{variant}/{published.name}", methods=["POST"])(func)

@@ -123,7 +123,7 @@ def negotiate(game_id: str, query: dict[str, Any], headers: dict[str, Any]) -> R
     201, StreamTicketSchema, description="A ticket (never logged; do not log it either)"
 )
 @problems(blp, 401, 404, 503)
-@blp.doc(security=[{"bearer": []}])
+@blp.doc(operationId="createStreamTicket", security=[{"bearer": []}])
 def post_stream_ticket(game_id: str):
     """Get a stream ticket
 

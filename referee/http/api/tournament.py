@@ -22,6 +22,7 @@ from referee.records.records import (
     result_document,
     stored_log,
     verify,
+    verify_result,
 )
 from referee.delivery.outbound import URLRefused
 from referee.delivery.webhooks import Deliverer
@@ -34,6 +35,8 @@ from schemas.tournament import (
     RecordInputSchema,
     RecordQuerySchema,
     RecordSchema,
+    ResultInputSchema,
+    ResultVerificationSchema,
     SignedResultSchema,
     VerificationSchema,
 )
@@ -70,10 +73,11 @@ def tournament_of(app: Flask) -> Tournament:
 def register(app: Flask, api: Api) -> None:
     """Serve the routes (the service's signing and webhooks are wired by ``create_app``, and
     the webhooks' first look at their outbox is a request hook: referee.http.hooks)."""
-    api.register_blueprint(blp)
-    # The two shapes of a record (RECORD_DOC names them).
+    # The two shapes of a record (RECORD_DOC and ResultInputSchema name them), before the
+    # routes that refer to them.
     api.spec.components.schema("Record", schema=RecordSchema)
     api.spec.components.schema("CompactRecord", schema=CompactRecordSchema)
+    api.register_blueprint(blp)
 
     @app.errorhandler(URLRefused)
     def _webhook_refused(exc: URLRefused):
@@ -119,7 +123,7 @@ RECORD_DOC: dict[str, Any] = {"responses": {200: {"content": {"application/json"
 @blp.alt_response(409, schema=ProblemSchema, content_type=PROBLEM_CONTENT_TYPE,
                   description="`format=compact` of a game that has not ended")
 @problems(blp, 400, 401, 404, 503)
-@blp.doc(security=BEARER, **RECORD_DOC)
+@blp.doc(operationId="getRecord", security=BEARER, **RECORD_DOC)
 def get_record(query: dict[str, Any], game_id: str):
     """Read a game's record
 
@@ -146,6 +150,7 @@ def get_record(query: dict[str, Any], game_id: str):
 
 
 @blp.route("/v1/games/<game_id>/result", methods=["GET"])
+@blp.doc(operationId="getResult", security=[])  # public
 @blp.response(200, SignedResultSchema)
 @blp.alt_response(409, schema=ProblemSchema, content_type=PROBLEM_CONTENT_TYPE,
                   description="The game has not ended")
@@ -164,6 +169,7 @@ def get_result(game_id: str):
 
 
 @blp.route("/v1/keys", methods=["GET"])
+@blp.doc(operationId="listKeys", security=[])  # public
 @blp.response(200, KeysSchema)
 @problems(blp, 503)
 def get_keys():
@@ -176,6 +182,7 @@ def get_keys():
 
 
 @blp.route("/v1/records/verify", methods=["POST"])
+@blp.doc(operationId="verifyRecord", security=[])  # public
 @blp.arguments(RecordInputSchema, error_status_code=400,
                description="A finished game's record, as `GET /v1/games/{id}/record` gave it")
 @blp.response(200, VerificationSchema)
@@ -195,11 +202,31 @@ def verify_record(record: dict[str, Any]):
     return json_response(verify(record, signer.public()["public_key"] if ours else None))
 
 
+@blp.route("/v1/results/verify", methods=["POST"])
+@blp.doc(operationId="verifyResult", security=[])  # public
+@blp.arguments(ResultInputSchema, error_status_code=400,
+               description="A signed result, as `GET /v1/games/{id}/result` gave it, and if "
+               "wanted the game's record")
+@blp.response(200, ResultVerificationSchema)
+@problems(blp, 400, 413, 503)
+def verify_result_route(_: dict[str, Any]):
+    """Verify a signed result
+
+    Is it signed by this service's key (`GET /v1/keys`), under that key's id? With `record`
+    (full or compact) too: does the record replay (as `POST /v1/records/verify` checks it), is
+    it of the same game, and do its events hash to the result's `log_sha256`? `valid: false`
+    names the first check that fails. Nothing is stored.
+    """
+    body = request.get_json()  # as sent: the signature is over these very values
+    public = tournament().signing.signer().public()
+    return json_response(verify_result(body["result"], public, body.get("record")))
+
+
 @blp.route("/v1/batches", methods=["POST"])
 @blp.arguments(BatchSchema, error_status_code=400)
 @blp.response(201, BatchCreatedSchema, description="Every game, with its secret tokens")
 @problems(blp, 400, 401, 413, 422, 503)
-@blp.doc(security=[{}, {API_KEY_SCHEME: []}])
+@blp.doc(operationId="createBatch", security=[{}, {API_KEY_SCHEME: []}])
 @api_key_required
 def create_batch(data: dict[str, Any]):
     """Create a round's games at once

@@ -36,6 +36,7 @@ def listed(variant: Variant) -> dict:
 
 
 @blp.route("", methods=["GET"])
+@blp.doc(operationId="listVariants", security=[])  # public
 @blp.response(200, VariantListSchema)
 @problems(blp)
 def list_variants():

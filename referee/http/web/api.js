@@ -41,6 +41,9 @@ export class Api {
     const headers = version ? {"If-Match": `"${version}"`} : {};
     return this.call("POST", `/v1/games/${encodeURIComponent(id)}/moves`, {token, body: move, headers});
   }
+  rematch(id, tableToken) {
+    return this.call("POST", `/v1/games/${encodeURIComponent(id)}/rematch`, {token: tableToken});
+  }
   hint(id, token) {
     return this.call("GET", `/v1/games/${encodeURIComponent(id)}/hint`, {token});
   }

@@ -11,12 +11,15 @@
 // variant name in games/index.js.
 
 import {Api, Problem, follow} from "./api.js";
-import {cardElement, cardFace, describeFields, humanize, wordOr} from "./cards.js";
+import {backElement, cardElement, cardFace, describeFields, humanize, wordOr} from "./cards.js";
 import {gameFor} from "./games/index.js";
 import {LANGUAGES, translate} from "./i18n.js";
 
 const DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo"];
-const MAX_LISTED = 80;  // legal-move buttons shown at once; the composer covers the rest
+const MAX_LISTED = 40;  // legal-move buttons shown at once (a one-trick game rarely lists more)
+// A move type with more legal moves than this (a Mulligan's 1,588 swaps) is composed from the
+// selection, not listed.
+const MAX_PER_TYPE = 40;
 
 const app = {
   language: initialLanguage(),
@@ -38,7 +41,10 @@ function t(key, values) {
 }
 
 function variantList() {
-  if (!app.catalogue) app.catalogue = app.api.variants().catch((error) => { app.catalogue = null; throw error; });
+  if (!app.catalogue) {
+    app.catalogue = app.api.variants().then((data) => { app.catalogueData = data; return data; })
+      .catch((error) => { app.catalogue = null; throw error; });
+  }
   return app.catalogue;
 }
 
@@ -57,6 +63,11 @@ function el(tag, attributes = {}, ...children) {
     element.append(child instanceof Node ? child : document.createTextNode(String(child)));
   }
   return element;
+}
+
+// Replaces `node`'s children with the given ones, leaving out the null and false ones.
+function put(node, ...children) {
+  node.replaceChildren(...children.flat().filter((child) => child !== null && child !== undefined && child !== false));
 }
 
 function ruleLink(id) {
@@ -122,6 +133,7 @@ function start() {
   app.api = new Api(app.language);
   document.documentElement.lang = app.language;
   renderChrome();
+  loadRules().catch(() => null);  // the rule texts a refusal quotes
   const where = route();
   const main = document.getElementById("main");
   main.replaceChildren();
@@ -137,17 +149,29 @@ function renderChrome() {
   newGame.textContent = t("newGame");
   const language = document.getElementById("language");
   language.textContent = t("language");
-  language.setAttribute("aria-label", t("languageLabel"));
+  language.title = t("languageLabel");
   // The button names the other language in that language.
   language.lang = LANGUAGES[(LANGUAGES.indexOf(app.language) + 1) % LANGUAGES.length];
   document.getElementById("open-rules").textContent = t("rules");
   document.getElementById("rules-title").textContent = t("rules");
   document.getElementById("close-rules").textContent = t("closeRules");
-  document.getElementById("close-rules").setAttribute("aria-label", t("closeRules"));
+
 }
 
 // ---------------------------------------------------------------------------------------------
 // Creating a game
+
+// An option's or a preset's words: its label where the listing gives one, else its name in
+// words; its help is its description (GET /v1/variants).
+function optionLabel(option) {
+  return option.label || humanize(option.name);
+}
+
+function valueWord(value) {
+  if (value === true) return t("yes");
+  if (value === false) return t("no");
+  return humanize(String(value));
+}
 
 async function createScreen(main) {
   main.append(el("p", {text: t("loading")}));
@@ -160,16 +184,17 @@ async function createScreen(main) {
   }
   const form = el("form", {id: "create-form", class: "panel", novalidate: true});
   const variantSelect = el("select", {id: "variant", name: "variant"},
-    catalogue.variants.map((v) => el("option", {value: v.name, text: `${v.title} (${v.name})`})));
+    catalogue.variants.map((v) => el("option", {value: v.name, text: v.title})));
   const details = el("div", {id: "create-details"});
+  // The links come first, where the eye is once the game is made.
   const result = el("div", {id: "create-result", "aria-live": "polite"});
   form.append(
     el("h2", {text: t("createTitle")}),
-    el("label", {for: "variant", text: t("variant")}), variantSelect,
+    el("div", {class: "field"}, el("label", {for: "variant", text: t("variant")}), variantSelect),
     details,
-    el("p", {}, el("button", {type: "submit", id: "create", class: "primary", text: t("create")})),
+    el("p", {class: "actions"}, el("button", {type: "submit", id: "create", class: "primary", text: t("create")})),
   );
-  main.replaceChildren(form, result);
+  main.replaceChildren(result, form);
 
   const variantOf = () => catalogue.variants.find((v) => v.name === variantSelect.value);
   function fillDetails() {
@@ -178,64 +203,76 @@ async function createScreen(main) {
     for (let n = variant.players.min; n <= variant.players.max; n += 1) {
       count.append(el("option", {value: n, text: n}));
     }
-    const names = el("div", {id: "player-names", class: "grid"});
+    const names = el("div", {id: "player-names", class: "seats"});
     const fillNames = () => {
       names.replaceChildren();
       for (let seat = 0; seat < Number(count.value); seat += 1) {
         const id = `player-${seat}`;
-        names.append(el("label", {for: id, text: t("playerName", {n: seat})}),
-          el("input", {id, name: id, value: DEFAULT_NAMES[seat], maxlength: 40, required: true}));
+        const name = el("input", {id, name: id, value: DEFAULT_NAMES[seat], maxlength: 40, required: true,
+                                  autocomplete: "off"});
+        const row = el("div", {class: "seat-row"},
+          el("div", {class: "field"}, el("label", {for: id, text: t("playerName", {n: seat + 1})}), name));
         // Play against the computer: any seat may be given to a bot of a level the variant has
-        // (its `bots` in GET /v1/variants; docs/bots.md).
-        if (!variant.bots?.length) continue;
-        names.append(el("label", {for: `bot-${seat}`, text: t("playedBy", {n: seat})}),
-          el("select", {id: `bot-${seat}`, "data-bot": seat},
+        // (its `bots` in GET /v1/variants; docs/bots.md). A computer seat keeps a name the
+        // creator typed, else it is named for what it is.
+        if (variant.bots?.length) {
+          const bot = el("select", {id: `bot-${seat}`, "data-bot": seat},
             el("option", {value: "", text: t("person")}),
-            variant.bots.map((level) => el("option", {value: level, text: t("computer", {level})}))));
+            variant.bots.map((level) => el("option", {value: level, text: t("computer", {level: levelWord(level)})})));
+          bot.addEventListener("change", () => {
+            const untouched = name.value === DEFAULT_NAMES[seat] || name.dataset.auto === "true";
+            if (!untouched) return;
+            name.value = bot.value ? t("computerName", {level: levelWord(bot.value)}) : DEFAULT_NAMES[seat];
+            name.dataset.auto = String(Boolean(bot.value));
+          });
+          row.append(el("div", {class: "field"}, el("label", {for: `bot-${seat}`, text: t("playedBy")}), bot));
+        }
+        names.append(row);
       }
     };
     // An option's default may depend on the number of players (`default_by_players`).
     const defaults = [];
-    const word = (value) => (value === true ? t("yes") : value === false ? t("no") : String(value));
     const showDefaults = () => {
       for (const [option, element] of defaults) {
         const value = "default" in option ? option.default : option.default_by_players?.[count.value];
-        const text = t("optionDefault", {value: value === undefined ? "—" : word(value)});
+        const text = t("optionDefault", {value: value === undefined ? "—" : valueWord(value)});
         if (element.tagName === "OPTION") element.textContent = text; else element.placeholder = text;
       }
     };
     count.addEventListener("change", () => { fillNames(); showDefaults(); });
     fillNames();
+    const byName = Object.fromEntries(variant.options.map((o) => [o.name, o]));
     const presets = el("select", {id: "preset"}, el("option", {value: "", text: t("noPreset")}),
-      (variant.presets || []).map((p) => el("option", {value: p.name, text: `${p.name} (${
-        Object.entries(p.options).map(([name, on]) => `${name} ${on === true ? t("yes") : on === false ? t("no") : on}`).join(", ")})`})));
+      (variant.presets || []).map((p) => el("option", {value: p.name, text: `${p.label || humanize(p.name)} (${
+        Object.entries(p.options).map(([name, on]) => `${byName[name] ? optionLabel(byName[name]) : name}: ${valueWord(on)}`).join(", ")})`})));
     const options = el("fieldset", {id: "options"}, el("legend", {text: t("options")}));
     for (const option of variant.options) {
       const id = `option-${option.name}`;
       const choices = option.choices || (option.type === "boolean" ? [true, false] : null);
       let control;
       if (choices) {
-        control = el("select", {id, "data-option": option.name});
+        control = el("select", {id, "data-option": option.name, "aria-describedby": `${id}-help`});
         const unset = el("option", {value: ""});
         defaults.push([option, unset]);
         control.append(unset);
         for (const choice of choices) {
-          control.append(el("option", {value: JSON.stringify(choice), text: word(choice)}));
+          control.append(el("option", {value: JSON.stringify(choice), text: valueWord(choice)}));
         }
       } else {
         // An option without a closed list (a number, a word): empty means its default.
-        control = el("input", {id, "data-option": option.name, "data-free": option.type});
+        control = el("input", {id, "data-option": option.name, "data-free": option.type, "aria-describedby": `${id}-help`});
         defaults.push([option, control]);
       }
       options.append(el("div", {class: "option"},
-        el("label", {for: id}, `${option.name} `, ruleLink(option.rule)),
-        control, el("small", {text: option.description})));
+        el("label", {for: id}, `${optionLabel(option)} `, el("span", {class: "rule-ref"}, "(", ruleLink(option.rule), ")")),
+        control, el("small", {id: `${id}-help`, text: option.description || ""})));
     }
     showDefaults();
-    details.replaceChildren(
-      el("label", {for: "player-count", text: t("players")}), count, names,
-      el("label", {for: "preset", text: t("preset")}), presets, options,
-      el("label", {for: "seed", text: t("seed")}), el("input", {id: "seed", maxlength: 100}),
+    put(details,
+      el("div", {class: "field"}, el("label", {for: "player-count", text: t("players")}), count), names,
+      variant.presets?.length ? el("div", {class: "field"}, el("label", {for: "preset", text: t("preset")}), presets) : null,
+      variant.options.length ? options : null,
+      el("div", {class: "field"}, el("label", {for: "seed", text: t("seed")}), el("input", {id: "seed", maxlength: 100})),
       el("p", {class: "check"}, el("input", {type: "checkbox", id: "scorekeeper"}),
         el("label", {for: "scorekeeper", text: t("scorekeeper")})),
     );
@@ -252,7 +289,7 @@ async function createScreen(main) {
       if (select.value) bots[select.dataset.bot] = select.value;
     }
     if (Object.keys(bots).length) body.bots = bots;
-    const preset = form.querySelector("#preset").value;
+    const preset = form.querySelector("#preset")?.value;
     if (preset) body.preset = preset;
     const options = {};
     for (const control of form.querySelectorAll("[data-option]")) {
@@ -267,11 +304,33 @@ async function createScreen(main) {
     if (form.querySelector("#scorekeeper").checked) body.deal = "table";
     try {
       const created = await app.api.create(body);
+      remember(created);
       result.replaceChildren(createdLinks(created));
     } catch (error) {
       result.replaceChildren(problemBox(error));
     }
+    result.scrollIntoView({block: "start"});
+    result.querySelector("h2, .problem")?.focus();
   });
+}
+
+// A computer player's level in words ("strong" → "Strong").
+function levelWord(level) {
+  return wordOr(t, `levels.${level}`, humanize(level));
+}
+
+// The browser that created a game keeps its table token (localStorage, never sent but as a
+// bearer token), so that its screens can ask for the rematch (R94: the table token's right).
+function remember(created) {
+  const tables = JSON.parse(localStorage.getItem("referee.tables") || "{}");
+  tables[created.id] = created.tokens.table;
+  const ids = Object.keys(tables);
+  for (const old of ids.slice(0, Math.max(0, ids.length - 50))) delete tables[old];
+  localStorage.setItem("referee.tables", JSON.stringify(tables));
+}
+
+function tableTokenOf(id) {
+  return JSON.parse(localStorage.getItem("referee.tables") || "{}")[id] || null;
 }
 
 function gameLink(id, key, token) {
@@ -283,15 +342,20 @@ function gameLink(id, key, token) {
 function createdLinks(created) {
   const bots = created.view.bots || {};
   const rows = created.view.players.filter((player) => !bots[player.seat]).map((player) => ({
-    label: t("seatLink", {seat: player.seat, name: player.name}),
+    label: t("seatLink", {seat: player.seat + 1, name: player.name}),
     url: gameLink(created.id, "token", created.tokens.seats[player.seat]), kind: `seat-${player.seat}`,
   }));
   rows.push({label: t("spectatorLink"), url: gameLink(created.id), kind: "spectator"});
-  rows.push({label: t("tableLink"), url: gameLink(created.id, "table", created.tokens.table), kind: "table"});
+  // Only a scorekeeper game's table reports moves; a server-dealt game's table token can only
+  // watch, so it is offered nowhere (the rematch uses it, kept by this browser).
+  if (created.view.deal_source === "table") {
+    rows.unshift({label: t("tableLink"), url: gameLink(created.id, "table", created.tokens.table), kind: "table"});
+  }
   return el("section", {class: "panel", id: "links"},
-    el("p", {text: t("created", {id: created.id})}),
+    el("h2", {tabindex: "-1", text: t("created", {title: titleOf(created.view.variant)})}),
+    el("p", {class: "hint", text: t("shareLinks")}),
     Object.entries(bots).map(([seat, level]) => el("p", {"data-bot-seat": seat,
-      text: t("botSeat", {seat, name: created.view.players[seat].name, level})})),
+      text: t("botSeat", {seat: Number(seat) + 1, name: created.view.players[seat].name, level: levelWord(level)})})),
     el("ul", {class: "links"}, rows.map((row) => {
       const input = el("input", {readonly: true, value: row.url, "aria-label": row.label});
       const copy = el("button", {type: "button", text: t("copy"), onclick: async () => {
@@ -301,11 +365,28 @@ function createdLinks(created) {
       return el("li", {"data-link": row.kind}, el("strong", {text: row.label}), input,
         el("a", {href: row.url, class: "button", target: "_blank", rel: "noopener noreferrer", text: t("open")}),
         copy);
-    })));
+    })),
+    el("details", {class: "ids"}, el("summary", {text: t("details")}), el("p", {text: `${t("gameId")}: ${created.id}`})));
+}
+
+function titleOf(variant) {
+  return app.catalogueData?.variants.find((v) => v.name === variant)?.title || humanize(variant);
 }
 
 // ---------------------------------------------------------------------------------------------
 // A game: seat, spectator or scorekeeper
+
+// How long a computer player's move stays alone on screen before the next one shows (ms), or
+// "step" for a Next button: never faster than the eye. Kept in localStorage; any number
+// of ms there is taken as it is.
+const PACES = {slow: 1400, normal: 800, quick: 350, step: "step"};
+
+function pace() {
+  const saved = localStorage.getItem("referee.pace") || "normal";
+  if (saved in PACES) return PACES[saved];
+  const ms = Number(saved);
+  return Number.isFinite(ms) && ms >= 0 ? ms : PACES.normal;
+}
 
 function gameScreen(main, where) {
   const screen = {
@@ -316,7 +397,12 @@ function gameScreen(main, where) {
     legal: null,
     selected: {hand: [], table: []},  // indexes into the caller's hand and the table cards
     picked: [],  // the scorekeeper's cards, picked from the deck (repeats allowed)
-    events: [],
+    events: [],  // every event shown, in order
+    story: [],  // the events shown that still stand (an undone move's are taken out, R83)
+    queue: [],  // events to show, one computer move at a time
+    pumping: false,
+    pending: null,  // a view given by a move's reply, shown once its events are
+    next: null,  // resolves the wait for the Next button
     refreshing: null,
     again: false,
     seen: 0,  // the highest version an event has shown
@@ -327,24 +413,101 @@ function gameScreen(main, where) {
     // Two columns on a wide screen (the game; what to do and what happened), one on a phone,
     // where a rejection shows just above the moves it concerns.
     el("div", {id: "game", "data-role": screen.role},
-      el("div", {class: "game-main"}, part("status"), part("players"), part("hands"), part("table")),
+      el("div", {class: "game-main"}, part("status"), el("div", {id: "finished"}), part("players"),
+        part("table"), part("hands")),
       el("div", {class: "game-side"},
         el("div", {id: "message", "aria-live": "assertive"}),
         screen.token ? part("moves") : null,
         part("events", el("h2", {}, t("events"), " ", el("span", {id: "live", class: "badge"})),
           el("ul", {id: "event-list"})),
-        el("details", {id: "raw", class: "panel"}, el("summary", {text: "JSON"}), el("pre", {id: "raw-view"})))));
+        el("details", {id: "game-details", class: "panel"}, el("summary", {text: t("details")}),
+          el("dl", {id: "facts", class: "facts"}),
+          el("details", {id: "raw"}, el("summary", {text: t("rawView")}), el("pre", {id: "raw-view"}))))));
   refresh();
-  screen.stop = follow(app.api, screen.id, screen.token, (event) => {
-    addEvent(event);
-    screen.seen = Math.max(screen.seen, event.version);
-    if (!screen.view || event.version > screen.view.version) refresh();
-  }, (live, ended) => {
+  screen.stop = follow(app.api, screen.id, screen.token, (event) => enqueue(event), (live, ended) => {
     const badge = document.getElementById("live");
     if (!badge) return;
     badge.textContent = ended ? t("gameOver") : live ? `● ${t("live")}` : `○ ${t("offline")}`;
     badge.dataset.live = String(live);
   });
+}
+
+// Events are shown in order, one computer move at a time: each waits its turn (a short delay,
+// or the Next button), and the view they lead to is drawn once they all are.
+function enqueue(event) {
+  const screen = app.screen;
+  if (!screen || screen.events.some((e) => e.seq === event.seq) || screen.queue.some((e) => e.seq === event.seq)) return;
+  screen.queue.push(event);
+  pump();
+}
+
+async function pump() {
+  const screen = app.screen;
+  if (screen.pumping) return;
+  screen.pumping = true;
+  let shown = 0;
+  try {
+    while (screen.queue.length && app.screen === screen) {
+      const event = screen.queue[0];
+      // Only what happens now is paced: what came before the screen opened shows at once.
+      const live = screen.view && event.version > screen.view.version;
+      if (live && event.type === "move" && event.bot && screen.events.length) {
+        const wait = pace();
+        screen.waiting = true;
+        renderBusy();
+        if (wait === "step") await new Promise((resolve) => { screen.next = resolve; renderBusy(); });
+        else await new Promise((resolve) => setTimeout(resolve, wait));
+        screen.next = null;
+      }
+      if (app.screen !== screen) return;
+      screen.queue.shift();
+      showEvent(event);
+      shown += 1;
+      screen.seen = Math.max(screen.seen, event.version);
+      // The table as the events so far leave it (the last trick and its winner), on the view
+      // drawn before them.
+      if (screen.view && live) renderTable(screen.view);
+    }
+  } finally {
+    screen.pumping = false;
+    screen.waiting = false;
+  }
+  if (app.screen !== screen) return;
+  const pending = screen.pending;
+  screen.pending = null;
+  if (pending && pending.version >= screen.seen && pending.version > (screen.view?.version ?? 0)) refresh(pending);
+  else if (!screen.view || screen.seen > screen.view.version) refresh();
+  else if (screen.view && shown) {
+    // What the events tell (the last trick, why the game ended) on the view as it is.
+    renderTable(screen.view);
+    renderFinished(screen.view);
+    if (screen.token) renderMoves(screen.view);
+  }
+}
+
+// While computer moves are being shown: no move can be chosen; with the Next button, the next
+// one shows when it is pressed.
+function renderBusy() {
+  const section = document.getElementById("moves");
+  const screen = app.screen;
+  if (!section || !screen.view) return;
+  const who = screen.queue[0] ? playerName(screen.queue[0].seat) : "";
+  put(section, el("h2", {text: screen.role === "table" ? t("tableMoves") : t("legalMoves")}),
+    el("p", {id: "busy", class: "notice", text: t("botPlaying", {who})}),
+    screen.next ? el("p", {}, el("button", {type: "button", id: "next", class: "primary", text: t("next"),
+      onclick: () => screen.next?.()})) : null,
+    paceControl());
+}
+
+function paceControl() {
+  const select = el("select", {id: "pace"}, Object.keys(PACES).map((name) =>
+    el("option", {value: name, selected: (localStorage.getItem("referee.pace") || "normal") === name,
+                  text: t(`paces.${name}`)})));
+  select.addEventListener("change", () => {
+    localStorage.setItem("referee.pace", select.value);
+    app.screen?.next?.();
+  });
+  return el("p", {class: "pace"}, el("label", {for: "pace", class: "inline", text: `${t("pace")} `}), select);
 }
 
 // Reads the view (unless a move's reply just gave it) and the legal moves again. Calls made
@@ -362,7 +525,7 @@ async function refresh(given = null) {
         if (!screen.entry) {
           // The variant's declarations (cards, move types) and its own drawing, if it has one.
           const listed = (await variantList()).variants.find((v) => v.name === view.variant);
-          screen.entry = listed || {name: view.variant, cards: [], move_types: []};
+          screen.entry = listed || {name: view.variant, title: humanize(view.variant), cards: [], move_types: []};
           screen.game = gameFor(view.variant);
         }
         const legal = screen.token && view.status === "active"
@@ -384,9 +547,10 @@ async function refresh(given = null) {
   try { await screen.refreshing; } finally { screen.refreshing = null; }
 }
 
+// A seat's player: their name, else "Player 3" (seats read from 1; the wire counts from 0).
 function playerName(seat) {
   const player = app.screen?.view?.players?.find((p) => p.seat === seat);
-  return player ? player.name : `#${seat}`;
+  return player ? player.name : t("playerName", {n: Number(seat) + 1});
 }
 
 function renderGame() {
@@ -395,58 +559,117 @@ function renderGame() {
     // Events that came before the first view were described without the players' names.
     app.screen.namesPending = false;
     const list = document.getElementById("event-list");
-    list.replaceChildren(...app.screen.events.map(eventItem).reverse());
+    list.replaceChildren(...logItems(app.screen.events).reverse());
   }
+  document.title = `${app.screen.entry.title} · ${t("title")}`;
   document.getElementById("game").dataset.version = view.version;
   document.getElementById("game").dataset.status = view.status;
   renderStatus(view);
+  renderFinished(view);
   renderPlayers(view);
   renderHands(view);
   renderTable(view);
-  if (app.screen.token) renderMoves(view);
+  if (app.screen.token) {
+    if (app.screen.pumping && app.screen.waiting) renderBusy(); else renderMoves(view);
+  }
   document.getElementById("raw-view").textContent = JSON.stringify(view, null, 1);
 }
 
 function renderStatus(view) {
   const screen = app.screen;
-  const who = screen.role === "seat" ? t("you", {seat: view.you, name: playerName(view.you)})
+  const who = screen.role === "seat" ? t("you", {seat: view.you + 1, name: playerName(view.you)})
     : screen.role === "table" ? t("scorekeeping") : t("spectating");
   const waiting = view.to_act.length ? view.to_act.map(playerName).join(", ") : t("nobody");
   document.getElementById("status").replaceChildren(el("div", {},
-    el("h2", {}, `${view.variant} · ${view.id}`),
+    el("h2", {id: "game-title", text: screen.entry.title}),
     el("p", {class: "who", text: who}),
-    el("dl", {class: "facts"},
-      el("dt", {text: t("status")}), el("dd", {id: "game-status", "data-status": view.status,
-                                               text: t(view.status)}),
-      el("dt", {text: t("phase")}), el("dd", {id: "game-phase", text: view.phase}),
-      el("dt", {text: t("version")}), el("dd", {id: "game-version", text: view.version})),
-    el("p", {id: "waiting", text: t("waitingFor", {names: waiting})}),
-    view.winners.length
-      ? el("p", {id: "winners", class: "winners", text: `★ ${t("winners", {names: view.winners.map(playerName).join(", ")})}`})
+    view.status === "active"
+      ? el("p", {id: "waiting", class: view.you !== null && view.to_act.includes(view.you) ? "your-turn" : null,
+                 text: view.you !== null && view.to_act.includes(view.you) ? `▶ ${t("yourTurn")}` : t("waitingFor", {names: waiting})})
       : null));
+  // Versions and ids are for who needs them: in the details panel.
+  document.getElementById("facts").replaceChildren(
+    el("dt", {text: t("status")}), el("dd", {id: "game-status", "data-status": view.status, text: t(view.status)}),
+    el("dt", {text: t("phase")}), el("dd", {id: "game-phase", text: humanize(view.phase)}),
+    el("dt", {text: t("version")}), el("dd", {id: "game-version", text: view.version}),
+    el("dt", {text: t("gameId")}), el("dd", {text: view.id}),
+    el("dt", {text: t("variantName")}), el("dd", {text: view.variant}),
+    el("dt", {text: t("rulesVersion")}), el("dd", {text: view.rules_version ?? "—"}));
+}
+
+// The finished game: who won and why (the game_ended event's rule and reason), the final
+// scores, and the way on: a rematch (for the browser that holds the table token) or a new game.
+function renderFinished(view) {
+  const box = document.getElementById("finished");
+  if (view.status === "active") { box.replaceChildren(); return; }
+  const ended = [...app.screen.story].reverse().find((e) => e.type === "game_ended");
+  const names = view.winners.map(playerName).join(", ");
+  const you = view.you !== null && view.winners.includes(view.you);
+  const reason = ended?.reason || (ended?.decided_by ? humanize(ended.decided_by) : null);
+  const rule = ended?.rule;
+  const table = app.screen.role === "table" ? app.screen.token : tableTokenOf(app.screen.id);
+  box.replaceChildren(el("section", {id: "winners", class: "panel finished", role: "status"},
+    el("h2", {class: "winners", text: view.winners.length
+      ? `★ ${you ? t("youWon") : t("winners", {names, count: view.winners.length})}` : t("gameOver")}),
+    reason || rule ? el("p", {id: "why-won"}, `${t("why")}: `, reason ? `${reason} ` : "",
+      rule ? el("span", {}, "(", t("rule"), " ", ruleLink(rule), ruleTitle(rule) ? `: ${ruleTitle(rule)}` : "", ")") : "") : null,
+    el("p", {class: "actions"},
+      table ? el("button", {type: "button", id: "rematch", class: "primary", text: t("rematch"), onclick: () => rematch(table)}) : null,
+      el("a", {href: "#new", class: "button", id: "finished-new", text: t("newGame")})),
+    table ? null : el("p", {class: "hint", text: t("rematchElsewhere")}),
+    el("div", {id: "rematch-result", "aria-live": "polite"})));
+}
+
+// POST /v1/games/{id}/rematch (R94): the same players in the same seats, a new shuffle. This
+// screen goes on to the same seat (or the table) of the new game; the other seats' links are
+// shown to be passed on.
+async function rematch(tableToken) {
+  const screen = app.screen;
+  const box = document.getElementById("rematch-result");
+  try {
+    const created = await app.api.rematch(screen.id, tableToken);
+    remember(created);
+    const bots = created.view.bots || {};
+    const others = created.view.players.filter((p) => !bots[p.seat] && p.seat !== screen.view.you);
+    // The scorekeeper reports every seat's moves: its new table is all it needs.
+    if (!others.length || screen.role === "table") {
+      location.hash = screen.role === "table" ? `game=${created.id}&table=${created.tokens.table}`
+        : screen.role === "seat" ? `game=${created.id}&token=${created.tokens.seats[screen.view.you]}`
+        : `game=${created.id}`;
+      return;
+    }
+    box.replaceChildren(createdLinks(created));
+  } catch (error) {
+    box.replaceChildren(problemBox(error));
+  }
+}
+
+function ruleTitle(id) {
+  return app.rules?.[id]?.title || "";
 }
 
 function renderPlayers(view) {
   const rows = view.players.map((player) => {
     const seat = player.seat;
     const marks = [];
-    if (view.to_act.includes(seat)) marks.push(`▶ ${t("toAct")}`);
-    if (view.winners.includes(seat)) marks.push(`★ ${t("winner")}`);
-    if ((view.out || []).includes(seat)) marks.push(`✗ ${t("out")}`);
-    if (view.bots?.[seat]) marks.push(t("botMark", {level: view.bots[seat]}));
+    if (view.to_act.includes(seat)) marks.push(el("span", {class: "mark act", text: `▶ ${t("toAct")}`}));
+    if (view.winners.includes(seat)) marks.push(el("span", {class: "mark win", text: `★ ${t("winner")}`}));
+    if ((view.out || []).includes(seat)) marks.push(el("span", {class: "mark out", title: t("outHelp"), text: `✗ ${t("out")}`}));
     const score = view.scores[seat] || {};
     return el("tr", {"data-seat": seat, class: view.to_act.includes(seat) ? "to-act" : null},
-      el("td", {text: seat}),
-      el("th", {scope: "row", text: player.name + (view.you === seat ? " ●" : "")}),
-      el("td", {text: view.hands[seat]?.count ?? ""}),
+      el("td", {class: "seat-no", text: seat + 1}),
+      el("th", {scope: "row"}, player.name, view.you === seat ? el("span", {class: "you", text: ` (${t("youShort")})`}) : null,
+        view.bots?.[seat] ? el("span", {class: "bot", text: ` · ${t("botMark", {level: levelWord(view.bots[seat])})}`}) : null),
       el("td", {class: "score-hand", text: score.hand ?? ""}),
       el("td", {class: "score-total", text: score.total ?? ""}),
-      el("td", {text: marks.join(" ")}));
+      el("td", {class: "marks"}, marks));
   });
-  document.getElementById("players").replaceChildren(el("table", {id: "scores"},
-    el("thead", {}, el("tr", {}, [t("seat"), t("name"), t("cards"), t("handScore"), t("total"), ""]
+  put(document.getElementById("players"), el("table", {id: "scores"},
+    el("caption", {text: t("scoresTitle")}),
+    el("thead", {}, el("tr", {}, [t("seat"), t("name"), t("handScore"), t("total"), t("marks")]
       .map((heading) => el("th", {scope: "col", text: heading})))),
-    el("tbody", {}, rows)));
+    el("tbody", {}, rows)),
+    ...((view.out || []).length ? [el("p", {class: "hint", id: "out-help", text: `✗ ${t("out")}: ${t("outHelp")}`})] : []));
 }
 
 function toggle(zone, index) {
@@ -454,9 +677,11 @@ function toggle(zone, index) {
   const at = list.indexOf(index);
   if (at >= 0) list.splice(at, 1); else list.push(index);
   rerenderSelection();
+  // The same card keeps the focus once its row is drawn again (keyboard use).
+  document.querySelector(`[data-zone="${zone}"] > :nth-child(${index + 1})`)?.focus();
 }
 
-// Cards in words and as elements, with the game's faces (games/*.js) or their plain codes.
+// Cards in words and as drawn cards, with the game's faces (games/*.js) or their plain codes.
 function cardText(code) {
   return cardFace(app.screen?.game || {}, t, code).text;
 }
@@ -470,11 +695,16 @@ function isCard(value) {
 }
 
 // A row of cards; in a `zone` ("hand" or "table") they can be selected to compose a move.
-function cardRow(cards, zone) {
+function cardRow(cards, zone, size = null) {
   const selectable = zone && app.screen.role !== "spectator" && app.screen.view.status === "active";
   return el("div", {class: "cards", "data-zone": zone || null}, cards.map((code, index) => selectable
-    ? card(code, {pressed: app.screen.selected[zone].includes(index), onClick: () => toggle(zone, index)})
-    : card(code)));
+    ? card(code, {pressed: app.screen.selected[zone].includes(index), onClick: () => toggle(zone, index), size})
+    : card(code, {size})));
+}
+
+// Face-down cards: one back with their count.
+function backs(count) {
+  return backElement(count, t("faceDown", {n: count}), {size: "small"});
 }
 
 function rerenderSelection() {
@@ -496,22 +726,37 @@ function describeMove(move) {
   return text;
 }
 
-// What a game's file draws with (games/index.js).
-function kit() {
-  return {el, t, cardText, cardRow, playerName, pileList, sideName: (index) => sideName(app.screen.view, index)};
+// The last event shown of `types` (a type or a list), unless an event of `since` came after it.
+function lastEvent(types, since = null) {
+  const wanted = [].concat(types);
+  const stops = [].concat(since || []);
+  for (let i = app.screen.story.length - 1; i >= 0; i -= 1) {
+    const event = app.screen.story[i];
+    if (wanted.includes(event.type)) return event;
+    if (stops.includes(event.type)) return null;
+  }
+  return null;
 }
 
-// The scorekeeper names the cards a move used, from the whole deck (the variant's `cards`): the
-// referee cannot know them, the cards being real ones dealt at the table.
+// What a game's file draws with (games/index.js).
+function kit() {
+  return {el, t, cardText, cardRow, playerName, pileList, backs, lastEvent, ruleLink,
+          sideName: (index) => sideName(app.screen.view, index)};
+}
+
+// The scorekeeper names the cards a move used, from the whole deck (the variant's `cards`, each
+// once: repeats are picked by tapping again): the referee cannot know them, the cards being
+// real ones dealt at the table.
 function deckPalette() {
   const picked = app.screen.picked;
+  const deck = [...new Set(app.screen.entry.cards)];
   return el("div", {id: "palette"},
     el("h2", {text: t("pickCards")}),
-    el("div", {class: "cards", "data-zone": "deck"}, app.screen.entry.cards.map((code) =>
+    el("div", {class: "cards palette", "data-zone": "deck"}, deck.map((code) =>
       card(code, {onClick: () => { picked.push(code); rerenderSelection(); }}))),
     el("p", {id: "picked"}, el("strong", {text: `${t("picked")}: `}), picked.length
       ? el("span", {class: "cards"}, picked.map((code, index) => card(code, {
-        pressed: true, onClick: () => { picked.splice(index, 1); rerenderSelection(); }})))
+        pressed: true, size: "small", onClick: () => { picked.splice(index, 1); rerenderSelection(); }})))
       : "—"));
 }
 
@@ -519,25 +764,28 @@ function renderHands(view) {
   const section = document.getElementById("hands");
   const parts = [];
   if (app.screen.role === "table" && view.status === "active") parts.push(deckPalette());
-  if (view.you !== null && view.hands[view.you]?.cards) {
-    parts.push(el("h2", {text: t("yourHand")}), el("div", {id: "my-hand"}, cardRow(view.hands[view.you].cards, "hand")));
+  const mine = view.you !== null ? view.hands[view.you]?.cards : null;
+  if (mine && (mine.length || view.status === "active")) {
+    parts.push(el("h2", {text: t("yourHand")}), el("div", {id: "my-hand"}, cardRow(mine, "hand")));
   }
-  const others = view.players.filter((p) => p.seat !== view.you && view.hands[p.seat]?.cards);
-  if (others.length) {
-    parts.push(el("h2", {text: t("hands")}));
-    for (const player of others) {
-      parts.push(el("div", {class: "seat-hand", "data-seat": player.seat},
-        el("strong", {text: `${player.name}: `}), cardRow(view.hands[player.seat].cards)));
-    }
+  const others = view.players.filter((p) => p.seat !== view.you && view.hands[p.seat]);
+  if (others.length && view.status === "active") {
+    parts.push(el("h2", {text: t("hands")}), el("div", {class: "others"}, others.map((player) => {
+      const hand = view.hands[player.seat];
+      return el("div", {class: "seat-hand", "data-seat": player.seat},
+        el("strong", {text: player.name}),
+        hand.cards ? cardRow(hand.cards, null, "small") : backs(hand.count));
+    })));
   }
   section.hidden = parts.length === 0;
-  section.replaceChildren(...parts);
+  put(section, parts);
 }
 
-// Each seat's (or side's) cards: the won piles.
+// Each seat's (or side's) cards: the won piles, in small cards.
 function pileList(piles) {
   return el("ul", {class: "piles"}, piles.map((pile, index) => el("li", {"data-seat": index},
-    el("strong", {text: `${sideName(app.screen.view, index)} (${pile.length}): `}), cardRow(pile))));
+    el("strong", {text: `${sideName(app.screen.view, index)} (${pile.length}): `}),
+    pile.length ? cardRow(pile, null, "mini") : "—")));
 }
 
 function sideName(view, index) {
@@ -549,12 +797,17 @@ function sideName(view, index) {
 // of a view is the variant's table.
 const COMMON_VIEW = new Set(["id", "variant", "version", "rules_version", "deal_source", "deal_commitment",
   "players", "you", "role", "created_at", "updated_at", "hints", "bots", "options", "status", "phase",
-  "to_act", "hands", "scores", "winners", "out", "sides", "stock_count", "stock_top"]);
+  "to_act", "hands", "scores", "winners", "out", "sides", "stock_count", "stock_top", "rematch", "rematch_of",
+  "history", "tag"]);
 
 function renderTable(view) {
   const parts = [el("h2", {text: t("table")})];
-  if (view.stock_count !== undefined) parts.push(el("p", {text: t("stock", {n: view.stock_count})}));
-  if (view.stock_top) parts.push(el("p", {}, "▲ ", card(view.stock_top)));
+  if (view.stock_count !== undefined || view.stock_top) {
+    parts.push(el("div", {id: "stock", class: "stock"},
+      view.stock_count !== undefined ? backElement(view.stock_count, t("stock", {n: view.stock_count}), {size: "small"}) : null,
+      view.stock_top ? card(view.stock_top, {size: "small"}) : null,
+      el("span", {text: t("stock", {n: view.stock_count ?? "?"}) + (view.stock_top ? ` · ${t("stockTop", {card: cardText(view.stock_top)})}` : "")})));
+  }
   const game = app.screen.game;
   if (game.drawTable) parts.push(...game.drawTable(kit(), view));
   else {
@@ -562,7 +815,7 @@ function renderTable(view) {
       if (!COMMON_VIEW.has(key)) parts.push(...drawPart(key, value));
     }
   }
-  document.getElementById("table").replaceChildren(...parts);
+  put(document.getElementById("table"), parts);
 }
 
 // A part of the view no game's file draws, from its shape: cards as cards (`table` can be
@@ -570,6 +823,7 @@ function renderTable(view) {
 function drawPart(key, value) {
   const title = el("h3", {text: wordOr(t, `field.${key}`, humanize(key))});
   const box = (child) => [title, el("div", {class: "view-part", "data-key": key}, child)];
+  if (namesSeat(key, value)) return box(playerName(value));
   if (Array.isArray(value)) {
     if (!value.length) return box("—");
     if (value.every(isCard)) return box(cardRow(value, key === "table" ? "table" : null));
@@ -583,12 +837,20 @@ function drawPart(key, value) {
   return box(partText(value));
 }
 
+// A part of a view that names a seat by its wire number (counted from 0): by its name, as
+// games call them (`seat`, `leader`, `dealer`, `winner`, `turn`…), and a seat's number.
+function namesSeat(key, value) {
+  return Number.isInteger(value) && value >= 0 && value < (app.screen.view?.players.length ?? 0)
+    && /(^|_)(seat|leader|dealer|winner|player|turn|challenger|taker|chooser)s?$/.test(key);
+}
+
 function entryParts(item) {
   return Object.entries(item).flatMap(([name, value]) => {
     if (name === "seat") return [el("strong", {text: `${playerName(value)}: `})];
     const label = `${wordOr(t, `field.${name}`, name.replaceAll("_", " "))} `;
-    if (isCard(value)) return [card(value), " "];
-    if (Array.isArray(value) && value.every(isCard)) return [label, cardRow(value), " "];
+    if (namesSeat(name, value)) return [`${label}${playerName(value)} `];
+    if (isCard(value)) return [card(value, {size: "small"}), " "];
+    if (Array.isArray(value) && value.every(isCard)) return [label, cardRow(value, null, "small"), " "];
     return [`${label}${partText(value)} `];
   });
 }
@@ -596,7 +858,11 @@ function entryParts(item) {
 function partText(value) {
   if (value === true || value === false) return value ? t("yes") : t("no");
   if (value === null || value === undefined) return "—";
-  return typeof value === "object" ? JSON.stringify(value) : String(value);
+  if (Array.isArray(value)) return value.map(partText).join(", ");
+  if (typeof value === "object") {
+    return Object.entries(value).map(([k, v]) => `${wordOr(t, `field.${k}`, k.replaceAll("_", " "))} ${partText(v)}`).join(", ");
+  }
+  return String(value);
 }
 
 // The cards a move names, as a list with repeats (a multiset): the values of its card fields.
@@ -625,6 +891,13 @@ function selectedCards() {
   return {hand: selected.hand.map((i) => hand[i]), table};
 }
 
+// A move type the composer can build: every required field is a card field.
+function composable(type) {
+  const fields = declaredFields(type) || [];
+  const cardFields = fields.filter((f) => f.kind === "cards" || f.kind === "card");
+  return cardFields.length > 0 && !fields.some((f) => f.required && !cardFields.includes(f));
+}
+
 function renderMoves(view) {
   const section = document.getElementById("moves");
   if (!section) return;
@@ -632,17 +905,33 @@ function renderMoves(view) {
   const legal = screen.legal || {moves: [], total: 0};
   const chosen = selectedCards();
   const wanted = [...chosen.hand, ...chosen.table];
-  const fitting = legal.moves.filter((move) => containsAll(moveCards(move), wanted));
+  // A move type with more legal moves than a player can read (a Mulligan's swaps) is not
+  // listed: its cards are chosen, then the one button for it sends them.
+  const byType = new Map();
+  for (const move of legal.moves) byType.set(move.type, (byType.get(move.type) || 0) + 1);
+  const unlisted = new Set([...byType].filter(([type, n]) => (n > MAX_PER_TYPE || legal.truncated) && composable(type))
+    .map(([type]) => type));
+  const fitting = legal.moves.filter((move) => !unlisted.has(move.type) && containsAll(moveCards(move), wanted));
   const parts = [el("h2", {text: screen.role === "table" ? t("tableMoves") : t("legalMoves")})];
+  section.hidden = view.status !== "active";  // the finished screen shows the way on
   if (!legal.moves.length) {
-    parts.push(el("p", {id: "no-moves", text: t("noMoves")}));
+    parts.push(el("p", {id: "no-moves", text: view.status === "active" ? t("noMoves") : t("gameOver")}));
   } else {
-    parts.push(el("p", {class: "hint", text: t("selectHint")}));
+    if (screen.role === "table" && view.to_act.length) {
+      parts.push(el("p", {class: "notice", text: `▶ ${t("reportFor", {names: view.to_act.map(playerName).join(", ")})}`}));
+    }
+    if (unlisted.size) {
+      parts.push(el("p", {class: "notice", id: "choose-then", text: t("chooseThen", {
+        moves: [...unlisted].map((type) => wordOr(t, `move.${type}`, humanize(type))).join(", ")})}));
+    } else {
+      parts.push(el("p", {class: "hint", text: t("selectHint")}));
+    }
+    if (wanted.length && !fitting.length) parts.push(el("p", {id: "none-fits", class: "hint", text: t("noneFits")}));
     parts.push(el("div", {id: "legal-moves", class: "moves"}, fitting.slice(0, MAX_LISTED).map((move) =>
       el("button", {type: "button", class: "move", "data-move": JSON.stringify(move),
                     text: describeMove(move), onclick: () => sendMove(move)}))));
-    if (fitting.length > MAX_LISTED || legal.truncated) {
-      parts.push(el("p", {class: "hint", text: t("more", {shown: Math.min(fitting.length, MAX_LISTED), total: legal.total})}));
+    if (fitting.length > MAX_LISTED) {
+      parts.push(el("p", {class: "hint", text: t("more", {shown: MAX_LISTED, total: fitting.length})}));
     }
   }
   // A hint is the computer's choice: only in a variant that has computer players.
@@ -651,8 +940,9 @@ function renderMoves(view) {
     parts.push(el("p", {}, el("button", {type: "button", id: "hint", text: t("hint"), onclick: showHint})),
       el("div", {id: "hint-result", "aria-live": "polite"}));
   }
-  if (view.status === "active") parts.push(composer(view, chosen));
-  section.replaceChildren(...parts);
+  if (view.status === "active") parts.push(composer(view, chosen, unlisted));
+  if (view.bots && Object.keys(view.bots).length && view.status === "active") parts.push(paceControl());
+  put(section, parts);
 }
 
 // What the strong computer player would play for this seat now (GET /v1/games/{id}/hint).
@@ -675,26 +965,25 @@ async function showHint() {
 // the legal moves show whose required fields are all cards is offered, its card fields filled
 // from the selection as declared (the first from the hand, or the scorekeeper's picked cards;
 // the second from the selected table cards); an optional number (a joker's value) has an input.
-function composer(view, chosen) {
+function composer(view, chosen, unlisted) {
   const screen = app.screen;
   const seatSelect = screen.role === "table"
-    ? el("select", {id: "report-seat", "aria-label": t("forSeat")}, view.players.map((p) =>
-      el("option", {value: p.seat, selected: view.to_act[0] === p.seat, text: `${p.seat}: ${p.name}`})))
+    ? el("select", {id: "report-seat"}, view.players.map((p) =>
+      el("option", {value: p.seat, selected: view.to_act[0] === p.seat, text: `${p.seat + 1}: ${p.name}`})))
     : null;
   const withSeat = (move) => (seatSelect ? {...move, seat: Number(seatSelect.value)} : move);
   const buttons = [];
   const numbers = new Map();  // an optional integer field's input, by field name
   const types = [...new Set((screen.legal?.moves || []).map((m) => m.type))];
-  for (const type of chosen.hand.length ? types : []) {
+  for (const type of chosen.hand.length || unlisted.size ? types : []) {
+    if (!composable(type)) continue;
     const fields = declaredFields(type) || [];
     const cardFields = fields.filter((f) => f.kind === "cards" || f.kind === "card");
-    if (!cardFields.length || fields.some((f) => f.required && !cardFields.includes(f))) continue;
     const optional = fields.filter((f) => !f.required && f.kind === "integer");
     for (const field of optional) {
       if (!numbers.has(field.name)) {
         numbers.set(field.name, el("input", {type: "number", id: `field-${field.name}`, "data-field": field.name,
-          min: field.minimum ?? null, max: field.maximum ?? null, class: "number",
-          "aria-label": wordOr(t, `field.${field.name}`, field.name)}));
+          min: field.minimum ?? null, max: field.maximum ?? null, class: "number"}));
       }
     }
     const build = () => {
@@ -711,29 +1000,34 @@ function composer(view, chosen) {
       }
       return move;
     };
-    buttons.push(el("button", {type: "button", class: "compose", "data-compose": type,
-      text: wordOr(t, `move.${type}`, humanize(type)), onclick: () => sendMove(withSeat(build()))}));
+    const word = wordOr(t, `move.${type}`, humanize(type));
+    buttons.push(el("button", {type: "button", class: unlisted.has(type) ? "compose primary" : "compose",
+      "data-compose": type, disabled: chosen.hand.length ? null : true,
+      text: chosen.hand.length ? `${word}: ${describeFields(kit(), build(), cardFields)
+        .slice(word.length + 2)}` : word,
+      onclick: () => sendMove(withSeat(build()))}));
   }
-  const json = el("textarea", {id: "move-json", rows: 2, spellcheck: "false", "aria-label": t("composeJson")});
+  const json = el("textarea", {id: "move-json", rows: 2, spellcheck: "false"});
   if (screen.draft) json.value = screen.draft;
   json.addEventListener("input", () => { screen.draft = json.value; });
   const sendJson = el("button", {type: "button", id: "send-json", text: t("send"), onclick: () => {
     let move;
-    try { move = JSON.parse(json.value); } catch (error) {
-      showMessage(el("div", {class: "problem", role: "alert"}, el("strong", {text: "JSON: "}), error.message));
+    try { move = JSON.parse(json.value); } catch {
+      showMessage(el("div", {class: "problem", role: "alert"}, el("strong", {text: `✗ ${t("notJson")}`})));
       return;
     }
     sendMove(seatSelect && move.seat === undefined ? withSeat(move) : move);
   }});
   return el("div", {class: "composer"},
-    seatSelect ? el("p", {}, el("label", {for: "report-seat", text: `${t("forSeat")} `}), seatSelect) : null,
-    buttons.length ? el("p", {}, el("strong", {text: `${t("compose")}: `}),
+    seatSelect ? el("p", {class: "report-seat"}, el("label", {for: "report-seat", class: "inline", text: `${t("forSeat")} `}), seatSelect) : null,
+    buttons.length ? el("div", {class: "compose-row"}, el("strong", {text: `${t("compose")}: `}),
       [...numbers].map(([name, input]) => el("label", {class: "inline"},
         `${wordOr(t, `field.${name}`, name.replaceAll("_", " "))} `, input)), buttons) : null,
     screen.role === "table"
-      ? el("p", {}, el("button", {type: "button", id: "undo", text: t("undo"), onclick: () => sendMove({type: "undo"})}))
+      ? el("p", {}, el("button", {type: "button", id: "undo", class: "undo", text: `↶ ${t("undo")}`, onclick: () => sendMove({type: "undo"})}))
       : null,
-    el("details", {open: screen.draft ? true : null}, el("summary", {text: t("composeJson")}), json, sendJson));
+    el("details", {open: screen.draft ? true : null}, el("summary", {text: t("composeJson")}),
+      el("label", {for: "move-json", class: "inline", text: t("moveJson")}), json, sendJson));
 }
 
 async function sendMove(move) {
@@ -742,9 +1036,10 @@ async function sendMove(move) {
   try {
     const reply = await app.api.move(screen.id, screen.token, move, screen.view.version);
     screen.draft = "";
-    for (const event of reply.events) addEvent(event);
-    screen.seen = Math.max(screen.seen, reply.version);
-    refresh(reply.view);
+    // The reply's view is drawn once its events (the computer players' moves) are shown.
+    screen.pending = reply.view;
+    for (const event of reply.events) enqueue(event);
+    pump();
   } catch (error) {
     showMessage(problemBox(error, move));
     if (error instanceof Problem && error.status === 412) refresh();
@@ -756,19 +1051,36 @@ function showMessage(content) {
   if (box) box.replaceChildren(...(content ? [content] : []));
 }
 
-// A refused move or failed call: the rule it breaks (a link to its text) and the reason.
+// A field error in words: "cards: unknown card 'nonsense'" (400).
+function fieldErrors(errors, prefix = "") {
+  if (Array.isArray(errors)) return [`${prefix || t("request")}: ${errors.join("; ")}`];
+  if (errors && typeof errors === "object") {
+    return Object.entries(errors).flatMap(([name, value]) =>
+      fieldErrors(value, `${prefix ? `${prefix} › ` : ""}${wordOr(t, `field.${name}`, name.replaceAll("_", " "))}`));
+  }
+  return [`${prefix}: ${errors}`];
+}
+
+// A refused move or failed call, as a sentence: a 422 names the rule (a link to its text, its
+// title and words) and the referee's reason; a 400 says what in the request was wrong.
 function problemBox(error, move = null) {
   if (!(error instanceof Problem)) {
-    return el("div", {class: "problem", role: "alert"}, el("strong", {text: "✗ "}), String(error.message || error));
+    return el("div", {class: "problem", role: "alert", tabindex: "-1"}, el("strong", {text: `✗ ${t("failed")}`}),
+      el("p", {text: String(error.message || error)}));
   }
   const body = error.body;
   const rule = body.rule;
-  return el("div", {class: "problem", role: "alert", "data-status": error.status, "data-rule": rule || null},
-    el("strong", {text: `✗ ${error.status === 422 && rule ? t("rejected") : t("error", {status: error.status})}`}),
-    move ? el("span", {class: "problem-move", text: ` (${describeMove(move)})`}) : null,
-    rule ? el("span", {}, ` — ${t("rule")} `, ruleLink(rule)) : null,
+  const text = rule && app.rules?.[rule]?.text;
+  const headline = error.status === 422 ? (move ? t("refusedMove", {move: describeMove(move)}) : t("refused"))
+    : error.status === 400 ? t("badRequest") : error.status === 412 ? t("stale")
+      : error.status === 404 ? t("notFound") : error.status === 401 || error.status === 403 ? t("notAllowed")
+        : t("error", {status: error.status});
+  return el("div", {class: "problem", role: "alert", tabindex: "-1", "data-status": error.status, "data-rule": rule || null},
+    el("strong", {text: `✗ ${headline}`}),
     el("p", {class: "problem-detail", text: body.detail || body.title || ""}),
-    body.errors ? el("pre", {text: JSON.stringify(body.errors, null, 1)}) : null);
+    body.errors ? el("ul", {class: "field-errors"}, fieldErrors(body.errors).map((line) => el("li", {text: line}))) : null,
+    rule ? el("p", {class: "problem-rule"}, `${t("rule")} `, ruleLink(rule), ruleTitle(rule) ? ` — ${ruleTitle(rule)}` : "") : null,
+    text ? el("blockquote", {class: "rule-text", text: text.replace(/\*\*?|`/g, "")}) : null);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -791,6 +1103,13 @@ function describeEvent(event) {
     case "move":
       values.move = event.move ? describeMove(event.move) : wordOr(t, `move.${event.move_type}`, humanize(event.move_type));
       return t(key, values);
+    case "hand_started":
+    case "round_started":
+      // The number of the hand or round: a game may call it `hand_number` and give `hand`
+      // another meaning (the cards dealt), so only a number is taken.
+      values.hand = [event.hand_number, event.hand, event.number].find((n) => typeof n === "number") ?? "";
+      values.round = [event.round, event.round_number, event.number].find((n) => typeof n === "number") ?? "";
+      return t(key, values);
     case "hand_ended":
     case "round_ended": {
       // Each seat's (or side's) points this hand or round; null for a seat taking no part.
@@ -805,27 +1124,56 @@ function describeEvent(event) {
     default:
   }
   let text = t(key, values);
-  if (text === key) text = `${who ? `${who}: ` : ""}${event.type.replaceAll("_", " ")}`;
+  if (text === key) text = `${who ? `${who}: ` : ""}${humanize(event.type)}`;
   // The cards the event shows the caller (hidden ones are absent, G3), unless its words do.
   const shown = [event.card, ...(Array.isArray(event.cards) ? event.cards : [])].filter(isCard);
   if (shown.length && !/\{cards?\}/.test(t(key))) text += ` — ${shown.map(cardText).join(" + ")}`;
   return text;
 }
 
-function addEvent(event) {
+// A move's own event (a stake, a capture) says what the move did: the log shows it in the
+// move's place, so that each move reads once.
+function ownEventOf(event, previous) {
+  return Boolean(previous && previous.type === "move" && event.type.includes(previous.move_type)
+    && previous.seat === event.seat && previous.version === event.version);
+}
+
+function showEvent(event) {
   const screen = app.screen;
-  if (!screen || screen.events.some((e) => e.seq === event.seq)) return;
+  const previous = screen.events[screen.events.length - 1];
   screen.events.push(event);
+  if (event.type === "move_undone") {
+    // R83: what the undone move did is no longer on the table.
+    screen.story = screen.story.filter((e) => e.seq < event.undone_seq);
+  }
+  screen.story.push(event);
   if (!screen.view) screen.namesPending = true;
   const list = document.getElementById("event-list");
   if (!list) return;
-  list.prepend(eventItem(event));
+  const item = eventItem(event, ownEventOf(event, previous) ? previous : null);
+  if (ownEventOf(event, previous) && list.firstElementChild?.dataset.seq === String(previous.seq)) {
+    list.firstElementChild.replaceWith(item);
+  } else {
+    list.prepend(item);
+  }
   while (list.childElementCount > 300) list.lastElementChild.remove();
 }
 
-function eventItem(event) {
-  const item = el("li", {"data-seq": event.seq, "data-type": event.type},
-    el("span", {class: "seq", text: `#${event.seq} `}), describeEvent(event));
+function logItems(events) {
+  const items = [];
+  events.forEach((event, i) => {
+    const previous = events[i - 1];
+    if (ownEventOf(event, previous)) items[items.length - 1] = eventItem(event, previous);
+    else items.push(eventItem(event));
+  });
+  return items;
+}
+
+function eventItem(event, move = null) {
+  const bot = move?.bot || (event.type === "move" && event.bot);
+  const item = el("li", {"data-seq": event.seq, "data-move-seq": move?.seq ?? null, "data-type": event.type,
+                         class: bot ? "by-bot" : null},
+    describeEvent(event), bot ? el("span", {class: "bot", text: ` · ${t("botMark", {level: levelWord(bot)})}`}) : null);
   if (event.rule) item.append(" ", ruleLink(event.rule));
   return item;
 }

@@ -1,10 +1,18 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .answer_event import AnswerEvent
+from .answer_event_type import AnswerEventType
+from .attack_event import AttackEvent
+from .attack_event_type import AttackEventType
 from .batch import Batch
 from .batch_created import BatchCreated
 from .batch_game import BatchGame
+from .capture_event import CaptureEvent
+from .capture_event_type import CaptureEventType
 from .capture_option import CaptureOption
 from .capture_ruling import CaptureRuling
+from .challenger_event import ChallengerEvent
+from .challenger_event_type import ChallengerEventType
 from .clocks_view import ClocksView
 from .clocks_view_kind import ClocksViewKind
 from .compact_move import CompactMove
@@ -17,9 +25,17 @@ from .count_ruling_early_win_type_0 import CountRulingEarlyWinType0
 from .count_ruling_ranking_item import CountRulingRankingItem
 from .count_ruling_vp_item_item import CountRulingVpItemItem
 from .created import Created
+from .dealer_cut_event import DealerCutEvent
+from .dealer_cut_event_type import DealerCutEventType
+from .decline_event import DeclineEvent
+from .decline_event_type import DeclineEventType
 from .delivery import Delivery
 from .delivery_outcome import DeliveryOutcome
 from .discrepancy import Discrepancy
+from .draw_event import DrawEvent
+from .draw_event_type import DrawEventType
+from .drop_event import DropEvent
+from .drop_event_type import DropEventType
 from .emotrions_bots import EmotrionsBots
 from .emotrions_bots_0 import EmotrionsBots0
 from .emotrions_bots_1 import EmotrionsBots1
@@ -42,6 +58,7 @@ from .emotrions_game_preset import EmotrionsGamePreset
 from .emotrions_game_variant import EmotrionsGameVariant
 from .emotrions_options import EmotrionsOptions
 from .emotrions_options_decks import EmotrionsOptionsDecks
+from .emotrions_options_exact_37 import EmotrionsOptionsExact37
 from .emotrions_options_target import EmotrionsOptionsTarget
 from .emotrions_resign_move import EmotrionsResignMove
 from .emotrions_resign_move_type import EmotrionsResignMoveType
@@ -60,8 +77,26 @@ from .emotrions_trick_stakes import EmotrionsTrickStakes
 from .emotrions_trick_stakes_cards_item import EmotrionsTrickStakesCardsItem
 from .emotrions_undo_move import EmotrionsUndoMove
 from .emotrions_undo_move_type import EmotrionsUndoMoveType
-from .event import Event
+from .emotrions_view import EmotrionsView
+from .emotrions_view_bots import EmotrionsViewBots
+from .emotrions_view_deal_source import EmotrionsViewDealSource
+from .emotrions_view_exchange_type_1 import EmotrionsViewExchangeType1
+from .emotrions_view_history_item import EmotrionsViewHistoryItem
+from .emotrions_view_options import EmotrionsViewOptions
+from .emotrions_view_phase import EmotrionsViewPhase
+from .emotrions_view_playoff_type_1 import EmotrionsViewPlayoffType1
+from .emotrions_view_role import EmotrionsViewRole
+from .emotrions_view_status import EmotrionsViewStatus
+from .emotrions_view_style import EmotrionsViewStyle
+from .emotrions_view_trick_item import EmotrionsViewTrickItem
+from .emotrions_view_variant import EmotrionsViewVariant
 from .event_page import EventPage
+from .exchange_called_event import ExchangeCalledEvent
+from .exchange_called_event_type import ExchangeCalledEventType
+from .exchange_declined_event import ExchangeDeclinedEvent
+from .exchange_declined_event_type import ExchangeDeclinedEventType
+from .exchange_take_event import ExchangeTakeEvent
+from .exchange_take_event_type import ExchangeTakeEventType
 from .explanation_line import ExplanationLine
 from .four_aces_bots import FourAcesBots
 from .four_aces_bots_0 import FourAcesBots0
@@ -80,7 +115,10 @@ from .four_aces_count_request import FourAcesCountRequest
 from .four_aces_count_request_mode import FourAcesCountRequestMode
 from .four_aces_count_request_piles_item_item import FourAcesCountRequestPilesItemItem
 from .four_aces_count_request_piumas_item_item import FourAcesCountRequestPiumasItemItem
+from .four_aces_count_request_placement_vp import FourAcesCountRequestPlacementVp
+from .four_aces_count_request_pure_column import FourAcesCountRequestPureColumn
 from .four_aces_count_request_removed_item import FourAcesCountRequestRemovedItem
+from .four_aces_count_request_three_aces_vp import FourAcesCountRequestThreeAcesVp
 from .four_aces_deal import FourAcesDeal
 from .four_aces_deal_hands_item_item import FourAcesDealHandsItemItem
 from .four_aces_deal_stock_item import FourAcesDealStockItem
@@ -92,6 +130,7 @@ from .four_aces_drop_move_card import FourAcesDropMoveCard
 from .four_aces_drop_move_type import FourAcesDropMoveType
 from .four_aces_game import FourAcesGame
 from .four_aces_game_deal_type_1 import FourAcesGameDealType1
+from .four_aces_game_preset import FourAcesGamePreset
 from .four_aces_game_variant import FourAcesGameVariant
 from .four_aces_interrupt_move import FourAcesInterruptMove
 from .four_aces_interrupt_move_card import FourAcesInterruptMoveCard
@@ -102,6 +141,9 @@ from .four_aces_lay_move_type import FourAcesLayMoveType
 from .four_aces_options import FourAcesOptions
 from .four_aces_options_interruptions_per import FourAcesOptionsInterruptionsPer
 from .four_aces_options_mode import FourAcesOptionsMode
+from .four_aces_options_placement_vp import FourAcesOptionsPlacementVp
+from .four_aces_options_pure_column import FourAcesOptionsPureColumn
+from .four_aces_options_three_aces_vp import FourAcesOptionsThreeAcesVp
 from .four_aces_pass_move import FourAcesPassMove
 from .four_aces_pass_move_type import FourAcesPassMoveType
 from .four_aces_resign_move import FourAcesResignMove
@@ -112,25 +154,62 @@ from .four_aces_swap_move_take_item import FourAcesSwapMoveTakeItem
 from .four_aces_swap_move_type import FourAcesSwapMoveType
 from .four_aces_undo_move import FourAcesUndoMove
 from .four_aces_undo_move_type import FourAcesUndoMoveType
+from .four_aces_view import FourAcesView
+from .four_aces_view_bots import FourAcesViewBots
+from .four_aces_view_deal_source import FourAcesViewDealSource
+from .four_aces_view_interruptions_item import FourAcesViewInterruptionsItem
+from .four_aces_view_last_capture_type_1 import FourAcesViewLastCaptureType1
+from .four_aces_view_mulligan_type_1 import FourAcesViewMulliganType1
+from .four_aces_view_phase import FourAcesViewPhase
+from .four_aces_view_protected import FourAcesViewProtected
+from .four_aces_view_role import FourAcesViewRole
+from .four_aces_view_status import FourAcesViewStatus
+from .four_aces_view_variant import FourAcesViewVariant
+from .four_aces_view_window_type_1 import FourAcesViewWindowType1
+from .game_created_event import GameCreatedEvent
+from .game_created_event_options import GameCreatedEventOptions
+from .game_created_event_start_type_0 import GameCreatedEventStartType0
+from .game_created_event_type import GameCreatedEventType
+from .game_ended_event import GameEndedEvent
+from .game_ended_event_type import GameEndedEventType
 from .game_list import GameList
 from .game_summary import GameSummary
-from .game_view import GameView
-from .game_view_bots import GameViewBots
-from .game_view_deal_source import GameViewDealSource
-from .game_view_role import GameViewRole
-from .game_view_status import GameViewStatus
-from .get_v1_games_game_id_record_format import GetV1GamesGameIdRecordFormat
+from .get_record_format import GetRecordFormat
 from .hand import Hand
+from .hand_ended_event import HandEndedEvent
+from .hand_ended_event_added_type_1 import HandEndedEventAddedType1
+from .hand_ended_event_outcome import HandEndedEventOutcome
+from .hand_ended_event_outcome_bounced_item import HandEndedEventOutcomeBouncedItem
+from .hand_ended_event_outcome_playoff import HandEndedEventOutcomePlayoff
+from .hand_ended_event_remainder_type_1 import HandEndedEventRemainderType1
+from .hand_ended_event_type import HandEndedEventType
+from .hand_started_event import HandStartedEvent
+from .hand_started_event_playoff_type_1 import HandStartedEventPlayoffType1
+from .hand_started_event_style import HandStartedEventStyle
+from .hand_started_event_type import HandStartedEventType
 from .hint import Hint
 from .hint_move import HintMove
+from .interrupted_event import InterruptedEvent
+from .interrupted_event_type import InterruptedEventType
+from .interruption_asked_event import InterruptionAskedEvent
+from .interruption_asked_event_type import InterruptionAskedEventType
+from .interruption_declined_event import InterruptionDeclinedEvent
+from .interruption_declined_event_type import InterruptionDeclinedEventType
 from .interruption_eligibility import InterruptionEligibility
 from .invitation import Invitation
 from .key import Key
 from .keys import Keys
 from .legal_moves import LegalMoves
+from .move_event import MoveEvent
+from .move_event_clock import MoveEventClock
+from .move_event_move import MoveEventMove
+from .move_event_type import MoveEventType
 from .move_reply import MoveReply
+from .move_undone_event import MoveUndoneEvent
+from .move_undone_event_type import MoveUndoneEventType
+from .mulligan_ended_event import MulliganEndedEvent
+from .mulligan_ended_event_type import MulliganEndedEventType
 from .notify import Notify
-from .pagination_metadata import PaginationMetadata
 from .pareo_answer_move import PareoAnswerMove
 from .pareo_answer_move_cards_item import PareoAnswerMoveCardsItem
 from .pareo_answer_move_type import PareoAnswerMoveType
@@ -150,6 +229,7 @@ from .pareo_game_deal_type_1 import PareoGameDealType1
 from .pareo_game_preset import PareoGamePreset
 from .pareo_game_variant import PareoGameVariant
 from .pareo_options import PareoOptions
+from .pareo_options_playoff_opener import PareoOptionsPlayoffOpener
 from .pareo_options_target import PareoOptionsTarget
 from .pareo_play_request import PareoPlayRequest
 from .pareo_play_request_answer_type_0_item import PareoPlayRequestAnswerType0Item
@@ -162,13 +242,31 @@ from .pareo_reveal_move_cards_item import PareoRevealMoveCardsItem
 from .pareo_reveal_move_type import PareoRevealMoveType
 from .pareo_undo_move import PareoUndoMove
 from .pareo_undo_move_type import PareoUndoMoveType
+from .pareo_view import PareoView
+from .pareo_view_bots import PareoViewBots
+from .pareo_view_deal_source import PareoViewDealSource
+from .pareo_view_history_item import PareoViewHistoryItem
+from .pareo_view_options import PareoViewOptions
+from .pareo_view_phase import PareoViewPhase
+from .pareo_view_playoff_type_1 import PareoViewPlayoffType1
+from .pareo_view_role import PareoViewRole
+from .pareo_view_status import PareoViewStatus
+from .pareo_view_variant import PareoViewVariant
+from .pass_event import PassEvent
+from .pass_event_type import PassEventType
 from .per_move_clock import PerMoveClock
+from .piuma_event import PiumaEvent
+from .piuma_event_type import PiumaEventType
+from .play_resolved_event import PlayResolvedEvent
+from .play_resolved_event_type import PlayResolvedEventType
 from .play_ruling import PlayRuling
 from .play_ruling_answer_kind import PlayRulingAnswerKind
 from .play_ruling_seats import PlayRulingSeats
 from .play_ruling_step import PlayRulingStep
 from .play_ruling_to import PlayRulingTo
 from .player import Player
+from .player_out_event import PlayerOutEvent
+from .player_out_event_type import PlayerOutEventType
 from .problem import Problem
 from .problem_errors import ProblemErrors
 from .rank import Rank
@@ -176,6 +274,7 @@ from .record import Record
 from .record_deal import RecordDeal
 from .record_deal_deals_item import RecordDealDealsItem
 from .record_deal_start_type_0 import RecordDealStartType0
+from .record_event import RecordEvent
 from .record_input import RecordInput
 from .record_move import RecordMove
 from .record_move_move import RecordMoveMove
@@ -185,17 +284,41 @@ from .record_webhook import RecordWebhook
 from .redeem import Redeem
 from .redeemed import Redeemed
 from .result import Result
+from .result_input import ResultInput
+from .result_verification import ResultVerification
+from .round_ended_event import RoundEndedEvent
+from .round_ended_event_columns_item_item import RoundEndedEventColumnsItemItem
+from .round_ended_event_early_win_type_1 import RoundEndedEventEarlyWinType1
+from .round_ended_event_ranking_item import RoundEndedEventRankingItem
+from .round_ended_event_ranking_item_decided_by_type_1 import RoundEndedEventRankingItemDecidedByType1
+from .round_ended_event_type import RoundEndedEventType
+from .round_ended_event_vp_item_item import RoundEndedEventVpItemItem
+from .round_started_event import RoundStartedEvent
+from .round_started_event_type import RoundStartedEventType
 from .score import Score
 from .score_ruling import ScoreRuling
 from .seat_clock import SeatClock
 from .seat_name import SeatName
+from .seat_resigned_event import SeatResignedEvent
+from .seat_resigned_event_type import SeatResignedEventType
 from .seat_token import SeatToken
 from .signed_result import SignedResult
+from .stake_event import StakeEvent
+from .stake_event_type import StakeEventType
 from .stake_result import StakeResult
 from .standings import Standings
 from .stream_ticket import StreamTicket
+from .style_chosen_event import StyleChosenEvent
+from .style_chosen_event_type import StyleChosenEventType
+from .swap_event import SwapEvent
+from .swap_event_type import SwapEventType
+from .table_refilled_event import TableRefilledEvent
+from .table_refilled_event_type import TableRefilledEventType
 from .tokens import Tokens
 from .total_clock import TotalClock
+from .trick_resolved_event import TrickResolvedEvent
+from .trick_resolved_event_stakes_item import TrickResolvedEventStakesItem
+from .trick_resolved_event_type import TrickResolvedEventType
 from .trick_ruling import TrickRuling
 from .trick_ruling_to import TrickRulingTo
 from .variant_list import VariantList
@@ -203,11 +326,19 @@ from .variant_list_variants_item import VariantListVariantsItem
 from .verification import Verification
 
 __all__ = (
+    "AnswerEvent",
+    "AnswerEventType",
+    "AttackEvent",
+    "AttackEventType",
     "Batch",
     "BatchCreated",
     "BatchGame",
+    "CaptureEvent",
+    "CaptureEventType",
     "CaptureOption",
     "CaptureRuling",
+    "ChallengerEvent",
+    "ChallengerEventType",
     "ClocksView",
     "ClocksViewKind",
     "CompactMove",
@@ -220,9 +351,17 @@ __all__ = (
     "CountRulingRankingItem",
     "CountRulingVpItemItem",
     "Created",
+    "DealerCutEvent",
+    "DealerCutEventType",
+    "DeclineEvent",
+    "DeclineEventType",
     "Delivery",
     "DeliveryOutcome",
     "Discrepancy",
+    "DrawEvent",
+    "DrawEventType",
+    "DropEvent",
+    "DropEventType",
     "EmotrionsBots",
     "EmotrionsBots0",
     "EmotrionsBots1",
@@ -245,6 +384,7 @@ __all__ = (
     "EmotrionsGameVariant",
     "EmotrionsOptions",
     "EmotrionsOptionsDecks",
+    "EmotrionsOptionsExact37",
     "EmotrionsOptionsTarget",
     "EmotrionsResignMove",
     "EmotrionsResignMoveType",
@@ -263,8 +403,26 @@ __all__ = (
     "EmotrionsTrickStakesCardsItem",
     "EmotrionsUndoMove",
     "EmotrionsUndoMoveType",
-    "Event",
+    "EmotrionsView",
+    "EmotrionsViewBots",
+    "EmotrionsViewDealSource",
+    "EmotrionsViewExchangeType1",
+    "EmotrionsViewHistoryItem",
+    "EmotrionsViewOptions",
+    "EmotrionsViewPhase",
+    "EmotrionsViewPlayoffType1",
+    "EmotrionsViewRole",
+    "EmotrionsViewStatus",
+    "EmotrionsViewStyle",
+    "EmotrionsViewTrickItem",
+    "EmotrionsViewVariant",
     "EventPage",
+    "ExchangeCalledEvent",
+    "ExchangeCalledEventType",
+    "ExchangeDeclinedEvent",
+    "ExchangeDeclinedEventType",
+    "ExchangeTakeEvent",
+    "ExchangeTakeEventType",
     "ExplanationLine",
     "FourAcesBots",
     "FourAcesBots0",
@@ -283,7 +441,10 @@ __all__ = (
     "FourAcesCountRequestMode",
     "FourAcesCountRequestPilesItemItem",
     "FourAcesCountRequestPiumasItemItem",
+    "FourAcesCountRequestPlacementVp",
+    "FourAcesCountRequestPureColumn",
     "FourAcesCountRequestRemovedItem",
+    "FourAcesCountRequestThreeAcesVp",
     "FourAcesDeal",
     "FourAcesDealHandsItemItem",
     "FourAcesDealStockItem",
@@ -295,6 +456,7 @@ __all__ = (
     "FourAcesDropMoveType",
     "FourAcesGame",
     "FourAcesGameDealType1",
+    "FourAcesGamePreset",
     "FourAcesGameVariant",
     "FourAcesInterruptMove",
     "FourAcesInterruptMoveCard",
@@ -305,6 +467,9 @@ __all__ = (
     "FourAcesOptions",
     "FourAcesOptionsInterruptionsPer",
     "FourAcesOptionsMode",
+    "FourAcesOptionsPlacementVp",
+    "FourAcesOptionsPureColumn",
+    "FourAcesOptionsThreeAcesVp",
     "FourAcesPassMove",
     "FourAcesPassMoveType",
     "FourAcesResignMove",
@@ -315,25 +480,62 @@ __all__ = (
     "FourAcesSwapMoveType",
     "FourAcesUndoMove",
     "FourAcesUndoMoveType",
+    "FourAcesView",
+    "FourAcesViewBots",
+    "FourAcesViewDealSource",
+    "FourAcesViewInterruptionsItem",
+    "FourAcesViewLastCaptureType1",
+    "FourAcesViewMulliganType1",
+    "FourAcesViewPhase",
+    "FourAcesViewProtected",
+    "FourAcesViewRole",
+    "FourAcesViewStatus",
+    "FourAcesViewVariant",
+    "FourAcesViewWindowType1",
+    "GameCreatedEvent",
+    "GameCreatedEventOptions",
+    "GameCreatedEventStartType0",
+    "GameCreatedEventType",
+    "GameEndedEvent",
+    "GameEndedEventType",
     "GameList",
     "GameSummary",
-    "GameView",
-    "GameViewBots",
-    "GameViewDealSource",
-    "GameViewRole",
-    "GameViewStatus",
-    "GetV1GamesGameIdRecordFormat",
+    "GetRecordFormat",
     "Hand",
+    "HandEndedEvent",
+    "HandEndedEventAddedType1",
+    "HandEndedEventOutcome",
+    "HandEndedEventOutcomeBouncedItem",
+    "HandEndedEventOutcomePlayoff",
+    "HandEndedEventRemainderType1",
+    "HandEndedEventType",
+    "HandStartedEvent",
+    "HandStartedEventPlayoffType1",
+    "HandStartedEventStyle",
+    "HandStartedEventType",
     "Hint",
     "HintMove",
+    "InterruptedEvent",
+    "InterruptedEventType",
+    "InterruptionAskedEvent",
+    "InterruptionAskedEventType",
+    "InterruptionDeclinedEvent",
+    "InterruptionDeclinedEventType",
     "InterruptionEligibility",
     "Invitation",
     "Key",
     "Keys",
     "LegalMoves",
+    "MoveEvent",
+    "MoveEventClock",
+    "MoveEventMove",
+    "MoveEventType",
     "MoveReply",
+    "MoveUndoneEvent",
+    "MoveUndoneEventType",
+    "MulliganEndedEvent",
+    "MulliganEndedEventType",
     "Notify",
-    "PaginationMetadata",
     "PareoAnswerMove",
     "PareoAnswerMoveCardsItem",
     "PareoAnswerMoveType",
@@ -353,6 +555,7 @@ __all__ = (
     "PareoGamePreset",
     "PareoGameVariant",
     "PareoOptions",
+    "PareoOptionsPlayoffOpener",
     "PareoOptionsTarget",
     "PareoPlayRequest",
     "PareoPlayRequestAnswerType0Item",
@@ -365,8 +568,26 @@ __all__ = (
     "PareoRevealMoveType",
     "PareoUndoMove",
     "PareoUndoMoveType",
+    "PareoView",
+    "PareoViewBots",
+    "PareoViewDealSource",
+    "PareoViewHistoryItem",
+    "PareoViewOptions",
+    "PareoViewPhase",
+    "PareoViewPlayoffType1",
+    "PareoViewRole",
+    "PareoViewStatus",
+    "PareoViewVariant",
+    "PassEvent",
+    "PassEventType",
     "PerMoveClock",
+    "PiumaEvent",
+    "PiumaEventType",
     "Player",
+    "PlayerOutEvent",
+    "PlayerOutEventType",
+    "PlayResolvedEvent",
+    "PlayResolvedEventType",
     "PlayRuling",
     "PlayRulingAnswerKind",
     "PlayRulingSeats",
@@ -379,6 +600,7 @@ __all__ = (
     "RecordDeal",
     "RecordDealDealsItem",
     "RecordDealStartType0",
+    "RecordEvent",
     "RecordInput",
     "RecordMove",
     "RecordMoveMove",
@@ -388,17 +610,41 @@ __all__ = (
     "Redeem",
     "Redeemed",
     "Result",
+    "ResultInput",
+    "ResultVerification",
+    "RoundEndedEvent",
+    "RoundEndedEventColumnsItemItem",
+    "RoundEndedEventEarlyWinType1",
+    "RoundEndedEventRankingItem",
+    "RoundEndedEventRankingItemDecidedByType1",
+    "RoundEndedEventType",
+    "RoundEndedEventVpItemItem",
+    "RoundStartedEvent",
+    "RoundStartedEventType",
     "Score",
     "ScoreRuling",
     "SeatClock",
     "SeatName",
+    "SeatResignedEvent",
+    "SeatResignedEventType",
     "SeatToken",
     "SignedResult",
+    "StakeEvent",
+    "StakeEventType",
     "StakeResult",
     "Standings",
     "StreamTicket",
+    "StyleChosenEvent",
+    "StyleChosenEventType",
+    "SwapEvent",
+    "SwapEventType",
+    "TableRefilledEvent",
+    "TableRefilledEventType",
     "Tokens",
     "TotalClock",
+    "TrickResolvedEvent",
+    "TrickResolvedEventStakesItem",
+    "TrickResolvedEventType",
     "TrickRuling",
     "TrickRulingTo",
     "VariantList",

@@ -8,7 +8,9 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.game_view import GameView
+    from ..models.emotrions_view import EmotrionsView
+    from ..models.four_aces_view import FourAcesView
+    from ..models.pareo_view import PareoView
     from ..models.tokens import Tokens
 
 
@@ -20,21 +22,26 @@ class Created:
     """
     Attributes:
         id (str):
-        table_token (str): the table token (API.md), as `tokens.table`
+        table_token (str): the table token (API.md), the same as `tokens.table`
         tokens (Tokens):
         version (int):
-        view (GameView):
-        seat_tokens (list[str] | Unset): one secret token per seat (API.md), as `tokens.seats`; not with `invitations`
+        view (EmotrionsView | FourAcesView | PareoView): The game as the caller may see it (G3), told apart by
+            `variant`.
+        seat_tokens (list[str] | Unset): one secret token per seat (API.md), the same as `tokens.seats`; not with
+            `invitations`
     """
 
     id: str
     table_token: str
     tokens: Tokens
     version: int
-    view: GameView
+    view: EmotrionsView | FourAcesView | PareoView
     seat_tokens: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.emotrions_view import EmotrionsView  # noqa: PLC0415
+        from ..models.four_aces_view import FourAcesView  # noqa: PLC0415
+
         id = self.id
 
         table_token = self.table_token
@@ -43,7 +50,13 @@ class Created:
 
         version = self.version
 
-        view = self.view.to_dict()
+        view: dict[str, Any]
+        if isinstance(self.view, EmotrionsView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, FourAcesView):
+            view = self.view.to_dict()
+        else:
+            view = self.view.to_dict()
 
         seat_tokens: list[str] | Unset = UNSET
         if not isinstance(self.seat_tokens, Unset):
@@ -67,7 +80,9 @@ class Created:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.game_view import GameView  # noqa: PLC0415
+        from ..models.emotrions_view import EmotrionsView  # noqa: PLC0415
+        from ..models.four_aces_view import FourAcesView  # noqa: PLC0415
+        from ..models.pareo_view import PareoView  # noqa: PLC0415
         from ..models.tokens import Tokens  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -79,7 +94,30 @@ class Created:
 
         version = d.pop("version")
 
-        view = GameView.from_dict(d.pop("view"))
+        def _parse_view(data: object) -> EmotrionsView | FourAcesView | PareoView:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_0 = EmotrionsView.from_dict(data)
+
+                return componentsschemas_game_view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_1 = FourAcesView.from_dict(data)
+
+                return componentsschemas_game_view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_view_type_2 = PareoView.from_dict(data)
+
+            return componentsschemas_game_view_type_2
+
+        view = _parse_view(d.pop("view"))
 
         seat_tokens = cast(list[str], d.pop("seat_tokens", UNSET))
 

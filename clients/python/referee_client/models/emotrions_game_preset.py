@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class EmotrionsGamePreset(StrEnum):
+    LITERAL = "literal"
     NAKED = "naked"
     PURE_STRATEGY = "pure-strategy"
     STANDARD = "standard"

@@ -20,19 +20,21 @@ class FourAcesCaptureRequest:
         card (FourAcesCaptureRequestCard): the card played from the hand
         table (list[FourAcesCaptureRequestTableItem]): the table cards
         take (list[FourAcesCaptureRequestTakeItem]): the table cards taken
-        after_piuma (bool | Unset): the turn follows a Piuma's refill (A6.2: it cannot be interrupted) Default: False.
-        all_captures (bool | Unset): list every capture the card could make (at most 500) Default: False.
+        after_piuma (bool | Unset): the turn follows a Piuma's refill (A6.2: it cannot be interrupted). Default:
+            `false`.
+        all_captures (bool | Unset): list every capture the card could make (at most 500). Default: `false`.
         joker_value (int | None | Unset): a joker's declared value, 5 to 9
-        just_interrupted (bool | Unset): odd: the capturer was interrupted at their last capture (A7.3) Default: False.
+        just_interrupted (bool | Unset): odd: the capturer was interrupted at their last capture (A7.3). Default:
+            `false`.
     """
 
     card: FourAcesCaptureRequestCard
     table: list[FourAcesCaptureRequestTableItem]
     take: list[FourAcesCaptureRequestTakeItem]
-    after_piuma: bool | Unset = False
-    all_captures: bool | Unset = False
+    after_piuma: bool | Unset = UNSET
+    all_captures: bool | Unset = UNSET
     joker_value: int | None | Unset = UNSET
-    just_interrupted: bool | Unset = False
+    just_interrupted: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card.value

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.four_aces_game_deal_type_1 import FourAcesGameDealType1
+from ..models.four_aces_game_preset import FourAcesGamePreset
 from ..models.four_aces_game_variant import FourAcesGameVariant
 from ..types import UNSET, Unset
 
@@ -42,6 +43,8 @@ class FourAcesGame:
             /v1/games/{id}/invitations/redeem`
         notify (Notify | Unset):
         options (FourAcesOptions | Unset):
+        preset (FourAcesGamePreset | Unset): a preset standing for options (emotrions: standard, naked, pure-strategy);
+            explicit options apply over it
         round_ (int | Unset): with `tag`: the tournament round the game belongs to
         seed (str | Unset): makes every shuffle reproducible (G2)
         spectator_delay (int | Unset): tournaments: spectators (and the table token of a server-dealt game) see the
@@ -64,6 +67,7 @@ class FourAcesGame:
     invitations: bool | Unset = UNSET
     notify: Notify | Unset = UNSET
     options: FourAcesOptions | Unset = UNSET
+    preset: FourAcesGamePreset | Unset = UNSET
     round_: int | Unset = UNSET
     seed: str | Unset = UNSET
     spectator_delay: int | Unset = UNSET
@@ -120,6 +124,10 @@ class FourAcesGame:
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
 
+        preset: str | Unset = UNSET
+        if not isinstance(self.preset, Unset):
+            preset = self.preset.value
+
         round_ = self.round_
 
         seed = self.seed
@@ -158,6 +166,8 @@ class FourAcesGame:
             field_dict["notify"] = notify
         if options is not UNSET:
             field_dict["options"] = options
+        if preset is not UNSET:
+            field_dict["preset"] = preset
         if round_ is not UNSET:
             field_dict["round"] = round_
         if seed is not UNSET:
@@ -261,6 +271,13 @@ class FourAcesGame:
         else:
             options = FourAcesOptions.from_dict(_options)
 
+        _preset = d.pop("preset", UNSET)
+        preset: FourAcesGamePreset | Unset
+        if isinstance(_preset, Unset):
+            preset = UNSET
+        else:
+            preset = FourAcesGamePreset(_preset)
+
         round_ = d.pop("round", UNSET)
 
         seed = d.pop("seed", UNSET)
@@ -285,6 +302,7 @@ class FourAcesGame:
             invitations=invitations,
             notify=notify,
             options=options,
+            preset=preset,
             round_=round_,
             seed=seed,
             spectator_delay=spectator_delay,

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class PareoGamePreset(StrEnum):
+    LITERAL = "literal"
     NAKED = "naked"
     STANDARD = "standard"
 

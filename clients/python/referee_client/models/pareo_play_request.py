@@ -18,7 +18,8 @@ class PareoPlayRequest:
     """
     Attributes:
         attack (list[PareoPlayRequestAttackItem]): the Challenger's attack (E3.3)
-        answer (list[PareoPlayRequestAnswerType0Item] | None | Unset): the Pareo's answer; null or absent: a decline
+        answer (list[PareoPlayRequestAnswerType0Item] | None | Unset): the Pareo's answer; null or absent: a decline.
+            Default: `null`.
         challenger (PareoPlayRequestChallenger | Unset): optional: the Challenger's seat, to name the taker's seat too
     """
 

@@ -9,8 +9,8 @@ from ..models.record_status import RecordStatus
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.event import Event
     from ..models.record_deal import RecordDeal
+    from ..models.record_event import RecordEvent
     from ..models.record_move import RecordMove
     from ..models.record_options_type_0 import RecordOptionsType0
     from ..models.record_webhook import RecordWebhook
@@ -28,8 +28,8 @@ class Record:
         created_at (str):
         deal (RecordDeal):
         ended_at (None | str):
-        events (list[Event]): active: redacted for the caller; finished: as stored, each hidden part in `secret` with
-            the seats it was shown to
+        events (list[RecordEvent]): active: redacted for the caller; finished: as stored, each hidden part in `secret`
+            with the seats it was shown to
         format_ (str):  Example: referee-record/1.
         id (str):
         moves (list[RecordMove]):
@@ -49,7 +49,7 @@ class Record:
     created_at: str
     deal: RecordDeal
     ended_at: None | str
-    events: list[Event]
+    events: list[RecordEvent]
     format_: str
     id: str
     moves: list[RecordMove]
@@ -152,8 +152,8 @@ class Record:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.event import Event  # noqa: PLC0415
         from ..models.record_deal import RecordDeal  # noqa: PLC0415
+        from ..models.record_event import RecordEvent  # noqa: PLC0415
         from ..models.record_move import RecordMove  # noqa: PLC0415
         from ..models.record_options_type_0 import RecordOptionsType0  # noqa: PLC0415
         from ..models.record_webhook import RecordWebhook  # noqa: PLC0415
@@ -176,7 +176,7 @@ class Record:
         events = []
         _events = d.pop("events")
         for events_item_data in _events:
-            events_item = Event.from_dict(events_item_data)
+            events_item = RecordEvent.from_dict(events_item_data)
 
             events.append(events_item)
 

@@ -22,6 +22,8 @@ class Verification:
         valid (bool):
         discrepancy (Discrepancy | Unset):
         events (int | Unset):
+        log_sha256 (str | Unset): SHA-256 of the canonical JSON of the record's events (a compact record's: of the
+            replay's), as a signed result's `log_sha256`
         moves (int | Unset):
         result (Standings | Unset):
         variant (str | Unset):
@@ -30,6 +32,7 @@ class Verification:
     valid: bool
     discrepancy: Discrepancy | Unset = UNSET
     events: int | Unset = UNSET
+    log_sha256: str | Unset = UNSET
     moves: int | Unset = UNSET
     result: Standings | Unset = UNSET
     variant: str | Unset = UNSET
@@ -42,6 +45,8 @@ class Verification:
             discrepancy = self.discrepancy.to_dict()
 
         events = self.events
+
+        log_sha256 = self.log_sha256
 
         moves = self.moves
 
@@ -62,6 +67,8 @@ class Verification:
             field_dict["discrepancy"] = discrepancy
         if events is not UNSET:
             field_dict["events"] = events
+        if log_sha256 is not UNSET:
+            field_dict["log_sha256"] = log_sha256
         if moves is not UNSET:
             field_dict["moves"] = moves
         if result is not UNSET:
@@ -88,6 +95,8 @@ class Verification:
 
         events = d.pop("events", UNSET)
 
+        log_sha256 = d.pop("log_sha256", UNSET)
+
         moves = d.pop("moves", UNSET)
 
         _result = d.pop("result", UNSET)
@@ -103,6 +112,7 @@ class Verification:
             valid=valid,
             discrepancy=discrepancy,
             events=events,
+            log_sha256=log_sha256,
             moves=moves,
             result=result,
             variant=variant,

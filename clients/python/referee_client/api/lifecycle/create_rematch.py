@@ -1,0 +1,196 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.created import Created
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    game_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/{game_id}/rematch".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Created | Problem:
+    if response.status_code == 201:
+        response_201 = Created.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Created | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Created | Problem]:
+    """Create the rematch of a finished game (table token)
+
+     A new game with the same variant, players in the same seats, options, tag, round,
+    spectator delay and webhook; invitations again if the game had them; a new server shuffle.
+    The games name each other (`rematch_of`, `rematch`); a game has one rematch (R94).
+
+    Args:
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Created | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Created | Problem | None:
+    """Create the rematch of a finished game (table token)
+
+     A new game with the same variant, players in the same seats, options, tag, round,
+    spectator delay and webhook; invitations again if the game had them; a new server shuffle.
+    The games name each other (`rematch_of`, `rematch`); a game has one rematch (R94).
+
+    Args:
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Created | Problem
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Created | Problem]:
+    """Create the rematch of a finished game (table token)
+
+     A new game with the same variant, players in the same seats, options, tag, round,
+    spectator delay and webhook; invitations again if the game had them; a new server shuffle.
+    The games name each other (`rematch_of`, `rematch`); a game has one rematch (R94).
+
+    Args:
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Created | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Created | Problem | None:
+    """Create the rematch of a finished game (table token)
+
+     A new game with the same variant, players in the same seats, options, tag, round,
+    spectator delay and webhook; invitations again if the game had them; a new server shuffle.
+    The games name each other (`rematch_of`, `rematch`); a game has one rematch (R94).
+
+    Args:
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Created | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,203 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.invitation import Invitation
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    game_id: str,
+    seat: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/{game_id}/seats/{seat}/invitation".format(
+            game_id=quote(str(game_id), safe=""),
+            seat=quote(str(seat), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Invitation | Problem:
+    if response.status_code == 201:
+        response_201 = Invitation.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Invitation | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    seat: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Invitation | Problem]:
+    """Issue a new invitation code for a seat (table token)
+
+     For a player who lost their code or token: the new code replaces the seat's open
+    invitation; the seat's current token works until the code is redeemed (R93).
+
+    Args:
+        game_id (str):
+        seat (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Invitation | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        seat=seat,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: str,
+    seat: int,
+    *,
+    client: AuthenticatedClient,
+) -> Invitation | Problem | None:
+    """Issue a new invitation code for a seat (table token)
+
+     For a player who lost their code or token: the new code replaces the seat's open
+    invitation; the seat's current token works until the code is redeemed (R93).
+
+    Args:
+        game_id (str):
+        seat (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Invitation | Problem
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        seat=seat,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: str,
+    seat: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Invitation | Problem]:
+    """Issue a new invitation code for a seat (table token)
+
+     For a player who lost their code or token: the new code replaces the seat's open
+    invitation; the seat's current token works until the code is redeemed (R93).
+
+    Args:
+        game_id (str):
+        seat (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Invitation | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        seat=seat,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: str,
+    seat: int,
+    *,
+    client: AuthenticatedClient,
+) -> Invitation | Problem | None:
+    """Issue a new invitation code for a seat (table token)
+
+     For a player who lost their code or token: the new code replaces the seat's open
+    invitation; the seat's current token works until the code is redeemed (R93).
+
+    Args:
+        game_id (str):
+        seat (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Invitation | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            seat=seat,
+            client=client,
+        )
+    ).parsed

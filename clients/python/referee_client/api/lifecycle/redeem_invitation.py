@@ -1,0 +1,217 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.redeem import Redeem
+from ...models.redeemed import Redeemed
+from ...types import Response
+
+
+def _get_kwargs(
+    game_id: str,
+    *,
+    body: Redeem,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/{game_id}/invitations/redeem".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Redeemed:
+    if response.status_code == 200:
+        response_200 = Redeemed.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Redeemed]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: Redeem,
+) -> Response[Problem | Redeemed]:
+    """Redeem an invitation code for a seat's token
+
+     A code works once (R92): the reply holds the seat's token, shown only now; a second
+    redeem of the same code, even at the same moment, is refused (401). Any token the seat held
+    before stops working.
+
+    Args:
+        game_id (str):
+        body (Redeem):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Redeemed]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: Redeem,
+) -> Problem | Redeemed | None:
+    """Redeem an invitation code for a seat's token
+
+     A code works once (R92): the reply holds the seat's token, shown only now; a second
+    redeem of the same code, even at the same moment, is refused (401). Any token the seat held
+    before stops working.
+
+    Args:
+        game_id (str):
+        body (Redeem):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Redeemed
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: Redeem,
+) -> Response[Problem | Redeemed]:
+    """Redeem an invitation code for a seat's token
+
+     A code works once (R92): the reply holds the seat's token, shown only now; a second
+    redeem of the same code, even at the same moment, is refused (401). Any token the seat held
+    before stops working.
+
+    Args:
+        game_id (str):
+        body (Redeem):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Redeemed]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: Redeem,
+) -> Problem | Redeemed | None:
+    """Redeem an invitation code for a seat's token
+
+     A code works once (R92): the reply holds the seat's token, shown only now; a second
+    redeem of the same code, even at the same moment, is refused (401). Any token the seat held
+    before stops working.
+
+    Args:
+        game_id (str):
+        body (Redeem):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Redeemed
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,193 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.emotrions_trick_request import EmotrionsTrickRequest
+from ...models.problem import Problem
+from ...models.trick_ruling import TrickRuling
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: EmotrionsTrickRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/rules/emotrions/trick",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | TrickRuling:
+    if response.status_code == 200:
+        response_200 = TrickRuling.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | TrickRuling]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: EmotrionsTrickRequest,
+) -> Response[Problem | TrickRuling]:
+    """Resolve an Emotrions trick
+
+     From its stakes in staking order (clockwise from the leader): the winner or null, whether
+    Hunger ate it, each stake's strength (E3.4) and whether it is a pass (E3.8), and where the
+    cards go (`pile` or `discard`), as a game's `trick_resolved` event says.
+
+    Args:
+        body (EmotrionsTrickRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TrickRuling]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: EmotrionsTrickRequest,
+) -> Problem | TrickRuling | None:
+    """Resolve an Emotrions trick
+
+     From its stakes in staking order (clockwise from the leader): the winner or null, whether
+    Hunger ate it, each stake's strength (E3.4) and whether it is a pass (E3.8), and where the
+    cards go (`pile` or `discard`), as a game's `trick_resolved` event says.
+
+    Args:
+        body (EmotrionsTrickRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TrickRuling
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: EmotrionsTrickRequest,
+) -> Response[Problem | TrickRuling]:
+    """Resolve an Emotrions trick
+
+     From its stakes in staking order (clockwise from the leader): the winner or null, whether
+    Hunger ate it, each stake's strength (E3.4) and whether it is a pass (E3.8), and where the
+    cards go (`pile` or `discard`), as a game's `trick_resolved` event says.
+
+    Args:
+        body (EmotrionsTrickRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TrickRuling]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: EmotrionsTrickRequest,
+) -> Problem | TrickRuling | None:
+    """Resolve an Emotrions trick
+
+     From its stakes in staking order (clockwise from the leader): the winner or null, whether
+    Hunger ate it, each stake's strength (E3.4) and whether it is a pass (E3.8), and where the
+    cards go (`pile` or `discard`), as a game's `trick_resolved` event says.
+
+    Args:
+        body (EmotrionsTrickRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TrickRuling
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,203 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.batch import Batch
+from ...models.batch_created import BatchCreated
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: Batch,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/batches",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BatchCreated | Problem:
+    if response.status_code == 201:
+        response_201 = BatchCreated.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[BatchCreated | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: Batch,
+) -> Response[BatchCreated | Problem]:
+    """Create a round's games at once
+
+     Up to 500 games, each as `POST /v1/games` takes it. The whole batch is checked first (the
+    schema, the rules of every game, every webhook): if one game is refused, none is created
+    (400 or 422 naming it, as `games.N…`). A 503 while storing may leave the games before it.
+
+    Args:
+        body (Batch):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BatchCreated | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: Batch,
+) -> BatchCreated | Problem | None:
+    """Create a round's games at once
+
+     Up to 500 games, each as `POST /v1/games` takes it. The whole batch is checked first (the
+    schema, the rules of every game, every webhook): if one game is refused, none is created
+    (400 or 422 naming it, as `games.N…`). A 503 while storing may leave the games before it.
+
+    Args:
+        body (Batch):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BatchCreated | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: Batch,
+) -> Response[BatchCreated | Problem]:
+    """Create a round's games at once
+
+     Up to 500 games, each as `POST /v1/games` takes it. The whole batch is checked first (the
+    schema, the rules of every game, every webhook): if one game is refused, none is created
+    (400 or 422 naming it, as `games.N…`). A 503 while storing may leave the games before it.
+
+    Args:
+        body (Batch):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BatchCreated | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: Batch,
+) -> BatchCreated | Problem | None:
+    """Create a round's games at once
+
+     Up to 500 games, each as `POST /v1/games` takes it. The whole batch is checked first (the
+    schema, the rules of every game, every webhook): if one game is refused, none is created
+    (400 or 422 naming it, as `games.N…`). A 503 while storing may leave the games before it.
+
+    Args:
+        body (Batch):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BatchCreated | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

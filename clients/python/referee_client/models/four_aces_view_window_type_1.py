@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="FourAcesViewWindowType1")
+
+
+@_attrs_define
+class FourAcesViewWindowType1:
+    """
+    Attributes:
+        asked (int):
+        capturer (int):
+        cards (list[str]):
+        then (list[int]):
+    """
+
+    asked: int
+    capturer: int
+    cards: list[str]
+    then: list[int]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        asked = self.asked
+
+        capturer = self.capturer
+
+        cards = self.cards
+
+        then = self.then
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "asked": asked,
+                "capturer": capturer,
+                "cards": cards,
+                "then": then,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        asked = d.pop("asked")
+
+        capturer = d.pop("capturer")
+
+        cards = cast(list[str], d.pop("cards"))
+
+        then = cast(list[int], d.pop("then"))
+
+        four_aces_view_window_type_1 = cls(
+            asked=asked,
+            capturer=capturer,
+            cards=cards,
+            then=then,
+        )
+
+        four_aces_view_window_type_1.additional_properties = d
+        return four_aces_view_window_type_1
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

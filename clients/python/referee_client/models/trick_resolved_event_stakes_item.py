@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="TrickResolvedEventStakesItem")
+
+
+@_attrs_define
+class TrickResolvedEventStakesItem:
+    """
+    Attributes:
+        cards (list[str]):
+        pass_ (bool):
+        seat (int):
+        strength (int):
+    """
+
+    cards: list[str]
+    pass_: bool
+    seat: int
+    strength: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        cards = self.cards
+
+        pass_ = self.pass_
+
+        seat = self.seat
+
+        strength = self.strength
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "cards": cards,
+                "pass": pass_,
+                "seat": seat,
+                "strength": strength,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        cards = cast(list[str], d.pop("cards"))
+
+        pass_ = d.pop("pass")
+
+        seat = d.pop("seat")
+
+        strength = d.pop("strength")
+
+        trick_resolved_event_stakes_item = cls(
+            cards=cards,
+            pass_=pass_,
+            seat=seat,
+            strength=strength,
+        )
+
+        trick_resolved_event_stakes_item.additional_properties = d
+        return trick_resolved_event_stakes_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,85 @@
+"""CPU metering of bot and hint work (issue 35, fair shares): the core measures, the request pays.
+
+A computer player's search costs some hundred times a person's move, and it runs inside whatever
+request hands it the turn. The service core (referee.core.games) asks the request's :class:`Payer`
+before it commits a change that will make bots think (:func:`admit`: 429 when its budget is
+spent, nothing changed), looks again before each bot move (:func:`allows`: a spent budget
+leaves the rest of the bots' moves to a later request, as the bots' time cap does), and charges
+the thread CPU time each search took (:func:`metered`). The payer of an HTTP request, with the
+token's and the client address's budgets, is set by referee.shares; outside a request (tools,
+tests of the core) nobody pays and nothing is asked. No Flask here: the core imports this.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Protocol
+
+
+class CpuBudgetSpent(Exception):
+    """A CPU budget of bot and hint work is spent: ``scope`` (``token`` or ``client``), its
+    ``amount`` of CPU-milliseconds a window of ``seconds``, and the seconds to wait."""
+
+    def __init__(self, scope: str, amount: int, seconds: int, retry_after: int) -> None:
+        super().__init__(scope)
+        self.scope = scope
+        self.amount = amount
+        self.seconds = seconds
+        self.retry_after = retry_after
+
+
+class Payer(Protocol):
+    """Who pays for the bot and hint work of the current request."""
+
+    def admit(self) -> None:
+        """Raises CpuBudgetSpent when a budget has nothing left."""
+
+    def allows(self) -> bool:
+        """Whether every budget has some left."""
+
+    def spend(self, ms: int) -> None:
+        """Charge ``ms`` CPU-milliseconds of work done."""
+
+
+_payer: ContextVar[Payer | None] = ContextVar("referee.meter.payer", default=None)
+
+
+def pay_with(payer: Payer | None) -> None:
+    """Make ``payer`` pay for the work of the current request (None: nobody)."""
+    _payer.set(payer)
+
+
+def admit() -> None:
+    """Before committing a change that makes bots think.
+
+    Raises:
+        CpuBudgetSpent: when the request's payer has a budget spent.
+    """
+    payer = _payer.get()
+    if payer is not None:
+        payer.admit()
+
+
+def allows() -> bool:
+    """Whether the current request's payer (if any) has budget left for more work."""
+    payer = _payer.get()
+    return payer is None or payer.allows()
+
+
+@contextmanager
+def metered() -> Iterator[None]:
+    """Charge the current request's payer the thread CPU time of the block: the search holds
+    its thread for the whole of it, whatever else the process does meanwhile."""
+    payer = _payer.get()
+    if payer is None:
+        yield
+        return
+    began = time.thread_time_ns()
+    try:
+        yield
+    finally:
+        payer.spend(math.ceil((time.thread_time_ns() - began) / 1_000_000))

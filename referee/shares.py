@@ -1,0 +1,168 @@
+"""Fair shares of the machine (issue 35): bot and hint work metered per token and per client.
+
+A bot's move costs some hundred times a person's, so the budgets of requests
+(referee.limits) say nothing of what a client takes: its requests may each make bots think.
+Every ``/v1`` request is given a :class:`RequestPayer` (referee.meter) with two budgets of
+CPU-milliseconds a minute: its bearer token's (``REFEREE_CPU_BUDGET_TOKEN``) and its client
+address's (``REFEREE_CPU_BUDGET_CLIENT``, the address as referee.proxies reads it; so a client
+does not buy more by opening games for more tokens). The bots' and hints' searches are charged
+their thread CPU time after they ran; a request that would make bots think (a move handing
+them the turn, a creation with a bot to move first) or asks a hint is answered 429 with
+``Retry-After`` when either budget has nothing left, before anything is done. A budget set to
+0 is not counted.
+
+The budgets are sliding-window counters weighted by cost (:func:`referee.rates.spend`), in the
+store (a Lua script in Redis, shared by every process; in memory otherwise) next to the
+request counters. When the store cannot count, the work goes on unmetered (as the request
+limits do).
+
+Hints are kept per game version and seat (:func:`hint_for`): a second hint asked at the same
+version is the same hint and costs no CPU (and no budget).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+import orjson
+from flask import Flask, Request, Response
+
+from referee import meter
+
+from referee.core import auth
+from referee.config import Settings
+from referee.http.errors import problem
+from referee.meter import CpuBudgetSpent
+from referee.storage.store import Store, StoreUnavailable
+
+#: The window of every CPU budget, in seconds: the budgets are CPU-milliseconds a minute.
+WINDOW = 60
+#: Seconds a hint is kept (never longer than its game): it serves its game's one version,
+#: which a move soon ends.
+HINT_TTL = 600
+
+_WHOSE = {"token": "this token's", "client": "this client address's"}
+
+
+class RequestPayer:
+    """The CPU budgets the request ``req`` pays from, named and looked up in ``store`` only when
+    its work asks (most requests make no bot think)."""
+
+    def __init__(self, shares: Shares, req: Request) -> None:
+        self._shares = shares
+        self._req = req
+        self._budgets: list[tuple[str, str, int]] | None = None
+        #: Whether every budget had some left when last looked at (None: not looked yet).
+        self._left: bool | None = None
+
+    def budgets(self) -> list[tuple[str, str, int]]:
+        """Each budget's scope, key and CPU-milliseconds a minute."""
+        if self._budgets is None:
+            shares, req = self._shares, self._req
+            self._budgets = []
+            if shares.token:
+                try:
+                    token = auth.bearer(req.headers.get("Authorization"))
+                except ValueError:
+                    token = None  # not a bearer token: the request is answered 401
+                if token is not None:
+                    # The digest, never the token: keys are visible to whoever reads Redis.
+                    self._budgets.append(
+                        ("token", f"token:{auth.presented_digest(token)}", shares.token))
+            if shares.client:
+                self._budgets.append(
+                    ("client", f"client:{req.remote_addr or 'unknown'}", shares.client))
+        return self._budgets
+
+    def _look(self, cost: int) -> CpuBudgetSpent | None:
+        refused: CpuBudgetSpent | None = None
+        for scope, key, amount in self.budgets():
+            try:
+                wait = self._shares.store.spend(key, amount, WINDOW, cost)
+            except StoreUnavailable:
+                continue  # the store's failure answers 503 where the request needs the store
+            retry = math.ceil(wait / 1000)
+            if wait and (refused is None or retry > refused.retry_after):
+                refused = CpuBudgetSpent(scope, amount, WINDOW, retry)
+        self._left = refused is None
+        return refused
+
+    def admit(self) -> None:
+        if self._left:
+            return
+        refused = self._look(0)
+        if refused is not None:
+            raise refused
+
+    def allows(self) -> bool:
+        if self._left is None:
+            self._look(0)
+        return bool(self._left)
+
+    def spend(self, ms: int) -> None:
+        if ms > 0:
+            self._look(ms)
+
+
+class Shares:
+    """The service's CPU budgets (0: off) and the payer of each request."""
+
+    def __init__(self, settings: Settings, store: Store) -> None:
+        self.token = settings.cpu_budget_token
+        self.client = settings.cpu_budget_client
+        self.store = store
+        self.enabled = bool(self.token or self.client)
+
+    def begin(self, req: Request) -> None:
+        """Give the request ``req`` its payer (every request: no earlier one is left set)."""
+        if self.enabled and req.path.startswith("/v1/"):
+            meter.pay_with(RequestPayer(self, req))
+        else:
+            meter.pay_with(None)
+
+
+def hint_for(store: Store, game: Any, seat: int, think: Callable[[], dict[str, Any]]
+             ) -> dict[str, Any]:
+    """The hint for ``seat`` at ``game``'s version: the one kept if asked before (R257: the same
+    reply, free), else ``think()``'s (admitted and metered, R255), kept for the next ask.
+
+    Raises:
+        CpuBudgetSpent: no hint is kept and the request's budget is spent. As ``think``.
+    """
+    try:
+        kept = store.hint(game.id, game.version, seat)
+    except StoreUnavailable:
+        kept = None
+    if kept is not None:
+        return orjson.loads(kept)
+    meter.admit()
+    with meter.metered():
+        reply = think()
+    try:
+        store.keep_hint(game.id, game.version, seat, orjson.dumps(reply), HINT_TTL)
+    except StoreUnavailable:
+        pass  # the next ask thinks again
+    return reply
+
+
+def refusal(exc: CpuBudgetSpent) -> Response:
+    """The 429 for a spent CPU budget, naming it, with Retry-After."""
+    wait = exc.retry_after
+    # Its RateLimit fields are the request budget's (referee.limits), as on every counted reply.
+    return problem(
+        429,
+        f"bot and hint work has spent {_WHOSE[exc.scope]} CPU budget: at most {exc.amount} ms "
+        f"of CPU per {exc.seconds} s; retry in {wait} s",
+        headers={"Retry-After": str(wait)},
+    )
+
+
+def init_app(app: Flask, settings: Settings) -> Shares:
+    """Meter ``app``'s bot and hint work as ``settings`` say (see the module docstring); each
+    request's payer is given by referee.http.hooks."""
+    shares = Shares(settings, app.extensions["referee"].store)
+    app.extensions["referee.shares"] = shares
+    app.register_error_handler(CpuBudgetSpent, refusal)
+    return shares

@@ -1,0 +1,234 @@
+"""Build ``schemas/wire.json``: the JSON Schema of every event type and of each variant's view,
+derived from what the engines really produce (issue 31).
+
+Seeded playouts (:func:`playouts`) play games of every variant, player count, option,
+preset and kind (server-dealt, scorekeeper with undos, a resignation) to their end, reading
+every event and view as each caller sees them (each seat, the table, a spectator). Each event
+type's fields, and each variant's view fields, are what those events and views hold: a field
+present in all of them is required; one that some callers get and others do not is hidden
+from the callers who may not see it (G3), and the schema says so (absent, or ``null``).
+tests/test_wire_schemas.py rebuilds the file and compares, and validates every event and view
+of the playouts against openapi.yaml, so the contract cannot drift from the engines.
+
+    .venv/bin/python scripts/build_wire_schemas.py        # rewrites schemas/wire.json
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+import sys
+from collections import defaultdict
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from referee.core.games import GameService
+from referee.storage.store import MemoryStore
+from variants import all_variants
+from variants.base import IllegalSetup
+
+TARGET = ROOT / "schemas" / "wire.json"
+#: The fields every event has, documented by schemas.games.EventSchema.
+EVENT_HEAD = ("seq", "version", "at", "type")
+
+
+def _games(variant: str) -> Iterator[tuple[int, dict[str, Any], str | None, bool]]:
+    """(players, options, preset, scorekeeper) of each playout of ``variant``."""
+    engine = all_variants()[variant]
+    described = engine.describe()
+    counts = range(engine.min_players, engine.max_players + 1)
+    for players in counts:
+        yield players, {}, None, False
+    for spec in described["options"]:
+        for choice in spec.get("choices") or ([True] if spec["type"] == "boolean" else []):
+            for players in (engine.min_players, engine.max_players):
+                yield players, {spec["name"]: choice}, None, False
+    for preset in described.get("presets", ()):
+        yield engine.min_players, {}, preset["name"], False
+    for players in counts:
+        yield players, {}, None, True
+
+
+def _callers(game: Any, tokens: dict[str, Any]) -> list[Any]:
+    return [game.caller(token) for token in (*tokens.get("seats", ()), tokens["table"], None)]
+
+
+def playouts() -> Iterator[tuple[str, str, dict[str, Any]]]:
+    """``("event" | "view", variant, body)`` of every seeded playout, as each caller sees it."""
+    for variant in sorted(all_variants()):
+        for n, (players, options, preset, tabletop) in enumerate(_games(variant)):
+            seed = f"wire {variant} {n}"
+            clock = itertools.count(1_780_000_000_000, 2_345)
+            service = GameService(MemoryStore(), clock=lambda clock=clock: next(clock) / 1000)
+            try:
+                game, tokens = service.create(variant, [f"P{i}" for i in range(players)],
+                                              options, preset=preset, seed=seed,
+                                              tabletop=tabletop)
+            except IllegalSetup:
+                continue  # a combination the rules refuse (the catalogue says which)
+            yield from _play(service, game, tokens, seed, tabletop, n)
+
+
+def _play(service: GameService, game: Any, tokens: dict[str, Any], seed: str, tabletop: bool,
+          n: int) -> Iterator[tuple[str, str, dict[str, Any]]]:
+    pick = random.Random(seed)
+    callers = _callers(game, tokens)
+    table = tokens["table"]
+    # Some server games see a resignation (R95-R99; a scorekeeper game's needs an empty hand).
+    resign_at = 7 if n % 3 == 1 and not tabletop else None
+    for moves in range(5000):
+        if game.variant.is_finished(game.state):
+            break
+        seat = game.variant.to_act(game.state)[0]
+        caller = callers[-2] if tabletop else callers[seat]
+        token = table if tabletop else tokens["seats"][seat]
+        if moves == resign_at:
+            data: dict[str, Any] = {"type": "resign"}
+        elif tabletop and moves % 11 == 10:
+            data = {"type": "undo"}
+        else:
+            legal, _ = service.legal_moves(game, caller)
+            move = pick.choice([m for m in legal if m.seat in (None, seat)] or legal)
+            data = move.to_dict()
+        if tabletop and data["type"] != "undo":
+            data["seat"] = seat
+        service.play(game.id, token, data)
+        game = service.load(game.id)
+        viewer = callers[moves % len(callers)]
+        yield "view", game.variant.name, game.view(viewer)
+    for caller in callers:
+        for event in service.events(game, caller, 0):
+            yield "event", game.variant.name, event
+        yield "view", game.variant.name, game.view(caller)
+
+
+# ----------------------------------------------------------------------------------------------
+# Inference
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int):
+        return "integer"
+    if isinstance(value, float):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, list):
+        return "array"
+    return "object"
+
+
+def infer(values: list[Any], *, open_objects: bool = True) -> dict[str, Any]:
+    """The narrowest plain JSON Schema every one of ``values`` fits."""
+    kinds = sorted({_kind(v) for v in values})
+    if "integer" in kinds and "number" in kinds:
+        kinds.remove("integer")
+    schemas = []
+    for kind in kinds:
+        of = [v for v in values if _kind(v) == kind]
+        if kind == "array":
+            items = [item for v in of for item in v]
+            schemas.append({"type": "array", "items": infer(items) if items else {}})
+        elif kind == "object":
+            schemas.append(_object(of, open_objects))
+        else:
+            schemas.append({"type": kind})
+    if len(schemas) == 1:
+        return schemas[0]
+    plain = [s for s in schemas if set(s) == {"type"}]
+    if len(plain) == len(schemas):
+        return {"type": [s["type"] for s in schemas]}
+    return {"anyOf": schemas}
+
+
+def _object(values: list[dict[str, Any]], open_objects: bool) -> dict[str, Any]:
+    keys = sorted({k for v in values for k in v})
+    if keys and all(k.isdigit() for k in keys):  # seats as keys (bots, per-seat maps)
+        return {"type": "object", "additionalProperties": infer([x for v in values
+                                                                 for x in v.values()])}
+    out: dict[str, Any] = {"type": "object", "properties": {
+        k: infer([v[k] for v in values if k in v]) for k in keys}}
+    required = [k for k in keys if all(k in v for v in values)]
+    if required:
+        out["required"] = required
+    if open_objects:
+        out["additionalProperties"] = True
+    return out
+
+
+def _hidden(bodies: list[tuple[Any, dict[str, Any]]]) -> dict[str, str]:
+    """The fields that some callers get and others do not, of the same event (``seq``) or the
+    same view (its version): ``"absent"`` or ``"null"`` where they may not see them (G3)."""
+    by_key: dict[Any, list[dict[str, Any]]] = defaultdict(list)
+    for key, body in bodies:
+        by_key[key].append(body)
+    hidden: dict[str, str] = {}
+    for same in by_key.values():
+        for name in {k for body in same for k in body}:
+            shown = [body.get(name) for body in same]
+            if any(name not in body for body in same) and any(name in body for body in same):
+                hidden.setdefault(name, "absent")
+            elif any(v is None for v in shown) and any(v is not None for v in shown):
+                hidden[name] = "null"
+    return hidden
+
+
+def _redaction_said(schema: dict[str, Any], hidden: dict[str, str]) -> None:
+    for name, how in sorted(hidden.items()):
+        prop = schema["properties"].get(name)
+        if prop is None or name in EVENT_HEAD:
+            continue
+        prop["description"] = (
+            "absent for a caller who may not see it (G3)" if how == "absent"
+            else "`null` for a caller who may not see it (G3)")
+
+
+def build(produced: list[tuple[str, str, dict[str, Any]]] | None = None) -> dict[str, Any]:
+    """The schemas of the events and views ``produced`` (by default: :func:`playouts`)."""
+    events: dict[str, list[tuple[Any, dict[str, Any]]]] = defaultdict(list)
+    variants_of: dict[str, set[str]] = defaultdict(set)
+    views: dict[str, list[tuple[Any, dict[str, Any]]]] = defaultdict(list)
+    for kind, variant, body in playouts() if produced is None else produced:
+        if kind == "event":
+            events[body["type"]].append(((variant, body["at"], body["seq"]), body))
+            variants_of[body["type"]].add(variant)
+        else:
+            views[variant].append(((body["id"], body["version"]), body))
+    out: dict[str, Any] = {"events": {}, "views": {}}
+    for name in sorted(events):
+        bodies = [body for _, body in events[name]]
+        schema = _object(bodies, open_objects=True)
+        for head in EVENT_HEAD:
+            schema["properties"].pop(head)
+            schema["required"].remove(head)
+        schema["properties"] = {"type": {"type": "string", "enum": [name]},
+                                **schema["properties"]}
+        schema["required"] = ["type", *schema.get("required", [])]
+        _redaction_said(schema, _hidden(events[name]))
+        schema["description"] = (f"A `{name}` event (" + ", ".join(sorted(variants_of[name]))
+                                 + ")")
+        out["events"][name] = schema
+    for variant in sorted(views):
+        bodies = [body for _, body in views[variant]]
+        schema = _object(bodies, open_objects=True)
+        _redaction_said(schema, _hidden(views[variant]))
+        out["views"][variant] = schema
+    return out
+
+
+def dump(wire: dict[str, Any]) -> str:
+    return json.dumps(wire, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+if __name__ == "__main__":
+    TARGET.write_text(dump(build()))
+    print(f"{TARGET.relative_to(ROOT)}: {len(TARGET.read_text())} characters")

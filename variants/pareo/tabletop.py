@@ -1,0 +1,45 @@
+"""Scorekeeper games (R60-R63): the one deck's limits on the cards the table shows, and the counts
+of the cards it has not.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from variants.base import (
+    IllegalMove,
+)
+from variants.emotrions.cards import (
+    Card,
+)
+from variants.i18n import T
+from variants.pareo.options import _DECK_COUNTS
+from variants.pareo.state import Unseen, _with
+
+
+def _check_deck(shown: Counter[Card], cards: Sequence[Card]) -> None:
+    """R60: refuse ``cards`` when more of a kind would then have been shown than the one deck
+    holds (``shown``: the cards shown so far, :meth:`State.shown`)."""
+    for card, n in Counter(cards).items():
+        before, total = shown[card], _DECK_COUNTS[card]
+        if before + n <= total:
+            continue
+        if before == total:
+            raise IllegalMove(
+                "R60",
+                T(f"the deck holds only {total} {card}; all {total} have been shown",
+                  f"il mazzo ha solo {total} {card}; sono già state mostrate tutte e {total}"),
+            )
+        raise IllegalMove(
+            "R60",
+            T(f"the deck holds only {total} {card}; {before} have been shown, so no hand can "
+              f"hold {n} more",
+              f"il mazzo ha solo {total} {card}; ne sono state mostrate {before}, quindi "
+              f"nessuna mano può averne altre {n}"),
+        )
+
+
+def _shown_from(unseen: Unseen, seat: int, n: int) -> Unseen:
+    # R63: ``n`` cards of ``seat``'s hand were shown (staked): the hand holds that many fewer.
+    return Unseen(_with(unseen.hands, seat, unseen.hands[seat] - n), unseen.stock)
