@@ -27,8 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import orjson  # noqa: E402
 
 from bench.perf import GAMES, playout  # noqa: E402
-from referee.games import GameService  # noqa: E402
-from referee.store import MemoryStore  # noqa: E402
+from referee.core.games import GameService  # noqa: E402
+from referee.storage.store import MemoryStore  # noqa: E402
 from variants import find_variant  # noqa: E402
 
 

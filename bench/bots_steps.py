@@ -144,11 +144,11 @@ def run(table: str, games: int, budget_ms: float, moves: int, seed: str) -> None
 def service(tables: list[str], games: int, moves: int, seed: str) -> None:
     """The service in this process (a Redis, REFEREE_BOT_BUDGET_MS=100, the table's other
     defaults): seat 0 a person (random legal moves), the others ``strong`` bots. Each bot move
-    (``referee.bots.decide``: reading the seat, the search) and each person's move that hands
+    (``referee.core.bots.decide``: reading the seat, the search) and each person's move that hands
     the turn to three bots, wall and CPU; and the full collections inside the bots' chains."""
     import logging
 
-    import referee.games as service_games
+    import referee.core.games as service_games
     from tests.redis_server import RedisProcess
     from tests.test_tournament_support import tournament_app
 

@@ -50,8 +50,8 @@ sys.path.insert(0, str(ROOT))
 import orjson  # noqa: E402
 import redis  # noqa: E402
 
-from referee.games import GameService  # noqa: E402
-from referee.store import MemoryStore  # noqa: E402
+from referee.core.games import GameService  # noqa: E402
+from referee.storage.store import MemoryStore  # noqa: E402
 from tests.live import Server, request  # noqa: E402
 from tests.redis_server import RedisProcess  # noqa: E402
 from variants import find_variant  # noqa: E402
@@ -536,7 +536,7 @@ def monitored(url: str, prefix: str, action) -> tuple[list[str], int]:
                 if text == f"ECHO {marker}":
                     return
                 # A process's first request looks once into the webhooks' outbox (ZRANGE of
-                # its due jobs, referee.webhooks): not a request's round trip.
+                # its due jobs, referee.delivery.webhooks): not a request's round trip.
                 if (command.get("client_type") != "lua" and f" {prefix}" in text
                         and not text.startswith("ZRANGE")):
                     counted.append(text)

@@ -30,8 +30,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from referee.idempotency import Idempotency  # noqa: E402
-from referee.auth import digest  # noqa: E402
+from referee.core.idempotency import Idempotency  # noqa: E402
+from referee.core.auth import digest  # noqa: E402
 from tests.live import Server, request  # noqa: E402
 from tests.redis_server import RedisProcess  # noqa: E402
 from variants.rng import Rng  # noqa: E402

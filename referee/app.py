@@ -12,13 +12,15 @@ from flask.json.provider import JSONProvider
 from flask_smorest import Api
 from werkzeug.routing import RequestRedirect
 
-from referee import access, errors, hooks, limits, observability, openapi, proxies, shares
-from referee.backend import Backend, backend_for, make_backend
-from referee.body import ChunkedBodies
+from referee import limits, proxies, shares
+
+from referee.http import access, errors, hooks, observability, openapi
+from referee.storage.backend import Backend, backend_for, make_backend
+from referee.http.body import ChunkedBodies
 from referee.bootstrap import bootstrap
 from referee.config import Settings
-from referee.games import GameService
-from referee.store import Store
+from referee.core.games import GameService
+from referee.storage.store import Store
 from schemas.problems import ProblemSchema
 
 log = logging.getLogger("referee")
@@ -111,7 +113,7 @@ def create_app(
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",
         OPENAPI_SWAGGER_UI_PATH=None,
-        # /docs is served from the package, with no network (referee.api.docs).
+        # /docs is served from the package, with no network (referee.http.api.docs).
         OPENAPI_REDOC_PATH=None,
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
         REFEREE_SETTINGS=settings,
@@ -147,18 +149,18 @@ def create_app(
     cpu = shares.init_app(app, settings)
 
     api = RefereeApi(app)
-    from referee.api import games, ops, rules, streams, tournament, variants
+    from referee.http.api import games, ops, rules, streams, tournament, variants
 
     api.register_blueprint(variants.blp)
     api.register_blueprint(games.blp)
     api.register_blueprint(rules.blp)
     streams.register(app, api)
     tournament.register(app, api)
-    from referee.api import lifecycle as lifecycle_api
+    from referee.http.api import lifecycle as lifecycle_api
 
     lifecycle_api.register(app, api)
     app.register_blueprint(ops.blp)
-    from referee.api import docs, web
+    from referee.http.api import docs, web
 
     app.register_blueprint(web.blp)
     app.register_blueprint(docs.blp)
@@ -171,7 +173,7 @@ def wire(app: Flask, backend: Backend, settings: Settings) -> GameService:
     """Put the game service on ``backend`` and the services around it, built once by
     :func:`referee.bootstrap.bootstrap`, into ``app.extensions``: the blueprints only read
     them."""
-    from referee.api.tournament import Tournament
+    from referee.http.api.tournament import Tournament
 
     services = bootstrap(backend, settings)
     app.extensions["referee"] = services.service

@@ -11,16 +11,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from referee import lifecycle, observability
-from referee.archive import Archiver, Archiving
-from referee.backend import Backend
+from referee.core import lifecycle
+
+from referee.http import observability
+from referee.records.archive import Archiver, Archiving
+from referee.storage.backend import Backend
 from referee.config import Settings
-from referee.games import Committed, Ended, GameService, Loaded, now
-from referee.messagebus import MessageBus
-from referee.outbound import Guard
-from referee.records import Signing
-from referee.streams import LiveEvents
-from referee.webhooks import Deliverer
+from referee.core.games import Committed, Ended, GameService, Loaded, now
+from referee.core.messagebus import MessageBus
+from referee.delivery.outbound import Guard
+from referee.records.records import Signing
+from referee.delivery.streams import LiveEvents
+from referee.delivery.webhooks import Deliverer
 from variants.search import Budget
 
 

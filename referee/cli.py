@@ -57,7 +57,7 @@ def playout(args: argparse.Namespace) -> int:
 
 
 def verify(args: argparse.Namespace) -> int:
-    from referee.records import verify_files
+    from referee.records.records import verify_files
 
     return verify_files(args.record, args.result, args.public_key)
 
@@ -74,7 +74,7 @@ def keygen(args: argparse.Namespace) -> int:
 
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
-    from referee.records import Signer
+    from referee.records.records import Signer
 
     private = Ed25519PrivateKey.generate()
     signer = Signer(private)

@@ -115,7 +115,7 @@ class Settings:
     #: Webhook URLs may point at private, link-local or otherwise non-public addresses.
     webhook_allow_private: bool = False
     #: Seconds the lookup of a webhook or notify host may take at creation and at each try
-    #: (beyond, the URL is refused: referee.outbound).
+    #: (beyond, the URL is refused: referee.delivery.outbound).
     webhook_resolve_timeout: float = 2.0
     #: Times a webhook is tried before it is given up (the first try included).
     webhook_attempts: int = 8
@@ -126,12 +126,12 @@ class Settings:
     #: Largest body of a batch creation or a record to verify, in bytes (413 beyond).
     max_record_bytes: int = 4 * 1024 * 1024
     #: Seconds a finished game (view, record, signed result) is kept after its last move;
-    #: 0: for ever (referee.lifecycle).
+    #: 0: for ever (referee.core.lifecycle).
     finished_ttl: int = 30 * 86_400
     #: Seconds an unfinished game is kept after its last move (or seat change); 0: for ever.
     abandoned_ttl: int = 30 * 86_400
     #: API keys required to create games (and batches, rematches), as ``label:sha256-hex``
-    #: digests; none: anyone may create (referee.access). Never shown in a repr.
+    #: digests; none: anyone may create (referee.http.access). Never shown in a repr.
     api_keys: tuple[tuple[str, str], ...] = field(default=(), repr=False)
     #: Requests one API key may make (every request carrying it), or ``off``.
     rate_limit_api_key: str = "1200/minute"

@@ -14,7 +14,7 @@ Dockerfile, ``referee serve`` and a hand-written command line all run the same c
 * Graceful shutdown: on SIGTERM workers stop accepting and finish what they serve for
   ``REFEREE_GRACEFUL_TIMEOUT`` seconds; streams still open then are cut, and clients resume
   with ``Last-Event-ID`` on another instance.
-* Logs: gunicorn's own lines are JSON like the service's (``referee.observability``); there is
+* Logs: gunicorn's own lines are JSON like the service's (``referee.http.observability``); there is
   no access log, the service writes one line per request itself. An operator who turns
   gunicorn's on (``--access-logfile``) gets it, whatever its ``--access-logformat``, without any
   query string: those carry stream tickets (:class:`Logger`; docs/deployment.md).
@@ -74,7 +74,7 @@ loglevel = _settings.log_level.lower()
 logconfig_dict = {
     "version": 1,
     "disable_existing_loggers": False,
-    "formatters": {"json": {"()": "referee.observability.JsonFormatter"}},
+    "formatters": {"json": {"()": "referee.http.observability.JsonFormatter"}},
     "handlers": {
         "stderr": {"class": "logging.StreamHandler", "formatter": "json",
                    "stream": "ext://sys.stderr"},

@@ -1,5 +1,5 @@
 """Rate limits: every ``/v1`` request counts against one budget, its API key's when it carries
-a valid one (creating games, referee.access), else its bearer token's, else its client
+a valid one (creating games, referee.http.access), else its bearer token's, else its client
 address's; over budget it is answered 429 with ``Retry-After``, before any work is done.
 
 A token's budget is its own, so the players of a club or a tournament hall behind one address
@@ -36,18 +36,20 @@ from typing import Any, TypeVar
 
 from flask import Flask, Request, Response, current_app, g
 
-from referee import access, auth
+from referee.core import auth
+
+from referee.http import access
 from referee.config import Settings
-from referee.errors import problem
+from referee.http.errors import problem
 from referee.rates import Charge, RateLimited, Rate, parse_rates
-from referee.store import StoreUnavailable
+from referee.storage.store import StoreUnavailable
 
 OFF = "off"
 
 F = TypeVar("F", bound=Callable)
 
 #: The IETF rate-limit fields every counted /v1 reply carries, as the contract documents them
-#: (on every /v1 reply, referee.openapi).
+#: (on every /v1 reply, referee.http.openapi).
 RATE_LIMIT_HEADERS = {
     "RateLimit-Policy": {
         "description": "The caller's budget (`token`, `client` or `apikey`): its quota `q` per "
@@ -119,7 +121,7 @@ class Budgets:
     def charge_of(self, req: Request, state: Any, keys: tuple[tuple[str, str], ...]
                   ) -> Charge | None:
         """The budget the request ``req`` counts against, or None (not limited); ``keys``
-        are the service's API keys (referee.access)."""
+        are the service's API keys (referee.http.access)."""
         if not req.path.startswith("/v1/"):
             return None
         label = access.api_key_label(req, state, keys)
@@ -213,7 +215,7 @@ def refusal(exc: RateLimited) -> Response:
 
 def init_app(app: Flask, settings: Settings) -> Budgets:
     """Limit ``app``'s ``/v1`` requests as ``settings`` say (see the module docstring): the
-    budgets are charged by referee.hooks."""
+    budgets are charged by referee.http.hooks."""
     budgets = Budgets(settings)
     app.extensions["referee.limits"] = budgets
     app.register_error_handler(RateLimited, refusal)

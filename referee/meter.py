@@ -1,7 +1,7 @@
 """CPU metering of bot and hint work (issue 35, fair shares): the core measures, the request pays.
 
 A computer player's search costs some hundred times a person's move, and it runs inside whatever
-request hands it the turn. The service core (referee.games) asks the request's :class:`Payer`
+request hands it the turn. The service core (referee.core.games) asks the request's :class:`Payer`
 before it commits a change that will make bots think (:func:`admit`: 429 when its budget is
 spent, nothing changed), looks again before each bot move (:func:`allows`: a spent budget
 leaves the rest of the bots' moves to a later request, as the bots' time cap does), and charges

@@ -1,5 +1,5 @@
 """The service's Prometheus metrics (:class:`Metrics`), one set per process; what they count is
-counted where it happens (``referee.observability`` for requests, the store for its failures).
+counted where it happens (``referee.http.observability`` for requests, the store for its failures).
 
 No Flask here: the store counts its failures (:func:`store_failed`) without the web layer.
 """

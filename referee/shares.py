@@ -29,11 +29,13 @@ from typing import Any
 import orjson
 from flask import Flask, Request, Response
 
-from referee import auth, meter
+from referee import meter
+
+from referee.core import auth
 from referee.config import Settings
-from referee.errors import problem
+from referee.http.errors import problem
 from referee.meter import CpuBudgetSpent
-from referee.store import Store, StoreUnavailable
+from referee.storage.store import Store, StoreUnavailable
 
 #: The window of every CPU budget, in seconds: the budgets are CPU-milliseconds a minute.
 WINDOW = 60
@@ -159,7 +161,7 @@ def refusal(exc: CpuBudgetSpent) -> Response:
 
 def init_app(app: Flask, settings: Settings) -> Shares:
     """Meter ``app``'s bot and hint work as ``settings`` say (see the module docstring); each
-    request's payer is given by referee.hooks."""
+    request's payer is given by referee.http.hooks."""
     shares = Shares(settings, app.extensions["referee"].store)
     app.extensions["referee.shares"] = shares
     app.register_error_handler(CpuBudgetSpent, refusal)

@@ -22,9 +22,11 @@ from typing import TextIO
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from referee import create_app, observability
+from referee import create_app
+
+from referee.http import observability
 from referee.config import Settings
-from referee.store import MemoryStore
+from referee.storage.store import MemoryStore
 
 HANDS = [["joy", "love", "goodness", "sadness", "hatred", "hunger"],
          ["joy", "love", "fury", "fury", "indecision", "sadness"]]

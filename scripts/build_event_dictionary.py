@@ -1,9 +1,9 @@
-"""Build the preset dictionary of the stored event log (referee/eventlog.py), once.
+"""Build the preset dictionary of the stored event log (referee/storage/eventlog.py), once.
 
 The dictionary is the end of each of seeded games of every variant and player count (server
 and scorekeeper games), their events' JSON without the service's stamp (seq, version, time),
 32 KB in all: what zlib may refer to when it deflates one event alone. It is fixed for good
-once stored games use it (``referee/eventlog-1.zdict``); run this to make a *new* one, under a
+once stored games use it (``referee/storage/eventlog-1.zdict``); run this to make a *new* one, under a
 new number, if the engines' events change much:
 
     .venv/bin/python scripts/build_event_dictionary.py referee/eventlog-2.zdict
@@ -18,9 +18,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from referee.eventlog import _HEAD  # noqa: E402
-from referee.games import GameService  # noqa: E402
-from referee.store import MemoryStore  # noqa: E402
+from referee.storage.eventlog import _HEAD  # noqa: E402
+from referee.core.games import GameService  # noqa: E402
+from referee.storage.store import MemoryStore  # noqa: E402
 
 SIZE = 32 * 1024
 #: (variant, players, options, scorekeeper): one game of each.

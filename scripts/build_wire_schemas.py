@@ -27,8 +27,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from referee.games import GameService
-from referee.store import MemoryStore
+from referee.core.games import GameService
+from referee.storage.store import MemoryStore
 from variants import all_variants
 from variants.base import IllegalSetup
 

@@ -8,7 +8,7 @@ import pytest
 
 from referee import create_app
 from referee.config import Settings
-from referee.store import MemoryStore, RedisStore
+from referee.storage.store import MemoryStore, RedisStore
 from tests.redis_server import session_url
 
 

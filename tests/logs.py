@@ -8,7 +8,7 @@ import json
 import logging
 from collections.abc import Callable, Iterator
 
-from referee.observability import JsonFormatter
+from referee.http.observability import JsonFormatter
 
 
 @contextlib.contextmanager

@@ -1,9 +1,9 @@
-"""Tokens: a presented token's digest is kept for the next requests (referee.auth), and is the
+"""Tokens: a presented token's digest is kept for the next requests (referee.core.auth), and is the
 digest the store holds; only tokens of the service's own length are kept."""
 
 from __future__ import annotations
 
-from referee import auth
+from referee.core import auth
 
 
 def test_a_presented_token_hashes_as_stored_and_only_the_services_tokens_are_kept():

@@ -1,4 +1,4 @@
-"""The backend (referee.backend): one object per app hands out the store and, on the same
+"""The backend (referee.storage.backend): one object per app hands out the store and, on the same
 storage, the signing key store, the webhooks' outbox, the streams' notifier and tickets."""
 
 from __future__ import annotations
@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from referee import create_app
-from referee.auth import Caller
-from referee.backend import MemoryBackend, RedisBackend, backend_for
+from referee.core.auth import Caller
+from referee.storage.backend import MemoryBackend, RedisBackend, backend_for
 from referee.config import Settings
-from referee.games import Committed, Ended
-from referee.webhooks import Job
+from referee.core.games import Committed, Ended
+from referee.delivery.webhooks import Job
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ import redis
 
 from referee import create_app
 from referee.config import ConfigError, Settings
-from referee.store import MemoryStore
+from referee.storage.store import MemoryStore
 from tests.http import DEAL_2P, Table, assert_problem, bearer
 from tests.redis_server import RedisProcess
 

@@ -135,7 +135,7 @@ class Tables:
         self.finished: dict | None = None  # made for the rematch operation only
 
     def _steer_lifecycle(self, case, pick: int) -> dict | None:
-        """Lifecycle operations (referee.lifecycle): the game and body that can succeed, the
+        """Lifecycle operations (referee.core.lifecycle): the game and body that can succeed, the
         invitation codes of a game created with them, a seat it has, a finished game to
         rematch. Returns the game to point at, or None for the usual pick."""
         path = case.path

@@ -1,4 +1,4 @@
-"""The service's decoded snapshots (referee.games.Decoded): what a committed move keeps for the
+"""The service's decoded snapshots (referee.core.games.Decoded): what a committed move keeps for the
 next read is exactly what decoding the stored bytes gives, type for type, in every variant and
 kind of game; a read of other bytes decodes them."""
 
@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from referee.games import GameService
-from referee.store import MemoryStore
+from referee.core.games import GameService
+from referee.storage.store import MemoryStore
 from variants import all_variants
 
 GAMES = [

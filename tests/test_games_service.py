@@ -1,4 +1,4 @@
-"""GameService (referee/games.py) and its one commit path, on memory and on Redis.
+"""GameService (referee/core/games.py) and its one commit path, on memory and on Redis.
 
 Every kind of change goes through :meth:`GameService.commit`, which publishes
 :class:`Committed` and, for a change that ends the game, :class:`Ended` to the bus, where the
@@ -17,15 +17,17 @@ from typing import Any, Callable
 import orjson
 import pytest
 
-from referee import archive, create_app
-from referee.archive import REPLAYS, Archiver, Archiving
-from referee.auth import Caller
+from referee import create_app
+
+from referee.records import archive
+from referee.records.archive import REPLAYS, Archiver, Archiving
+from referee.core.auth import Caller
 from referee.config import Settings
-from referee.games import Committed, Ended, Game, GameService, Next, move_event
-from referee.lifecycle import Lifetime
-from referee.messagebus import MessageBus
-from referee.records import build_record, result_document, stored_log
-from referee.tabletop import UNDO
+from referee.core.games import Committed, Ended, Game, GameService, Next, move_event
+from referee.core.lifecycle import Lifetime
+from referee.core.messagebus import MessageBus
+from referee.records.records import build_record, result_document, stored_log
+from referee.core.tabletop import UNDO
 from variants.base import Resign
 from variants.search import Budget
 

@@ -10,8 +10,8 @@ import random
 
 import pytest
 
-from referee.auth import Caller
-from referee.bots import COMMIT_RESERVE_MS, BotChain, think
+from referee.core.auth import Caller
+from referee.core.bots import COMMIT_RESERVE_MS, BotChain, think
 from tests.http import Table, assert_problem, bearer
 from tests.test_tournament_support import tournament_app
 from variants.search import Budget
@@ -128,7 +128,7 @@ def test_bots_with_a_long_way_to_go_play_on_at_the_next_requests(client, monkeyp
             {k: v for k, v in e.items() if k != "at"} for e in table.events(None)]
 
     whole_version, whole = played()
-    monkeypatch.setattr("referee.games.MAX_BOT_SECONDS", 0)
+    monkeypatch.setattr("referee.core.games.MAX_BOT_SECONDS", 0)
     split_version, split = played()
     assert split_version == 2 < whole_version  # the creation made one bot move
     assert split == whole

@@ -1,5 +1,5 @@
 """Hostile request bodies (issue 20): no body reaches a 500, each is a 400 problem naming the field
-or the position, and nothing is stored (referee/body.py).
+or the position, and nothing is stored (referee/http/body.py).
 
 The regression tests send what answered 500 before (JSON nested 30,000 deep, whole numbers of
 more than 4,300 digits, lone surrogates) to every operation that takes a body. The property test
@@ -21,7 +21,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.body import MAX_DEPTH
+from referee.http.body import MAX_DEPTH
 from tests.http import DEAL_2P, Table, bearer
 from tests.logs import json_lines
 from tests.test_tournament_support import finished_record, tournament_app

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from referee.games import StaleVersion
-from referee.tabletop import UNDO
+from referee.core.games import StaleVersion
+from referee.core.tabletop import UNDO
 from tests.http import DEAL_2P, Table, assert_problem, bearer
 from tests.test_streams import Stream
 from variants import find_variant

@@ -142,3 +142,84 @@ def test_the_check_finds_a_circle_and_a_late_import(tmp_path):
     modules, units, late = graphs(tmp_path)
     assert ["variants.alpha.one", "variants.alpha.two", "variants.alpha.one"] in circles(modules)
     assert late == ["variants.base imports variants.alpha.one late"]
+
+
+# -- the service: layers (docs/architecture.md) ------------------------------------------------
+
+#: What the core may not import: no web framework, no store client, no wire schemas library.
+CORE_FORBIDDEN = ("flask", "flask_smorest", "werkzeug", "redis", "marshmallow", "webargs")
+#: The order of the project's top packages: each imports only those after it (referee ->
+#: schemas -> variants).
+FLOW = ("referee", "schemas", "variants")
+
+
+def every_import(path: Path, root: Path = ROOT) -> list[tuple[str, str | None]]:
+    """Every import of ``path`` wherever it is (module level, in a function, under ``if
+    TYPE_CHECKING``), as (module, name): ``from p import x`` is (``p.x``, None) where ``x`` is
+    a module, else (``p``, ``x``)."""
+    found: list[tuple[str, str | None]] = []
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            found.extend((alias.name, None) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            for alias in node.names:
+                sub = f"{base}.{alias.name}"
+                found.append((sub, None) if is_module(sub, root) else (base, alias.name))
+    return found
+
+
+def project_graph(root: Path = ROOT) -> dict[str, set[str]]:
+    """Which project modules each module of ``referee`` and ``schemas`` imports (every import)."""
+    graph: dict[str, set[str]] = {}
+    for top in FLOW[:2]:
+        for path in sorted((root / top).rglob("*.py")):
+            name = module_name(path, root)
+            graph.setdefault(name, set()).update(
+                target for target, _ in every_import(path, root)
+                if target.split(".")[0] in FLOW and target != name)
+    return graph
+
+
+def layer_problems(root: Path = ROOT) -> list[str]:
+    """What breaks the layers: a circle, a private name imported from another module, the
+    core importing Flask, Redis or marshmallow, an import against the flow."""
+    problems = [" -> ".join(circle) for circle in circles(project_graph(root))]
+    for top in FLOW[:2]:
+        for path in sorted((root / top).rglob("*.py")):
+            name = module_name(path, root)
+            for target, imported in every_import(path, root):
+                head = target.split(".")[0]
+                private = imported or target.rpartition(".")[2]
+                if head in FLOW and private.startswith("_") and not private.startswith("__"):
+                    problems.append(f"{name} imports the private {target}.{imported or ''}")
+                if name.startswith("referee.core") and head in CORE_FORBIDDEN:
+                    problems.append(f"the core's {name} imports {target}")
+                if head in FLOW and FLOW.index(head) < FLOW.index(name.split(".")[0]):
+                    problems.append(f"{name} imports {target} against the flow")
+    return problems
+
+
+def test_the_service_keeps_its_layers():
+    assert {"core", "storage", "records", "http", "delivery"} <= {
+        p.name for p in (ROOT / "referee").iterdir() if (p / "__init__.py").is_file()}
+    assert not layer_problems(), layer_problems()
+
+
+def test_the_layer_check_finds_each_kind_of_problem(tmp_path):
+    """Each rule above can fail: a circle through a TYPE_CHECKING import and a late one, a
+    private name, Flask in the core, schemas importing the service."""
+    for package in ("referee", "referee/core", "schemas", "variants"):
+        (tmp_path / package).mkdir(parents=True)
+        (tmp_path / package / "__init__.py").write_text("")
+    (tmp_path / "referee" / "core" / "games.py").write_text(
+        "from typing import TYPE_CHECKING\nimport flask\n"
+        "if TYPE_CHECKING:\n    from referee.core.bots import Seat\n")
+    (tmp_path / "referee" / "core" / "bots.py").write_text(
+        "def f():\n    from referee.core.games import _iso\n")
+    (tmp_path / "schemas" / "moves.py").write_text("from referee.core import games\n")
+    found = layer_problems(tmp_path)
+    assert "referee.core.bots -> referee.core.games -> referee.core.bots" in found
+    assert "referee.core.bots imports the private referee.core.games._iso" in found
+    assert "the core's referee.core.games imports flask" in found
+    assert "schemas.moves imports referee.core.games against the flow" in found

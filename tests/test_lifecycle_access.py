@@ -1,5 +1,5 @@
 """Invitations and seat tokens, deletion, listings by tag, rematches, API keys and CORS, over
-HTTP on a real Redis (referee.lifecycle, referee.access; docs/rulings/lifecycle.md R90–R94)."""
+HTTP on a real Redis (referee.core.lifecycle, referee.http.access; docs/rulings/lifecycle.md R90–R94)."""
 
 from __future__ import annotations
 

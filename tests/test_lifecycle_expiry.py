@@ -1,4 +1,4 @@
-"""Game lifetimes (referee.lifecycle): the store contract of expiry, deletion and tag indexes on
+"""Game lifetimes (referee.core.lifecycle): the store contract of expiry, deletion and tag indexes on
 both stores, then finished and abandoned games expiring through the service on a real Redis."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 
 from referee import create_app
 from referee.config import Settings
-from referee.store import IdempotencyRecord, MemoryStore
+from referee.storage.store import IdempotencyRecord, MemoryStore
 from tests.http import assert_problem, bearer
 from tests.test_tournament_support import create, finish, tournament_app
 

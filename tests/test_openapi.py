@@ -9,7 +9,7 @@ from pathlib import Path
 import yaml
 from openapi_spec_validator import validate
 
-from referee.openapi import dump_yaml, spec_dict
+from referee.http.openapi import dump_yaml, spec_dict
 
 SPEC = Path(__file__).resolve().parents[1] / "openapi.yaml"
 

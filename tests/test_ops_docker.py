@@ -250,7 +250,7 @@ def test_compose_gives_redis_a_password_and_the_service_keygen_s_signing_key(tmp
     assert settings.signing_key == secrets["REFEREE_SIGNING_KEY"]
 
     # The URL reaches a Redis that requires that password, and only with it.
-    from referee.store import RedisStore, StoreUnavailable
+    from referee.storage.store import RedisStore, StoreUnavailable
     from tests.redis_server import ensure_binary
 
     port = free_port()
@@ -276,7 +276,7 @@ def test_compose_gives_redis_a_password_and_the_service_keygen_s_signing_key(tmp
 
 def test_keygen_keeps_an_existing_file_and_writes_a_key_the_service_signs_with(tmp_path, capsys):
     from referee.cli import main
-    from referee.records import Signer
+    from referee.records.records import Signer
 
     secrets = keygen_env(tmp_path)
     before = (tmp_path / ".env").read_text()

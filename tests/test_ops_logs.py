@@ -9,8 +9,8 @@ import uuid
 
 import pytest
 
-from referee import observability
-from referee.observability import JsonFormatter
+from referee.http import observability
+from referee.http.observability import JsonFormatter
 from tests.http import DEAL_2P, EMOTRIONS, Table, bearer
 from tests.live import Server, request
 from tests.logs import json_lines
@@ -45,7 +45,7 @@ def test_each_request_is_one_line_with_the_request_id_it_was_given(client, acces
 
 @pytest.mark.redis
 def test_a_request_line_is_the_same_written_directly_or_through_a_log_record(client):
-    # The service's own handler gets the line without a LogRecord (referee.observability);
+    # The service's own handler gets the line without a LogRecord (referee.http.observability);
     # with anyone else's handler on the way, the logging module writes it: the same line.
     table = Table(client, EMOTRIONS_2P)
     logger = logging.getLogger("referee")

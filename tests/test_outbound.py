@@ -1,4 +1,4 @@
-"""The one outbound-URL guard (referee.outbound, issue 20): webhook and notify URLs are judged
+"""The one outbound-URL guard (referee.delivery.outbound, issue 20): webhook and notify URLs are judged
 alike, an IPv4 address in IPv6 clothes as itself, every refusal in the same words, the lookup
 bounded in time; a delivery checks again, connects to the address it checked and follows no
 redirect. Deliveries go to real receivers on 127.0.0.1 over real HTTP."""
@@ -11,8 +11,8 @@ import uuid
 
 import pytest
 
-from referee.outbound import NEVER, PRIVATE, PUBLIC, LOOPBACK, REFUSED, Guard, URLRefused, kind
-from referee.outbound import MAX_LOOKUPS, post
+from referee.delivery.outbound import NEVER, PRIVATE, PUBLIC, LOOPBACK, REFUSED, Guard, URLRefused, kind
+from referee.delivery.outbound import MAX_LOOKUPS, post
 from tests.http import assert_problem
 from tests.test_lifecycle_notify import Receiver
 from tests.test_tournament_support import create, finish, tournament_app

@@ -11,7 +11,7 @@ import uuid
 import pytest
 
 from referee import rates
-from referee.store import RedisStore
+from referee.storage.store import RedisStore
 from tests.live import Server
 from tests.live import request as call
 

@@ -1,4 +1,4 @@
-"""Finished games kept compact (issue 24, referee.archive): a finished game's archive answers
+"""Finished games kept compact (issue 24, referee.records.archive): a finished game's archive answers
 every request exactly as the whole game did, byte for byte, for every variant and option.
 
 Each game is played to its end with archiving off (it stays whole: snapshot and log), every
@@ -14,9 +14,9 @@ from typing import Any
 import orjson
 import pytest
 
-from referee import archive
-from referee.archive import REPLAYS, Archiving
-from referee.games import Ended
+from referee.records import archive
+from referee.records.archive import REPLAYS, Archiving
+from referee.core.games import Ended
 from tests.http import DEAL_2P, bearer
 
 

@@ -1,4 +1,4 @@
-"""An active game's log in Redis (issue 24, referee.eventlog): a move's events packed together,
+"""An active game's log in Redis (issue 24, referee.storage.eventlog): a move's events packed together,
 one element per event, read back byte for byte from any seq, smaller than their JSON; events
 stored before (each packed on its own, or plain) are read as they are."""
 
@@ -10,8 +10,8 @@ import random
 import orjson
 import pytest
 
-from referee import eventlog
-from referee.games import GameService
+from referee.storage import eventlog
+from referee.core.games import GameService
 
 
 def test_the_dictionary_is_the_one_stored_games_were_packed_with():
@@ -66,7 +66,7 @@ def test_an_event_that_would_not_unpack_the_same_is_stored_as_it_is():
 
 def test_a_read_from_any_seq_gives_the_same_events_as_the_whole_log(redis_store):
     # A move's events are packed in its first element: a read from within a move reads that
-    # element too, in the same step (referee.store's events script).
+    # element too, in the same step (referee.storage.store's events script).
     service = GameService(redis_store)
     game, tokens = service.create("emotrions", ["A", "B", "C"], {}, seed="from-any-seq")
     pick = random.Random("from-any-seq")

@@ -6,7 +6,7 @@ import threading
 
 import pytest
 
-from referee.store import GameExists, RedisStore, StoreUnavailable
+from referee.storage.store import GameExists, RedisStore, StoreUnavailable
 
 
 def test_create_then_load_at_version_1(store):
@@ -90,7 +90,7 @@ def test_unreachable_redis_raises_store_unavailable():
 
 # -- idempotency keys -------------------------------------------------------------------------
 
-from referee.store import IdempotencyRecord  # noqa: E402
+from referee.storage.store import IdempotencyRecord  # noqa: E402
 
 
 def test_claim_takes_a_free_key_and_loads_the_game(store):

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from referee.cli import main as referee_cli
-from referee.records import COMPACT_FORMAT
+from referee.records.records import COMPACT_FORMAT
 from tests.http import DEAL_2P, bearer
 from tests.test_storage_archive import Clock, play
 

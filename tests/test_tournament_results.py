@@ -16,7 +16,7 @@ from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
 from referee.cli import main as referee_cli
-from referee.records import standings
+from referee.records.records import standings
 from tests.http import assert_problem
 from tests.test_tournament_support import create, finish, tournament_app
 

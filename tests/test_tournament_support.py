@@ -1,6 +1,6 @@
 """What the tournament tests share: apps on a real Redis, and games played to their end.
 
-Games are played through :class:`~referee.games.GameService` (the same path a move request
+Games are played through :class:`~referee.core.games.GameService` (the same path a move request
 takes after its parsing, the store's compare-and-set and the end-of-game hooks included): the
 tests are about records, results and webhooks, not about the move endpoint, and this keeps them
 fast. Every other request they make goes over HTTP (the Flask test client).
@@ -14,8 +14,8 @@ from typing import Any
 
 from referee import create_app
 from referee.config import Settings
-from referee.games import Game
-from referee.store import RedisStore
+from referee.core.games import Game
+from referee.storage.store import RedisStore
 
 #: A game of each variant at its fewest players, and an EmotrionsOnCards game with Forced
 #: Exchanges and the Winner's Options (random picks, style choices).

@@ -1,8 +1,8 @@
-"""The rule texts the web client shows (``referee/web/rules.json``), built from the rule book
+"""The rule texts the web client shows (``referee/http/web/rules.json``), built from the rule book
 (the project's copy of the shared spec's ``RULES.md``, ``docs/spec/RULES.md``) and the project's rulings
 (``docs/rulings/*.md``).
 
-    python -m tests.e2e.rules_json          # writes referee/web/rules.json
+    python -m tests.e2e.rules_json          # writes referee/http/web/rules.json
 
 ``tests/e2e/test_web_rules.py`` checks that the committed file is what this builds.
 """
@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 RULES_MD = ROOT / "docs" / "spec" / "RULES.md"
 SHARED_RULES_MD = ROOT.parent / "shared" / "spec" / "RULES.md"
 RULINGS = ROOT / "docs" / "rulings"
-OUTPUT = ROOT / "referee" / "web" / "rules.json"
+OUTPUT = ROOT / "referee" / "http" / "web" / "rules.json"
 
 # `- **E3.3 Valid stakes.** text` (a rule) or `- **R30 Dealer cut.** text` (a ruling).
 _BULLET = re.compile(

@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from referee.api.web import WEB_ROOT
+from referee.http.api.web import WEB_ROOT
 from tests.e2e.conftest import pages, web_env
 from tests.e2e.test_web_play import at_version, spectator_view
 from tests.e2e.test_web_table import assert_player_words

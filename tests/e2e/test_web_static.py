@@ -11,9 +11,9 @@ from html.parser import HTMLParser
 import pytest
 
 from referee import create_app
-from referee.api.web import WEB_ROOT
+from referee.http.api.web import WEB_ROOT
 from referee.config import Settings
-from referee.store import MemoryStore
+from referee.storage.store import MemoryStore
 from tests.e2e import rules_json
 
 FILES = sorted(path.relative_to(WEB_ROOT).as_posix() for path in WEB_ROOT.rglob("*") if path.is_file())
@@ -103,7 +103,7 @@ def test_no_file_calls_another_origin(name):
 
 def test_the_package_ships_every_file():
     config = tomllib.loads((rules_json.ROOT / "pyproject.toml").read_text())
-    patterns = config["tool"]["setuptools"]["package-data"]["referee"]
+    patterns = config["tool"]["setuptools"]["package-data"]["referee.http"]
     # As setuptools expands them: a pattern's `*` stays within one folder.
     shipped = {path.relative_to(WEB_ROOT.parent).as_posix()
                for pattern in patterns for path in WEB_ROOT.parent.glob(pattern)}
@@ -125,7 +125,7 @@ def test_rules_json_matches_the_rule_book():
     committed = json.loads(rules_json.OUTPUT.read_text())
     book = {i: rule for i, rule in built.items() if rule["source"] == "RULES.md"}
     assert {i: r for i, r in committed["rules"].items() if r["source"] == "RULES.md"} == book, (
-        "referee/web/rules.json is stale: python -m tests.e2e.rules_json")
+        "referee/http/web/rules.json is stale: python -m tests.e2e.rules_json")
     assert committed["rules_version"] == rules_json.build()["rules_version"]
 
 
@@ -138,7 +138,7 @@ def test_rules_json_rulings_are_the_project_rulings():
     rulings = {i: r for i, r in committed.items() if r["source"] != "RULES.md"}
     assert len(rulings) >= 40
     stale = [i for i, r in rulings.items() if i not in built or built[i]["source"] != r["source"]]
-    assert stale == [], "referee/web/rules.json is stale: python -m tests.e2e.rules_json"
+    assert stale == [], "referee/http/web/rules.json is stale: python -m tests.e2e.rules_json"
 
 
 def test_rules_json_holds_every_rule_an_error_may_name():

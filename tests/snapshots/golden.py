@@ -18,11 +18,11 @@ from typing import Any
 
 import orjson
 
-from referee.archive import Archiver, Archiving
-from referee.auth import Caller
-from referee.games import Ended, GameService
-from referee.messagebus import MessageBus
-from referee.store import Store
+from referee.records.archive import Archiver, Archiving
+from referee.core.auth import Caller
+from referee.core.games import Ended, GameService
+from referee.core.messagebus import MessageBus
+from referee.storage.store import Store
 from variants.search import Budget
 
 FILE = Path(__file__).with_name("golden.json")
@@ -100,7 +100,7 @@ def restore(store: Store, game_id: str, stored: dict[str, Any]) -> None:
 
 
 def write() -> None:
-    from referee.store import MemoryStore
+    from referee.storage.store import MemoryStore
 
     store = MemoryStore()
     svc = service(store)

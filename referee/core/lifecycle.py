@@ -1,0 +1,395 @@
+"""A game's life around its play: invitations and seat tokens, lifetime and deletion, tournament
+tags, rematches (docs/rulings/lifecycle.md R90–R94; docs/lifecycle.md).
+
+* **Invitations.** A game created with ``"invitations": true`` has no seat token at first: each
+  seat has a single-use code (stored as a digest, like tokens, ``referee.core.auth``) which its player
+  redeems once for the seat's token. Redeeming is a compare-and-set on the game's record
+  (:meth:`GameService.revise`), so of two redeems of one code racing, exactly one wins. The table
+  token may reissue a seat's token (the old one stops working at once) or issue a fresh code.
+* **Lifetime.** Every commit gives the whole game a time to live (:class:`Lifetime`): an
+  unfinished game expires ``REFEREE_ABANDONED_TTL`` seconds after its last change, a finished one
+  ``REFEREE_FINISHED_TTL`` seconds after its last move; the store expires every key of it (Redis
+  TTLs, no background job). ``DELETE`` by the table token removes it at once.
+* **Tags.** A game created with a ``tag`` is listed under it (an index per tag in the store, in
+  creation order; entries of games gone are dropped when a listing meets them).
+* **Rematch.** The table token of a finished game creates a new game with the same players,
+  variant and options, linked both ways.
+"""
+
+from __future__ import annotations
+
+import hmac
+import logging
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+import orjson
+
+from referee.core import auth
+from referee.core.auth import Caller
+from referee.core.games import (
+    Committed,
+    Forbidden,
+    Game,
+    GameService,
+    Unauthorized,
+    creation_args,
+)
+from referee.core.stamps import epoch
+from referee.storage.store import Store, StoreUnavailable
+from schemas.lifecycle import CURSOR_PATTERN
+
+log = logging.getLogger("referee")
+
+#: The most games one listing page holds.
+MAX_PAGE = 100
+
+
+class NotFinished(Exception):
+    """A rematch was asked of a game that has not ended."""
+
+
+class RematchExists(Exception):
+    """The game already has its rematch (R94)."""
+
+    def __init__(self, rematch: str):
+        super().__init__(f"this game already has a rematch: {rematch}")
+        self.rematch = rematch
+
+
+class NoSuchSeat(LookupError):
+    """The game has no seat of this number: 404."""
+
+
+class BadCursor(ValueError):
+    """A listing cursor that this service did not give."""
+
+
+class Lifetime:
+    """How long a game is kept after each commit (R90, R91): an unfinished game
+    ``abandoned`` seconds from now, a finished one ``finished`` seconds from its last move
+    (a later change of its record, e.g. the rematch link, does not prolong it); 0: for ever."""
+
+    def __init__(self, finished: int, abandoned: int, clock: Callable[[], float]) -> None:
+        self.finished = finished
+        self.abandoned = abandoned
+        self.clock = clock
+
+    def __call__(self, game: Game) -> float | None:
+        if game.variant.is_finished(game.state):
+            if not self.finished:
+                return None
+            since_end = max(0.0, self.clock() - epoch(game.updated_at))
+            return max(0.001, self.finished - since_end)
+        return float(self.abandoned) if self.abandoned else None
+
+    def longest(self) -> float | None:
+        """The longest any game may be kept without a change (None: for ever)."""
+        if not self.finished or not self.abandoned:
+            return None
+        return float(max(self.finished, self.abandoned))
+
+
+def idempotency_ttl(ttl: int, finished: int, abandoned: int) -> int:
+    """How long an Idempotency-Key's reply is kept: ``ttl`` seconds, but never longer than a
+    game may live (R90: nothing of a game stays after it). The shortest lifetime caps it (a
+    finished game may expire that soon after its last move)."""
+    caps = [cap for cap in (finished, abandoned) if cap]
+    return max(1, min([ttl, *caps]))
+
+
+class TagIndex:
+    """Keeps each tagged game listed under its tag (a handler of
+    :class:`~referee.core.games.Committed`)."""
+
+    def __init__(self, store: Store, lifetime: Lifetime) -> None:
+        self.store = store
+        self.lifetime = lifetime
+
+    def committed(self, event: Committed) -> None:
+        # Each commit of a tagged game keeps its tag's index alive as long as the game: one
+        # more round trip (the index is under another hash tag than the game's keys).
+        game = event.game
+        if game.record.tag is not None:
+            entry = index_entry(game) if event.before is None else None
+            self.store.index(game.record.tag, entry, self.lifetime(game))
+
+
+# -- seats: invitations and tokens ------------------------------------------------------------
+
+
+def _table(game: Game, token: str | None) -> Caller:
+    """The caller, who must hold the game's table token.
+
+    Raises:
+        Unauthorized: no token, or one of no seat and not the table. Forbidden: a seat token.
+    """
+    _needs_token(token)
+    caller = game.caller(token)
+    if not caller.table:
+        raise Forbidden("only the table token may do this")
+    return caller
+
+
+def _needs_token(token: str | None) -> None:
+    """Raises Unauthorized before anything is read when the table token is missing."""
+    if token is None:
+        raise Unauthorized("the table token is needed")
+
+
+def _seat(game: Game, seat: int) -> int:
+    if not 0 <= seat < len(game.players):
+        raise NoSuchSeat(f"this game has no seat {seat} (seats 0 to {len(game.players) - 1})")
+    return seat
+
+
+def redeem(service: GameService, game_id: str, code: str) -> tuple[Game, int, str]:
+    """Redeem an invitation code of ``game_id`` for its seat's new token (R92): the code is
+    used up, and any token the seat held before stops working. Returns the game, the seat and
+    the token (shown only now).
+
+    Raises:
+        GameNotFound; Unauthorized: the code is no open invitation of this game (unknown, or
+        redeemed already: of two redeems racing, one wins); Contention, StoreUnavailable.
+    """
+    token = auth.new_token()
+    candidate = auth.digest(code)
+
+    def change(game: Game) -> int:
+        invitations = list(game.record.invitations or ())
+        found = None
+        for seat, stored in enumerate(invitations):
+            # Every code is compared, in constant time: timing says nothing of which matched.
+            if stored and hmac.compare_digest(candidate, stored):
+                found = seat
+        if found is None:
+            raise Unauthorized("this code is no open invitation of this game: unknown, or "
+                               "redeemed already (ask the organiser for a new one)")
+        invitations[found] = ""
+        seats = list(game.record.seat_tokens)
+        seats[found] = auth.digest(token)
+        game.record = replace(game.record, invitations=tuple(invitations),
+                              seat_tokens=tuple(seats))
+        return found
+
+    game, seat = service.revise(game_id, change)
+    return game, seat, token
+
+
+def invite(service: GameService, game_id: str, token: str | None, seat: int) -> str:
+    """A fresh invitation code for ``seat``, issued by the table (R93). It replaces the seat's
+    open invitation if any; the seat's current token works until the code is redeemed.
+
+    Raises:
+        GameNotFound, Unauthorized, Forbidden, NoSuchSeat, StoreUnavailable.
+    """
+    code = auth.new_token()
+    _set_seat(service, game_id, token, seat, None, auth.digest(code))
+    return code
+
+
+def reissue(service: GameService, game_id: str, token: str | None, seat: int) -> str:
+    """A new token for ``seat``, issued by the table (R93): the seat's old token stops working
+    at once, and an open invitation of the seat is withdrawn (the newest credential wins).
+
+    Raises:
+        GameNotFound, Unauthorized, Forbidden, NoSuchSeat, StoreUnavailable.
+    """
+    new_token = auth.new_token()
+    _set_seat(service, game_id, token, seat, auth.digest(new_token), "")
+    return new_token
+
+
+def _set_seat(
+    service: GameService, game_id: str, token: str | None, seat: int,
+    seat_token: str | None, invitation: str,
+) -> None:
+    """By the table token: give ``seat`` the token digest ``seat_token`` (None: keep its own)
+    and the open invitation digest ``invitation`` ("" for none)."""
+    _needs_token(token)
+
+    def change(game: Game) -> None:
+        _table(game, token)
+        at = _seat(game, seat)
+        if seat_token is not None:
+            seats = list(game.record.seat_tokens)
+            seats[at] = seat_token
+            game.record = replace(game.record, seat_tokens=tuple(seats))
+        if invitation or game.record.invitations:
+            invitations = list(game.record.invitations or [""] * len(game.players))
+            invitations[at] = invitation
+            game.record = replace(game.record, invitations=tuple(invitations))
+
+    service.revise(game_id, change)
+
+
+# -- deletion ---------------------------------------------------------------------------------
+
+
+def delete(service: GameService, game_id: str, token: str | None) -> None:
+    """Remove the game and everything of it, by its table token (404 after).
+
+    Raises:
+        GameNotFound, Unauthorized, Forbidden, StoreUnavailable.
+    """
+    _needs_token(token)
+    game = service.load(game_id)
+    _table(game, token)
+    _remove(service, game)
+
+
+def _remove(service: GameService, game: Game) -> None:
+    service.store.delete(game.id)
+    if game.record.tag is not None:
+        service.store.unindex(game.record.tag, [index_entry(game)])
+
+
+# -- tags -------------------------------------------------------------------------------------
+
+
+def index_entry(game: Game) -> str:
+    """The game's entry in its tag's index: creation time then id, so that the index, in
+    lexicographic order, is in creation order (ties broken by id)."""
+    return f"{round(epoch(game.record.created_at) * 1000):014d}:{game.id}"
+
+
+def encode_cursor(entry: str) -> str:
+    """The cursor of a listing page ending at index ``entry`` (schemas.lifecycle)."""
+    return entry.replace(":", ".", 1)
+
+
+def decode_cursor(cursor: str) -> str:
+    """Raises BadCursor for a cursor not of :data:`CURSOR_PATTERN`'s shape."""
+    if not re.fullmatch(CURSOR_PATTERN, cursor):
+        raise BadCursor(cursor)
+    return cursor.replace(".", ":", 1)
+
+
+def summary(game: Game) -> dict[str, Any]:
+    """What anyone may see of a game in a listing: no hand, no token, no seed."""
+    # An archived game has ended: its status needs no replay (referee.records.archive).
+    status = "finished" if game.archive is not None else game.variant.view(game.state,
+                                                                            None)["status"]
+    out = {
+        "id": game.id,
+        "variant": game.variant.name,
+        "status": status,
+        "players": [{"seat": s, "name": n} for s, n in enumerate(game.players)],
+        "created_at": game.record.created_at,
+        "location": f"/v1/games/{game.id}",
+    }
+    if game.record.round is not None:
+        out["round"] = game.record.round
+    return out
+
+
+def list_games(
+    service: GameService, tag: str, cursor: str | None, limit: int
+) -> tuple[list[dict[str, Any]], str | None]:
+    """A page of the games tagged ``tag`` in creation order, after ``cursor``, and the cursor
+    of the next page (None when this one reaches the end).
+
+    Raises:
+        BadCursor, StoreUnavailable.
+    """
+    after = decode_cursor(cursor) if cursor else None
+    page: list[dict[str, Any]] = []
+    while len(page) < limit:
+        wanted = limit - len(page)
+        entries = service.store.index_page(tag, after, wanted)
+        if not entries:
+            return page, None
+        ids = [entry.partition(":")[2] for entry in entries]
+        gone = []
+        for entry, game_id, snap in zip(entries, ids, service.store.load_many(ids)):
+            if snap is None:
+                gone.append(entry)  # expired or deleted: dropped from the index now
+                continue
+            game = service._decode(game_id, snap.version, snap.data)
+            if game.record.tag == tag:  # (index keys are hashes of their tags)
+                page.append(summary(game))
+        service.store.unindex(tag, gone)
+        after = entries[-1]
+        if len(entries) < wanted:
+            return page, None
+    return page, encode_cursor(after)
+
+
+# -- rematch ----------------------------------------------------------------------------------
+
+
+def rematch_request(service: GameService, game: Game) -> dict[str, Any]:
+    """The creation request of ``game``'s rematch (R94): the same variant, players (in the same
+    seats), options, tag and round, spectator delay, webhook, notifications and clock, bots
+    (issue 21) at the same seats and levels, hints on or off as they were;
+    invitations again if the game had them; a new server shuffle (no seed, no explicit deal,
+    the first leader or dealer drawn anew)."""
+    created = orjson.loads(service.log(game)[0])
+    request: dict[str, Any] = {
+        "variant": created["variant"],
+        "players": created["players"],
+        "options": created.get("options") or {},
+        "spectator_delay": game.record.spectator_delay,
+    }
+    if created.get("preset"):
+        request["preset"] = created["preset"]
+    if game.record.deal_source == "table":
+        request["deal"] = "table"  # a scorekeeper game's rematch is one too
+    if game.record.invitations is not None:
+        request["invitations"] = True
+    for name in ("tag", "round"):
+        if getattr(game.record, name) is not None:
+            request[name] = getattr(game.record, name)
+    if game.record.webhook:
+        request["webhook"] = game.record.webhook["url"]
+        request["webhook_secret"] = game.record.webhook["secret"]
+    if game.record.notify:
+        request["notify"] = dict(game.record.notify)
+    if game.clocks:
+        request["clock"] = dict(game.clocks["spec"])  # referee.core.clocks: as created
+    if game.record.bots:
+        request["bots"] = dict(game.record.bots["seats"])  # the same seats, the same levels
+    request["hints"] = game.record.hints
+    return request
+
+
+def rematch(
+    service: GameService, game_id: str, token: str | None
+) -> tuple[Game, dict[str, Any]]:
+    """Create the rematch of a finished game, by its table token; returns the new game and its
+    tokens (or invitations). Both games name each other (``rematch_of``, ``rematch``).
+
+    Raises:
+        GameNotFound, Unauthorized, Forbidden, NotFinished, RematchExists (a game has one
+        rematch: of two asked at once, one is created), StoreUnavailable.
+    """
+    _needs_token(token)
+    game = service.load(game_id)
+    _table(game, token)
+    if not game.variant.is_finished(game.state):
+        raise NotFinished(game_id)
+    if game.record.rematch:
+        raise RematchExists(game.record.rematch)
+    new = service.prepare(**creation_args(rematch_request(service, game)))
+    new.record = replace(new.record, rematch_of=game.id)
+    created, tokens = service.store_new(new)
+
+    def link(old: Game) -> None:
+        if old.record.rematch:
+            raise RematchExists(old.record.rematch)
+        old.record = replace(old.record, rematch=created.id)
+
+    try:
+        service.revise(game.id, link)
+    except BaseException:
+        # Lost the race to another rematch (or the store failed): this one must not stay.
+        try:
+            _remove(service, created)
+        except StoreUnavailable:
+            log.warning("rematch %s of %s is left to expire with its lifetime", created.id,
+                        game.id)
+        raise
+    return created, tokens
+

@@ -1,0 +1,162 @@
+"""Scorekeeper games (``"deal": "table"``): how they start, and corrections (``undo``).
+
+A scorekeeper game is played with real cards; the table token reports every move and may undo
+the last one reported while the game is on (docs/rulings/tabletop.md, R83). The log is never
+rewritten: an undo appends a ``move_undone`` event naming the move it takes back, and the new
+state is the game replayed from its creation with every move that is not undone. Engines are
+deterministic (``start(..., tabletop=True)`` plus the same moves gives the same state), so the
+replay is the state the table would have reached had the wrong report never been made.
+
+The same replay serves the service (:func:`undo`) and the records' verifier
+(:mod:`referee.records.records`). Nothing here knows of HTTP or of the store.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from schemas.moves import MOVE_SCHEMA, UNDO_TYPE, build_move
+from variants.base import ALL, Event, IllegalMove, Move, Variant, redact_event
+from variants.i18n import T
+
+#: The event an undo logs.
+UNDONE_EVENT = "move_undone"
+
+
+class Undo:
+    """What a request to undo builds, where a move request builds a :class:`Move`."""
+
+    TYPE = UNDO_TYPE
+
+    def __repr__(self) -> str:
+        return "UNDO"
+
+
+UNDO = Undo()
+
+
+def start_game(
+    variant: Variant,
+    config: Any,
+    seed: str,
+    deals: Sequence[Mapping[str, Any]] = (),
+    start: Mapping[str, Any] | None = None,
+    tabletop: bool = False,
+) -> tuple[Any, list[Event]]:
+    """The engine's new game (:meth:`Variant.start`); a scorekeeper game with ``tabletop``
+    (never with explicit deals: a real table deals its own cards).
+
+    Raises:
+        IllegalSetup: as :meth:`Variant.start`.
+    """
+    if tabletop:
+        return variant.start(config, seed, (), start, tabletop=True)
+    return variant.start(config, seed, deals, start)
+
+
+@dataclass(frozen=True)
+class LoggedMove:
+    """A move as its ``move`` event logged it: the event's seq and version, the seat, the move
+    (a resignation included). Scorekeeper games have no clocks (R99), so every change of their
+    log is a move."""
+
+    seq: int
+    version: int
+    seat: int
+    move_type: str
+    move: Move
+
+
+def logged_move(variant: Variant, event: Mapping[str, Any]) -> LoggedMove:
+    """The move a stored ``move`` event logged (its hidden move object included)."""
+    shown = redact_event(event, ALL)
+    move = build_move(variant, MOVE_SCHEMA.load(shown["move"]), shown["seat"])
+    return LoggedMove(shown["seq"], shown["version"], shown["seat"], shown["move_type"], move)
+
+
+def live_moves(variant: Variant, stored: Iterable[Mapping[str, Any]]) -> list[LoggedMove]:
+    """The moves of a stored log that are not undone, in the order they were made: each
+    ``move_undone`` takes back the last move still standing (R83)."""
+    live: list[LoggedMove] = []
+    for event in stored:
+        if event["type"] == "move":
+            live.append(logged_move(variant, event))
+        elif event["type"] == UNDONE_EVENT:
+            undone = live.pop()
+            assert undone.seq == event["undone_seq"], "the log's undo names another move"
+    return live
+
+
+def replay(variant: Variant, state: Any, moves: Iterable[LoggedMove]) -> Any:
+    """``state`` after ``moves`` (each legal: they were accepted once from the same state)."""
+    for logged in moves:
+        state, _ = variant.apply(state, logged.move)  # R95-R98: a resignation too
+    return state
+
+
+def check_undo(variant: Variant, state: Any, live: Sequence[LoggedMove]) -> LoggedMove:
+    """The move an undo takes back now: the last one still standing.
+
+    Raises:
+        IllegalMove: R85 once the game has ended; R83 when no move is left to undo.
+    """
+    if variant.is_finished(state):
+        raise IllegalMove(
+            "R85",
+            T("the game has ended: its result is final and can no longer be corrected",
+              "la partita è finita: il risultato è definitivo e non si può più correggere"),
+        )
+    if not live:
+        raise IllegalMove(
+            "R83",
+            T("nothing to undo: every reported move has been undone (the deal itself is "
+              "not a move)",
+              "niente da annullare: ogni mossa riportata è già stata annullata (la "
+              "distribuzione non è una mossa)"),
+        )
+    return live[-1]
+
+
+def undone_event(
+    variant: Variant, state: Any, undone: LoggedMove, request: str | None = None
+) -> Event:
+    """The ``move_undone`` event logged for taking back ``undone``, ``state`` being the game
+    after the correction. It is public and names no card (G3): which move (its event's seq, the
+    version whose events no longer hold), whose, its type, and who must act now."""
+    data: dict[str, Any] = {
+        "undone_seq": undone.seq,
+        "undone_version": undone.version,
+        "seat": undone.seat,
+        "move_type": undone.move_type,
+        "phase": variant.view(state, None)["phase"],
+        "to_act": list(variant.to_act(state)),
+    }
+    if request:
+        data["request"] = request
+    return Event(UNDONE_EVENT, data)
+
+
+def undo(
+    variant: Variant,
+    state: Any,
+    created: Mapping[str, Any],
+    stored: Sequence[Mapping[str, Any]],
+    request: str | None = None,
+) -> tuple[Any, list[Event]]:
+    """Undo the last move of a scorekeeper game standing in ``stored`` (its whole log as stored,
+    up to the current version; ``created`` its ``game_created`` event as everyone sees it):
+    the game replayed from its creation without that move, and the event to log.
+
+    Raises:
+        IllegalMove: as :func:`check_undo`.
+    """
+    live = live_moves(variant, stored)
+    undone = check_undo(variant, state, live)
+    players = len(created["players"])
+    config = variant.configure(players, created["options"] or {}, created["preset"])
+    # The seed draws the first leader or dealer by lot when none was given (R81).
+    start, _ = start_game(variant, config, variant.seed(state), (), created["start"], tabletop=True)
+    new_state = replay(variant, start, live[:-1])
+    return new_state, [undone_event(variant, new_state, undone, request)]
