@@ -502,6 +502,11 @@ class Variant(ABC, Generic[C, S]):
     def __init__(self, rulings: Sequence[PublishedRuling] = ()) -> None:
         #: The stateless rulings the game publishes, by name.
         self.rulings: Mapping[str, PublishedRuling] = {r.name: r for r in rulings}
+        # The handlers' methods, bound once (a subclass's own override included), and whether
+        # the engine has a refusal of its own: the gate runs on every move.
+        self._apply: dict[type[Move], Callable[[Any, Any, list[Event]], Any]] = {
+            kind: getattr(self, h.method) for kind, h in self.handlers.items()}
+        self._refuses = type(self).refusal is not Variant.refusal
 
     def wire_moves(self) -> dict[str, type[Move]]:
         """Every move type a client may send for this variant: the game's own and
@@ -637,21 +642,25 @@ class Variant(ABC, Generic[C, S]):
             return IllegalMove("G6", not_a_move(self.title, move, self.move_types))
         if self.is_finished(state):
             return IllegalMove("G6", GAME_OVER)
-        refused = self.refusal(state, move)
-        if refused is not None:
-            return refused
-        seat = move.seat
+        if self._refuses:
+            refused = self.refusal(state, move)
+            if refused is not None:
+                return refused
+        seat, phase = move.seat, self.phase(state)
+        if phase in handler.phases:
+            # The common case first: an awaited seat is a seat of the game.
+            if handler.awaited_only:
+                if seat in self.to_act(state):
+                    return None
+            elif type(seat) is int and 0 <= seat < self.seats(state):
+                return None
+        # A G6 refusal: which one only changes its words.
         if type(seat) is not int or not 0 <= seat < self.seats(state):
             return IllegalMove("G6", no_seat(seat))
-        phase = self.phase(state)
         if phase not in handler.phases:
             allowed = [kind.TYPE for kind, h in self.handlers.items() if phase in h.phases]
             return IllegalMove("G6", not_now(move.TYPE, phase, allowed))
-        if handler.awaited_only:
-            awaited = self.to_act(state)
-            if seat not in awaited:
-                return IllegalMove("G6", not_awaited(seat, awaited, phase))
-        return None
+        return IllegalMove("G6", not_awaited(seat, self.to_act(state), phase))
 
     def dispatch(self, state: S, move: Move) -> tuple[S, list[Event]]:
         """Apply ``move``, past the :meth:`gate`, with the method its :class:`Handler` names.
@@ -662,8 +671,7 @@ class Variant(ABC, Generic[C, S]):
                 fit the game as it stands.
         """
         events: list[Event] = []
-        apply = getattr(self, self.handlers[type(move)].method)
-        new: S = apply(state, move, events)
+        new: S = self._apply[type(move)](state, move, events)
         return new, events
 
     def play(self, state: S, move: Move) -> tuple[S, list[Event]]:
