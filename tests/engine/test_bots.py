@@ -33,6 +33,11 @@ CONFIGS = [
     ("four-aces", 3, {"mode": "odd"}),
     ("four-aces", 4, {"mode": "even", "interruptions_per": "match"}),
     ("four-aces", 4, {"mode": "teams"}),
+    # The house readings (docs/readings.md): the search plays under the game's own.
+    ("four-aces", 3, {"mode": "odd", "pure_column": "always", "placement_vp": "add",
+                      "three_aces_vp": "in_addition"}),
+    ("emotrions", 2, {"target": "exact37", "exact37": "exact_wins", "first_trick_draw": False}),
+    ("pareo", 2, {"first_trick_draw": False, "playoff_opener": "same"}),
 ]
 
 

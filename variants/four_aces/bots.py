@@ -165,6 +165,8 @@ class FourAcesBots:
             "history": [[points[seats[0]] for seats in sides] for points in view["history"]],
             "winners": view["winners"],
             "deals": [],
+            # The search plays under the game's own house readings (docs/readings.md).
+            **({"readings": readings} if (readings := config.readings()) else {}),
         }
         unseen = (list(pool.elements()), [*sizes, view["stock_count"]], held, snapshot)
         self._last = (seen, unseen)
