@@ -28,6 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from referee.core.games import GameService
+from referee.http.moves import wire
 from referee.storage.store import MemoryStore
 from variants import all_variants
 from variants.base import IllegalSetup
@@ -97,7 +98,7 @@ def _play(service: GameService, game: Any, tokens: dict[str, Any], seed: str, ta
             data = move.to_dict()
         if tabletop and data["type"] != "undo":
             data["seat"] = seat
-        service.play(game.id, token, data)
+        service.move(game.id, token, wire(data))
         game = service.load(game.id)
         viewer = callers[moves % len(callers)]
         yield "view", game.variant.name, game.view(viewer)
