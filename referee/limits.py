@@ -66,6 +66,23 @@ RATE_LIMIT_HEADERS = {
 _WHOSE = {"apikey": "this API key", "token": "this token", "client": "this client address"}
 
 
+def token_key(req: Request) -> str | None:
+    """The budget key of the bearer token ``req`` presents, or None when it presents none (or
+    not a bearer token: such a request is answered 401). The digest, never the token: budget
+    keys are visible to whoever reads Redis."""
+    try:
+        token = auth.bearer(req.headers.get("Authorization"))
+    except ValueError:
+        return None
+    return None if token is None else f"token:{auth.presented_digest(token)}"
+
+
+def client_key(req: Request) -> str:
+    """The budget key of the client address of ``req`` (behind trusted proxies, the address
+    they vouch for: referee.proxies)."""
+    return f"client:{req.remote_addr or 'unknown'}"
+
+
 def charged_in_store(view: F) -> F:
     """Mark a view that passes the request's :func:`charge` to the service's first read; if it
     fails before that read (a malformed move, a missing token), the request pays then, and is
@@ -127,17 +144,11 @@ class Budgets:
         label = access.api_key_label(req, state, keys)
         if label is not None:
             return Charge(f"apikey:{label}", "apikey", self.api_key) if self.api_key else None
-        try:
-            token = auth.bearer(req.headers.get("Authorization"))
-        except ValueError:
-            token = None  # not a bearer token: the request counts as its address's (then 401)
+        token = token_key(req)  # not a bearer token: the request counts as its address's
         if token is not None:
-            # The digest, never the token: counter keys are visible to whoever reads Redis.
-            if self.token is None:
-                return None
-            return Charge(f"token:{auth.presented_digest(token)}", "token", self.token)
+            return None if self.token is None else Charge(token, "token", self.token)
         if self.client:
-            return Charge(f"client:{req.remote_addr or 'unknown'}", "client", self.client)
+            return Charge(client_key(req), "client", self.client)
         return None
 
     def before(self, req: Request, state: Any, view: Callable | None,

@@ -31,9 +31,9 @@ from flask import Flask, Request, Response
 
 from referee import meter
 
-from referee.core import auth
 from referee.config import Settings
 from referee.http.errors import problem
+from referee.limits import client_key, token_key
 from referee.meter import CpuBudgetSpent
 from referee.storage.store import Store, StoreUnavailable
 
@@ -62,18 +62,10 @@ class RequestPayer:
         if self._budgets is None:
             shares, req = self._shares, self._req
             self._budgets = []
-            if shares.token:
-                try:
-                    token = auth.bearer(req.headers.get("Authorization"))
-                except ValueError:
-                    token = None  # not a bearer token: the request is answered 401
-                if token is not None:
-                    # The digest, never the token: keys are visible to whoever reads Redis.
-                    self._budgets.append(
-                        ("token", f"token:{auth.presented_digest(token)}", shares.token))
+            if shares.token and (token := token_key(req)) is not None:
+                self._budgets.append(("token", token, shares.token))
             if shares.client:
-                self._budgets.append(
-                    ("client", f"client:{req.remote_addr or 'unknown'}", shares.client))
+                self._budgets.append(("client", client_key(req), shares.client))
         return self._budgets
 
     def _look(self, cost: int) -> CpuBudgetSpent | None:
