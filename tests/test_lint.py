@@ -1,7 +1,7 @@
 """The checks of the test command: ruff with the rule set named in ``pyproject.toml``
 (``[tool.ruff.lint]``: pyflakes, pycodestyle errors and warnings, isort, bugbear, pyupgrade)
-and mypy ``--strict`` (``[tool.mypy]``) on ``variants/``, each run from this interpreter's
-environment, each at no finding at all."""
+on :data:`RUFF_PATHS`, and mypy ``--strict`` (``[tool.mypy]``) on ``variants/``, each run from
+this interpreter's environment, each at no finding at all."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+#: What ruff checks: the engines, the wire schemas and the tests.
+RUFF_PATHS = ("variants", "schemas", "tests")
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -17,8 +19,8 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
                           text=True, timeout=600)
 
 
-def test_ruff_finds_nothing_in_variants():
-    done = _run("ruff", "check", "--no-cache", "variants")
+def test_ruff_finds_nothing():
+    done = _run("ruff", "check", "--no-cache", *RUFF_PATHS)
     assert done.returncode == 0, done.stdout + done.stderr
 
 
