@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-#: What ruff checks: the engines, the wire schemas and the tests.
-RUFF_PATHS = ("variants", "schemas", "tests")
+#: What ruff checks: the service, the wire schemas, the engines and the tests.
+RUFF_PATHS = ("referee", "schemas", "variants", "tests")
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:

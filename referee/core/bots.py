@@ -15,9 +15,9 @@ import hashlib
 import hmac
 import random
 import time
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
-from collections.abc import Iterable
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from variants.base import IllegalSetup, Move, RuleViolation, Variant
 from variants.i18n import T

@@ -8,7 +8,8 @@ instants are the service clock's seconds.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from variants.base import EXPIRED, ClockExpired, Event, Variant
 

@@ -10,17 +10,16 @@ import logging
 import secrets
 import threading
 import time
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Mapping, Protocol, Sequence
+from typing import Any, Protocol
 
 import orjson
 
 from referee import meter
-
 from referee.core import auth, clocks
 from referee.core.auth import SPECTATOR, Caller
-
 from referee.core.bots import (
     MAX_BOT_MOVES,
     MAX_BOT_SECONDS,
@@ -39,11 +38,11 @@ from referee.core.game_record import (
     snapshot_fields,
 )
 from referee.core.idempotency import Idempotency, IdempotencyInProgress
-from referee.core.stamps import iso
 from referee.core.messagebus import MessageBus
+from referee.core.stamps import iso
+from referee.core.tabletop import UNDO, start_game, undo
 from referee.rates import Charge
 from referee.storage.store import GameExists, IdempotencyRecord, Snapshot, Store, StoreUnavailable
-from referee.core.tabletop import UNDO, start_game, undo
 from schemas.games import TABLE_DEAL, explicit_deals
 from variants import find_variant
 from variants.base import (
@@ -105,7 +104,7 @@ class _State:
     """``Game.state``: an archived game's is its archive's replay, made when first read (a
     listing of finished games needs none)."""
 
-    def __get__(self, game: "Game | None", owner: type | None = None) -> Any:
+    def __get__(self, game: Game | None, owner: type | None = None) -> Any:
         if game is None:
             return None  # the dataclass's default
         state = game.__dict__.get("_state")
@@ -113,7 +112,7 @@ class _State:
             state = game.__dict__["_state"] = game.archive.state()
         return state
 
-    def __set__(self, game: "Game", state: Any) -> None:
+    def __set__(self, game: Game, state: Any) -> None:
         game.__dict__["_state"] = state
 
 
@@ -307,7 +306,7 @@ class Next:
     stamped: Callable[[], None] | None = None
     #: The idempotency record stored with the change (an Idempotency-Key's reply), from the
     #: new game and its events as stored.
-    idempotency: Callable[["Game", list[bytes]], IdempotencyRecord | None] | None = None
+    idempotency: Callable[[Game, list[bytes]], IdempotencyRecord | None] | None = None
 
 
 #: A kind of change to a game: the game as loaded -> what it becomes, or None for no change
@@ -664,7 +663,7 @@ class GameService:
 
     def create_reply(
         self, request: Mapping[str, Any], idempotency: Idempotency | None = None
-    ) -> "CreateResult":
+    ) -> CreateResult:
         """Create the game ``request`` (the loaded creation body) describes, and its reply:
         id, version, tokens and the spectator's view. With ``idempotency``, a creation already
         answered gets its first reply again (its tokens unsealed with the key) and nothing
@@ -893,7 +892,7 @@ class GameService:
             to_act = game.variant.to_act(game.state)
             game.clocks = clocks.advance(game.clocks, mover, to_act, now)
 
-    def _replay_creation(self, scope: str, idempotency: Idempotency) -> "CreateResult | None":
+    def _replay_creation(self, scope: str, idempotency: Idempotency) -> CreateResult | None:
         """The first reply to this creation if its key holds one, else None with the key
         claimed for this request.
 
