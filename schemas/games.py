@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from typing import Any
 
 from marshmallow import ValidationError, fields, post_load, validate, validates_schema
@@ -69,7 +70,7 @@ class DealField(fields.Field):
         return DealSchema().load(value)
 
 
-def explicit_deals(data: dict[str, Any]) -> list[dict[str, Any]]:
+def explicit_deals(data: Mapping[str, Any]) -> list[dict[str, Any]]:
     """The explicit deals of a loaded creation body (``deals``, or ``deal`` unless it is
     ``"table"``)."""
     if data.get("deals"):

@@ -40,7 +40,7 @@ from referee.core.game_record import (
 from referee.core.idempotency import Idempotency, IdempotencyInProgress
 from referee.core.messagebus import MessageBus
 from referee.core.stamps import iso
-from referee.core.tabletop import UNDO, start_game, undo
+from referee.core.tabletop import UNDO, Undo, start_game, undo
 from referee.rates import Charge
 from referee.storage.store import GameExists, IdempotencyRecord, Snapshot, Store, StoreUnavailable
 from schemas.games import TABLE_DEAL, explicit_deals
@@ -144,7 +144,7 @@ class Game:
     id: str
     version: int
     record: GameRecord
-    variant: Variant
+    variant: Variant[Any, Any]
     state: Any = _State()
     #: When (service clock) it was loaded or made: the instant its clocks are shown at.
     seen_at: float = 0.0
@@ -230,7 +230,7 @@ class Game:
 class NewGame:
     """A game made and checked by :meth:`GameService.prepare`, not stored yet."""
 
-    variant: Variant
+    variant: Variant[Any, Any]
     state: Any
     record: GameRecord
     events: list[Event]
@@ -295,8 +295,8 @@ class Next:
     state: Any
     events: Sequence[Event] = ()
     #: The move that made it: who earns a clock's increment (None: a forfeit; a resignation
-    #: earns none).
-    move: Move | None = None
+    #: and an undo earn none).
+    move: Move | Undo | None = None
     played: bool = True
     #: The service's record after the change; None: the game's, as loaded.
     record: GameRecord | None = None
@@ -317,7 +317,7 @@ Change = Callable[["Game"], "Next | None"]
 
 #: What decoding a snapshot gives: its record, progress (``updated_at``, ``events``,
 #: ``clocks``), variant and engine state.
-Decoding = tuple[GameRecord, str, int, "dict[str, Any] | None", Variant, Any]
+Decoding = tuple[GameRecord, str, int, "dict[str, Any] | None", Variant[Any, Any], Any]
 
 
 class Decoded:
@@ -710,7 +710,7 @@ class GameService:
         self,
         game_id: str,
         token: str | None,
-        build: Callable[[Game, Caller], Move],
+        build: Callable[[Game, Caller], Move | Undo],
         *,
         if_match: int | None = None,
         idempotency: Idempotency | None = None,
@@ -922,14 +922,14 @@ class GameService:
         self,
         game_id: str,
         token: str,
-        build: Callable[[Game, Caller], Move],
+        build: Callable[[Game, Caller], Move | Undo],
         if_match: int | None,
         snapshot: Snapshot | None,
         claim: tuple[str, Idempotency] | None,
     ) -> MoveResult:
         request = claim[0][:16] if claim else None
         caller = SPECTATOR
-        move: Move | None = None
+        move: Move | Undo | None = None
         body = b""
         handed = 0.0  # a bot this move hands the turn to begins when it is stamped
 
@@ -955,7 +955,7 @@ class GameService:
             if if_match is not None and if_match != game.version:
                 raise StaleVersion(game.version)
             move = build(game, caller)
-            if move is UNDO:
+            if isinstance(move, Undo):
                 state, logged = self._undo(game, caller, request)
             else:
                 state, events = game.variant.apply(game.state, move)

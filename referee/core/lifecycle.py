@@ -314,7 +314,7 @@ def list_games(
         after = entries[-1]
         if len(entries) < wanted:
             return page, None
-    return page, encode_cursor(after)
+    return page, None if after is None else encode_cursor(after)
 
 
 # -- rematch ----------------------------------------------------------------------------------
