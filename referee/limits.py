@@ -36,12 +36,11 @@ from typing import Any, TypeVar
 
 from flask import Flask, Request, Response, current_app, g
 
-from referee.core import auth
-
-from referee.http import access
 from referee.config import Settings
+from referee.core import auth
+from referee.http import access
 from referee.http.errors import problem
-from referee.rates import Charge, RateLimited, Rate, parse_rates
+from referee.rates import Charge, Rate, RateLimited, parse_rates
 from referee.storage.store import StoreUnavailable
 
 OFF = "off"
@@ -189,7 +188,7 @@ def _state(charge: Charge) -> str:
         return f'"{charge.scope}";r={verdict.remaining[0]};t={verdict.reset[0]}'
     return ", ".join(
         f'"{_name(charge.scope, rate, charge.rates)}";r={left};t={reset}'
-        for rate, left, reset in zip(charge.rates, verdict.remaining, verdict.reset)
+        for rate, left, reset in zip(charge.rates, verdict.remaining, verdict.reset, strict=True)
     )
 
 

@@ -191,7 +191,7 @@ class Windows:
             verdict, rolled = evaluate(
                 charge, int(now * 1000), [self._counts.get(k) for k in keys]
             )
-            for key, counts in zip(keys, rolled):
+            for key, counts in zip(keys, rolled, strict=False):  # none rolled when refused
                 self._counts[key] = counts
         return charge.decide(verdict)
 

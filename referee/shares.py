@@ -30,7 +30,6 @@ import orjson
 from flask import Flask, Request, Response
 
 from referee import meter
-
 from referee.config import Settings
 from referee.http.errors import problem
 from referee.limits import client_key, token_key

@@ -7,8 +7,6 @@ import threading
 import time
 import uuid
 
-import pytest
-
 from referee import create_app
 from referee.config import Settings
 from referee.storage.store import RedisStore

@@ -10,8 +10,8 @@ import random
 import orjson
 import pytest
 
-from referee.storage import eventlog
 from referee.core.games import GameService
+from referee.storage import eventlog
 
 
 def test_the_dictionary_is_the_one_stored_games_were_packed_with():

@@ -91,7 +91,7 @@ def _one_of(self: OpenAPIConverter, field: Any, ret: dict, **_: Any) -> dict:
     name = field.metadata.get("discriminator")
     if name:
         mapping = {}
-        for schema, ref in zip(schemas, refs):
+        for schema, ref in zip(schemas, refs, strict=True):
             value = schema._declared_fields[name].metadata["enum"][0]
             mapping[value] = ref["$ref"]
         out["discriminator"] = {"propertyName": name, "mapping": mapping}

@@ -18,10 +18,10 @@ import logging
 from abc import ABC, abstractmethod
 
 from referee.config import Settings
-from referee.records.records import KeyStore, MemoryKeyStore, RedisKeyStore
-from referee.storage.store import MemoryStore, RedisStore, Store
 from referee.delivery.streams import MemoryTickets, Notifier, RedisNotifier, RedisTickets, Tickets
 from referee.delivery.webhooks import MemoryOutbox, Outbox, RedisOutbox
+from referee.records.records import KeyStore, MemoryKeyStore, RedisKeyStore
+from referee.storage.store import MemoryStore, RedisStore, Store
 
 log = logging.getLogger("referee")
 

@@ -18,17 +18,16 @@ import hashlib
 import threading
 import time
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence
 
 import redis
 import redis.cluster
 import redis.exceptions
 
 from referee import metrics, rates
-
-from referee.storage import eventlog
 from referee.rates import Charge, Windows
+from referee.storage import eventlog
 
 
 class StoreUnavailable(Exception):
@@ -641,7 +640,7 @@ class RedisStore(Store):
         return self._prefix
 
     @classmethod
-    def from_url(cls, url: str, *, timeout: float = 2.0, prefix: str = "referee") -> "RedisStore":
+    def from_url(cls, url: str, *, timeout: float = 2.0, prefix: str = "referee") -> RedisStore:
         """A store on ``url``; ``redis+cluster://`` (or ``rediss+cluster://``) and one node's
         address use a Redis Cluster client, which finds the other nodes itself."""
         if url.startswith(("redis+cluster://", "rediss+cluster://")):
@@ -686,7 +685,7 @@ class RedisStore(Store):
             pool.release(connection)
         return self._redis.execute_command(*command)
 
-    def _script(self, script: "redis.commands.core.Script", keys: list[str], args: list) -> object:
+    def _script(self, script: redis.commands.core.Script, keys: list[str], args: list) -> object:
         """``script`` on ``keys`` and ``args`` (:meth:`_direct`), loaded first if Redis does not
         hold it (a Redis restarted or flushed since)."""
         try:

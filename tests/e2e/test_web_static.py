@@ -11,8 +11,8 @@ from html.parser import HTMLParser
 import pytest
 
 from referee import create_app
-from referee.http.api.web import WEB_ROOT
 from referee.config import Settings
+from referee.http.api.web import WEB_ROOT
 from referee.storage.store import MemoryStore
 from tests.e2e import rules_json
 

@@ -11,8 +11,8 @@ from variants import find_variant
 from variants.arena import ORACLE, arena, play_game, seen_by
 from variants.base import ALL
 from variants.emotrions.cards import deck as emotrions_deck
-from variants.four_aces.cards import DECK as FOUR_ACES_DECK
 from variants.four_aces import Capture, Drop, Interrupt, Pass
+from variants.four_aces.cards import DECK as FOUR_ACES_DECK
 from variants.search import LEVELS, SCREEN_DEALS, Budget, choose, rules_for, seed_for
 
 #: Small enough for the suite; the arena and the table use far more.
@@ -308,7 +308,7 @@ def test_what_the_bot_may_not_see_changes_none_of_its_moves(name, players, optio
         if mover == 0:
             rngs = [seed_for("twin", 0, step) for _ in games]
             picks = [choose(variant, seen, "strong", rng, budget).move
-                     for seen, rng in zip((seen_a, seen_b), rngs)]
+                     for seen, rng in zip((seen_a, seen_b), rngs, strict=True)]
             assert picks[0] == picks[1], f"move {step}: the bot saw the same but chose apart"
             move_a = move_b = picks[0]
             bot_moves += 1
@@ -316,7 +316,7 @@ def test_what_the_bot_may_not_see_changes_none_of_its_moves(name, players, optio
             move_a = move_b = _common_move(variant, a, b, mover)
             if move_a is None:
                 break
-        for game, move in zip(games, (move_a, move_b)):
+        for game, move in zip(games, (move_a, move_b), strict=True):
             game[0], events = variant.apply(game[0], move)
             game[1] += [e.to_dict() for e in events]
     assert bot_moves >= 3, "too few bot moves before the difference showed"

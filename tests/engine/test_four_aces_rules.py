@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
 from variants.base import ALL, IllegalMove, Move, redact_event
 from variants.four_aces import (
     VARIANT as V,
+)
+from variants.four_aces import (
     Capture,
     Card,
     Config,
@@ -19,8 +22,8 @@ from variants.four_aces import (
     Phase,
     State,
     Swap,
+    scenario,
 )
-from variants.four_aces import scenario
 from variants.four_aces.cards import sort_cards
 from variants.four_aces.engine import MODE_PLAYERS
 from variants.four_aces.scenario import fill_deal

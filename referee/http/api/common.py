@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import orjson
 from flask import Response, current_app, request
@@ -11,9 +12,9 @@ from marshmallow import Schema, ValidationError
 from werkzeug.exceptions import BadRequest
 
 from referee.core import auth
-from referee.http.body import BodyError, read
 from referee.core.games import GameService, Unauthorized
 from referee.core.idempotency import MAX_KEY_LENGTH, Idempotency
+from referee.http.body import BodyError, read
 from schemas.common import fast_loader
 from schemas.problems import PROBLEM_CONTENT_TYPE, ProblemSchema
 

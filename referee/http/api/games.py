@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from referee import limits, shares
-from referee.http.api import Blueprint
+from referee.core.auth import Caller
+from referee.core.games import Game, Unauthorized
 from referee.http.access import API_KEY_SCHEME, api_key_required
-from referee.http.api import streams
-from referee.http.moves import wire
+from referee.http.api import Blueprint, streams
 from referee.http.api.common import (
     IDEMPOTENCY_KEY,
     IF_MATCH,
@@ -18,13 +18,12 @@ from referee.http.api.common import (
     etag,
     idempotency,
     if_match_version,
-    json_response,
     json_body,
+    json_response,
     problems,
     service,
 )
-from referee.core.auth import Caller
-from referee.core.games import Game, Unauthorized
+from referee.http.moves import wire
 from schemas.bodies import create_doc
 from schemas.games import (
     CreatedSchema,
