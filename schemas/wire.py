@@ -87,9 +87,15 @@ def variant_reply_name(variant: str) -> str:
 
 def _event(event_type: str, found: dict[str, Any], head: dict[str, Any]) -> dict[str, Any]:
     """An event type's component: what the playouts ``found``, with what every event has
-    (``head``) and the fields they do not reach (:data:`KNOWN_FIELDS`)."""
+    (``head``) and the fields they do not reach (:data:`KNOWN_FIELDS`). A field that is
+    always ``null`` in one variant's events (Four Aces has no presets) has the type it has
+    in any variant's: a lone ``null`` type is no help to a client, and openapi-fetch's
+    replies drop such a field from their type."""
     schema = copy.deepcopy(found)
-    properties = {**copy.deepcopy(head["properties"]), **schema["properties"]}
+    anywhere = wire()["events"][event_type]["properties"]
+    properties = {**copy.deepcopy(head["properties"]), **{
+        name: copy.deepcopy(anywhere[name]) if prop == {"type": "null"} else prop
+        for name, prop in schema["properties"].items()}}
     for name, known in KNOWN_FIELDS.get(event_type, {}).items():
         properties[name] = known
     schema["properties"] = properties

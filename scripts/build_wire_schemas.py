@@ -73,10 +73,11 @@ def _callers(game: Any, tokens: dict[str, Any]) -> list[Any]:
 
 def playouts() -> Iterator[tuple[str, str, dict[str, Any]]]:
     """``("event" | "view", variant, body)`` of every seeded playout, as each caller sees it."""
+    # One clock for all the games: an event is told from another game's by its time (_hidden).
+    clock = itertools.count(1_780_000_000_000, 2_345)
     for variant in sorted(all_variants()):
         for n, (players, options, preset, tabletop) in enumerate(_games(variant)):
             seed = f"wire {variant} {n}"
-            clock = itertools.count(1_780_000_000_000, 2_345)
             service = GameService(MemoryStore(), clock=lambda clock=clock: next(clock) / 1000)
             try:
                 game, tokens = service.create(variant, [f"P{i}" for i in range(players)],

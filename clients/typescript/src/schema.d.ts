@@ -615,7 +615,6 @@ export interface components {
         CaptureEvent: {
             at: string;
             card: string;
-            /** @description `null` for a caller who may not see it (G3) */
             joker_value: number | null;
             piuma: boolean;
             seat: number;
@@ -1004,7 +1003,6 @@ export interface components {
                 [key: string]: unknown;
             };
             players: string[];
-            /** @description `null` for a caller who may not see it (G3) */
             preset: null | string;
             rules_version: number;
             seq: number;
@@ -1041,7 +1039,6 @@ export interface components {
         };
         /** @description A `hand_ended` event (emotrions) */
         EmotrionsHandEndedEvent: {
-            /** @description `null` for a caller who may not see it (G3) */
             added: null | ({
                 cards: string[];
                 seat: number;
@@ -1088,7 +1085,6 @@ export interface components {
         /** @description A `hand_started` event (emotrions) */
         EmotrionsHandStartedEvent: {
             at: string;
-            /** @description absent for a caller who may not see it (G3) */
             exit_hand?: string[];
             hand: number;
             hands: (string[] | null)[];
@@ -1630,7 +1626,7 @@ export interface components {
                 [key: string]: unknown;
             };
             players: string[];
-            preset: null;
+            preset: null | string;
             rules_version: number;
             seq: number;
             /** @description a given first leader or dealer */
@@ -1915,7 +1911,6 @@ export interface components {
                 [key: string]: unknown;
             };
             players: string[];
-            /** @description `null` for a caller who may not see it (G3) */
             preset: null | string;
             rules_version: number;
             seq: number;
@@ -1977,7 +1972,6 @@ export interface components {
         };
         /** @description A `hand_ended` event (emotrions, pareo) */
         HandEndedEvent: {
-            /** @description `null` for a caller who may not see it (G3) */
             added?: null | ({
                 cards: string[];
                 seat: number;
@@ -2032,12 +2026,10 @@ export interface components {
         HandStartedEvent: {
             at: string;
             challenger?: number;
-            /** @description absent for a caller who may not see it (G3) */
             exit_hand?: string[];
             /** @description absent for a caller who may not see it (G3) */
             hand?: string[] | number;
             hand_number?: number;
-            /** @description absent for a caller who may not see it (G3) */
             hands?: (string[] | null)[];
             leader?: number;
             pareo?: number;
@@ -2390,7 +2382,6 @@ export interface components {
                 [key: string]: unknown;
             };
             players: string[];
-            /** @description `null` for a caller who may not see it (G3) */
             preset: null | string;
             rules_version: number;
             seq: number;
@@ -2476,7 +2467,6 @@ export interface components {
             /** @description absent for a caller who may not see it (G3) */
             hand?: string[];
             hand_number: number;
-            /** @description absent for a caller who may not see it (G3) */
             hands?: string[][];
             pareo: number;
             playoff: null | ({
@@ -2709,9 +2699,7 @@ export interface components {
         };
         /** @description A `play_resolved` event (pareo) */
         PlayResolvedEvent: {
-            /** @description `null` for a caller who may not see it (G3) */
             advantaged: number | null;
-            /** @description `null` for a caller who may not see it (G3) */
             answer: string[] | null;
             at: string;
             attack: string[];
@@ -2721,14 +2709,12 @@ export interface components {
             reason: string;
             seq: number;
             step: string;
-            /** @description `null` for a caller who may not see it (G3) */
             taker: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "play_resolved";
-            /** @description `null` for a caller who may not see it (G3) */
             value: number | null;
             /** @description the version it led to */
             version: number;
@@ -2947,7 +2933,6 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[][];
-            /** @description `null` for a caller who may not see it (G3) */
             early_win: null | ({
                 rule: string;
                 seats: number[];
@@ -3202,7 +3187,6 @@ export interface components {
             type: "trick_resolved";
             /** @description the version it led to */
             version: number;
-            /** @description `null` for a caller who may not see it (G3) */
             winner: number | null;
         } & {
             [key: string]: unknown;

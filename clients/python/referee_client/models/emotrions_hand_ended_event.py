@@ -21,7 +21,7 @@ class EmotrionsHandEndedEvent:
     """A `hand_ended` event (emotrions)
 
     Attributes:
-        added (EmotrionsHandEndedEventAddedType1 | None): `null` for a caller who may not see it (G3)
+        added (EmotrionsHandEndedEventAddedType1 | None):
         at (str):
         hand (int):
         hand_winners (list[int]):

@@ -33,7 +33,7 @@ class EmotrionsHandStartedEvent:
         style (EmotrionsHandStartedEventStyle):
         type_ (EmotrionsHandStartedEventType):
         version (int): the version it led to
-        exit_hand (list[str] | Unset): absent for a caller who may not see it (G3)
+        exit_hand (list[str] | Unset):
     """
 
     at: str

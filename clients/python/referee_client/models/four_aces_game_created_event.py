@@ -25,7 +25,7 @@ class FourAcesGameCreatedEvent:
         deal_source (str):
         options (FourAcesGameCreatedEventOptions):
         players (list[str]):
-        preset (None):
+        preset (None | str):
         rules_version (int):
         seq (int):
         start (FourAcesGameCreatedEventStartType0 | None): a given first leader or dealer
@@ -38,7 +38,7 @@ class FourAcesGameCreatedEvent:
     deal_source: str
     options: FourAcesGameCreatedEventOptions
     players: list[str]
-    preset: None
+    preset: None | str
     rules_version: int
     seq: int
     start: FourAcesGameCreatedEventStartType0 | None
@@ -58,6 +58,7 @@ class FourAcesGameCreatedEvent:
 
         players = self.players
 
+        preset: None | str
         preset = self.preset
 
         rules_version = self.rules_version
@@ -110,7 +111,12 @@ class FourAcesGameCreatedEvent:
 
         players = cast(list[str], d.pop("players"))
 
-        preset = d.pop("preset")
+        def _parse_preset(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        preset = _parse_preset(d.pop("preset"))
 
         rules_version = d.pop("rules_version")
 

@@ -25,7 +25,7 @@ class PareoGameCreatedEvent:
         deal_source (str):
         options (PareoGameCreatedEventOptions):
         players (list[str]):
-        preset (None | str): `null` for a caller who may not see it (G3)
+        preset (None | str):
         rules_version (int):
         seq (int):
         start (None | PareoGameCreatedEventStartType0): a given first leader or dealer

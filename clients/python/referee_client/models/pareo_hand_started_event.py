@@ -31,7 +31,7 @@ class PareoHandStartedEvent:
         type_ (PareoHandStartedEventType):
         version (int): the version it led to
         hand (list[str] | Unset): absent for a caller who may not see it (G3)
-        hands (list[list[str]] | Unset): absent for a caller who may not see it (G3)
+        hands (list[list[str]] | Unset):
     """
 
     at: str
