@@ -3685,7 +3685,7 @@ export interface operations {
             query?: {
                 /** @description return the events with seq > after */
                 after?: number;
-                /** @description streams only: a ticket from `POST /v1/games/{id}/stream-tickets`, for clients that cannot send `Authorization` (EventSource); without `Accept: text/event-stream` it is answered 406 */
+                /** @description streams only: a ticket from `POST /v1/games/{id}/stream-tickets`, for clients that cannot send `Authorization` (EventSource); in a request that does not ask for `Accept: text/event-stream` first it is answered 406 */
                 ticket?: string;
             };
             header?: {
@@ -3763,7 +3763,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A stream ticket without `Accept: text/event-stream`: a ticket opens a stream only */
+            /** @description A stream ticket in a request that does not ask for `Accept: text/event-stream` first (no Accept, `*\/*` or JSON get this): a ticket opens a stream only, and is not spent (R123) */
             406: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
