@@ -156,6 +156,7 @@ def components(event_head: dict[str, Any], view_head: dict[str, Any],
     out["MoveReply"] = {
         "description": "The reply to a move: the new version, the events it caused as the "
         "caller may see them, the caller's new view; one variant's, told apart by the view's "
-        "`variant`.",
-        "oneOf": [ref(variant_reply_name(v)) for v in views]}
+        "`variant` (each reply fits one only: `anyOf`, for linters that cannot see a nested "
+        "property's values tell them apart).",
+        "anyOf": [ref(variant_reply_name(v)) for v in views]}
     return out

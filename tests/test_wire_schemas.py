@@ -105,7 +105,7 @@ def test_an_event_type_has_a_schema_per_variant_where_its_fields_differ(produced
 
 
 def test_a_move_reply_is_one_variants(produced):
-    """`MoveReply` is one of the variants' replies, each holding its variant's events and
+    """`MoveReply` is the union of the variants' replies, each holding its variant's events and
     view: a reply fits exactly one (its view's `variant` tells them apart)."""
     replies = {v: _validator(variant_reply_name(v)) for v in all_variants()}
     views = {variant: body for kind, variant, body in produced if kind == "view"}

@@ -2198,7 +2198,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description The reply to a move: the new version, the events it caused as the caller may see them, the caller's new view; one variant's, told apart by the view's `variant`. */
+        /** @description The reply to a move: the new version, the events it caused as the caller may see them, the caller's new view; one variant's, told apart by the view's `variant` (each reply fits one only: `anyOf`, for linters that cannot see a nested property's values tell them apart). */
         MoveReply: components["schemas"]["EmotrionsMoveReply"] | components["schemas"]["FourAcesMoveReply"] | components["schemas"]["PareoMoveReply"];
         /** @description A `move_undone` event (emotrions, four-aces, pareo) */
         MoveUndoneEvent: {
