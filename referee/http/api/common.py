@@ -137,7 +137,9 @@ PROBLEM_DESCRIPTIONS = {
     401: "A token is needed and missing, or it does not belong to this game",
     403: "The table token of a server-dealt game cannot move for a seat",
     404: "No such game",
-    406: "A stream ticket without `Accept: text/event-stream`: a ticket opens a stream only",
+    406: "A stream ticket in a request that does not ask for `Accept: text/event-stream` "
+    "first (no Accept, `*/*` or JSON get this): a ticket opens a stream only, and is not spent "
+    "(R123)",
     409: "A request with the same Idempotency-Key is still being processed",
     412: "If-Match names a version that is no longer current",
     413: "The body is larger than the configured limit",

@@ -31,7 +31,6 @@ from schemas.games import (
     EventPageSchema,
     HintSchema,
     LegalMovesSchema,
-    MoveReplySchema,
 )
 from schemas.moves import MOVE_SCHEMA, move_doc
 from schemas.wire import ref
@@ -167,7 +166,7 @@ def get_hint(game_id: str):
 @blp.route("/<game_id>/moves", methods=["POST"])
 @documented(
     blp.arguments(MOVE_SCHEMA, error_status_code=400, description="One move (API.md \"Moves\")"),
-    blp.response(200, MoveReplySchema, headers=ETAG_HEADER),
+    blp.response(200, ref("MoveReply"), headers=ETAG_HEADER),  # per variant: schemas.wire
     problems(blp, 400, 401, 403, 404, 409, 412, 413, 422, 503),
     blp.doc(
         operationId="playMove",

@@ -33,7 +33,8 @@ class StreamQuerySchema(EventQuerySchema):
         validate=validate.Length(1, 100),
         metadata={"description": "streams only: a ticket from `POST /v1/games/{id}/stream-"
                   "tickets`, for clients that cannot send `Authorization` (EventSource); "
-                  "without `Accept: text/event-stream` it is answered 406"},
+                  "in a request that does not ask for `Accept: text/event-stream` first "
+                  "it is answered 406"},
     )
 
 
