@@ -1,5 +1,6 @@
 """The in-memory store: games in this process's memory, guarded by one lock (the zero-setup
-default for one process; nothing survives a restart). The contract is :class:`~referee.storage.store.Store`'s."""
+default for one process; nothing survives a restart). The contract is
+:class:`~referee.storage.store.Store`'s."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 -- KEYS[1] snapshot hash (for a creation: the idempotency key again); KEYS[2] an idempotency key;
--- KEYS[3] a rate limit's budget (referee.storage.rates; KEYS[2] again when none). ARGV[1] the pending
--- marker, ARGV[2] its time to live in ms, ARGV[3..] the charge's rates (count 0: none).
--- Returns {verdict} when the rate limit refuses (nothing claimed), {verdict, record} when the
--- key is taken, else claims it and returns {verdict, '', version, snapshot} ('' verdict: none).
+-- KEYS[3] a rate limit's budget (referee.storage.rates; KEYS[2] again when none). ARGV[1] the
+-- pending marker, ARGV[2] its time to live in ms, ARGV[3..] the charge's rates (count 0: none).
+-- Returns {verdict} when the rate limit refuses (nothing claimed), {verdict, record} when the key
+-- is taken, else claims it and returns {verdict, '', version, snapshot} ('' verdict: none).
 -- Sent after window.lua, whose charge function it calls (referee.storage.scripts).
 local verdict = ''
 if ARGV[3] ~= '0' then

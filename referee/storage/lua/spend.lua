@@ -1,5 +1,5 @@
--- referee.storage.rates.spend in Lua: KEYS[1] the budget's hash, ARGV amount, window (ms) and cost; returns
--- the milliseconds until the budget has some left (0: it has). The clock is Redis's own.
+-- referee.storage.rates.spend in Lua: KEYS[1] the budget's hash, ARGV amount, window (ms) and cost;
+-- returns the milliseconds until the budget has some left (0: it has). The clock is Redis's own.
 local amount, window, cost = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)

@@ -1,8 +1,8 @@
--- The sliding-window counter in Lua, for the stores' scripts: ``charge(key, at)`` evaluates
--- the budget hash ``key`` with the rates in ARGV from index ``at`` (their count, then amount
--- and window in ms for each) and returns its verdict encoded as ``1:remaining:reset:...`` or
--- ``0:retry_after:refused_by`` (seconds); the arithmetic of referee.storage.rates.evaluate. The clock is
--- Redis's own (``TIME``), the same for every process.
+-- The sliding-window counter in Lua, for the stores' scripts: ``charge(key, at)`` evaluates the
+-- budget hash ``key`` with the rates in ARGV from index ``at`` (their count, then amount and window
+-- in ms for each) and returns its verdict encoded as ``1:remaining:reset:...`` or
+-- ``0:retry_after:refused_by`` (seconds); the arithmetic of referee.storage.rates.evaluate. The
+-- clock is Redis's own (``TIME``), the same for every process.
 local function charge(key, at)
   local n = tonumber(ARGV[at])
   local t = redis.call('TIME')
