@@ -10,7 +10,7 @@ readiness, metrics, the OpenAPI document) are never limited: load balancers and 
 them.
 
 **Where the window is counted.** In the store, with the request's first read
-(``referee.rates``: a sliding-window counter in the same Lua script as the idempotency claim
+(``referee.storage.rates``: a sliding-window counter in the same Lua script as the idempotency claim
 and the snapshot read on Redis, so a move costs 2 round trips in all and a ``GET`` of a game 1).
 The views that read a game (:func:`charged_in_store`) pass the request's :func:`charge` to the
 service; every other ``/v1`` request pays before its view runs, in one round trip of its own.
@@ -40,7 +40,7 @@ from referee.config import Settings
 from referee.core import auth
 from referee.http import access
 from referee.http.errors import problem
-from referee.rates import Charge, Rate, RateLimited, parse_rates
+from referee.storage.rates import Charge, Rate, RateLimited, parse_rates
 from referee.storage.store import StoreUnavailable
 
 OFF = "off"

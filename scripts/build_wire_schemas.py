@@ -41,7 +41,7 @@ sys.path.insert(0, str(ROOT))
 
 from referee.core.games import GameService
 from referee.http.moves import wire
-from referee.storage.store import MemoryStore
+from referee.storage.memory import MemoryStore
 from variants import all_variants
 from variants.base import IllegalSetup
 

@@ -10,7 +10,7 @@ import uuid
 import pytest
 
 from referee.core.games import GameService, StaleVersion
-from referee.storage.store import RedisStore
+from referee.storage.redis_store import RedisStore
 from schemas.moves import build_move
 from tests.http import DEAL_2P, stock_for
 from tests.live import Server, request

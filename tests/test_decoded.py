@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from referee.core.games import GameService
-from referee.storage.store import MemoryStore
+from referee.storage.memory import MemoryStore
 from variants import all_variants
 
 GAMES = [

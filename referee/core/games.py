@@ -41,7 +41,7 @@ from referee.core.idempotency import Idempotency, IdempotencyInProgress
 from referee.core.messagebus import MessageBus
 from referee.core.stamps import iso
 from referee.core.tabletop import UNDO, Undo, start_game, undo
-from referee.rates import Charge
+from referee.storage.rates import Charge
 from referee.storage.store import GameExists, IdempotencyRecord, Snapshot, Store, StoreUnavailable
 from schemas.games import TABLE_DEAL, explicit_deals
 from variants import find_variant

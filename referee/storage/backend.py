@@ -21,7 +21,9 @@ from referee.config import Settings
 from referee.delivery.streams import MemoryTickets, Notifier, RedisNotifier, RedisTickets, Tickets
 from referee.delivery.webhooks import MemoryOutbox, Outbox, RedisOutbox
 from referee.records.records import KeyStore, MemoryKeyStore, RedisKeyStore
-from referee.storage.store import MemoryStore, RedisStore, Store
+from referee.storage.memory import MemoryStore
+from referee.storage.redis_store import RedisStore
+from referee.storage.store import Store
 
 log = logging.getLogger("referee")
 

@@ -13,7 +13,7 @@ import pytest
 from referee import create_app
 from referee.config import Settings
 from referee.http.api.web import WEB_ROOT
-from referee.storage.store import MemoryStore
+from referee.storage.memory import MemoryStore
 from tests.e2e import rules_json
 
 FILES = sorted(path.relative_to(WEB_ROOT).as_posix() for path in WEB_ROOT.rglob("*") if path.is_file())

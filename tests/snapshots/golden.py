@@ -100,7 +100,7 @@ def restore(store: Store, game_id: str, stored: dict[str, Any]) -> None:
 
 
 def write() -> None:
-    from referee.storage.store import MemoryStore
+    from referee.storage.memory import MemoryStore
 
     store = MemoryStore()
     svc = service(store)
