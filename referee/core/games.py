@@ -399,7 +399,7 @@ class GameService:
 
     def load(self, game_id: str, charge: Charge | None = None) -> Game:
         """The game ``game_id``; with ``charge``, the request's rate limit paid in the same
-        step (referee.rates).
+        step (referee.storage.rates).
 
         Raises:
             GameNotFound: when there is none. StoreUnavailable: when the store fails.
