@@ -412,3 +412,274 @@ def test_G3_decisions_and_calls_never_show_a_hidden_card(client):
     assert [c["seat"] for c in everything.get_json()["calls"]] == [1]
     assert "slow play" not in str(table.events(None)) + str(table.events(0))
     assert "slow play" not in str(table.view(0).get_json()) + str(table.view().get_json())
+
+
+# -- R206, R207: pause, resume, extend -----------------------------------------------------------
+
+
+class FakeClock:
+    """The service's clock, moved by hand."""
+
+    def __init__(self, now: float = 1_800_000_000.0):
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def clock(app):
+    fake = FakeClock()
+    app.extensions["referee"].clock = fake
+    return fake
+
+
+def _remaining(view: dict[str, Any]) -> list[tuple[int, bool]]:
+    return [(s["remaining_ms"], s["running"]) for s in view["clocks"]["seats"]]
+
+
+def test_R206_a_pause_stops_the_clocks_and_refuses_moves_until_resumed(client, clock):
+    table = Directed(client, {**VARIANTS["pareo"], "clock": {"total": 60}})
+    move = table.legal(0)[0]
+    clock.now += 10
+    table.decided({"type": "pause"})
+    assert table.view().get_json()["paused"] is True
+    clock.now += 3600  # an hour paused: nobody's clock runs out, no forfeit
+    view = table.view().get_json()
+    assert view["status"] == "active" and _remaining(view)[0] == (50_000, False)
+    assert_problem(table.move(0, move), 409, "R206")
+    assert "decision" in _types(table)
+    table.decided({"type": "resume"})
+    clock.now += 5
+    view = table.view().get_json()
+    assert view["paused"] is False and _remaining(view)[0] == (45_000, True)
+    assert table.move(0, move).status_code == 200
+    assert_problem(table.decide({"type": "resume"}), 422, "R206")
+
+
+def test_R206_no_computer_player_moves_while_paused(client, clock):
+    table = Directed(client, {"variant": "emotrions", "players": ["Ann", "Bob", "Cy"],
+                              "seed": "bots", "leader": 0, "clock": {"total": 600},
+                              "bots": {"1": "random", "2": "random"}})
+    table.decided({"type": "pause"})
+    # Ann forfeits while paused: the turn goes to a bot, which waits for the resume.
+    table.decided({"type": "forfeit", "seat": 0})
+    waiting = table.view().get_json()
+    assert waiting["to_act"] and waiting["to_act"][0] in (1, 2)
+    assert table.view().get_json()["version"] == waiting["version"]
+    table.decided({"type": "resume"})
+    after = table.view().get_json()
+    assert after["version"] > waiting["version"] + 1  # the bots moved once resumed
+    assert any(e.get("bot") for e in table.events() if e["type"] == "move")
+
+
+def test_R206_R207_pause_and_extend_need_a_clock(client):
+    table = Directed(client, VARIANTS["four-aces"])
+    assert_problem(table.decide({"type": "pause"}), 422, "R206")
+    assert_problem(table.decide({"type": "extend", "seat": 0, "seconds": 9}), 422, "R207")
+
+
+def test_R207_an_extension_adds_time_to_the_seats_clock(client, clock):
+    table = Directed(client, {**VARIANTS["pareo"], "clock": {"total": 60}})
+    table.decided({"type": "extend", "seat": 1, "seconds": 30})
+    assert _remaining(table.view().get_json())[1] == (90_000, False)
+    per_move = Directed(client, {**VARIANTS["pareo"], "clock": {"per_move": 20}})
+    per_move.decided({"type": "extend", "seat": 0, "seconds": 15})
+    assert _remaining(per_move.view().get_json())[0] == (35_000, True)
+    assert_problem(per_move.decide({"type": "extend", "seat": 1, "seconds": 15}), 422, "R207")
+    per_move.resign(0)
+    per_move.checked()
+
+
+def test_R201_the_period_closes_on_the_service_clock(client, clock):
+    table = Directed(client, {**VARIANTS["pareo"], "correction_minutes": 10})
+    table.resign(0)
+    clock.now += 9 * 60
+    table.decided({"type": "penalty", "seat": 1, "points": 1})
+    assert table.result()["result"]["final"] is False
+    clock.now += 61
+    assert_problem(table.decide({"type": "penalty", "seat": 1, "points": 1}), 409, "R201")
+    assert table.result()["result"]["final"] is True
+
+
+# -- R208: corrections of a scorekeeper game -----------------------------------------------------
+
+
+class Scorekept(Directed):
+    def __init__(self, client, variant: str = "pareo"):
+        super().__init__(client, {**VARIANTS[variant], "deal": "table"})
+        self.seed = None
+
+    def table_moves(self) -> list[dict[str, Any]]:
+        response = self.client.get(f"/v1/games/{self.id}/legal-moves",
+                                   headers=bearer(self.table))
+        return response.get_json()["moves"]
+
+    def report(self, move: dict[str, Any]) -> dict[str, Any]:
+        response = self.client.post(f"/v1/games/{self.id}/moves", json=move,
+                                    headers=bearer(self.table))
+        assert response.status_code == 200, response.get_json()
+        return response.get_json()
+
+
+def test_R208_a_correction_replaces_the_move_and_replays_the_later_ones(client):
+    table = Scorekept(client, "emotrions")
+    first = table.table_moves()
+    table.report(first[0])
+    second = table.table_moves()[0]
+    table.report(second)
+    before = table.view().get_json()["version"]
+    # The first other stake under which the later move still fits.
+    for other in first[1:]:
+        reply = table.decide({"type": "correct", "version": 2, "move": other})
+        if reply.status_code == 201:
+            break
+        assert_problem(reply, 422)
+    decision = reply.get_json()["decision"]
+    assert decision["corrected_version"] == 2 and "move" not in decision
+    # The same game reported with the corrected move is where the corrected game stands.
+    twin = Scorekept(client, "emotrions")
+    twin.report(other)
+    twin.report(second)
+    assert _public(table.view(None).get_json()) == _public(twin.view(None).get_json())
+    assert table.view().get_json()["version"] == before + 1
+    # The table (which sees everything) sees the correction's move; a spectator does not.
+    seen = client.get(f"/v1/games/{table.id}/decisions", headers=bearer(table.table))
+    assert seen.get_json()["decisions"][0]["move"] == {k: v for k, v in other.items()
+                                                       if k != "seat"}
+    assert "move" not in client.get(f"/v1/games/{table.id}/decisions").get_json()[
+        "decisions"][0]
+    # An undo now takes back the replayed later move; the corrected one stands.
+    undo = client.post(f"/v1/games/{table.id}/moves", json={"type": "undo"},
+                       headers=bearer(table.table))
+    assert undo.status_code == 200, undo.get_json()
+    twin_undo = client.post(f"/v1/games/{twin.id}/moves", json={"type": "undo"},
+                            headers=bearer(twin.table))
+    assert twin_undo.status_code == 200
+    assert _public(table.view(None).get_json()) == _public(twin.view(None).get_json())
+    table.report({"type": "resign", "seat": 0})
+    table.checked()
+
+
+def _public(view: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in view.items() if k in ("phase", "to_act", "scores", "hands",
+                                                   "status", "winners")}
+
+
+def test_R208_a_correction_that_no_longer_replays_is_refused_naming_the_move(client):
+    table = Scorekept(client)
+    table.report(table.table_moves()[0])
+    table.report(table.table_moves()[0])
+    before = table.view().get_json()
+    # Seat 0 resigning at version 2 ends the game: the move at version 3 no longer fits.
+    body = assert_problem(table.decide({"type": "correct", "version": 2,
+                                        "move": {"type": "resign", "seat": 0}}), 422, "G6")
+    assert "version 3" in body["detail"]
+    body = assert_problem(table.decide({"type": "correct", "version": 2,
+                                        "move": {"type": "resign", "seat": 1}}), 422)
+    assert "version 2" in body["detail"] or "version 3" in body["detail"]
+    assert_problem(table.decide({"type": "correct", "version": 9,
+                                 "move": table.table_moves()[0]}), 422, "R208")
+    assert table.view().get_json() == before  # nothing changed
+    plain = Directed(client, VARIANTS["pareo"])
+    assert_problem(plain.decide({"type": "correct", "version": 2,
+                                 "move": {"type": "resign", "seat": 0}}), 422, "R208")
+
+
+def test_R208_a_forged_correction_is_named_by_verify(client):
+    table = Scorekept(client)
+    first = table.table_moves()
+    table.report(first[0])
+    table.decided({"type": "correct", "version": 2, "move": first[1]})
+    table.report({"type": "resign", "seat": 1})
+    record = table.record()
+    assert verify(record)["valid"]
+    record["decisions"][0]["corrected_version"] = 5
+    assert verify(record)["discrepancy"]["at"] == "decisions[0]"
+
+
+def test_the_director_token_reads_as_a_spectator_and_never_moves(client):
+    table = Scorekept(client)
+    view = client.get(f"/v1/games/{table.id}", headers=bearer(table.director))
+    assert view.status_code == 200 and view.get_json()["role"] == "spectator"
+    move = client.post(f"/v1/games/{table.id}/moves", json=table.table_moves()[0],
+                       headers=bearer(table.director))
+    assert_problem(move, 403)
+
+
+# -- R209: calls ---------------------------------------------------------------------------------
+
+
+def _call(table: Directed, token: str | None, message: str = "please come"):
+    return table.client.post(f"/v1/games/{table.id}/director-calls", json={"message": message},
+                             headers=bearer(token))
+
+
+def test_R209_a_seat_calls_at_most_three_times_a_minute(client):
+    table = Directed(client, VARIANTS["pareo"])
+    for n in range(3):
+        reply = _call(table, table.seats[0])
+        assert reply.status_code == 201, reply.get_json()
+        assert reply.get_json()["call"]["id"] == f"c{n + 1}"
+    refused = _call(table, table.seats[0])
+    assert_problem(refused, 429)
+    assert int(refused.headers["Retry-After"]) >= 1
+    assert _call(table, table.seats[1]).status_code == 201  # per seat
+    assert _call(table, table.table).get_json()["call"]["seat"] is None
+    assert_problem(_call(table, None), 401)
+    assert_problem(_call(table, table.director), 403)
+    plain = Table(client, VARIANTS["pareo"])
+    assert_problem(client.post(f"/v1/games/{plain.id}/director-calls",
+                               json={"message": "x"}, headers=bearer(plain.seats[0])), 403)
+    assert [e["type"] for e in table.events()].count("director_called") == 5
+
+
+def test_director_webhooks_calls_amended_and_final_results(redis_url):
+    from tests.test_lifecycle_notify import SECRET, Receiver
+    from tests.test_tournament_support import tournament_app
+
+    app = tournament_app(redis_url, webhook_allow_loopback=True, webhook_backoff=0.05)
+    results, calls = Receiver(), Receiver()
+    try:
+        client = app.test_client()
+        table = Directed(client, {**VARIANTS["pareo"], "correction_minutes": 0,
+                                  "webhook": results.url, "webhook_secret": SECRET,
+                                  "director_webhook": calls.url,
+                                  "director_webhook_secret": SECRET})
+        assert _call(table, table.seats[1], "my opponent is slow").status_code == 201
+        called = calls.bodies(1)[0]
+        assert (called["type"], called["call"]["seat"], called["call"]["message"]) == (
+            "director_called", 1, "my opponent is slow")
+        table.resign(0)
+        kinds = sorted(body["type"] for body in results.bodies(2))
+        assert kinds == ["game_ended", "result_final"]
+        final = [b for b in results.bodies(2) if b["type"] == "result_final"][0]
+        assert final["signed_result"]["result"]["final"] is True
+        # With a period: a decision after the end sends the amended result.
+        other = Directed(client, {**VARIANTS["pareo"], "webhook": results.url,
+                                  "webhook_secret": SECRET})
+        other.resign(1)
+        other.decided({"type": "penalty", "seat": 0, "points": 2})
+        bodies = results.bodies(4)[2:]
+        amended = [b for b in bodies if b["type"] == "result_amended"][0]
+        assert amended["signed_result"]["result"]["decisions"] == [{"id": "d1",
+                                                                    "type": "penalty"}]
+    finally:
+        app.extensions["referee.tournament"].deliverer.close()
+        results.close()
+        calls.close()
+
+
+def test_referee_verify_replays_a_record_with_decisions(client, tmp_path, capsys):
+    from referee.cli import main
+
+    table, record = _penalised(client)
+    path = tmp_path / "record.json"
+    import json
+
+    path.write_text(json.dumps(record))
+    assert main(["verify", str(path)]) == 0
+    record["decisions"][1]["points"] = 7
+    path.write_text(json.dumps(record))
+    assert main(["verify", str(path)]) == 1
+    assert "decisions[1]" in capsys.readouterr().out

@@ -6,7 +6,6 @@ does is :mod:`referee.core.director`'s.
 
 from __future__ import annotations
 
-import hmac
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping
 
@@ -68,8 +67,7 @@ def batch_director(request: Mapping[str, Any]) -> BatchDirector:
 
 def is_director(game: Game, token: str) -> bool:
     """Whether ``token`` is the director's of ``game`` (compared in constant time)."""
-    kept = game.record.director
-    return kept is not None and hmac.compare_digest(auth.presented_digest(token), kept)
+    return director.reads(game.record, auth.presented_digest(token))
 
 
 def check_director(game: Game, token: str | None) -> None:

@@ -16,6 +16,7 @@ annulment, R202–R204) and :func:`amend_view`. Pure: no Flask, no store.
 
 from __future__ import annotations
 
+import hmac
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -104,6 +105,12 @@ def with_end(record: GameRecord, was_ended: bool, updated_at: str) -> GameRecord
     if was_ended and record.ended_at is None:
         return replace(record, ended_at=updated_at)
     return record
+
+
+def reads(record: GameRecord, presented: str) -> bool:
+    """Whether the token whose digest is ``presented`` is the director's (who reads the game
+    as a spectator, R210), compared in constant time."""
+    return record.director is not None and hmac.compare_digest(presented, record.director)
 
 
 def check_play(record: GameRecord) -> None:

@@ -181,6 +181,8 @@ class Game:
         if token is None:
             return SPECTATOR
         found = auth.identify(token, self.record.seat_tokens, self.record.table_token)
+        if found is None and director.reads(self.record, auth.presented_digest(token)):
+            return SPECTATOR  # R210: the director sees what a spectator sees
         if found is None:
             raise Unauthorized("this token does not belong to this game")
         return found
@@ -974,6 +976,8 @@ class GameService:
         def person_move(game: Game) -> Next:
             nonlocal caller, move
             caller = game.caller(token)
+            if caller.anonymous:
+                raise Forbidden("the director's token decides, it does not move (R200)")
             if caller.seat is None and not game.tabletop:
                 raise Forbidden(
                     "the table token of a server-dealt game sees what a spectator sees and "

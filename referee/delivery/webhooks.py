@@ -423,7 +423,8 @@ class Deliverer:
             return self._called(game, job)
         if job.kind not in (RESULT, AMENDED, FINAL):
             return self._notify(game, job)
-        signed = self.signing.signer().sign(result_document(game, stored_log(self.service, game)))
+        signed = self.signing.signer().sign(
+            result_document(game, stored_log(self.service, game), self.service.clock()))
         kind = "game_ended" if job.kind == RESULT else job.kind
         return self._send(game.record.webhook, kind, game, job, {"signed_result": signed})
 

@@ -153,7 +153,7 @@ def build_record(
         "moves": moves,
         "decisions": [event["decision"] for event in flat if event["type"] == director.DECISION],
         "events": events,
-        "result": result_document(game, events) if finished else None,
+        "result": result_document(game, events, service.clock()) if finished else None,
     }
     webhook = game.record.webhook
     if webhook:

@@ -166,7 +166,7 @@ def get_result(game_id: str):
     game = service().load(game_id)
     if not director.ended(game.variant, game.state, game.record):  # R203, R204: or decided
         raise NotFinished(game_id)
-    document = result_document(game, stored_log(service(), game))
+    document = result_document(game, stored_log(service(), game), service().clock())
     return json_response(tournament().signing.signer().sign(document))
 
 
