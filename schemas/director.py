@@ -5,12 +5,22 @@ docs/rulings/director.md)."""
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from marshmallow import ValidationError, fields, validate, validates_schema
 
-from schemas.common import TEXT, Open, Strict, StrictBoolean, WholeNumber, plain_text, url_field
-from schemas.moves import MOVE_SCHEMA
+from schemas.common import (
+    TEXT,
+    TEXT_PATTERN,
+    Open,
+    Strict,
+    StrictBoolean,
+    WholeNumber,
+    plain_text,
+    url_field,
+)
+from schemas.moves import MOVE_SCHEMA, move_doc
 
 #: The decision types (referee.core.director.TYPES), documented in this order.
 DECISION_TYPES = ("penalty", "award", "annul", "forfeit", "pause", "resume", "extend", "correct")
@@ -29,6 +39,11 @@ MAX_REASON = 500
 MAX_MESSAGE = 280
 
 
+#: The director's fields given together (a creation's, a batch's): the contract says so.
+DIRECTOR_RULES = {"director_webhook": ["director_webhook_secret"],
+                  "director_webhook_secret": ["director_webhook"]}
+
+
 class DirectorFields(Strict):
     """What a creation (``POST /v1/games``, ``POST /v1/batches``) takes for a director."""
 
@@ -39,25 +54,26 @@ class DirectorFields(Strict):
                   "corrections (docs/tournaments.md \"Director\")"})
     correction_minutes = WholeNumber(
         validate=validate.Range(0, 1440),
-        metadata={"description": "with `director`: minutes after the end during which the "
-                  "director may still decide (default REFEREE_CORRECTION_MINUTES, 30; 0: the "
+        metadata={"description": "with `director` (else unused): minutes after the end during "
+                  "which the director may still decide (default REFEREE_CORRECTION_MINUTES, 30; 0: the "
                   "result is final at the end)"})
     director_webhook = url_field(
-        "with `director`: a URL that gets a signed POST for each call of the director "
+        "with `director` (else unused): a URL that gets a signed POST for each call of the "
+        "director "
         "(`director_called`); refused as `webhook` is")
     director_webhook_secret = fields.String(
         validate=[validate.Length(16, 256), plain_text],
         metadata={**TEXT, "description": "with `director_webhook`: the key of its HMAC-SHA256 "
                   "signature header; never shown again"})
 
+    class Meta(Strict.Meta):
+        json_schema = {"dependentRequired": DIRECTOR_RULES}  # documentation only
+
     @validates_schema
     def _check_director(self, data: dict[str, Any], **_: Any) -> None:
         if ("director_webhook" in data) != ("director_webhook_secret" in data):
             raise ValidationError({"director_webhook_secret": [
                 "give director_webhook and director_webhook_secret together"]})
-        for name in ("correction_minutes", "director_webhook"):
-            if name in data and not data.get("director"):
-                raise ValidationError({name: ["only with \"director\": true"]})
 
 
 class _WireMoveField(fields.Field):
@@ -109,6 +125,37 @@ class DecisionSchema(Strict):
                 errors[name] = [f"a {kind} decision takes no {name!r}"]
         if errors:
             raise ValidationError(errors)
+
+
+def decision_doc() -> dict[str, Any]:
+    """The decision body as the contract documents it: one schema per type, told apart by
+    ``type``, each with exactly its fields (what :class:`DecisionSchema` loads)."""
+    seat = {"type": "integer", "minimum": 0, "maximum": 5}
+    known: dict[str, Any] = {
+        "seat": seat,
+        "points": {"type": "integer", "minimum": 1, "maximum": 10_000},
+        "winners": {"type": "array", "items": seat, "maxItems": 6},
+        "scores": {"type": "array", "minItems": 2, "maxItems": 6,
+                   "items": {"type": "integer", "minimum": -100_000, "maximum": 100_000}},
+        "seconds": {"type": "integer", "minimum": 1, "maximum": 86_400},
+        "version": {"type": "integer", "minimum": 2, "maximum": 10**9},
+        "move": move_doc(refs=True),
+    }
+    reason = {"type": "string", "minLength": 1, "maxLength": MAX_REASON,
+              "pattern": TEXT_PATTERN, "description": "shown to everyone"}
+    schemas = []
+    for kind in DECISION_TYPES:
+        required, optional = DECISION_FIELDS[kind]
+        schemas.append({
+            "type": "object", "title": f"{kind} decision",
+            # Copies: the YAML of one object met twice would be an anchor and an alias.
+            "properties": copy.deepcopy({
+                "type": {"type": "string", "enum": [kind]}, "reason": reason,
+                **{name: known[name] for name in (*required, *optional)}}),
+            "required": ["type", "reason", *required],
+            "additionalProperties": False,
+        })
+    return {"oneOf": schemas, "description": "A decision (docs/tournaments.md \"Director\")"}
 
 
 class DecisionRefSchema(Strict):

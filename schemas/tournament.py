@@ -7,7 +7,7 @@ from typing import Any
 from marshmallow import ValidationError, fields, pre_load, validate
 
 from schemas.bodies import create_field_doc
-from schemas.common import TEXT, Open, Strict, WholeNumber, plain_text
+from schemas.common import TEXT, Open, Strict, StrictBoolean, WholeNumber, plain_text
 from schemas.director import DecisionRefSchema, DirectorFields
 from schemas.games import CreateGameSchema, RecordEventSchema, TokensSchema
 
@@ -83,7 +83,7 @@ class ResultSchema(Strict):
                                       "left it (R203, R204)"})
     decisions = fields.List(fields.Nested(DecisionRefSchema), metadata={
         "description": "the director's decisions, in order (issue 33)"})
-    final = fields.Boolean(metadata={"description": "a game with a director: true once its "
+    final = StrictBoolean(metadata={"description": "a game with a director: true once its "
                                      "correction period has closed (R201)"})
 
 

@@ -589,7 +589,10 @@ class GameService:
         """
         if webhook and self.check_webhook is not None:
             self.check_webhook(webhook["url"])
-        for name, hook in (("notify.url", notify), ("director_webhook", director_webhook)):
+        # A director's webhook is called only in a game with a director: else it is unused.
+        directed = director or director_of is not None
+        for name, hook in (("notify.url", notify),
+                           ("director_webhook", director_webhook if directed else None)):
             if hook and self.check_webhook is not None:
                 try:
                     self.check_webhook(hook["url"])
@@ -661,7 +664,8 @@ class GameService:
             bots=table_bots(variant, bots, len(players), tabletop, secret_seed) if bots else None,
             director=director_of,
             correction_minutes=correction_minutes if director_of is not None else None,
-            director_webhook=dict(director_webhook) if director_webhook else None,
+            director_webhook=(dict(director_webhook)
+                              if director_webhook and director_of is not None else None),
         )
         return NewGame(variant, state, record, [created, *events], tokens, now, timed)
 

@@ -654,13 +654,13 @@ export interface components {
             [key: string]: unknown;
         };
         Batch: {
-            /** @description with `director`: minutes after the end during which the director may still decide (default REFEREE_CORRECTION_MINUTES, 30; 0: the result is final at the end) */
+            /** @description with `director` (else unused): minutes after the end during which the director may still decide (default REFEREE_CORRECTION_MINUTES, 30; 0: the result is final at the end) */
             correction_minutes?: number;
             /** @description issue 33: true gives the game (or every game of a batch) a director, whose token (`tokens.director`, a batch's `director_token`) decides penalties, awards, annulments, forfeits, pauses, extensions and corrections (docs/tournaments.md "Director") */
             director?: boolean;
             /**
              * Format: uri
-             * @description with `director`: a URL that gets a signed POST for each call of the director (`director_called`); refused as `webhook` is
+             * @description with `director` (else unused): a URL that gets a signed POST for each call of the director (`director_called`); refused as `webhook` is
              */
             director_webhook?: string;
             /** @description with `director_webhook`: the key of its HMAC-SHA256 signature header; never shown again */
@@ -875,26 +875,6 @@ export interface components {
             version: number;
         } & {
             [key: string]: unknown;
-        };
-        Decision: {
-            /** @description correct: the move reported instead, as `POST /v1/games/{id}/moves` takes it, with its `seat` */
-            move?: Record<string, never>;
-            /** @description penalty: deducted from the seat's total */
-            points?: number;
-            /** @description shown to everyone */
-            reason: string;
-            /** @description award: one total per seat */
-            scores?: number[];
-            /** @description penalty, forfeit, extend: the seat */
-            seat?: number;
-            /** @description extend: seconds added to the seat's clock */
-            seconds?: number;
-            /** @enum {string} */
-            type: "penalty" | "award" | "annul" | "forfeit" | "pause" | "resume" | "extend" | "correct";
-            /** @description correct: the version the move to replace made */
-            version?: number;
-            /** @description award: the winning seats */
-            winners?: number[];
         };
         /** @description A `decision` event (emotrions, four-aces, pareo) */
         DecisionEvent: {
@@ -1121,7 +1101,7 @@ export interface components {
             bots?: components["schemas"]["EmotrionsBots"];
             /** @description a turn clock: a seat whose time runs out forfeits (R99), decided at the next request (README "Lifecycle") */
             clock?: components["schemas"]["PerMoveClock"] | components["schemas"]["TotalClock"];
-            /** @description with `director`: minutes after the end during which the director may still decide (default REFEREE_CORRECTION_MINUTES, 30; 0: the result is final at the end) */
+            /** @description with `director` (else unused): minutes after the end during which the director may still decide (default REFEREE_CORRECTION_MINUTES, 30; 0: the result is final at the end) */
             correction_minutes?: number;
             /** @description an explicit first deal (G5), or `"table"` for a scorekeeper game: cards dealt by hand at a real table, the table token reports every move with its `seat` (docs/rulings/tabletop.md); not with `deals` */
             deal?: components["schemas"]["EmotrionsDeal"] | "table";
@@ -1131,7 +1111,7 @@ export interface components {
             director?: boolean;
             /**
              * Format: uri
-             * @description with `director`: a URL that gets a signed POST for each call of the director (`director_called`); refused as `webhook` is
+             * @description with `director` (else unused): a URL that gets a signed POST for each call of the director (`director_called`); refused as `webhook` is
              */
             director_webhook?: string;
             /** @description with `director_webhook`: the key of its HMAC-SHA256 signature header; never shown again */
@@ -1581,7 +1561,7 @@ export interface components {
             bots?: components["schemas"]["FourAcesBots"];
             /** @description a turn clock: a seat whose time runs out forfeits (R99), decided at the next request (README "Lifecycle") */
             clock?: components["schemas"]["PerMoveClock"] | components["schemas"]["TotalClock"];
-            /** @description with `director`: minutes after the end during which the director may still decide (default REFEREE_CORRECTION_MINUTES, 30; 0: the result is final at the end) */
+            /** @description with `director` (else unused): minutes after the end during which the director may still decide (default REFEREE_CORRECTION_MINUTES, 30; 0: the result is final at the end) */
             correction_minutes?: number;
             /** @description an explicit first deal (G5), or `"table"` for a scorekeeper game: cards dealt by hand at a real table, the table token reports every move with its `seat` (docs/rulings/tabletop.md); not with `deals` */
             deal?: components["schemas"]["FourAcesDeal"] | "table";
@@ -1593,7 +1573,7 @@ export interface components {
             director?: boolean;
             /**
              * Format: uri
-             * @description with `director`: a URL that gets a signed POST for each call of the director (`director_called`); refused as `webhook` is
+             * @description with `director` (else unused): a URL that gets a signed POST for each call of the director (`director_called`); refused as `webhook` is
              */
             director_webhook?: string;
             /** @description with `director_webhook`: the key of its HMAC-SHA256 signature header; never shown again */
@@ -2256,7 +2236,7 @@ export interface components {
             bots?: components["schemas"]["PareoBots"];
             /** @description a turn clock: a seat whose time runs out forfeits (R99), decided at the next request (README "Lifecycle") */
             clock?: components["schemas"]["PerMoveClock"] | components["schemas"]["TotalClock"];
-            /** @description with `director`: minutes after the end during which the director may still decide (default REFEREE_CORRECTION_MINUTES, 30; 0: the result is final at the end) */
+            /** @description with `director` (else unused): minutes after the end during which the director may still decide (default REFEREE_CORRECTION_MINUTES, 30; 0: the result is final at the end) */
             correction_minutes?: number;
             /** @description an explicit first deal (G5), or `"table"` for a scorekeeper game: cards dealt by hand at a real table, the table token reports every move with its `seat` (docs/rulings/tabletop.md); not with `deals` */
             deal?: components["schemas"]["PareoDeal"] | "table";
@@ -2266,7 +2246,7 @@ export interface components {
             director?: boolean;
             /**
              * Format: uri
-             * @description with `director`: a URL that gets a signed POST for each call of the director (`director_called`); refused as `webhook` is
+             * @description with `director` (else unused): a URL that gets a signed POST for each call of the director (`director_called`); refused as `webhook` is
              */
             director_webhook?: string;
             /** @description with `director_webhook`: the key of its HMAC-SHA256 signature header; never shown again */
@@ -3602,7 +3582,56 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Decision"];
+                "application/json": {
+                    points: number;
+                    /** @description shown to everyone */
+                    reason: string;
+                    seat: number;
+                    /** @enum {string} */
+                    type: "penalty";
+                } | {
+                    /** @description shown to everyone */
+                    reason: string;
+                    scores?: number[];
+                    /** @enum {string} */
+                    type: "award";
+                    winners: number[];
+                } | {
+                    /** @description shown to everyone */
+                    reason: string;
+                    /** @enum {string} */
+                    type: "annul";
+                } | {
+                    /** @description shown to everyone */
+                    reason: string;
+                    seat: number;
+                    /** @enum {string} */
+                    type: "forfeit";
+                } | {
+                    /** @description shown to everyone */
+                    reason: string;
+                    /** @enum {string} */
+                    type: "pause";
+                } | {
+                    /** @description shown to everyone */
+                    reason: string;
+                    /** @enum {string} */
+                    type: "resume";
+                } | {
+                    /** @description shown to everyone */
+                    reason: string;
+                    seat: number;
+                    seconds: number;
+                    /** @enum {string} */
+                    type: "extend";
+                } | {
+                    move: (components["schemas"]["EmotrionsStakeMove"] | components["schemas"]["EmotrionsChooseStyleMove"] | components["schemas"]["EmotrionsExchangeMove"] | components["schemas"]["EmotrionsDeclineMove"] | components["schemas"]["EmotrionsRevealMove"] | components["schemas"]["EmotrionsResignMove"] | components["schemas"]["EmotrionsUndoMove"]) | (components["schemas"]["FourAcesSwapMove"] | components["schemas"]["FourAcesPassMove"] | components["schemas"]["FourAcesCaptureMove"] | components["schemas"]["FourAcesDropMove"] | components["schemas"]["FourAcesInterruptMove"] | components["schemas"]["FourAcesDeclineMove"] | components["schemas"]["FourAcesLayMove"] | components["schemas"]["FourAcesResignMove"] | components["schemas"]["FourAcesUndoMove"]) | (components["schemas"]["PareoAttackMove"] | components["schemas"]["PareoAnswerMove"] | components["schemas"]["PareoDeclineMove"] | components["schemas"]["PareoRevealMove"] | components["schemas"]["PareoResignMove"] | components["schemas"]["PareoUndoMove"]);
+                    /** @description shown to everyone */
+                    reason: string;
+                    /** @enum {string} */
+                    type: "correct";
+                    version: number;
+                };
             };
         };
         responses: {

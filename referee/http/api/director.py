@@ -32,6 +32,7 @@ from schemas.director import (
     DecisionReplySchema,
     DecisionSchema,
     DecisionsSchema,
+    decision_doc,
 )
 
 blp = Blueprint("director", __name__, url_prefix="/v1/games",
@@ -61,7 +62,9 @@ def directing() -> Directing:
 @blp.response(201, DecisionReplySchema, headers=ETAG_HEADER)
 @problems(blp, 400, 401, 403, 404, 409, 412, 413, 422, 503)
 @blp.doc(operationId="postDecision", security=[{"bearer": []}],
-         parameters=[IF_MATCH, IDEMPOTENCY_KEY])
+         parameters=[IF_MATCH, IDEMPOTENCY_KEY],
+         # Loaded flat (DecisionSchema, then checked per type); documented per type.
+         requestBody={"content": {"application/json": {"schema": decision_doc()}}})
 def post_decision(data: dict[str, Any], game_id: str):
     """Take a director's decision
 

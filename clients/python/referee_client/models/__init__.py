@@ -33,16 +33,13 @@ from .count_ruling_vp_item_item import CountRulingVpItemItem
 from .created import Created
 from .dealer_cut_event import DealerCutEvent
 from .dealer_cut_event_type import DealerCutEventType
-from .decision import Decision
 from .decision_event import DecisionEvent
 from .decision_event_decision import DecisionEventDecision
 from .decision_event_decision_move import DecisionEventDecisionMove
 from .decision_event_type import DecisionEventType
-from .decision_move import DecisionMove
 from .decision_ref import DecisionRef
 from .decision_ref_type import DecisionRefType
 from .decision_reply import DecisionReply
-from .decision_type import DecisionType
 from .decision_view import DecisionView
 from .decision_view_type import DecisionViewType
 from .decisions import Decisions
@@ -292,6 +289,22 @@ from .play_ruling_to import PlayRulingTo
 from .player import Player
 from .player_out_event import PlayerOutEvent
 from .player_out_event_type import PlayerOutEventType
+from .post_decision_annul_decision import PostDecisionAnnulDecision
+from .post_decision_annul_decision_type import PostDecisionAnnulDecisionType
+from .post_decision_award_decision import PostDecisionAwardDecision
+from .post_decision_award_decision_type import PostDecisionAwardDecisionType
+from .post_decision_correct_decision import PostDecisionCorrectDecision
+from .post_decision_correct_decision_type import PostDecisionCorrectDecisionType
+from .post_decision_extend_decision import PostDecisionExtendDecision
+from .post_decision_extend_decision_type import PostDecisionExtendDecisionType
+from .post_decision_forfeit_decision import PostDecisionForfeitDecision
+from .post_decision_forfeit_decision_type import PostDecisionForfeitDecisionType
+from .post_decision_pause_decision import PostDecisionPauseDecision
+from .post_decision_pause_decision_type import PostDecisionPauseDecisionType
+from .post_decision_penalty_decision import PostDecisionPenaltyDecision
+from .post_decision_penalty_decision_type import PostDecisionPenaltyDecisionType
+from .post_decision_resume_decision import PostDecisionResumeDecision
+from .post_decision_resume_decision_type import PostDecisionResumeDecisionType
 from .problem import Problem
 from .problem_errors import ProblemErrors
 from .rank import Rank
@@ -387,17 +400,14 @@ __all__ = (
     "Created",
     "DealerCutEvent",
     "DealerCutEventType",
-    "Decision",
     "DecisionEvent",
     "DecisionEventDecision",
     "DecisionEventDecisionMove",
     "DecisionEventType",
-    "DecisionMove",
     "DecisionRef",
     "DecisionRefType",
     "DecisionReply",
     "Decisions",
-    "DecisionType",
     "DecisionView",
     "DecisionViewType",
     "DeclineEvent",
@@ -646,6 +656,22 @@ __all__ = (
     "PlayRulingSeats",
     "PlayRulingStep",
     "PlayRulingTo",
+    "PostDecisionAnnulDecision",
+    "PostDecisionAnnulDecisionType",
+    "PostDecisionAwardDecision",
+    "PostDecisionAwardDecisionType",
+    "PostDecisionCorrectDecision",
+    "PostDecisionCorrectDecisionType",
+    "PostDecisionExtendDecision",
+    "PostDecisionExtendDecisionType",
+    "PostDecisionForfeitDecision",
+    "PostDecisionForfeitDecisionType",
+    "PostDecisionPauseDecision",
+    "PostDecisionPauseDecisionType",
+    "PostDecisionPenaltyDecision",
+    "PostDecisionPenaltyDecisionType",
+    "PostDecisionResumeDecision",
+    "PostDecisionResumeDecisionType",
     "Problem",
     "ProblemErrors",
     "Rank",

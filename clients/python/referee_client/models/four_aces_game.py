@@ -31,8 +31,8 @@ class FourAcesGame:
         bots (FourAcesBots | Unset):
         clock (PerMoveClock | TotalClock | Unset): a turn clock: a seat whose time runs out forfeits (R99), decided at
             the next request (README "Lifecycle")
-        correction_minutes (int | Unset): with `director`: minutes after the end during which the director may still
-            decide (default REFEREE_CORRECTION_MINUTES, 30; 0: the result is final at the end)
+        correction_minutes (int | Unset): with `director` (else unused): minutes after the end during which the director
+            may still decide (default REFEREE_CORRECTION_MINUTES, 30; 0: the result is final at the end)
         deal (FourAcesDeal | FourAcesGameDealType1 | Unset): an explicit first deal (G5), or `"table"` for a scorekeeper
             game: cards dealt by hand at a real table, the table token reports every move with its `seat`
             (docs/rulings/tabletop.md); not with `deals`
@@ -41,8 +41,8 @@ class FourAcesGame:
         director (bool | Unset): issue 33: true gives the game (or every game of a batch) a director, whose token
             (`tokens.director`, a batch's `director_token`) decides penalties, awards, annulments, forfeits, pauses,
             extensions and corrections (docs/tournaments.md "Director")
-        director_webhook (str | Unset): with `director`: a URL that gets a signed POST for each call of the director
-            (`director_called`); refused as `webhook` is
+        director_webhook (str | Unset): with `director` (else unused): a URL that gets a signed POST for each call of
+            the director (`director_called`); refused as `webhook` is
         director_webhook_secret (str | Unset): with `director_webhook`: the key of its HMAC-SHA256 signature header;
             never shown again
         hints (bool | Unset): whether `GET /v1/games/{id}/hint` answers the seats (R131); default true, false for a game

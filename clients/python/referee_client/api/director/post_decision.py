@@ -5,8 +5,15 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...models.decision import Decision
 from ...models.decision_reply import DecisionReply
+from ...models.post_decision_annul_decision import PostDecisionAnnulDecision
+from ...models.post_decision_award_decision import PostDecisionAwardDecision
+from ...models.post_decision_correct_decision import PostDecisionCorrectDecision
+from ...models.post_decision_extend_decision import PostDecisionExtendDecision
+from ...models.post_decision_forfeit_decision import PostDecisionForfeitDecision
+from ...models.post_decision_pause_decision import PostDecisionPauseDecision
+from ...models.post_decision_penalty_decision import PostDecisionPenaltyDecision
+from ...models.post_decision_resume_decision import PostDecisionResumeDecision
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -14,7 +21,14 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
-    body: Decision,
+    body: PostDecisionAnnulDecision
+    | PostDecisionAwardDecision
+    | PostDecisionCorrectDecision
+    | PostDecisionExtendDecision
+    | PostDecisionForfeitDecision
+    | PostDecisionPauseDecision
+    | PostDecisionPenaltyDecision
+    | PostDecisionResumeDecision,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -32,7 +46,22 @@ def _get_kwargs(
         ),
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, PostDecisionPenaltyDecision):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, PostDecisionAwardDecision):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, PostDecisionAnnulDecision):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, PostDecisionForfeitDecision):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, PostDecisionPauseDecision):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, PostDecisionResumeDecision):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, PostDecisionExtendDecision):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -116,7 +145,14 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Decision,
+    body: PostDecisionAnnulDecision
+    | PostDecisionAwardDecision
+    | PostDecisionCorrectDecision
+    | PostDecisionExtendDecision
+    | PostDecisionForfeitDecision
+    | PostDecisionPauseDecision
+    | PostDecisionPenaltyDecision
+    | PostDecisionResumeDecision,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[DecisionReply | Problem]:
@@ -132,7 +168,10 @@ def sync_detailed(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        body (Decision):
+        body (PostDecisionAnnulDecision | PostDecisionAwardDecision | PostDecisionCorrectDecision
+            | PostDecisionExtendDecision | PostDecisionForfeitDecision | PostDecisionPauseDecision |
+            PostDecisionPenaltyDecision | PostDecisionResumeDecision): A decision (docs/tournaments.md
+            "Director")
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -160,7 +199,14 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Decision,
+    body: PostDecisionAnnulDecision
+    | PostDecisionAwardDecision
+    | PostDecisionCorrectDecision
+    | PostDecisionExtendDecision
+    | PostDecisionForfeitDecision
+    | PostDecisionPauseDecision
+    | PostDecisionPenaltyDecision
+    | PostDecisionResumeDecision,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> DecisionReply | Problem | None:
@@ -176,7 +222,10 @@ def sync(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        body (Decision):
+        body (PostDecisionAnnulDecision | PostDecisionAwardDecision | PostDecisionCorrectDecision
+            | PostDecisionExtendDecision | PostDecisionForfeitDecision | PostDecisionPauseDecision |
+            PostDecisionPenaltyDecision | PostDecisionResumeDecision): A decision (docs/tournaments.md
+            "Director")
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -199,7 +248,14 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Decision,
+    body: PostDecisionAnnulDecision
+    | PostDecisionAwardDecision
+    | PostDecisionCorrectDecision
+    | PostDecisionExtendDecision
+    | PostDecisionForfeitDecision
+    | PostDecisionPauseDecision
+    | PostDecisionPenaltyDecision
+    | PostDecisionResumeDecision,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[DecisionReply | Problem]:
@@ -215,7 +271,10 @@ async def asyncio_detailed(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        body (Decision):
+        body (PostDecisionAnnulDecision | PostDecisionAwardDecision | PostDecisionCorrectDecision
+            | PostDecisionExtendDecision | PostDecisionForfeitDecision | PostDecisionPauseDecision |
+            PostDecisionPenaltyDecision | PostDecisionResumeDecision): A decision (docs/tournaments.md
+            "Director")
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -241,7 +300,14 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: Decision,
+    body: PostDecisionAnnulDecision
+    | PostDecisionAwardDecision
+    | PostDecisionCorrectDecision
+    | PostDecisionExtendDecision
+    | PostDecisionForfeitDecision
+    | PostDecisionPauseDecision
+    | PostDecisionPenaltyDecision
+    | PostDecisionResumeDecision,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> DecisionReply | Problem | None:
@@ -257,7 +323,10 @@ async def asyncio(
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        body (Decision):
+        body (PostDecisionAnnulDecision | PostDecisionAwardDecision | PostDecisionCorrectDecision
+            | PostDecisionExtendDecision | PostDecisionForfeitDecision | PostDecisionPauseDecision |
+            PostDecisionPenaltyDecision | PostDecisionResumeDecision): A decision (docs/tournaments.md
+            "Director")
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
