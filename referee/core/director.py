@@ -77,7 +77,7 @@ def halted(record: GameRecord) -> bool:
                                             and verdict(record) is not None)
 
 
-def ended(variant: Variant, state: Any, record: GameRecord) -> bool:
+def ended(variant: Variant[Any, Any], state: Any, record: GameRecord) -> bool:
     """Whether the game is over: by its rules, or by the director's award or annulment."""
     return variant.is_finished(state) or (record.decisions is not None
                                           and verdict(record) is not None)
@@ -90,7 +90,7 @@ def closes_at(record: GameRecord, updated_at: str) -> float:
     return epoch(end) + 60 * (record.correction_minutes or 0)
 
 
-def is_final(variant: Variant, state: Any, record: GameRecord, updated_at: str,
+def is_final(variant: Variant[Any, Any], state: Any, record: GameRecord, updated_at: str,
              now: float) -> bool:
     """Whether the game's result is final: it has ended and its correction period is closed
     (a game without a director: at its end)."""
@@ -230,7 +230,7 @@ def refuse(rule: str, en: str, it: str, field: str | None = None) -> IllegalMove
     return IllegalMove(rule, T(en, it), field=field)
 
 
-def _seat(variant: Variant, state: Any, seat: Any) -> int:
+def _seat(variant: Variant[Any, Any], state: Any, seat: Any) -> int:
     if type(seat) is not int or not 0 <= seat < variant.seats(state):
         raise refuse("G1", f"the game has no seat {seat}", f"la partita non ha il posto {seat}",
                      "seat")
@@ -238,7 +238,7 @@ def _seat(variant: Variant, state: Any, seat: Any) -> int:
 
 
 def decide(
-    variant: Variant,
+    variant: Variant[Any, Any],
     state: Any,
     record: GameRecord,
     timed: dict[str, Any] | None,
@@ -357,7 +357,7 @@ def extended(timed: Mapping[str, Any], seat: int, seconds: int) -> dict[str, Any
     return out
 
 
-def corrected(variant: Variant, state: Any, stored: Sequence[Mapping[str, Any]], version: Any,
+def corrected(variant: Variant[Any, Any], state: Any, stored: Sequence[Mapping[str, Any]], version: Any,
               move: Move) -> tuple[Any, LoggedMove]:
     """A scorekeeper game with the move reported at ``version`` replaced by ``move`` and every
     later move replayed on top (R208): the new state and the move replaced.
@@ -376,7 +376,7 @@ def corrected(variant: Variant, state: Any, stored: Sequence[Mapping[str, Any]],
     return new, replaced
 
 
-def replace_move(variant: Variant, start: Any, live: Sequence[LoggedMove], version: Any,
+def replace_move(variant: Variant[Any, Any], start: Any, live: Sequence[LoggedMove], version: Any,
                  move: Move) -> tuple[Any, LoggedMove, list[LoggedMove]]:
     """``start`` played through the moves ``live`` with the one made at ``version`` replaced by
     ``move`` (R208): the state, the move replaced and the moves standing now.
@@ -419,7 +419,7 @@ def replayed_verdict(decisions: Sequence[Any]) -> str | None:
     return found
 
 
-def replay(variant: Variant, first: Any, state: Any, standing: list[LoggedMove],
+def replay(variant: Variant[Any, Any], first: Any, state: Any, standing: list[LoggedMove],
            taken: Sequence[Mapping[str, Any]], entry: Mapping[str, Any], tabletop: bool,
            move: Move | None = None) -> tuple[Any, list[Event]]:
     """A record's decision ``entry`` (as whoever sees everything reads it) replayed after the
@@ -476,7 +476,7 @@ def call_event(call: Mapping[str, Any]) -> Event:
     return Event(CALLED, {"call": {"id": call["id"], "seat": call["seat"]}})
 
 
-def replay_call(variant: Variant, state: Any, entry: Mapping[str, Any]) -> list[Event]:
+def replay_call(variant: Variant[Any, Any], state: Any, entry: Mapping[str, Any]) -> list[Event]:
     """A record's call of the director replayed: its event (R209).
 
     Raises:
