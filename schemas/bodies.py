@@ -27,6 +27,7 @@ from schemas.common import (
     StrictBoolean,
     WholeNumber,
 )
+from schemas.director import DIRECTOR_RULES
 from schemas.games import TABLE_DEAL, BotsSchema, CreateGameSchema, option_specs
 from variants import all_variants, find_variant
 from variants.base import LITERAL
@@ -39,7 +40,8 @@ def deal_extras(variant: str) -> tuple[str, ...]:
 
 #: The cross-field rules of a creation body the flat loader checks (400).
 CREATE_RULES = {
-    "dependentRequired": {"webhook": ["webhook_secret"], "webhook_secret": ["webhook"]},
+    "dependentRequired": {"webhook": ["webhook_secret"], "webhook_secret": ["webhook"],
+                          **DIRECTOR_RULES},
     # The properties named (with no constraint) so that the `not` reads alone (Redocly's
     # no-required-schema-properties-undefined); the same rule: not both.
     "not": {"properties": {"deal": {}, "deals": {}}, "required": ["deal", "deals"]},

@@ -23,6 +23,7 @@ from schemas.common import (
     url_field,
     whole,
 )
+from schemas.director import DecisionRefSchema, DirectorFields
 from schemas.moves import move_doc
 from variants import all_variants, find_variant
 from variants.search import LEVELS
@@ -203,8 +204,8 @@ class BotsSchema(Strict):
         return {key.removeprefix("seat"): level for key, level in data.items()}
 
 
-class CreateGameSchema(Strict):
-    """A request to create a game."""
+class CreateGameSchema(DirectorFields):
+    """A request to create a game (the director's fields: schemas.director)."""
 
     variant = fields.String(
         required=True,
@@ -378,7 +379,10 @@ class ScoreSchema(Strict):
     hand = fields.Integer(
         required=True, metadata={"description": "this hand's (or round's) points"}
     )
-    total = fields.Integer(required=True, metadata={"description": "the game total"})
+    total = fields.Integer(required=True, metadata={"description": "the game total (less "
+                                                    "the director's penalties)"})
+    penalty = fields.Integer(metadata={"description": "a game with a director whose seats were "
+                                       "penalised: the points deducted from `total` (R202)"})
 
 
 class GameViewSchema(Open):
@@ -424,6 +428,15 @@ class GameViewSchema(Open):
         metadata={"description": "the seats played by computer players and their levels"},
     )
     hints = fields.Boolean(metadata={"description": "whether `GET /v1/games/{id}/hint` answers"})
+    director = fields.Boolean(metadata={"description": "present (true) in a game with a "
+                                        "director (issue 33)"})
+    paused = fields.Boolean(metadata={"description": "a game with a director: paused by it "
+                                      "(moves refused 409 R206)"})
+    decisions = fields.List(fields.Nested(DecisionRefSchema), metadata={
+        "description": "a game with a director: its decisions, in order (`GET "
+        "/v1/games/{id}/decisions` holds them whole)"})
+    outcome = fields.String(validate=validate.OneOf(["adjudicated", "annulled"]), metadata={
+        "description": "a game the director ended (R203, R204)"})
 
 
 class TokensSchema(Strict):
@@ -437,6 +450,8 @@ class TokensSchema(Strict):
         metadata={"description": "with `invitations: true`: one single-use code per seat, in "
                   "seat order, instead of the seat tokens"},
     )
+    director = fields.String(metadata={"description": "with `director: true`: the director's "
+                                       "token (issue 33)"})
 
 
 class CreatedSchema(Strict):
@@ -453,6 +468,7 @@ class CreatedSchema(Strict):
         metadata={"description": "one secret token per seat (API.md), the same as "
                   "`tokens.seats`; not with `invitations`"},
     )
+    director_token = fields.String(metadata={"description": "as `tokens.director`"})
     view = fields.Raw(required=True, metadata={"description": "as a spectator",
                                                "component": "GameView"})
 

@@ -105,9 +105,10 @@ def refusals_name_their_rule(ctx, response, case):
 schema = schemathesis.openapi.from_path(SPEC, config=CONFIG)
 
 GAMES = [
-    {"variant": "emotrions", "players": ["Ann", "Bob"], "deal": DEAL_2P},
-    {"variant": "four-aces", "players": ["Ann", "Bob"], "seed": "contract"},
-    {"variant": "pareo", "players": ["Ann", "Bob"], "seed": "contract"},
+    # With a director (issue 33): its token steers the decisions' requests.
+    {"variant": "emotrions", "players": ["Ann", "Bob"], "deal": DEAL_2P, "director": True},
+    {"variant": "four-aces", "players": ["Ann", "Bob"], "seed": "contract", "director": True},
+    {"variant": "pareo", "players": ["Ann", "Bob"], "seed": "contract", "director": True},
 ]
 
 
@@ -179,6 +180,8 @@ class Tables:
         tokens = [None, *game["tokens"].get("seats", []), game["tokens"]["table"],
                   self.created[(pick // 8 + 1) % len(self.created)]["tokens"]["seats"][0]]
         token = tokens[pick // 64 % len(tokens)]
+        if case.path.endswith("/decisions") and pick // 64 % 2 == 0:
+            token = game["tokens"].get("director")  # half the decisions by the director
         if _table_operation(case) and pick // 64 % 2 == 0:
             # Operations only the table token may call: half their requests carry it, so each
             # run reaches their success however few cases the generator makes.

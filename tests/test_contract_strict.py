@@ -29,6 +29,9 @@ BODIES: dict[str, Any] = {
     "/v1/games": GAME,
     "/v1/batches": {"games": [GAME]},
     "/v1/games/{game_id}/moves": {"type": "stake", "cards": ["joy"]},
+    "/v1/games/{game_id}/decisions": {"type": "penalty", "seat": 0, "points": 1,
+                                      "reason": "slow play"},
+    "/v1/games/{game_id}/director-calls": {"message": "please come"},
     "/v1/games/{game_id}/invitations/redeem": {"code": None},  # the game's code
     "/v1/records/verify": {"format": "referee-record/1"},
     "/v1/results/verify": {

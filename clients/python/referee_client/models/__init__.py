@@ -7,6 +7,10 @@ from .attack_event_type import AttackEventType
 from .batch import Batch
 from .batch_created import BatchCreated
 from .batch_game import BatchGame
+from .call import Call
+from .call_reply import CallReply
+from .call_view import CallView
+from .calls import Calls
 from .capture_event import CaptureEvent
 from .capture_event_type import CaptureEventType
 from .capture_option import CaptureOption
@@ -18,6 +22,8 @@ from .clocks_view_kind import ClocksViewKind
 from .compact_move import CompactMove
 from .compact_move_move import CompactMoveMove
 from .compact_record import CompactRecord
+from .compact_record_calls_item import CompactRecordCallsItem
+from .compact_record_decisions_item import CompactRecordDecisionsItem
 from .compact_record_options_type_0 import CompactRecordOptionsType0
 from .count_ruling import CountRuling
 from .count_ruling_columns_item_item import CountRulingColumnsItemItem
@@ -27,10 +33,23 @@ from .count_ruling_vp_item_item import CountRulingVpItemItem
 from .created import Created
 from .dealer_cut_event import DealerCutEvent
 from .dealer_cut_event_type import DealerCutEventType
+from .decision_event import DecisionEvent
+from .decision_event_decision import DecisionEventDecision
+from .decision_event_decision_move import DecisionEventDecisionMove
+from .decision_event_type import DecisionEventType
+from .decision_ref import DecisionRef
+from .decision_ref_type import DecisionRefType
+from .decision_reply import DecisionReply
+from .decision_view import DecisionView
+from .decision_view_type import DecisionViewType
+from .decisions import Decisions
 from .decline_event import DeclineEvent
 from .decline_event_type import DeclineEventType
 from .delivery import Delivery
 from .delivery_outcome import DeliveryOutcome
+from .director_called_event import DirectorCalledEvent
+from .director_called_event_call import DirectorCalledEventCall
+from .director_called_event_type import DirectorCalledEventType
 from .discrepancy import Discrepancy
 from .draw_event import DrawEvent
 from .draw_event_type import DrawEventType
@@ -106,6 +125,7 @@ from .emotrions_view_deal_source import EmotrionsViewDealSource
 from .emotrions_view_exchange_type_1 import EmotrionsViewExchangeType1
 from .emotrions_view_history_item import EmotrionsViewHistoryItem
 from .emotrions_view_options import EmotrionsViewOptions
+from .emotrions_view_outcome import EmotrionsViewOutcome
 from .emotrions_view_phase import EmotrionsViewPhase
 from .emotrions_view_playoff_type_1 import EmotrionsViewPlayoffType1
 from .emotrions_view_role import EmotrionsViewRole
@@ -196,6 +216,7 @@ from .four_aces_view_deal_source import FourAcesViewDealSource
 from .four_aces_view_interruptions_item import FourAcesViewInterruptionsItem
 from .four_aces_view_last_capture_type_1 import FourAcesViewLastCaptureType1
 from .four_aces_view_mulligan_type_1 import FourAcesViewMulliganType1
+from .four_aces_view_outcome import FourAcesViewOutcome
 from .four_aces_view_phase import FourAcesViewPhase
 from .four_aces_view_protected import FourAcesViewProtected
 from .four_aces_view_role import FourAcesViewRole
@@ -304,6 +325,7 @@ from .pareo_view_bots import PareoViewBots
 from .pareo_view_deal_source import PareoViewDealSource
 from .pareo_view_history_item import PareoViewHistoryItem
 from .pareo_view_options import PareoViewOptions
+from .pareo_view_outcome import PareoViewOutcome
 from .pareo_view_phase import PareoViewPhase
 from .pareo_view_playoff_type_1 import PareoViewPlayoffType1
 from .pareo_view_role import PareoViewRole
@@ -324,13 +346,31 @@ from .play_ruling_to import PlayRulingTo
 from .player import Player
 from .player_out_event import PlayerOutEvent
 from .player_out_event_type import PlayerOutEventType
+from .post_decision_annul_decision import PostDecisionAnnulDecision
+from .post_decision_annul_decision_type import PostDecisionAnnulDecisionType
+from .post_decision_award_decision import PostDecisionAwardDecision
+from .post_decision_award_decision_type import PostDecisionAwardDecisionType
+from .post_decision_correct_decision import PostDecisionCorrectDecision
+from .post_decision_correct_decision_type import PostDecisionCorrectDecisionType
+from .post_decision_extend_decision import PostDecisionExtendDecision
+from .post_decision_extend_decision_type import PostDecisionExtendDecisionType
+from .post_decision_forfeit_decision import PostDecisionForfeitDecision
+from .post_decision_forfeit_decision_type import PostDecisionForfeitDecisionType
+from .post_decision_pause_decision import PostDecisionPauseDecision
+from .post_decision_pause_decision_type import PostDecisionPauseDecisionType
+from .post_decision_penalty_decision import PostDecisionPenaltyDecision
+from .post_decision_penalty_decision_type import PostDecisionPenaltyDecisionType
+from .post_decision_resume_decision import PostDecisionResumeDecision
+from .post_decision_resume_decision_type import PostDecisionResumeDecisionType
 from .problem import Problem
 from .problem_errors import ProblemErrors
 from .rank import Rank
 from .record import Record
+from .record_calls_item import RecordCallsItem
 from .record_deal import RecordDeal
 from .record_deal_deals_item import RecordDealDealsItem
 from .record_deal_start_type_0 import RecordDealStartType0
+from .record_decisions_item import RecordDecisionsItem
 from .record_event import RecordEvent
 from .record_input import RecordInput
 from .record_move import RecordMove
@@ -342,6 +382,7 @@ from .redeem import Redeem
 from .redeemed import Redeemed
 from .result import Result
 from .result_input import ResultInput
+from .result_outcome import ResultOutcome
 from .result_verification import ResultVerification
 from .round_ended_event import RoundEndedEvent
 from .round_ended_event_columns_item_item import RoundEndedEventColumnsItemItem
@@ -390,6 +431,10 @@ __all__ = (
     "Batch",
     "BatchCreated",
     "BatchGame",
+    "Call",
+    "CallReply",
+    "Calls",
+    "CallView",
     "CaptureEvent",
     "CaptureEventType",
     "CaptureOption",
@@ -401,6 +446,8 @@ __all__ = (
     "CompactMove",
     "CompactMoveMove",
     "CompactRecord",
+    "CompactRecordCallsItem",
+    "CompactRecordDecisionsItem",
     "CompactRecordOptionsType0",
     "CountRuling",
     "CountRulingColumnsItemItem",
@@ -410,10 +457,23 @@ __all__ = (
     "Created",
     "DealerCutEvent",
     "DealerCutEventType",
+    "DecisionEvent",
+    "DecisionEventDecision",
+    "DecisionEventDecisionMove",
+    "DecisionEventType",
+    "DecisionRef",
+    "DecisionRefType",
+    "DecisionReply",
+    "Decisions",
+    "DecisionView",
+    "DecisionViewType",
     "DeclineEvent",
     "DeclineEventType",
     "Delivery",
     "DeliveryOutcome",
+    "DirectorCalledEvent",
+    "DirectorCalledEventCall",
+    "DirectorCalledEventType",
     "Discrepancy",
     "DrawEvent",
     "DrawEventType",
@@ -489,6 +549,7 @@ __all__ = (
     "EmotrionsViewExchangeType1",
     "EmotrionsViewHistoryItem",
     "EmotrionsViewOptions",
+    "EmotrionsViewOutcome",
     "EmotrionsViewPhase",
     "EmotrionsViewPlayoffType1",
     "EmotrionsViewRole",
@@ -579,6 +640,7 @@ __all__ = (
     "FourAcesViewInterruptionsItem",
     "FourAcesViewLastCaptureType1",
     "FourAcesViewMulliganType1",
+    "FourAcesViewOutcome",
     "FourAcesViewPhase",
     "FourAcesViewProtected",
     "FourAcesViewRole",
@@ -687,6 +749,7 @@ __all__ = (
     "PareoViewDealSource",
     "PareoViewHistoryItem",
     "PareoViewOptions",
+    "PareoViewOutcome",
     "PareoViewPhase",
     "PareoViewPlayoffType1",
     "PareoViewRole",
@@ -707,13 +770,31 @@ __all__ = (
     "PlayRulingSeats",
     "PlayRulingStep",
     "PlayRulingTo",
+    "PostDecisionAnnulDecision",
+    "PostDecisionAnnulDecisionType",
+    "PostDecisionAwardDecision",
+    "PostDecisionAwardDecisionType",
+    "PostDecisionCorrectDecision",
+    "PostDecisionCorrectDecisionType",
+    "PostDecisionExtendDecision",
+    "PostDecisionExtendDecisionType",
+    "PostDecisionForfeitDecision",
+    "PostDecisionForfeitDecisionType",
+    "PostDecisionPauseDecision",
+    "PostDecisionPauseDecisionType",
+    "PostDecisionPenaltyDecision",
+    "PostDecisionPenaltyDecisionType",
+    "PostDecisionResumeDecision",
+    "PostDecisionResumeDecisionType",
     "Problem",
     "ProblemErrors",
     "Rank",
     "Record",
+    "RecordCallsItem",
     "RecordDeal",
     "RecordDealDealsItem",
     "RecordDealStartType0",
+    "RecordDecisionsItem",
     "RecordEvent",
     "RecordInput",
     "RecordMove",
@@ -725,6 +806,7 @@ __all__ = (
     "Redeemed",
     "Result",
     "ResultInput",
+    "ResultOutcome",
     "ResultVerification",
     "RoundEndedEvent",
     "RoundEndedEventColumnsItemItem",

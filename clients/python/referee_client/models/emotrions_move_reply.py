@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
+    from ..models.decision_event import DecisionEvent
+    from ..models.director_called_event import DirectorCalledEvent
     from ..models.emotrions_draw_event import EmotrionsDrawEvent
     from ..models.emotrions_game_created_event import EmotrionsGameCreatedEvent
     from ..models.emotrions_game_ended_event import EmotrionsGameEndedEvent
@@ -32,16 +34,18 @@ class EmotrionsMoveReply:
     """The reply to a move in a game of `emotrions`.
 
     Attributes:
-        events (list[EmotrionsDrawEvent | EmotrionsGameCreatedEvent | EmotrionsGameEndedEvent | EmotrionsHandEndedEvent
-            | EmotrionsHandStartedEvent | EmotrionsMoveEvent | ExchangeCalledEvent | ExchangeDeclinedEvent |
-            ExchangeTakeEvent | MoveUndoneEvent | PlayerOutEvent | SeatResignedEvent | StakeEvent | StyleChosenEvent |
-            TrickResolvedEvent]):
+        events (list[DecisionEvent | DirectorCalledEvent | EmotrionsDrawEvent | EmotrionsGameCreatedEvent |
+            EmotrionsGameEndedEvent | EmotrionsHandEndedEvent | EmotrionsHandStartedEvent | EmotrionsMoveEvent |
+            ExchangeCalledEvent | ExchangeDeclinedEvent | ExchangeTakeEvent | MoveUndoneEvent | PlayerOutEvent |
+            SeatResignedEvent | StakeEvent | StyleChosenEvent | TrickResolvedEvent]):
         version (int):
         view (EmotrionsView): A game of `emotrions` as the caller may see it (G3).
     """
 
     events: list[
-        EmotrionsDrawEvent
+        DecisionEvent
+        | DirectorCalledEvent
+        | EmotrionsDrawEvent
         | EmotrionsGameCreatedEvent
         | EmotrionsGameEndedEvent
         | EmotrionsHandEndedEvent
@@ -61,6 +65,8 @@ class EmotrionsMoveReply:
     view: EmotrionsView
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.decision_event import DecisionEvent  # noqa: PLC0415
+        from ..models.director_called_event import DirectorCalledEvent  # noqa: PLC0415
         from ..models.emotrions_draw_event import EmotrionsDrawEvent  # noqa: PLC0415
         from ..models.emotrions_game_created_event import EmotrionsGameCreatedEvent  # noqa: PLC0415
         from ..models.emotrions_game_ended_event import EmotrionsGameEndedEvent  # noqa: PLC0415
@@ -79,7 +85,11 @@ class EmotrionsMoveReply:
         events = []
         for events_item_data in self.events:
             events_item: dict[str, Any]
-            if isinstance(events_item_data, EmotrionsDrawEvent):
+            if isinstance(events_item_data, DecisionEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DirectorCalledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EmotrionsDrawEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, ExchangeCalledEvent):
                 events_item = events_item_data.to_dict()
@@ -130,6 +140,8 @@ class EmotrionsMoveReply:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.decision_event import DecisionEvent  # noqa: PLC0415
+        from ..models.director_called_event import DirectorCalledEvent  # noqa: PLC0415
         from ..models.emotrions_draw_event import EmotrionsDrawEvent  # noqa: PLC0415
         from ..models.emotrions_game_created_event import EmotrionsGameCreatedEvent  # noqa: PLC0415
         from ..models.emotrions_game_ended_event import EmotrionsGameEndedEvent  # noqa: PLC0415
@@ -155,7 +167,9 @@ class EmotrionsMoveReply:
             def _parse_events_item(
                 data: object,
             ) -> (
-                EmotrionsDrawEvent
+                DecisionEvent
+                | DirectorCalledEvent
+                | EmotrionsDrawEvent
                 | EmotrionsGameCreatedEvent
                 | EmotrionsGameEndedEvent
                 | EmotrionsHandEndedEvent
@@ -174,7 +188,7 @@ class EmotrionsMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_emotrions_event_type_0 = EmotrionsDrawEvent.from_dict(data)
+                    componentsschemas_emotrions_event_type_0 = DecisionEvent.from_dict(data)
 
                     return componentsschemas_emotrions_event_type_0
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -182,7 +196,7 @@ class EmotrionsMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_emotrions_event_type_1 = ExchangeCalledEvent.from_dict(data)
+                    componentsschemas_emotrions_event_type_1 = DirectorCalledEvent.from_dict(data)
 
                     return componentsschemas_emotrions_event_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -190,7 +204,7 @@ class EmotrionsMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_emotrions_event_type_2 = ExchangeDeclinedEvent.from_dict(data)
+                    componentsschemas_emotrions_event_type_2 = EmotrionsDrawEvent.from_dict(data)
 
                     return componentsschemas_emotrions_event_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -198,7 +212,7 @@ class EmotrionsMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_emotrions_event_type_3 = ExchangeTakeEvent.from_dict(data)
+                    componentsschemas_emotrions_event_type_3 = ExchangeCalledEvent.from_dict(data)
 
                     return componentsschemas_emotrions_event_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -206,7 +220,7 @@ class EmotrionsMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_emotrions_event_type_4 = EmotrionsGameCreatedEvent.from_dict(data)
+                    componentsschemas_emotrions_event_type_4 = ExchangeDeclinedEvent.from_dict(data)
 
                     return componentsschemas_emotrions_event_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -214,7 +228,7 @@ class EmotrionsMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_emotrions_event_type_5 = EmotrionsGameEndedEvent.from_dict(data)
+                    componentsschemas_emotrions_event_type_5 = ExchangeTakeEvent.from_dict(data)
 
                     return componentsschemas_emotrions_event_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -222,7 +236,7 @@ class EmotrionsMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_emotrions_event_type_6 = EmotrionsHandEndedEvent.from_dict(data)
+                    componentsschemas_emotrions_event_type_6 = EmotrionsGameCreatedEvent.from_dict(data)
 
                     return componentsschemas_emotrions_event_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -230,7 +244,7 @@ class EmotrionsMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_emotrions_event_type_7 = EmotrionsHandStartedEvent.from_dict(data)
+                    componentsschemas_emotrions_event_type_7 = EmotrionsGameEndedEvent.from_dict(data)
 
                     return componentsschemas_emotrions_event_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -238,7 +252,7 @@ class EmotrionsMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_emotrions_event_type_8 = EmotrionsMoveEvent.from_dict(data)
+                    componentsschemas_emotrions_event_type_8 = EmotrionsHandEndedEvent.from_dict(data)
 
                     return componentsschemas_emotrions_event_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -246,7 +260,7 @@ class EmotrionsMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_emotrions_event_type_9 = MoveUndoneEvent.from_dict(data)
+                    componentsschemas_emotrions_event_type_9 = EmotrionsHandStartedEvent.from_dict(data)
 
                     return componentsschemas_emotrions_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -254,7 +268,7 @@ class EmotrionsMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_emotrions_event_type_10 = PlayerOutEvent.from_dict(data)
+                    componentsschemas_emotrions_event_type_10 = EmotrionsMoveEvent.from_dict(data)
 
                     return componentsschemas_emotrions_event_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -262,7 +276,7 @@ class EmotrionsMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_emotrions_event_type_11 = SeatResignedEvent.from_dict(data)
+                    componentsschemas_emotrions_event_type_11 = MoveUndoneEvent.from_dict(data)
 
                     return componentsschemas_emotrions_event_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -270,7 +284,7 @@ class EmotrionsMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_emotrions_event_type_12 = StakeEvent.from_dict(data)
+                    componentsschemas_emotrions_event_type_12 = PlayerOutEvent.from_dict(data)
 
                     return componentsschemas_emotrions_event_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -278,16 +292,32 @@ class EmotrionsMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_emotrions_event_type_13 = StyleChosenEvent.from_dict(data)
+                    componentsschemas_emotrions_event_type_13 = SeatResignedEvent.from_dict(data)
 
                     return componentsschemas_emotrions_event_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_emotrions_event_type_14 = StakeEvent.from_dict(data)
+
+                    return componentsschemas_emotrions_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_emotrions_event_type_15 = StyleChosenEvent.from_dict(data)
+
+                    return componentsschemas_emotrions_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_emotrions_event_type_14 = TrickResolvedEvent.from_dict(data)
+                componentsschemas_emotrions_event_type_16 = TrickResolvedEvent.from_dict(data)
 
-                return componentsschemas_emotrions_event_type_14
+                return componentsschemas_emotrions_event_type_16
 
             events_item = _parse_events_item(events_item_data)
 

@@ -8,6 +8,8 @@ from attrs import define as _attrs_define
 if TYPE_CHECKING:
     from ..models.capture_event import CaptureEvent
     from ..models.dealer_cut_event import DealerCutEvent
+    from ..models.decision_event import DecisionEvent
+    from ..models.director_called_event import DirectorCalledEvent
     from ..models.drop_event import DropEvent
     from ..models.four_aces_draw_event import FourAcesDrawEvent
     from ..models.four_aces_game_created_event import FourAcesGameCreatedEvent
@@ -36,10 +38,10 @@ class FourAcesMoveReply:
     """The reply to a move in a game of `four-aces`.
 
     Attributes:
-        events (list[CaptureEvent | DealerCutEvent | DropEvent | FourAcesDrawEvent | FourAcesGameCreatedEvent |
-            FourAcesGameEndedEvent | FourAcesMoveEvent | InterruptedEvent | InterruptionAskedEvent |
-            InterruptionDeclinedEvent | MoveUndoneEvent | MulliganEndedEvent | PassEvent | PiumaEvent | RoundEndedEvent |
-            RoundStartedEvent | SeatResignedEvent | SwapEvent | TableRefilledEvent]):
+        events (list[CaptureEvent | DealerCutEvent | DecisionEvent | DirectorCalledEvent | DropEvent | FourAcesDrawEvent
+            | FourAcesGameCreatedEvent | FourAcesGameEndedEvent | FourAcesMoveEvent | InterruptedEvent |
+            InterruptionAskedEvent | InterruptionDeclinedEvent | MoveUndoneEvent | MulliganEndedEvent | PassEvent |
+            PiumaEvent | RoundEndedEvent | RoundStartedEvent | SeatResignedEvent | SwapEvent | TableRefilledEvent]):
         version (int):
         view (FourAcesView): A game of `four-aces` as the caller may see it (G3).
     """
@@ -47,6 +49,8 @@ class FourAcesMoveReply:
     events: list[
         CaptureEvent
         | DealerCutEvent
+        | DecisionEvent
+        | DirectorCalledEvent
         | DropEvent
         | FourAcesDrawEvent
         | FourAcesGameCreatedEvent
@@ -71,6 +75,8 @@ class FourAcesMoveReply:
     def to_dict(self) -> dict[str, Any]:
         from ..models.capture_event import CaptureEvent  # noqa: PLC0415
         from ..models.dealer_cut_event import DealerCutEvent  # noqa: PLC0415
+        from ..models.decision_event import DecisionEvent  # noqa: PLC0415
+        from ..models.director_called_event import DirectorCalledEvent  # noqa: PLC0415
         from ..models.drop_event import DropEvent  # noqa: PLC0415
         from ..models.four_aces_draw_event import FourAcesDrawEvent  # noqa: PLC0415
         from ..models.four_aces_game_created_event import FourAcesGameCreatedEvent  # noqa: PLC0415
@@ -94,6 +100,10 @@ class FourAcesMoveReply:
             if isinstance(events_item_data, CaptureEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DealerCutEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DecisionEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DirectorCalledEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, FourAcesDrawEvent):
                 events_item = events_item_data.to_dict()
@@ -152,6 +162,8 @@ class FourAcesMoveReply:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.capture_event import CaptureEvent  # noqa: PLC0415
         from ..models.dealer_cut_event import DealerCutEvent  # noqa: PLC0415
+        from ..models.decision_event import DecisionEvent  # noqa: PLC0415
+        from ..models.director_called_event import DirectorCalledEvent  # noqa: PLC0415
         from ..models.drop_event import DropEvent  # noqa: PLC0415
         from ..models.four_aces_draw_event import FourAcesDrawEvent  # noqa: PLC0415
         from ..models.four_aces_game_created_event import FourAcesGameCreatedEvent  # noqa: PLC0415
@@ -181,6 +193,8 @@ class FourAcesMoveReply:
             ) -> (
                 CaptureEvent
                 | DealerCutEvent
+                | DecisionEvent
+                | DirectorCalledEvent
                 | DropEvent
                 | FourAcesDrawEvent
                 | FourAcesGameCreatedEvent
@@ -218,7 +232,7 @@ class FourAcesMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_four_aces_event_type_2 = FourAcesDrawEvent.from_dict(data)
+                    componentsschemas_four_aces_event_type_2 = DecisionEvent.from_dict(data)
 
                     return componentsschemas_four_aces_event_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -226,7 +240,7 @@ class FourAcesMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_four_aces_event_type_3 = DropEvent.from_dict(data)
+                    componentsschemas_four_aces_event_type_3 = DirectorCalledEvent.from_dict(data)
 
                     return componentsschemas_four_aces_event_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -234,7 +248,7 @@ class FourAcesMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_four_aces_event_type_4 = FourAcesGameCreatedEvent.from_dict(data)
+                    componentsschemas_four_aces_event_type_4 = FourAcesDrawEvent.from_dict(data)
 
                     return componentsschemas_four_aces_event_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -242,7 +256,7 @@ class FourAcesMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_four_aces_event_type_5 = FourAcesGameEndedEvent.from_dict(data)
+                    componentsschemas_four_aces_event_type_5 = DropEvent.from_dict(data)
 
                     return componentsschemas_four_aces_event_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -250,7 +264,7 @@ class FourAcesMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_four_aces_event_type_6 = InterruptedEvent.from_dict(data)
+                    componentsschemas_four_aces_event_type_6 = FourAcesGameCreatedEvent.from_dict(data)
 
                     return componentsschemas_four_aces_event_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -258,7 +272,7 @@ class FourAcesMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_four_aces_event_type_7 = InterruptionAskedEvent.from_dict(data)
+                    componentsschemas_four_aces_event_type_7 = FourAcesGameEndedEvent.from_dict(data)
 
                     return componentsschemas_four_aces_event_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -266,7 +280,7 @@ class FourAcesMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_four_aces_event_type_8 = InterruptionDeclinedEvent.from_dict(data)
+                    componentsschemas_four_aces_event_type_8 = InterruptedEvent.from_dict(data)
 
                     return componentsschemas_four_aces_event_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -274,7 +288,7 @@ class FourAcesMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_four_aces_event_type_9 = FourAcesMoveEvent.from_dict(data)
+                    componentsschemas_four_aces_event_type_9 = InterruptionAskedEvent.from_dict(data)
 
                     return componentsschemas_four_aces_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -282,7 +296,7 @@ class FourAcesMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_four_aces_event_type_10 = MoveUndoneEvent.from_dict(data)
+                    componentsschemas_four_aces_event_type_10 = InterruptionDeclinedEvent.from_dict(data)
 
                     return componentsschemas_four_aces_event_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -290,7 +304,7 @@ class FourAcesMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_four_aces_event_type_11 = MulliganEndedEvent.from_dict(data)
+                    componentsschemas_four_aces_event_type_11 = FourAcesMoveEvent.from_dict(data)
 
                     return componentsschemas_four_aces_event_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -298,7 +312,7 @@ class FourAcesMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_four_aces_event_type_12 = PassEvent.from_dict(data)
+                    componentsschemas_four_aces_event_type_12 = MoveUndoneEvent.from_dict(data)
 
                     return componentsschemas_four_aces_event_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -306,7 +320,7 @@ class FourAcesMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_four_aces_event_type_13 = PiumaEvent.from_dict(data)
+                    componentsschemas_four_aces_event_type_13 = MulliganEndedEvent.from_dict(data)
 
                     return componentsschemas_four_aces_event_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -314,7 +328,7 @@ class FourAcesMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_four_aces_event_type_14 = RoundEndedEvent.from_dict(data)
+                    componentsschemas_four_aces_event_type_14 = PassEvent.from_dict(data)
 
                     return componentsschemas_four_aces_event_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -322,7 +336,7 @@ class FourAcesMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_four_aces_event_type_15 = RoundStartedEvent.from_dict(data)
+                    componentsschemas_four_aces_event_type_15 = PiumaEvent.from_dict(data)
 
                     return componentsschemas_four_aces_event_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -330,7 +344,7 @@ class FourAcesMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_four_aces_event_type_16 = SeatResignedEvent.from_dict(data)
+                    componentsschemas_four_aces_event_type_16 = RoundEndedEvent.from_dict(data)
 
                     return componentsschemas_four_aces_event_type_16
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -338,16 +352,32 @@ class FourAcesMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_four_aces_event_type_17 = SwapEvent.from_dict(data)
+                    componentsschemas_four_aces_event_type_17 = RoundStartedEvent.from_dict(data)
 
                     return componentsschemas_four_aces_event_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_four_aces_event_type_18 = SeatResignedEvent.from_dict(data)
+
+                    return componentsschemas_four_aces_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_four_aces_event_type_19 = SwapEvent.from_dict(data)
+
+                    return componentsschemas_four_aces_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_four_aces_event_type_18 = TableRefilledEvent.from_dict(data)
+                componentsschemas_four_aces_event_type_20 = TableRefilledEvent.from_dict(data)
 
-                return componentsschemas_four_aces_event_type_18
+                return componentsschemas_four_aces_event_type_20
 
             events_item = _parse_events_item(events_item_data)
 

@@ -9,7 +9,9 @@ if TYPE_CHECKING:
     from ..models.answer_event import AnswerEvent
     from ..models.attack_event import AttackEvent
     from ..models.challenger_event import ChallengerEvent
+    from ..models.decision_event import DecisionEvent
     from ..models.decline_event import DeclineEvent
+    from ..models.director_called_event import DirectorCalledEvent
     from ..models.move_undone_event import MoveUndoneEvent
     from ..models.pareo_draw_event import PareoDrawEvent
     from ..models.pareo_game_created_event import PareoGameCreatedEvent
@@ -30,9 +32,9 @@ class PareoMoveReply:
     """The reply to a move in a game of `pareo`.
 
     Attributes:
-        events (list[AnswerEvent | AttackEvent | ChallengerEvent | DeclineEvent | MoveUndoneEvent | PareoDrawEvent |
-            PareoGameCreatedEvent | PareoGameEndedEvent | PareoHandEndedEvent | PareoHandStartedEvent | PareoMoveEvent |
-            PlayResolvedEvent | SeatResignedEvent]):
+        events (list[AnswerEvent | AttackEvent | ChallengerEvent | DecisionEvent | DeclineEvent | DirectorCalledEvent |
+            MoveUndoneEvent | PareoDrawEvent | PareoGameCreatedEvent | PareoGameEndedEvent | PareoHandEndedEvent |
+            PareoHandStartedEvent | PareoMoveEvent | PlayResolvedEvent | SeatResignedEvent]):
         version (int):
         view (PareoView): A game of `pareo` as the caller may see it (G3).
     """
@@ -41,7 +43,9 @@ class PareoMoveReply:
         AnswerEvent
         | AttackEvent
         | ChallengerEvent
+        | DecisionEvent
         | DeclineEvent
+        | DirectorCalledEvent
         | MoveUndoneEvent
         | PareoDrawEvent
         | PareoGameCreatedEvent
@@ -59,7 +63,9 @@ class PareoMoveReply:
         from ..models.answer_event import AnswerEvent  # noqa: PLC0415
         from ..models.attack_event import AttackEvent  # noqa: PLC0415
         from ..models.challenger_event import ChallengerEvent  # noqa: PLC0415
+        from ..models.decision_event import DecisionEvent  # noqa: PLC0415
         from ..models.decline_event import DeclineEvent  # noqa: PLC0415
+        from ..models.director_called_event import DirectorCalledEvent  # noqa: PLC0415
         from ..models.move_undone_event import MoveUndoneEvent  # noqa: PLC0415
         from ..models.pareo_draw_event import PareoDrawEvent  # noqa: PLC0415
         from ..models.pareo_game_created_event import PareoGameCreatedEvent  # noqa: PLC0415
@@ -78,7 +84,11 @@ class PareoMoveReply:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, ChallengerEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DecisionEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DeclineEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DirectorCalledEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, PareoDrawEvent):
                 events_item = events_item_data.to_dict()
@@ -122,7 +132,9 @@ class PareoMoveReply:
         from ..models.answer_event import AnswerEvent  # noqa: PLC0415
         from ..models.attack_event import AttackEvent  # noqa: PLC0415
         from ..models.challenger_event import ChallengerEvent  # noqa: PLC0415
+        from ..models.decision_event import DecisionEvent  # noqa: PLC0415
         from ..models.decline_event import DeclineEvent  # noqa: PLC0415
+        from ..models.director_called_event import DirectorCalledEvent  # noqa: PLC0415
         from ..models.move_undone_event import MoveUndoneEvent  # noqa: PLC0415
         from ..models.pareo_draw_event import PareoDrawEvent  # noqa: PLC0415
         from ..models.pareo_game_created_event import PareoGameCreatedEvent  # noqa: PLC0415
@@ -145,7 +157,9 @@ class PareoMoveReply:
                 AnswerEvent
                 | AttackEvent
                 | ChallengerEvent
+                | DecisionEvent
                 | DeclineEvent
+                | DirectorCalledEvent
                 | MoveUndoneEvent
                 | PareoDrawEvent
                 | PareoGameCreatedEvent
@@ -183,7 +197,7 @@ class PareoMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_pareo_event_type_3 = DeclineEvent.from_dict(data)
+                    componentsschemas_pareo_event_type_3 = DecisionEvent.from_dict(data)
 
                     return componentsschemas_pareo_event_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -191,7 +205,7 @@ class PareoMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_pareo_event_type_4 = PareoDrawEvent.from_dict(data)
+                    componentsschemas_pareo_event_type_4 = DeclineEvent.from_dict(data)
 
                     return componentsschemas_pareo_event_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -199,7 +213,7 @@ class PareoMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_pareo_event_type_5 = PareoGameCreatedEvent.from_dict(data)
+                    componentsschemas_pareo_event_type_5 = DirectorCalledEvent.from_dict(data)
 
                     return componentsschemas_pareo_event_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -207,7 +221,7 @@ class PareoMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_pareo_event_type_6 = PareoGameEndedEvent.from_dict(data)
+                    componentsschemas_pareo_event_type_6 = PareoDrawEvent.from_dict(data)
 
                     return componentsschemas_pareo_event_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -215,7 +229,7 @@ class PareoMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_pareo_event_type_7 = PareoHandEndedEvent.from_dict(data)
+                    componentsschemas_pareo_event_type_7 = PareoGameCreatedEvent.from_dict(data)
 
                     return componentsschemas_pareo_event_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -223,7 +237,7 @@ class PareoMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_pareo_event_type_8 = PareoHandStartedEvent.from_dict(data)
+                    componentsschemas_pareo_event_type_8 = PareoGameEndedEvent.from_dict(data)
 
                     return componentsschemas_pareo_event_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -231,7 +245,7 @@ class PareoMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_pareo_event_type_9 = PareoMoveEvent.from_dict(data)
+                    componentsschemas_pareo_event_type_9 = PareoHandEndedEvent.from_dict(data)
 
                     return componentsschemas_pareo_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -239,7 +253,7 @@ class PareoMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_pareo_event_type_10 = MoveUndoneEvent.from_dict(data)
+                    componentsschemas_pareo_event_type_10 = PareoHandStartedEvent.from_dict(data)
 
                     return componentsschemas_pareo_event_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -247,16 +261,32 @@ class PareoMoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_pareo_event_type_11 = PlayResolvedEvent.from_dict(data)
+                    componentsschemas_pareo_event_type_11 = PareoMoveEvent.from_dict(data)
 
                     return componentsschemas_pareo_event_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_pareo_event_type_12 = MoveUndoneEvent.from_dict(data)
+
+                    return componentsschemas_pareo_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_pareo_event_type_13 = PlayResolvedEvent.from_dict(data)
+
+                    return componentsschemas_pareo_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_pareo_event_type_12 = SeatResignedEvent.from_dict(data)
+                componentsschemas_pareo_event_type_14 = SeatResignedEvent.from_dict(data)
 
-                return componentsschemas_pareo_event_type_12
+                return componentsschemas_pareo_event_type_14
 
             events_item = _parse_events_item(events_item_data)
 
