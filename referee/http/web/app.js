@@ -11,6 +11,9 @@
 // variant name in games/index.js.
 
 import {Api, Problem, follow} from "./api.js";
+import {el, put, ruleLink} from "./dom.js";
+import {describeCall, describeDecision} from "./decisions.js";
+import {problemBox as problemText} from "./problems.js";
 import {backElement, cardElement, cardFace, describeFields, humanize, wordOr} from "./cards.js";
 import {gameFor} from "./games/index.js";
 import {LANGUAGES, translate} from "./i18n.js";
@@ -46,32 +49,6 @@ function variantList() {
       .catch((error) => { app.catalogue = null; throw error; });
   }
   return app.catalogue;
-}
-
-// el("p", {class: "x", text: "…", onclick: f, "data-x": 1}, child, …)
-function el(tag, attributes = {}, ...children) {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (name === "text") element.textContent = value;
-    else if (name === "class") element.className = value;
-    else if (name.startsWith("on")) element.addEventListener(name.slice(2), value);
-    else element.setAttribute(name, value === true ? "" : String(value));
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    element.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return element;
-}
-
-// Replaces `node`'s children with the given ones, leaving out the null and false ones.
-function put(node, ...children) {
-  node.replaceChildren(...children.flat().filter((child) => child !== null && child !== undefined && child !== false));
-}
-
-function ruleLink(id) {
-  return el("a", {href: `#rule-${id}`, class: "rule-link", "data-rule": id, text: id});
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -418,6 +395,9 @@ function gameScreen(main, where) {
       el("div", {class: "game-side"},
         el("div", {id: "message", "aria-live": "assertive"}),
         screen.token ? part("moves") : null,
+        // A game with a director: its seats and its table may call them (shown once the view
+        // says so).
+        screen.token ? el("section", {id: "director", class: "panel", hidden: true}) : null,
         part("events", el("h2", {}, t("events"), " ", el("span", {id: "live", class: "badge"})),
           el("ul", {id: "event-list"})),
         el("details", {id: "game-details", class: "panel"}, el("summary", {text: t("details")}),
@@ -571,6 +551,7 @@ function renderGame() {
   renderTable(view);
   if (app.screen.token) {
     if (app.screen.pumping && app.screen.waiting) renderBusy(); else renderMoves(view);
+    renderDirector(view);
   }
   document.getElementById("raw-view").textContent = JSON.stringify(view, null, 1);
 }
@@ -580,12 +561,15 @@ function renderStatus(view) {
   const who = screen.role === "seat" ? t("you", {seat: view.you + 1, name: playerName(view.you)})
     : screen.role === "table" ? t("scorekeeping") : t("spectating");
   const waiting = view.to_act.length ? view.to_act.map(playerName).join(", ") : t("nobody");
+  const yours = view.you !== null && view.to_act.includes(view.you);
   document.getElementById("status").replaceChildren(el("div", {},
     el("h2", {id: "game-title", text: screen.entry.title}),
     el("p", {class: "who", text: who}),
-    view.status === "active"
-      ? el("p", {id: "waiting", class: view.you !== null && view.to_act.includes(view.you) ? "your-turn" : null,
-                 text: view.you !== null && view.to_act.includes(view.you) ? `▶ ${t("yourTurn")}` : t("waitingFor", {names: waiting})})
+    view.status === "active" && paused(view)
+      ? el("p", {id: "paused", class: "notice paused", text: `‖ ${t("director.paused")}`}) : null,
+    view.status === "active" && !paused(view)
+      ? el("p", {id: "waiting", class: yours ? "your-turn" : null,
+                 text: yours ? `▶ ${t("yourTurn")}` : t("waitingFor", {names: waiting})})
       : null));
   // Versions and ids are for who needs them: in the details panel.
   document.getElementById("facts").replaceChildren(
@@ -597,12 +581,17 @@ function renderStatus(view) {
     el("dt", {text: t("rulesVersion")}), el("dd", {text: view.rules_version ?? "—"}));
 }
 
-// The finished game: who won and why (the game_ended event's rule and reason), the final
-// scores, and the way on: a rematch (for the browser that holds the table token) or a new game.
+// The finished game: who won and why (the game_ended event's rule and reason, or the director's
+// decision that ended it: an award, an annulment, a forfeit), what the director decided after
+// the end, the final scores, and the way on: a rematch (for the browser that holds the table
+// token) or a new game.
 function renderFinished(view) {
   const box = document.getElementById("finished");
   if (view.status === "active") { box.replaceChildren(); return; }
-  const ended = [...app.screen.story].reverse().find((e) => e.type === "game_ended");
+  const story = app.screen.story;
+  const ended = [...story].reverse().find((e) => e.type === "game_ended");
+  const decided = [...story].reverse().find((e) => e.type === "decision" && ENDING.includes(e.decision?.type))?.decision;
+  const amended = story.filter((e) => e.type === "decision" && ended && e.seq > ended.seq).map((e) => e.decision);
   const names = view.winners.map(playerName).join(", ");
   const you = view.you !== null && view.winners.includes(view.you);
   const reason = ended?.reason || (ended?.decided_by ? humanize(ended.decided_by) : null);
@@ -610,9 +599,14 @@ function renderFinished(view) {
   const table = app.screen.role === "table" ? app.screen.token : tableTokenOf(app.screen.id);
   box.replaceChildren(el("section", {id: "winners", class: "panel finished", role: "status"},
     el("h2", {class: "winners", text: view.winners.length
-      ? `★ ${you ? t("youWon") : t("winners", {names, count: view.winners.length})}` : t("gameOver")}),
-    reason || rule ? el("p", {id: "why-won"}, `${t("why")}: `, reason ? `${reason} ` : "",
+      ? `★ ${you ? t("youWon") : t("winners", {names, count: view.winners.length})}`
+      : decided?.type === "annul" ? t("director.annulled") : t("gameOver")}),
+    decided ? el("p", {id: "decided", "data-decision": decided.type},
+      decided.type === "award" ? `${t("director.adjudicated")}. ` : "", describeDecision(directorKit(), decided)) : null,
+    !decided && (reason || rule) ? el("p", {id: "why-won"}, `${t("why")}: `, reason ? `${reason} ` : "",
       rule ? el("span", {}, "(", t("rule"), " ", ruleLink(rule), ruleTitle(rule) ? `: ${ruleTitle(rule)}` : "", ")") : "") : null,
+    amended.length ? el("ul", {id: "amended"}, amended.map((decision) =>
+      el("li", {"data-decision": decision.type, text: describeDecision(directorKit(), decision)}))) : null,
     el("p", {class: "actions"},
       table ? el("button", {type: "button", id: "rematch", class: "primary", text: t("rematch"), onclick: () => rematch(table)}) : null,
       el("a", {href: "#new", class: "button", id: "finished-new", text: t("newGame")})),
@@ -642,6 +636,57 @@ async function rematch(tableToken) {
   } catch (error) {
     box.replaceChildren(problemBox(error));
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The director (docs/tournaments.md "Director")
+
+// The decisions that end a game: the finished screen names them as its reason.
+const ENDING = ["award", "annul", "forfeit"];
+
+function directorKit() {
+  return {t, playerName, describeMove};
+}
+
+// Paused by the director: the view says so; a view that does not, the last pause or resume shown.
+function paused(view) {
+  if (typeof view.paused === "boolean") return view.paused;
+  const last = [...app.screen.story].reverse().find((e) => e.type === "decision"
+    && ["pause", "resume"].includes(e.decision?.type));
+  return last?.decision.type === "pause";
+}
+
+// A seat or the table of a game with a director may call them to the table with a short message
+// (at most a few calls a minute: a 429 says how long to wait). The box is made once, so that a
+// message being typed survives the screen being drawn again.
+function renderDirector(view) {
+  const section = document.getElementById("director");
+  if (!section) return;
+  section.hidden = !view.director;
+  if (!view.director || section.childElementCount) return;
+  const message = el("textarea", {id: "director-message", rows: 2, maxlength: 280, required: true,
+                                  "aria-describedby": "director-help"});
+  const result = el("div", {id: "director-result", "aria-live": "polite"});
+  const send = el("button", {type: "submit", id: "call-director", text: t("director.call")});
+  const form = el("form", {id: "director-form", novalidate: true},
+    el("label", {for: "director-message", text: t("director.message")}), message,
+    el("p", {class: "actions"}, send), result);
+  form.addEventListener("submit", async (submit) => {
+    submit.preventDefault();
+    const screen = app.screen;
+    send.disabled = true;
+    try {
+      await app.api.callDirector(screen.id, screen.token, message.value.trim());
+      message.value = "";
+      result.replaceChildren(el("p", {id: "director-sent", class: "notice", text: `✓ ${t("director.sent")}`}));
+    } catch (error) {
+      result.replaceChildren(problemBox(error));
+    } finally {
+      send.disabled = false;
+    }
+  });
+  put(section, el("h2", {text: t("director.callTitle")}),
+    el("p", {id: "director-help", class: "hint", text: t("director.callHelp")}), form);
 }
 
 function ruleTitle(id) {
@@ -798,7 +843,7 @@ function sideName(view, index) {
 const COMMON_VIEW = new Set(["id", "variant", "version", "rules_version", "deal_source", "deal_commitment",
   "players", "you", "role", "created_at", "updated_at", "hints", "bots", "options", "status", "phase",
   "to_act", "hands", "scores", "winners", "out", "sides", "stock_count", "stock_top", "rematch", "rematch_of",
-  "history", "tag"]);
+  "history", "tag", "director", "paused", "decisions", "correction_minutes", "correction_ends_at", "final"]);
 
 function renderTable(view) {
   const parts = [el("h2", {text: t("table")})];
@@ -914,6 +959,11 @@ function renderMoves(view) {
   const fitting = legal.moves.filter((move) => !unlisted.has(move.type) && containsAll(moveCards(move), wanted));
   const parts = [el("h2", {text: screen.role === "table" ? t("tableMoves") : t("legalMoves")})];
   section.hidden = view.status !== "active";  // the finished screen shows the way on
+  if (view.status === "active" && paused(view)) {
+    // The director's pause: the referee refuses every move until they resume the game.
+    put(section, parts, el("p", {id: "paused-moves", class: "notice", text: `‖ ${t("director.paused")}. ${t("director.pausedHelp")}`}));
+    return;
+  }
   if (!legal.moves.length) {
     parts.push(el("p", {id: "no-moves", text: view.status === "active" ? t("noMoves") : t("gameOver")}));
   } else {
@@ -1051,36 +1101,9 @@ function showMessage(content) {
   if (box) box.replaceChildren(...(content ? [content] : []));
 }
 
-// A field error in words: "cards: unknown card 'nonsense'" (400).
-function fieldErrors(errors, prefix = "") {
-  if (Array.isArray(errors)) return [`${prefix || t("request")}: ${errors.join("; ")}`];
-  if (errors && typeof errors === "object") {
-    return Object.entries(errors).flatMap(([name, value]) =>
-      fieldErrors(value, `${prefix ? `${prefix} › ` : ""}${wordOr(t, `field.${name}`, name.replaceAll("_", " "))}`));
-  }
-  return [`${prefix}: ${errors}`];
-}
-
-// A refused move or failed call, as a sentence: a 422 names the rule (a link to its text, its
-// title and words) and the referee's reason; a 400 says what in the request was wrong.
+// A refused move or failed call, as a sentence (problems.js).
 function problemBox(error, move = null) {
-  if (!(error instanceof Problem)) {
-    return el("div", {class: "problem", role: "alert", tabindex: "-1"}, el("strong", {text: `✗ ${t("failed")}`}),
-      el("p", {text: String(error.message || error)}));
-  }
-  const body = error.body;
-  const rule = body.rule;
-  const text = rule && app.rules?.[rule]?.text;
-  const headline = error.status === 422 ? (move ? t("refusedMove", {move: describeMove(move)}) : t("refused"))
-    : error.status === 400 ? t("badRequest") : error.status === 412 ? t("stale")
-      : error.status === 404 ? t("notFound") : error.status === 401 || error.status === 403 ? t("notAllowed")
-        : t("error", {status: error.status});
-  return el("div", {class: "problem", role: "alert", tabindex: "-1", "data-status": error.status, "data-rule": rule || null},
-    el("strong", {text: `✗ ${headline}`}),
-    el("p", {class: "problem-detail", text: body.detail || body.title || ""}),
-    body.errors ? el("ul", {class: "field-errors"}, fieldErrors(body.errors).map((line) => el("li", {text: line}))) : null,
-    rule ? el("p", {class: "problem-rule"}, `${t("rule")} `, ruleLink(rule), ruleTitle(rule) ? ` — ${ruleTitle(rule)}` : "") : null,
-    text ? el("blockquote", {class: "rule-text", text: text.replace(/\*\*?|`/g, "")}) : null);
+  return problemText(t, app.rules, error, move ? describeMove(move) : null);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1121,6 +1144,10 @@ function describeEvent(event) {
     case "game_ended":
       values.winners = (event.winners || []).map(playerName).join(", ");
       return t(key, values);
+    case "decision":
+      return event.decision ? describeDecision(directorKit(), event.decision) : t("directorDid", {what: humanize(event.type)});
+    case "director_called":
+      return describeCall(directorKit(), event.call || {seat: event.seat ?? null});
     default:
   }
   let text = t(key, values);
