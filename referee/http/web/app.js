@@ -600,9 +600,10 @@ function renderFinished(view) {
   box.replaceChildren(el("section", {id: "winners", class: "panel finished", role: "status"},
     el("h2", {class: "winners", text: view.winners.length
       ? `★ ${you ? t("youWon") : t("winners", {names, count: view.winners.length})}`
-      : decided?.type === "annul" ? t("director.annulled") : t("gameOver")}),
-    decided ? el("p", {id: "decided", "data-decision": decided.type},
-      decided.type === "award" ? `${t("director.adjudicated")}. ` : "", describeDecision(directorKit(), decided)) : null,
+      : view.outcome === "annulled" || decided?.type === "annul" ? t("director.annulled") : t("gameOver")}),
+    decided || view.outcome === "adjudicated" ? el("p", {id: "decided", "data-decision": decided?.type ?? null},
+      view.outcome === "adjudicated" || decided?.type === "award" ? `${t("director.adjudicated")}. ` : "",
+      decided ? describeDecision(directorKit(), decided) : "") : null,
     !decided && (reason || rule) ? el("p", {id: "why-won"}, `${t("why")}: `, reason ? `${reason} ` : "",
       rule ? el("span", {}, "(", t("rule"), " ", ruleLink(rule), ruleTitle(rule) ? `: ${ruleTitle(rule)}` : "", ")") : "") : null,
     amended.length ? el("ul", {id: "amended"}, amended.map((decision) =>
@@ -701,6 +702,8 @@ function renderPlayers(view) {
     if (view.winners.includes(seat)) marks.push(el("span", {class: "mark win", text: `★ ${t("winner")}`}));
     if ((view.out || []).includes(seat)) marks.push(el("span", {class: "mark out", title: t("outHelp"), text: `✗ ${t("out")}`}));
     const score = view.scores[seat] || {};
+    // R202: the director's penalties are already taken off the total.
+    if (score.penalty) marks.push(el("span", {class: "mark out", text: `− ${t("director.penalised", {points: score.penalty})}`}));
     return el("tr", {"data-seat": seat, class: view.to_act.includes(seat) ? "to-act" : null},
       el("td", {class: "seat-no", text: seat + 1}),
       el("th", {scope: "row"}, player.name, view.you === seat ? el("span", {class: "you", text: ` (${t("youShort")})`}) : null,
@@ -843,7 +846,7 @@ function sideName(view, index) {
 const COMMON_VIEW = new Set(["id", "variant", "version", "rules_version", "deal_source", "deal_commitment",
   "players", "you", "role", "created_at", "updated_at", "hints", "bots", "options", "status", "phase",
   "to_act", "hands", "scores", "winners", "out", "sides", "stock_count", "stock_top", "rematch", "rematch_of",
-  "history", "tag", "director", "paused", "decisions", "correction_minutes", "correction_ends_at", "final"]);
+  "history", "tag", "director", "paused", "decisions", "correction_minutes", "correction_ends_at", "final", "outcome"]);
 
 function renderTable(view) {
   const parts = [el("h2", {text: t("table")})];

@@ -223,7 +223,9 @@ function render(entry) {
       el("th", {scope: "row", text: player.name}),
       el("td", {class: "score-total", text: view.scores?.[player.seat]?.total ?? ""}),
       el("td", {text: [view.to_act?.includes(player.seat) ? `▶ ${t("toAct")}` : "",
-                       view.winners?.includes(player.seat) ? `★ ${t("winner")}` : ""].filter(Boolean).join(" ")})))));
+                       view.winners?.includes(player.seat) ? `★ ${t("winner")}` : "",
+                       view.scores?.[player.seat]?.penalty ? `− ${t("director.penalised", {points: view.scores[player.seat].penalty})}` : ""]
+        .filter(Boolean).join(" ")})))));
   const callItem = (call) => el("li", {"data-call": call.id ?? null, text: describeCall(g, call)},
     call.at ? el("span", {class: "hint", text: ` · ${clock(call.at)}`}) : null);
   const calls = [el("h3", {text: t("director.openCalls")}),
@@ -321,7 +323,8 @@ function decisionForm(entry) {
     }
     const text = JSON.stringify(body);
     if (last.body !== text) last = {body: text, key: newKey()};
-    const what = decisionWhat(kit(entry), body);
+    // What was refused: the decision in words, or the type's name where it has no field.
+    const what = TYPES[body.type].length ? decisionWhat(kit(entry), body) : t(`director.types.${body.type}`);
     const button = form.querySelector("button[type=submit]");
     button.disabled = true;
     try {
