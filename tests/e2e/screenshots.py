@@ -202,6 +202,7 @@ def shoot_all(browser, server: Server) -> None:
         directing = page(f"token={batch['director_token']}&tag={round_tag}", path="/play/director.html")
         directing.wait_for_selector(".open-calls li")
         directing.select_option(f'[data-form="{first["id"]}"] select[name=type]', "pause")
+        directing.fill(f'[data-form="{first["id"]}"] textarea[name=reason]', "a dispute at the table")
         save(directing, "director")
     print(f"screenshots in {OUT}")
 

@@ -71,7 +71,7 @@ def test_the_director_page_lists_a_batch_with_its_calls_and_takes_decisions(brow
     assert "EmotrionsOnCards: Ann, Bob" in card.locator("h2").inner_text()
     assert card.locator(".game-phase").inner_text() == "Stake"
     other = page.locator(f'.director-game[data-game="{plain["id"]}"]')
-    assert other.locator(".no-calls").count() == 1
+    other.locator(".no-calls").wait_for()
     assert axe(page) == []
 
     form = card.locator("form.decision-form")
@@ -203,3 +203,21 @@ def test_the_finished_screen_says_the_director_adjudicated_or_annulled(browsers,
     assert page.locator("#winners h2").inner_text() == "The game was annulled by the director: not played"
     assert page.locator("#decided").inner_text() == "The director: the game is annulled (not played) — fouled cards"
     assert page.locator("#moves").is_hidden()
+
+
+def test_a_decision_after_the_end_reaches_the_finished_screen(browsers, web_server):
+    game = director_game(web_server)
+    api(web_server, "POST", f"/v1/games/{game['id']}/moves", {"type": "resign"},
+        token=game["tokens"]["seats"][0], expect=200)
+    page = seat_page(browsers, game, 1)
+    page.locator("#winners").wait_for()
+    assert page.locator("#winners h2").inner_text() == "★ You won!"
+    # The stream ended with the game; the screen reads the log again while the correction
+    # period is open (every 10 s), so the director's penalty comes in by itself.
+    decide(web_server, game, game["tokens"]["director"],
+           {"type": "penalty", "seat": 1, "points": 2, "reason": "unsporting conduct"})
+    amended = page.locator('#amended li[data-decision="penalty"]')
+    amended.wait_for(timeout=40_000)
+    assert amended.inner_text() == "The director: penalty of 2 points to Bob (player 2) — unsporting conduct"
+    log_item(page, "The director: penalty of 2 points to Bob (player 2) — unsporting conduct")
+

@@ -72,6 +72,7 @@ export class Api {
     if (cursor) query.set("cursor", cursor);
     return this.call("GET", `/v1/games?${query}`);
   }
+  result(id) { return this.call("GET", `/v1/games/${encodeURIComponent(id)}/result`); }
   events(id, token, after) {
     return this.call("GET", `/v1/games/${encodeURIComponent(id)}/events?after=${after}`, {token});
   }

@@ -106,6 +106,7 @@ function route() {
 
 function start() {
   if (app.screen?.stop) app.screen.stop();
+  clearInterval(app.screen?.corrections);
   app.screen = null;
   app.api = new Api(app.language);
   document.documentElement.lang = app.language;
@@ -553,6 +554,7 @@ function renderGame() {
     if (app.screen.pumping && app.screen.waiting) renderBusy(); else renderMoves(view);
     renderDirector(view);
   }
+  if (view.director && view.status !== "active") followCorrections(app.screen);
   document.getElementById("raw-view").textContent = JSON.stringify(view, null, 1);
 }
 
@@ -688,6 +690,27 @@ function renderDirector(view) {
   });
   put(section, el("h2", {text: t("director.callTitle")}),
     el("p", {id: "director-help", class: "hint", text: t("director.callHelp")}), form);
+}
+
+// How often a finished game with a director is read again (ms) until its result is final.
+const CORRECTIONS_POLL = 10000;
+
+// The event stream stops at the end (game_ended), but the director may decide until the
+// correction period closes (a penalty, an award: R201): the screen reads the log again every
+// few seconds while it is in sight, until the result says it is final.
+function followCorrections(screen) {
+  if (screen.corrections) return;
+  screen.corrections = setInterval(async () => {
+    if (document.hidden || app.screen !== screen || screen.pumping) return;
+    try {
+      const after = Math.max(0, ...screen.events.map((event) => event.seq));
+      const page = await app.api.events(screen.id, screen.token, after);
+      for (const event of page.events) enqueue(event);
+      if ((await app.api.result(screen.id)).final) clearInterval(screen.corrections);
+    } catch {
+      // the next try; the screen stays as it was
+    }
+  }, CORRECTIONS_POLL);
 }
 
 function ruleTitle(id) {

@@ -209,7 +209,8 @@ function render(entry) {
   const earlier = entry.calls.filter((call) => !open.includes(call));
   const heading = el("h2", {id: `g${n}-title`},
     `${titleOf(view.variant)}: ${view.players.map((p) => p.name).join(", ")}`,
-    open.length ? el("span", {class: "mark call", text: ` ▶ ${open.length}`, title: t("director.openCalls")}) : null);
+    open.length ? " " : null,
+    open.length ? el("span", {class: "mark call", text: `▶ ${t("director.openCount", {n: open.length})}`}) : null);
   const facts = el("dl", {class: "facts"},
     el("dt", {text: t("gameId")}), el("dd", {class: "game-id", text: view.id}),
     el("dt", {text: t("status")}), el("dd", {class: "game-status", text: `${t(view.status)}${isPaused ? ` · ‖ ${t("director.pausedShort")}` : ""}`}),
