@@ -10,6 +10,7 @@ decisions taken by the pages or over HTTP, with seeded shuffles."""
 
 from __future__ import annotations
 
+import re
 import uuid
 
 from tests.e2e.conftest import PHONE
@@ -174,6 +175,22 @@ def test_a_seat_calls_the_director_and_sees_the_decisions_as_they_come(browsers,
     refusal = ann.locator('#director-result .problem[data-status="429"]')
     assert refusal.count() == 1
     assert refusal.locator("strong").inner_text().startswith("✗ Too many requests: try again in ")
+
+
+def test_the_creation_form_gives_a_director_and_the_link_to_their_page(browsers, web_server):
+    page = browsers.page("new")
+    page.wait_for_selector("#create")
+    page.check("#with-director")
+    page.click("#create")
+    page.locator("#links").wait_for()
+    seat = page.locator("[data-link=seat-0] input").input_value()
+    game_id = re.search(r"game=([^&]+)", seat)[1]
+    link = page.locator("[data-link=director] input").input_value()
+    assert link.startswith(f"{web_server.url}/play/director.html#token=") and link.endswith(f"&games={game_id}")
+    page.goto(link)
+    page.locator(f'.director-game[data-game="{game_id}"] .no-calls').wait_for()
+    assert page.locator(".director-game").count() == 1
+    assert api(web_server, "GET", f"/v1/games/{game_id}", expect=200)["director"] is True
 
 
 def test_a_game_without_a_director_has_no_call(browsers, web_server):

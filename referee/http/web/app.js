@@ -253,6 +253,8 @@ async function createScreen(main) {
       el("div", {class: "field"}, el("label", {for: "seed", text: t("seed")}), el("input", {id: "seed", maxlength: 100})),
       el("p", {class: "check"}, el("input", {type: "checkbox", id: "scorekeeper"}),
         el("label", {for: "scorekeeper", text: t("scorekeeper")})),
+      el("p", {class: "check"}, el("input", {type: "checkbox", id: "with-director"}),
+        el("label", {for: "with-director", text: t("director.withDirector")})),
     );
   }
   variantSelect.addEventListener("change", fillDetails);
@@ -280,6 +282,7 @@ async function createScreen(main) {
     const seed = form.querySelector("#seed").value.trim();
     if (seed) body.seed = seed;
     if (form.querySelector("#scorekeeper").checked) body.deal = "table";
+    if (form.querySelector("#with-director").checked) body.director = true;
     try {
       const created = await app.api.create(body);
       remember(created);
@@ -328,6 +331,12 @@ function createdLinks(created) {
   // watch, so it is offered nowhere (the rematch uses it, kept by this browser).
   if (created.view.deal_source === "table") {
     rows.unshift({label: t("tableLink"), url: gameLink(created.id, "table", created.tokens.table), kind: "table"});
+  }
+  // The director's page, reached with the director's token as a seat's is with its own.
+  if (created.tokens.director) {
+    const fragment = new URLSearchParams({token: created.tokens.director, games: created.id});
+    rows.push({label: t("director.link"), kind: "director",
+               url: `${location.origin}${location.pathname.replace(/[^/]*$/, "")}director.html#${fragment}`});
   }
   return el("section", {class: "panel", id: "links"},
     el("h2", {tabindex: "-1", text: t("created", {title: titleOf(created.view.variant)})}),

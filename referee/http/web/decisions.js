@@ -3,6 +3,8 @@
 // slow play", "Bob (player 2) called the director: “they are too slow”". A decision's fields
 // are those of docs/tournaments.md "Director"; seats are numbered from 1 as people count them.
 
+import {humanize, wordOr} from "./cards.js";
+
 // `g`: {t, playerName(seat), describeMove(move)} of the page.
 export function seatWho(g, seat) {
   return g.t("seatWho", {name: g.playerName(seat), n: Number(seat) + 1});
@@ -21,9 +23,16 @@ export function decisionWhat(g, decision) {
         ? `${text} (${g.t("scoresWere", {scores: decision.scores.map((points, seat) => `${g.playerName(seat)} ${points}`).join(", ")})})`
         : text;
     }
-    case "correct":
-      values.move = decision.move ? g.describeMove(decision.move) : "—";
+    case "correct": {
+      // The decision as logged names the version of the move it replaced (`corrected_version`;
+      // its own `version` is the decision's), and shows the move itself only to its seat and
+      // the table (G3); the request names it `version`.
+      values.version = decision.corrected_version ?? decision.version;
+      const who = values.who ? `${values.who} · ` : "";
+      values.move = decision.move ? g.describeMove(decision.move)
+        : `${who}${wordOr(g.t, `move.${decision.move_type}`, humanize(decision.move_type ?? "move"))}`;
       break;
+    }
     default:
   }
   const text = g.t(`decision.${decision.type}`, values);

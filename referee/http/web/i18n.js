@@ -123,6 +123,8 @@ export const STRINGS = {
     gameOver: "The game is over.",
     director: {
       title: "Director", callTitle: "The director",
+      withDirector: "A director: a tournament director rules on the game (penalties, pauses, adjudication) from a page of their own",
+      link: "The director (their page)",
       call: "Call the director",
       callHelp: "The director sees your message; the other players see only that you called.",
       message: "Message (up to 280 characters)",
@@ -310,6 +312,8 @@ export const STRINGS = {
     gameOver: "La partita è finita.",
     director: {
       title: "Direttore", callTitle: "Il direttore",
+      withDirector: "Un direttore: un direttore di torneo decide sulla partita (penalità, sospensioni, risultato assegnato) da una pagina sua",
+      link: "Il direttore (la sua pagina)",
       call: "Chiama il direttore",
       callHelp: "Il direttore vede il tuo messaggio; gli altri giocatori vedono solo che l'hai chiamato.",
       message: "Messaggio (fino a 280 caratteri)",
