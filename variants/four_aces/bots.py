@@ -75,6 +75,23 @@ def _used(seen: Seen) -> list[list[int]]:
     return used
 
 
+def _received(seen: Seen) -> list[int]:
+    """R37 (revised): with ``interruptions_per: match`` in even and teams, what each seat has
+    received this round (A7.4 limits receiving per round), from this round's ``interrupted``
+    events; empty when none has, as the engine keeps it (and in every other game)."""
+    config = seen.config
+    if config.interruptions_per != "match" or config.mode not in ("even", "teams"):
+        return []
+    received: list[int] = []
+    for event in seen.events:
+        if event["type"] == "round_started":
+            received = []
+        elif event["type"] == "interrupted":
+            received = received or [0] * config.players
+            received[event["from"]] += 1
+    return received
+
+
 def worth(card: Any, pile: frozenset = frozenset()) -> float:
     """What a card is worth to the side that captures it (A8, A9): Aces win rounds, 2S and
     jokers score VP, J-Q-K score together, and a card that extends a column from the Ace
@@ -161,6 +178,7 @@ class FourAcesBots:
             "protected": view["protected"]["turn"] is not None,
             "shielded": [s for s, on in enumerate(view["protected"]["next_capture"]) if on],
             "used": _used(seen),
+            **({"received": received} if (received := _received(seen)) else {}),
             "totals": view["vp"],
             "history": [[points[seats[0]] for seats in sides] for points in view["history"]],
             "winners": view["winners"],
