@@ -221,6 +221,14 @@ def test_the_finished_screen_says_the_director_adjudicated_or_annulled(browsers,
     assert page.locator("#decided").inner_text() == "The director: the game is annulled (not played) — fouled cards"
     assert page.locator("#moves").is_hidden()
 
+    # The director's page: the game ended, its result open to corrections for a while (R201).
+    page = browsers.page(f"token={awarded['tokens']['director']}&games={awarded['id']}", path=DIRECTOR)
+    page.locator('.game-result[data-final="false"]').wait_for()
+    card = page.locator(".director-game")
+    assert card.get_attribute("data-status") == "finished"
+    assert card.locator(".decisions li").inner_text() == \
+        "The director: result awarded: Bob (player 2) won — time ran out"
+
 
 def test_a_decision_after_the_end_reaches_the_finished_screen(browsers, web_server):
     game = director_game(web_server)

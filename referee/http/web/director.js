@@ -28,7 +28,9 @@ const page = {
   language: initialLanguage(),
   api: null,
   token: null,
-  games: [],  // one entry a game: {id, view, calls, decisions, read (the version they are of), box}
+  // One entry a game: {id, view, calls, decisions, read (the version they are of), standing
+  // (an ended game's result), box, form, result (the form's reply)}.
+  games: [],
   catalogue: null,
   rules: null,
   timer: null,
@@ -156,6 +158,10 @@ async function read(entry) {
       entry.decisions = decisions.decisions || [];
       entry.read = view.version;
     }
+    // An ended game's result: open to the director's corrections until it is final (R201).
+    if (view.status !== "active" && !entry.standing?.final) {
+      entry.standing = await page.api.result(entry.id).catch(() => null);
+    }
     entry.view = view;
     entry.problem = null;
   } catch (error) {
@@ -215,7 +221,10 @@ function render(entry) {
     el("dt", {text: t("gameId")}), el("dd", {class: "game-id", text: view.id}),
     el("dt", {text: t("status")}), el("dd", {class: "game-status", text: `${t(view.status)}${isPaused ? ` · ‖ ${t("director.pausedShort")}` : ""}`}),
     el("dt", {text: t("phase")}), el("dd", {class: "game-phase", text: humanize(view.phase)}),
-    el("dt", {text: t("version")}), el("dd", {class: "game-version", text: view.version}));
+    el("dt", {text: t("version")}), el("dd", {class: "game-version", text: view.version}),
+    entry.standing ? el("dt", {text: t("director.result")}) : null,
+    entry.standing ? el("dd", {class: "game-result", "data-final": String(Boolean(entry.standing.final)),
+      text: entry.standing.final ? t("director.final") : t("director.correctable")}) : null);
   const players = el("table", {class: "director-players"},
     el("caption", {text: t("director.players")}),
     el("thead", {}, el("tr", {}, [t("seat"), t("name"), t("total"), t("marks")].map((h) => el("th", {scope: "col", text: h})))),
