@@ -159,6 +159,9 @@ def create_app(
     from referee.http.api import lifecycle as lifecycle_api
 
     lifecycle_api.register(app, api)
+    from referee.http.api import director
+
+    director.register(app, api)
     app.register_blueprint(ops.blp)
     from referee.http.api import docs, web
 

@@ -55,11 +55,17 @@ def bootstrap(backend: Backend, settings: Settings) -> Services:
     def queue_result(event: Ended) -> None:
         deliverer.enqueue(event.game)  # the signed result's webhook (tournaments)
 
+    def director_sends(event: Committed) -> None:
+        deliverer.directed(event.before, event.game)  # amended results, calls (issue 33)
+
+    def queue_final(event: Ended) -> None:
+        deliverer.finalise(event.game)  # result_final when the correction period closes
+
     handlers = {
         Loaded: [observability.note_variant],  # the request's metrics and log line
-        Committed: [notify_turns, tags.committed],
+        Committed: [notify_turns, tags.committed, director_sends],
         # The archive first (issue 24): a webhook's try reads the game as archived.
-        Ended: [archiving.ended, queue_result],
+        Ended: [archiving.ended, queue_result, queue_final],
     }
     service = GameService(
         store,
@@ -72,6 +78,7 @@ def bootstrap(backend: Backend, settings: Settings) -> Services:
         lifetime=lifetime,
         archiver=Archiver(),
         check_webhook=guard.check,
+        correction_minutes=settings.correction_minutes,
     )
     deliverer = Deliverer(
         service, backend.outbox(), signing, guard,

@@ -119,6 +119,8 @@ class Settings:
     webhook_resolve_timeout: float = 2.0
     #: Times a webhook is tried before it is given up (the first try included).
     webhook_attempts: int = 8
+    #: Issue 33: minutes a director may still correct a game after its end (0: final at once).
+    correction_minutes: int = 30
     #: Seconds before a webhook's first retry; each next waits twice as long (at most an hour).
     webhook_backoff: float = 5.0
     #: Seconds a webhook receiver has to answer one try.
@@ -223,6 +225,7 @@ class Settings:
             webhook_allow_private=_flag(env, "REFEREE_WEBHOOK_ALLOW_PRIVATE"),
             webhook_resolve_timeout=_float(env, "REFEREE_WEBHOOK_RESOLVE_TIMEOUT", 2.0, 0.05, 30.0),
             webhook_attempts=_int(env, "REFEREE_WEBHOOK_ATTEMPTS", 8, 1, 50),
+            correction_minutes=_int(env, "REFEREE_CORRECTION_MINUTES", 30, 0, 1440),
             webhook_backoff=_float(env, "REFEREE_WEBHOOK_BACKOFF", 5.0, 0.001, 3600.0),
             webhook_timeout=_float(env, "REFEREE_WEBHOOK_TIMEOUT", 10.0, 0.1, 120.0),
             max_record_bytes=_int(

@@ -22,6 +22,7 @@ from schemas.common import (
     url_field,
     whole,
 )
+from schemas.director import DirectorFields
 from schemas.moves import move_doc
 from variants import all_variants, find_variant
 from variants.search import LEVELS
@@ -202,8 +203,8 @@ class BotsSchema(Strict):
         return {key.removeprefix("seat"): level for key, level in data.items()}
 
 
-class CreateGameSchema(Strict):
-    """A request to create a game."""
+class CreateGameSchema(DirectorFields):
+    """A request to create a game (the director's fields: schemas.director)."""
 
     variant = fields.String(
         required=True,
@@ -436,6 +437,8 @@ class TokensSchema(Strict):
         metadata={"description": "with `invitations: true`: one single-use code per seat, in "
                   "seat order, instead of the seat tokens"},
     )
+    director = fields.String(metadata={"description": "with `director: true`: the director's "
+                                       "token (issue 33)"})
 
 
 class CreatedSchema(Strict):
@@ -452,6 +455,7 @@ class CreatedSchema(Strict):
         metadata={"description": "one secret token per seat (API.md), the same as "
                   "`tokens.seats`; not with `invitations`"},
     )
+    director_token = fields.String(metadata={"description": "as `tokens.director`"})
     view = fields.Raw(required=True, metadata={"description": "as a spectator",
                                                "component": "GameView"})
 

@@ -8,6 +8,7 @@ from marshmallow import ValidationError, fields, pre_load, validate
 
 from schemas.bodies import create_field_doc
 from schemas.common import TEXT, Open, Strict, WholeNumber, plain_text
+from schemas.director import DirectorFields
 from schemas.games import CreateGameSchema, RecordEventSchema, TokensSchema
 
 #: The most games one batch may create (a tournament round).
@@ -77,6 +78,18 @@ class ResultSchema(Strict):
         metadata={"description": "SHA-256 of the canonical JSON of the record's `events`"},
     )
     deal_commitment = fields.String()
+    outcome = fields.String(validate=validate.OneOf(["played", "adjudicated", "annulled"]),
+                            metadata={"description": "a game with decisions: as the director "
+                                      "left it (R203, R204)"})
+    decisions = fields.List(fields.Nested("DecisionRefSchema"), metadata={
+        "description": "the director's decisions, in order (issue 33)"})
+    final = fields.Boolean(metadata={"description": "a game with a director: true once its "
+                                     "correction period has closed (R201)"})
+
+
+class DecisionRefSchema(Strict):
+    id = fields.String(required=True)
+    type = fields.String(required=True)
 
 
 class RecordSchema(Strict):
@@ -100,6 +113,9 @@ class RecordSchema(Strict):
     version = fields.Integer(required=True, metadata={"description": "the last event's version"})
     deal = fields.Nested(RecordDealSchema, required=True)
     moves = fields.List(fields.Nested(RecordMoveSchema), required=True)
+    decisions = fields.List(fields.Dict(), metadata={
+        "description": "the director's decisions as the reader may see them (issue 33); "
+        "verification replays them with the moves"})
     events = fields.List(fields.Nested(RecordEventSchema), required=True, metadata={
         "description": "active: redacted for the caller; finished: as stored, each hidden part "
                        "in `secret` with the seats it was shown to"})
@@ -140,6 +156,8 @@ class CompactRecordSchema(Strict):
     version = fields.Integer(required=True, metadata={"description": "the last event's version"})
     deal = fields.Nested(RecordDealSchema, required=True)
     moves = fields.List(fields.Nested(CompactMoveSchema), required=True)
+    decisions = fields.List(fields.Dict(), metadata={"description": "the director's "
+                            "decisions, as the full record holds them (issue 33)"})
     result = fields.Nested("SignedResultSchema", required=True, metadata={
         "description": "as `GET /v1/games/{id}/result` gives it"})
 
@@ -175,6 +193,8 @@ class StandingsSchema(Strict):
     winners = fields.List(fields.Integer(), required=True)
     scores = fields.List(fields.Integer(), required=True)
     ranking = fields.List(fields.Nested(RankSchema), required=True)
+    outcome = fields.String()
+    decisions = fields.List(fields.Nested(DecisionRefSchema))
 
 
 class VerificationSchema(Strict):
@@ -245,8 +265,9 @@ class _CreateBodyField(fields.Field):
         return CreateGameSchema().load(value)
 
 
-class BatchSchema(Strict):
-    """The games of a tournament round, each as `POST /v1/games` takes it."""
+class BatchSchema(DirectorFields):
+    """The games of a tournament round, each as `POST /v1/games` takes it; with `director`,
+    one director for every game (its token `director_token`)."""
 
     games = fields.List(
         _CreateBodyField(metadata=create_field_doc()),
@@ -266,3 +287,5 @@ class BatchGameSchema(Strict):
 class BatchCreatedSchema(Strict):
     games = fields.List(fields.Nested(BatchGameSchema), required=True,
                         metadata={"description": "in the order of the request"})
+    director_token = fields.String(metadata={"description": "with `director: true`: the "
+                                             "director's token, for every game of the batch"})

@@ -61,13 +61,30 @@ class GameRecord:
     bots: Mapping[str, Any] | None = None
     rematch_of: str | None = None
     rematch: str | None = None
+    #: Issue 33: the digest of the director's token (a batch's games share one); None: the
+    #: game has no director.
+    director: str | None = None
+    #: Minutes after the end during which the director may still decide (0: final at the end).
+    correction_minutes: int | None = None
+    #: ``{"url", "secret"}`` where director calls are delivered.
+    director_webhook: Mapping[str, str] | None = None
+    #: The director's decisions, in order (referee.core.director), each as its event shows it
+    #: to whoever may see everything.
+    decisions: tuple[Mapping[str, Any], ...] | None = None
+    #: The calls of the director: ``{"id", "seat", "message", "at"}``.
+    calls: tuple[Mapping[str, Any], ...] | None = None
+    #: When the game ended (the correction period's start), noted by the first director's
+    #: change after it; until then, the game's ``updated_at``.
+    ended_at: str | None = None
+    #: When the director paused the game (service clock), while it is paused.
+    paused_at: float | None = None
     schema: int = SNAPSHOT_SCHEMA
 
 
 #: The fields a snapshot holds beside the record's: the game's progress.
 PROGRESS = ("updated_at", "events", "clocks")
 _FIELDS = tuple(f.name for f in fields(GameRecord))
-_TUPLES = ("players", "seat_tokens", "invitations")
+_TUPLES = ("players", "seat_tokens", "invitations", "decisions", "calls")
 #: Written even when None (the service always wrote it).
 _ALWAYS = frozenset(("commitment",))
 

@@ -18,7 +18,7 @@ import orjson
 
 from referee import meter
 
-from referee.core import auth, clocks
+from referee.core import auth, clocks, director
 from referee.core.auth import SPECTATOR, Caller
 
 from referee.core.bots import (
@@ -181,6 +181,8 @@ class Game:
         if token is None:
             return SPECTATOR
         found = auth.identify(token, self.record.seat_tokens, self.record.table_token)
+        if found is None and director.reads(self.record, auth.presented_digest(token)):
+            return SPECTATOR  # R210: the director sees what a spectator sees
         if found is None:
             raise Unauthorized("this token does not belong to this game")
         return found
@@ -221,9 +223,12 @@ class Game:
         if record.invitations is not None:
             out["invitations_open"] = [s for s, code in enumerate(record.invitations) if code]
         if self.clocks is not None:
-            now = self.seen_at or time.time()
+            # R206: a paused game's clocks are shown as they stood when it was paused.
+            now = record.paused_at or self.seen_at or time.time()
             out["clocks"] = clocks.view(self.clocks, now, iso(now))
         out.update(self.variant.view(self.state, self.viewer(caller)))
+        if record.director is not None:
+            director.amend_view(out, record, record.paused_at)
         return out
 
 
@@ -308,6 +313,8 @@ class Next:
     #: The idempotency record stored with the change (an Idempotency-Key's reply), from the
     #: new game and its events as stored.
     idempotency: Callable[["Game", list[bytes]], IdempotencyRecord | None] | None = None
+    #: The clocks after the change (a director's extension, R207); None: the game's, run on.
+    clocks: dict[str, Any] | None = None
 
 
 #: A kind of change to a game: the game as loaded -> what it becomes, or None for no change
@@ -376,8 +383,12 @@ class GameService:
         lifetime: Callable[[Game], float | None] | None = None,
         archiver: Archiver | None = None,
         check_webhook: Callable[[str], None] | None = None,
+        correction_minutes: int = 30,
     ) -> None:
         self.store = store
+        #: Issue 33: a director's correction period when a creation gives none
+        #: (REFEREE_CORRECTION_MINUTES).
+        self.correction_minutes = correction_minutes
         #: How long a computer player (and a hint) thinks per move (REFEREE_BOT_BUDGET_MS).
         self.bot_budget = bot_budget
         self.cas_retries = cas_retries
@@ -565,6 +576,10 @@ class GameService:
         tabletop: bool = False,
         bots: Mapping[int, str] | None = None,
         hints: bool | None = None,
+        director: bool = False,
+        director_of: str | None = None,
+        correction_minutes: int | None = None,
+        director_webhook: Mapping[str, str] | None = None,
     ) -> NewGame:
         """A new game made and checked, with its tokens, but not stored (:meth:`store_new`).
 
@@ -574,12 +589,13 @@ class GameService:
         """
         if webhook and self.check_webhook is not None:
             self.check_webhook(webhook["url"])
-        if notify and self.check_webhook is not None:
-            try:
-                self.check_webhook(notify["url"])
-            except ValueError as exc:
-                exc.field = "notify.url"  # type: ignore[attr-defined]
-                raise
+        for name, hook in (("notify.url", notify), ("director_webhook", director_webhook)):
+            if hook and self.check_webhook is not None:
+                try:
+                    self.check_webhook(hook["url"])
+                except ValueError as exc:
+                    exc.field = name  # type: ignore[attr-defined]
+                    raise
         variant = find_variant(variant_name)
         config = variant.configure(len(players), options, preset)
         if tabletop:
@@ -618,6 +634,12 @@ class GameService:
             seat_digests = tuple("" for _ in players)
             invited = tuple(auth.digest(code) for code in codes)
             tokens = {"table": table_token, "invitations": codes}
+        if director and director_of is None:
+            # Issue 33 (R200): the director's token, shown once; a batch's is the batch's.
+            tokens["director"] = auth.new_token()
+            director_of = auth.digest(tokens["director"])
+        if director_of is not None and correction_minutes is None:
+            correction_minutes = self.correction_minutes
         record = GameRecord(
             variant=variant.name,
             players=tuple(players),
@@ -637,6 +659,9 @@ class GameService:
             # Issue 21: computer players at given seats, and hints (off in tournaments).
             hints=hints_at_creation(hints, tag),
             bots=table_bots(variant, bots, len(players), tabletop, secret_seed) if bots else None,
+            director=director_of,
+            correction_minutes=correction_minutes if director_of is not None else None,
+            director_webhook=dict(director_webhook) if director_webhook else None,
         )
         return NewGame(variant, state, record, [created, *events], tokens, now, timed)
 
@@ -820,7 +845,9 @@ class GameService:
                             new.record, new.updated_at, new.events, new.clocks, new.variant,
                             new.state))
                     self.bus.publish(Committed(game, new))
-                    if new.variant.is_finished(new.state):
+                    # Ended once: a director's decision on an ended game does not end it again.
+                    if (director.ended(new.variant, new.state, new.record)
+                            and not director.ended(game.variant, game.state, game.record)):
                         self.bus.publish(Ended(new))
                 else:
                     self.bus.publish(Committed(game, new))
@@ -840,7 +867,7 @@ class GameService:
         if made.stamped is not None:
             made.stamped()
         new = Game(game.id, game.version + 1, record, game.variant, made.state, now, None,
-                   iso(now), game.events, game.clocks)
+                   iso(now), game.events, game.clocks if made.clocks is None else made.clocks)
         self._tick(new, made.move, now)
         return new, self._stamp(new, made.events, now, version=new.version)
 
@@ -875,7 +902,7 @@ class GameService:
     def _forfeit(self, game: Game) -> Next | None:
         """The forfeit of the seat awaited whose clock has run out, if any (a kind of change)."""
         if (game.archive is not None or game.clocks is None
-                or game.variant.is_finished(game.state)):
+                or game.variant.is_finished(game.state) or director.halted(game.record)):
             return None
         now = self.clock()
         seat = clocks.expired(game.clocks, now)
@@ -890,7 +917,8 @@ class GameService:
         clock's forfeit; a resignation earns no increment)."""
         if game.clocks is not None:
             mover = None if isinstance(move, Resign) else getattr(move, "seat", None)
-            to_act = game.variant.to_act(game.state)
+            # R206: the director's pause (or end) stops every clock; a resume starts them.
+            to_act = () if director.halted(game.record) else game.variant.to_act(game.state)
             game.clocks = clocks.advance(game.clocks, mover, to_act, now)
 
     def _replay_creation(self, scope: str, idempotency: Idempotency) -> "CreateResult | None":
@@ -948,6 +976,8 @@ class GameService:
         def person_move(game: Game) -> Next:
             nonlocal caller, move
             caller = game.caller(token)
+            if caller.anonymous:
+                raise Forbidden("the director's token decides, it does not move (R200)")
             if caller.seat is None and not game.tabletop:
                 raise Forbidden(
                     "the table token of a server-dealt game sees what a spectator sees and "
@@ -955,6 +985,7 @@ class GameService:
                 )
             if if_match is not None and if_match != game.version:
                 raise StaleVersion(game.version)
+            director.check_play(game.record)  # R206, R203/R204
             move = build(game, caller)
             if move is UNDO:
                 state, logged = self._undo(game, caller, request)
@@ -995,14 +1026,15 @@ class GameService:
         Raises:
             GameNotFound, StoreUnavailable.
         """
-        if awaited_bot(game.variant, game.state, game.record.bots) is None:
+        if (awaited_bot(game.variant, game.state, game.record.bots) is None
+                or director.halted(game.record)):  # R206: no bot moves while paused
             return game, []
         played: list[bytes] = []
         chain = BotChain(self.bot_budget, began=handed)  # n bot moves in a row: n budgets
 
         def bot_move(game: Game) -> Next | None:
             awaited = awaited_bot(game.variant, game.state, game.record.bots)
-            if awaited is None:
+            if awaited is None or director.halted(game.record):
                 return None
             seat, level = awaited
             if not meter.allows():
@@ -1077,6 +1109,8 @@ def token_fields(tokens: Mapping[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {"tokens": dict(tokens), "table_token": tokens["table"]}
     if "seats" in tokens:
         out["seat_tokens"] = list(tokens["seats"])
+    if "director" in tokens:
+        out["director_token"] = tokens["director"]
     return out
 
 
@@ -1105,6 +1139,11 @@ def creation_args(request: Mapping[str, Any]) -> dict[str, Any]:
         "round_number": request.get("round"),
         "bots": {int(seat): level for seat, level in request.get("bots", {}).items()},
         "hints": request.get("hints"),
+        "director": request.get("director", False),
+        "correction_minutes": request.get("correction_minutes"),
+        "director_webhook": {"url": request["director_webhook"],
+                             "secret": request["director_webhook_secret"]}
+        if "director_webhook" in request else None,
     }
 
 

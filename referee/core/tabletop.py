@@ -23,6 +23,8 @@ from variants.i18n import T
 
 #: The event an undo logs.
 UNDONE_EVENT = "move_undone"
+#: The event a director's decision logs (a correction among them: referee.core.director).
+CORRECTION = "decision"
 
 
 class Undo:
@@ -86,7 +88,17 @@ def live_moves(variant: Variant, stored: Iterable[Mapping[str, Any]]) -> list[Lo
         elif event["type"] == UNDONE_EVENT:
             undone = live.pop()
             assert undone.seq == event["undone_seq"], "the log's undo names another move"
+        elif event["type"] == CORRECTION and event["decision"]["type"] == "correct":
+            # R208: the director's correction replaces the move reported at that version.
+            shown = redact_event(event, ALL)["decision"]
+            live = [_replaced(variant, m, shown) if m.version == shown["corrected_version"]
+                    else m for m in live]
     return live
+
+
+def _replaced(variant: Variant, logged: LoggedMove, correction: Mapping[str, Any]) -> LoggedMove:
+    move = build_move(variant, MOVE_SCHEMA.load(correction["move"]), correction["seat"])
+    return LoggedMove(logged.seq, logged.version, move.seat, move.TYPE, move)
 
 
 def replay(variant: Variant, state: Any, moves: Iterable[LoggedMove]) -> Any:

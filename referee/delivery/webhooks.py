@@ -31,6 +31,7 @@ import orjson
 import redis
 import redis.exceptions
 
+from referee.core import director
 from referee.core.games import Game, GameNotFound, GameService
 from referee.delivery.outbound import Guard, URLRefused, post
 from referee.core.stamps import iso
@@ -47,6 +48,9 @@ LEASE_MARGIN = 30.0
 MAX_BACKOFF = 3600.0
 #: The kind of the tournament webhook's jobs (the others are turn notifications).
 RESULT = "result"
+#: Issue 33: the result webhook's jobs after a director's decision on an ended game, and when
+#: its correction period closes; a call of the director, to the ``director_webhook``.
+AMENDED, FINAL, CALLED = "result_amended", "result_final", "director_called"
 
 
 def signature(secret: str, body: bytes) -> str:
@@ -298,6 +302,35 @@ class Deliverer:
             self.start()
             self._wake.set()
 
+    def directed(self, old: Game | None, new: Game) -> None:
+        """Queue what a director's change sends (a hook on every commit, issue 33):
+        ``result_amended`` for a decision on an ended game, ``director_called`` for a call."""
+        if old is None or new.record.director is None:
+            return
+        jobs = []
+        decided = len(new.record.decisions or ()) > len(old.record.decisions or ())
+        if decided and new.record.webhook and director.ended(old.variant, old.state, old.record):
+            jobs.append(Job(uuid.uuid4().hex, new.id, 1, AMENDED, {"version": new.version}))
+        calls = new.record.calls or ()
+        if len(calls) > len(old.record.calls or ()) and new.record.director_webhook:
+            jobs.append(Job(uuid.uuid4().hex, new.id, 1, CALLED, {"call": dict(calls[-1])}))
+        self._push(jobs, self.clock())
+
+    def finalise(self, game: Game) -> None:
+        """Queue ``result_final`` for when the correction period of a game with a director and
+        a webhook closes (a hook on the end of each game, R201)."""
+        if game.record.director is not None and game.record.webhook:
+            due = director.closes_at(game.record, game.updated_at)
+            self._push([Job(uuid.uuid4().hex, game.id, 1, FINAL, {"version": game.version})],
+                       due)
+
+    def _push(self, jobs: list[Job], due: float) -> None:
+        for job in jobs:
+            self.outbox.push(job, due)
+        if jobs:
+            self.start()
+            self._wake.set()
+
     def resume(self) -> None:
         """Start delivering if the outbox holds jobs (once per process: its first request).
         When the store cannot be asked, the next request looks again, but not before
@@ -374,7 +407,7 @@ class Deliverer:
             entry["outcome"] = "given up"
         # Noted before the retry is queued, so the notes of a game's tries stay in order. The
         # record lists the tournament webhook's tries; turn notifications are only logged.
-        if job.kind == RESULT:
+        if job.kind in (RESULT, AMENDED, FINAL):
             self.outbox.note(game.id, entry)
         if retry_at is None:
             self.outbox.remove(job)
@@ -386,35 +419,36 @@ class Deliverer:
         return True
 
     def _try(self, game: Game, job: Job) -> tuple[int | None, str | None]:
-        if job.kind != RESULT:
+        if job.kind == CALLED:
+            return self._called(game, job)
+        if job.kind not in (RESULT, AMENDED, FINAL):
             return self._notify(game, job)
-        webhook = game.record.webhook
-        signed = self.signing.signer().sign(result_document(game, stored_log(self.service, game)))
-        body = orjson.dumps({
-            "type": "game_ended",
-            "game": game.id,
-            "delivery": job.id,
-            "attempt": job.attempt,
-            "sent_at": iso(self.clock()),
-            "signed_result": signed,
-        })
-        headers = {
-            "Content-Type": "application/json",
-            "User-Agent": USER_AGENT,
-            "X-Referee-Event": "game_ended",
-            "X-Referee-Delivery": job.id,
-            SIGNATURE_HEADER: signature(webhook["secret"], body),
-        }
-        return self._post(webhook["url"], body, headers)
+        signed = self.signing.signer().sign(
+            result_document(game, stored_log(self.service, game), self.service.clock()))
+        kind = "game_ended" if job.kind == RESULT else job.kind
+        return self._send(game.record.webhook, kind, game, job, {"signed_result": signed})
+
+    def _called(self, game: Game, job: Job) -> tuple[int | None, str | None]:
+        """One try of a call of the director (R209), signed with the ``director_webhook``'s
+        secret: the call with its message (for the director alone), never a card."""
+        hook = game.record.director_webhook
+        if not hook:
+            return None, "the game has no director_webhook"
+        return self._send(hook, CALLED, game, job, job.data)
 
     def _notify(self, game: Game, job: Job) -> tuple[int | None, str | None]:
         """One try of a turn notification: what was queued, signed with the game's ``notify``
         secret. It names seats and versions only, never a card (G3)."""
-        notify = game.record.notify
+        return self._send(game.record.notify, job.kind, game, job, job.data)
+
+    def _send(self, hook: Any, kind: str, game: Game, job: Job, fields: Any
+              ) -> tuple[int | None, str | None]:
+        """One try of ``job``: a POST of ``kind`` with ``fields`` to ``hook`` (its ``url``),
+        signed with its ``secret``."""
         body = orjson.dumps({
-            "type": job.kind,
+            "type": kind,
             "game": game.id,
-            **job.data,
+            **fields,
             "delivery": job.id,
             "attempt": job.attempt,
             "sent_at": iso(self.clock()),
@@ -422,11 +456,11 @@ class Deliverer:
         headers = {
             "Content-Type": "application/json",
             "User-Agent": USER_AGENT,
-            "X-Referee-Event": job.kind,
+            "X-Referee-Event": kind,
             "X-Referee-Delivery": job.id,
-            SIGNATURE_HEADER: signature(notify["secret"], body),
+            SIGNATURE_HEADER: signature(hook["secret"], body),
         }
-        return self._post(notify["url"], body, headers)
+        return self._post(hook["url"], body, headers)
 
     def _post(self, url: str, body: bytes, headers: dict[str, str]
               ) -> tuple[int | None, str | None]:

@@ -292,6 +292,8 @@ class Archiving:
 
     def ended(self, event: Ended) -> None:
         game = event.game
+        if game.record.director is not None:
+            return  # R211: the director may still decide on it; it stays whole
         try:
             data = pack(game, self.store.events(game.id))
             if data is not None:

@@ -19,7 +19,8 @@ import secrets as random_bytes
 import sys
 import threading
 from abc import ABC, abstractmethod
-from typing import Any, Callable, Mapping
+import time
+from typing import Any, Callable, Mapping, Sequence
 
 import orjson
 import redis
@@ -28,6 +29,7 @@ from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 from marshmallow import ValidationError
 
+from referee.core import director
 from referee.core.auth import Caller
 from referee.core.games import RULES_VERSION, Game, GameService, creation_event, move_event
 from referee.storage.store import StoreUnavailable
@@ -68,33 +70,23 @@ def log_digest(stored: list[dict[str, Any]]) -> str:
 # Standings
 
 
-def standings(variant: Variant, state: Any, players: list[str]) -> dict[str, Any]:
+def standings(variant: Variant, state: Any, players: list[str],
+              decisions: Sequence[Mapping[str, Any]] = ()) -> dict[str, Any]:
     """A finished game's sporting result: ``winners``, ``scores`` (game totals per seat) and
-    ``ranking``: winners first, then by total, highest first; equal places share a rank."""
+    ``ranking``: winners first, then by total, highest first; equal places share a rank. With
+    the director's ``decisions``, the result as decided (R202–R204: ``outcome``,
+    ``decisions``)."""
     view = variant.view(state, None)
     scores = [score["total"] for score in view["scores"]]
-    winners = list(view["winners"])
-
-    def key(seat: int) -> tuple[bool, int]:
-        return seat not in winners, -scores[seat]
-
-    order = sorted(range(len(players)), key=lambda seat: (*key(seat), seat))
-    ranking = [
-        {
-            "rank": 1 + sum(key(other) < key(seat) for other in order),
-            "seat": seat,
-            "name": players[seat],
-            "score": scores[seat],
-        }
-        for seat in order
-    ]
-    return {"winners": winners, "scores": scores, "ranking": ranking}
+    return director.decided(list(view["winners"]), scores, players, decisions)
 
 
-def result_document(game: Game, stored: list[dict[str, Any]]) -> dict[str, Any]:
+def result_document(game: Game, stored: list[dict[str, Any]],
+                    now: float | None = None) -> dict[str, Any]:
     """What ``GET /v1/games/{id}/result`` signs: the standings of a finished game, bound to the
     game, its rule-book version, its seed commitment and (``log_sha256``) its whole stored log,
-    so a signed result also vouches for the record it came from."""
+    so a signed result also vouches for the record it came from. A game with a director: the
+    standings as decided, and ``final`` once its correction period has closed (R201)."""
     doc: dict[str, Any] = {
         "game": game.id,
         "variant": game.variant.name,
@@ -102,9 +94,12 @@ def result_document(game: Game, stored: list[dict[str, Any]]) -> dict[str, Any]:
         "players": list(game.players),
         "version": game.version,
         "ended_at": stored[-1]["at"],
-        **standings(game.variant, game.state, game.players),
+        **standings(game.variant, game.state, game.players, game.record.decisions or ()),
         "log_sha256": log_digest(stored),
     }
+    if game.record.director is not None:
+        doc["final"] = director.is_final(game.variant, game.state, game.record, game.updated_at,
+                                         time.time() if now is None else now)
     if game.record.commitment:
         doc["deal_commitment"] = game.record.commitment
     return doc
@@ -124,7 +119,7 @@ def build_record(
 ) -> dict[str, Any]:
     """The record of ``game`` for ``caller`` (see the module docstring); ``deliveries`` are the
     webhook's delivery attempts, if the game has a webhook."""
-    finished = game.variant.is_finished(game.state)
+    finished = director.ended(game.variant, game.state, game.record)
     if finished:
         events = stored_log(service, game)
         flat = [redact_event(event, ALL) for event in events]
@@ -156,8 +151,9 @@ def build_record(
         "version": events[-1]["version"] if events else 1,
         "deal": deal,
         "moves": moves,
+        "decisions": [event["decision"] for event in flat if event["type"] == director.DECISION],
         "events": events,
-        "result": result_document(game, events) if finished else None,
+        "result": result_document(game, events, service.clock()) if finished else None,
     }
     webhook = game.record.webhook
     if webhook:
@@ -180,6 +176,8 @@ def compact_record(record: Mapping[str, Any], signed: Mapping[str, Any]) -> dict
         moves.append(kept)
     compact = {k: record[k] for k in ("id", "variant", "rules_version", "players", "options",
                                       "preset", "created_at", "ended_at", "version", "deal")}
+    if record.get("decisions"):
+        compact["decisions"] = record["decisions"]
     return {"format": COMPACT_FORMAT, **compact, "moves": moves, "result": dict(signed)}
 
 
@@ -267,9 +265,10 @@ def _replay(record: Any) -> dict[str, Any]:
         )
     variant, players, deal, moves, events = _setup(record, with_events=True)
     options, preset = record.get("options") or {}, record.get("preset")
+    decisions = _decisions(record)
     state = play(variant, players, deal, options, preset, record.get("created_at"), moves,
-                 Log(events), _versions(moves))
-    result = _check_result(variant, state, players, moves, record.get("result"))
+                 Log(events), _versions(moves), decisions)
+    result = _check_result(variant, state, players, moves, record.get("result"), decisions=decisions)
     digest = log_digest(list(events))
     if "log_sha256" in record["result"] and record["result"]["log_sha256"] != digest:
         raise Discrepancy("result.log_sha256", f"the record's events hash to {digest}")
@@ -288,9 +287,10 @@ def _replay_compact(record: Mapping[str, Any], public_key: str | None) -> dict[s
     if not isinstance(stated, Mapping):
         raise Discrepancy("result.result", "the record states no result")
     log = Log()
+    decisions = _decisions(record)
     state = play(variant, players, deal, record.get("options") or {}, record.get("preset"),
-                 record.get("created_at"), moves, log, _versions(moves))
-    result = _check_result(variant, state, players, moves, stated, "result.result")
+                 record.get("created_at"), moves, log, _versions(moves), decisions)
+    result = _check_result(variant, state, players, moves, stated, "result.result", decisions)
     game = {"game": record.get("id"), "variant": variant.name, "players": players,
             "ended_at": log.produced[-1]["at"], "deal_commitment": deal.get("commitment")}
     for name, value in game.items():
@@ -305,12 +305,19 @@ def _replay_compact(record: Mapping[str, Any], public_key: str | None) -> dict[s
             "result": result, "log_sha256": digest}
 
 
+def _decisions(record: Mapping[str, Any]) -> list[Any]:
+    decisions = record.get("decisions") or []
+    if not isinstance(decisions, list):
+        raise Discrepancy("decisions", "not a list")
+    return decisions
+
+
 def _check_result(variant: Variant, state: Any, players: list[Any], moves: list[Any],
-                  stated: Any, at: str = "result") -> dict[str, Any]:
+                  stated: Any, at: str = "result", decisions: list[Any] = ()) -> dict[str, Any]:
     """The replay's standings, once checked against those the record states at ``at``."""
-    if not variant.is_finished(state):
+    if not variant.is_finished(state) and director.replayed_verdict(decisions) is None:
         raise Discrepancy("moves", f"the game is not over after the last of {len(moves)} moves")
-    result = standings(variant, state, players)
+    result = standings(variant, state, players, decisions)
     if not isinstance(stated, Mapping):
         raise Discrepancy(at, "the record states no result")
     for name, value in result.items():
@@ -379,7 +386,7 @@ def _versions(moves: list[Any]) -> list[int]:
 def play(
     variant: Variant, players: list[Any], deal: Mapping[str, Any], options: Mapping[str, Any],
     preset: str | None, created_at: Any, moves: list[Any], log: "Log",
-    versions: list[int] | None = None,
+    versions: list[int] | None = None, decisions: list[Any] = (),
 ) -> Any:
     """The game set up from ``deal`` (its seed, explicit deals, start, source) and played
     through the record's ``moves`` (their entries: seat, move, time), each event the rules
@@ -405,9 +412,29 @@ def play(
                              options, preset, start, deals)
     log.expect([created, *started], version=1, at=created_at, move=None)
     first, standing = state, []
+    pending = list(enumerate(decisions))
+
+    def decide_until(version: int | None) -> Any:
+        nonlocal state
+        while pending and (version is None or _version_of(pending[0][1]) < version):
+            j, entry = pending.pop(0)
+            try:
+                move = _correction(variant, entry, j)
+                state, caused = director.replay(variant, first, state, standing, decisions[:j],
+                                                entry, tabletop, move)
+                log.expect(caused, version=_version_of(entry), at=entry.get("at"), move=None)
+            except IllegalMove as exc:
+                raise Discrepancy(f"decisions[{j}]", f"illegal: {exc.detail}",
+                                  rule=exc.rule) from None
+            except Discrepancy as found:
+                raise Discrepancy(f"decisions[{j}]", found.detail, event=found.at) from None
+            except (KeyError, TypeError, ValueError, AttributeError) as exc:
+                raise Discrepancy(f"decisions[{j}]", f"malformed: {exc!r}") from None
+
     for i, entry in enumerate(moves):
         version = versions[i] if versions is not None else i + 2
-        if variant.is_finished(state):
+        decide_until(version)
+        if variant.is_finished(state) or director.replayed_verdict(decisions[:-len(pending) or None]):
             raise Discrepancy(f"moves[{i}]", "the game had already ended", seq=entry.get("seq"))
         if _is_undo(entry):
             if not tabletop:
@@ -429,8 +456,28 @@ def play(
             ) from None
         standing.append(LoggedMove(log.next + 1, version, move.seat, move.TYPE, move))
         log.expect([_logged(move, entry), *caused], version=version, at=entry.get("at"), move=i)
+    decide_until(None)
     log.end()
     return state
+
+
+def _correction(variant: Variant, entry: Any, j: int) -> Any:
+    """A correction's move (R208), as its decision entry gives it; None for another decision."""
+    if not isinstance(entry, Mapping) or entry.get("type") != "correct":
+        return None
+    if not isinstance(entry.get("move"), Mapping) or type(entry.get("seat")) is not int:
+        raise Discrepancy(f"decisions[{j}].move", "a correction gives its move and seat")
+    try:
+        return build_move(variant, MOVE_SCHEMA.load(entry["move"]), entry["seat"])
+    except ValidationError as exc:
+        raise Discrepancy(f"decisions[{j}].move", f"malformed: {exc.messages}") from None
+
+
+def _version_of(entry: Any) -> int:
+    version = entry.get("version") if isinstance(entry, Mapping) else None
+    if type(version) is not int:
+        raise Discrepancy("decisions", "a decision without its version")
+    return version
 
 
 #: The fields of a move entry that the replay derives itself (the rest it takes as recorded).

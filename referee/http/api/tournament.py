@@ -13,6 +13,8 @@ from referee.http.api import Blueprint
 from referee.http.access import API_KEY_SCHEME, api_key_required
 from referee.http.api.common import bearer_token, etag, json_response, problems, service
 from referee.http.errors import problem
+from referee.core import director
+from referee.core.directing import batch_director
 from referee.core.games import creation_args, token_fields
 from referee.records.records import (
     COMPACT_FORMAT,
@@ -137,7 +139,7 @@ def get_record(query: dict[str, Any], game_id: str):
     game = service().load(game_id)
     caller = game.caller(bearer_token())
     compact = query["format"] == "compact"
-    if compact and not game.variant.is_finished(game.state):
+    if compact and not director.ended(game.variant, game.state, game.record):
         raise NotFinished(game_id)
     webhook = game.record.webhook and not compact
     deliveries = tournament().deliverer.outbox.notes(game.id) if webhook else []
@@ -162,9 +164,9 @@ def get_result(game_id: str):
     JSON; the key is at `GET /v1/keys`. `log_sha256` binds them to the game's record.
     """
     game = service().load(game_id)
-    if not game.variant.is_finished(game.state):
+    if not director.ended(game.variant, game.state, game.record):  # R203, R204: or decided
         raise NotFinished(game_id)
-    document = result_document(game, stored_log(service(), game))
+    document = result_document(game, stored_log(service(), game), service().clock())
     return json_response(tournament().signing.signer().sign(document))
 
 
@@ -236,10 +238,12 @@ def create_batch(data: dict[str, Any]):
     (400 or 422 naming it, as `games.N…`). A 503 while storing may leave the games before it.
     """
     prepared = []
+    directing = batch_director(data)
     for i, request_body in enumerate(data["games"]):
         try:
             # Issue 21: a batch is a tournament's round, so its games have no hints by default.
-            prepared.append(service().prepare(**creation_args({"hints": False, **request_body})))
+            prepared.append(service().prepare(**{
+                **creation_args({"hints": False, **request_body}), **directing.args}))
         except IllegalSetup as exc:
             where = f"games.{i}" + (f".{exc.field}" if exc.field else "")
             detail = T(f"game {i}: ", f"partita {i}: ") + exc.text
@@ -254,4 +258,4 @@ def create_batch(data: dict[str, Any]):
         if game.record.commitment:
             entry["deal_commitment"] = game.record.commitment
         created.append(entry)
-    return json_response({"games": created}, 201)
+    return json_response({"games": created, **directing.reply}, 201)

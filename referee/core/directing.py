@@ -1,0 +1,265 @@
+"""The director's requests (issue 33): who may decide, and each decision or call committed
+through :meth:`referee.core.games.GameService.commit` like a move (stamped, versioned, raced
+by compare-and-set, with ``If-Match`` and ``Idempotency-Key`` as for moves). What a decision
+does is :mod:`referee.core.director`'s.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, Mapping
+
+import orjson
+
+from referee.core import auth, director
+from referee.core.auth import SPECTATOR, Caller
+from referee.core.games import (
+    Forbidden,
+    Game,
+    GameService,
+    MoveResult,
+    Next,
+    StaleVersion,
+    Unauthorized,
+)
+from referee.core.idempotency import Idempotency
+from referee.core.stamps import iso
+from referee.core.tabletop import UNDO
+from referee.storage.store import IdempotencyRecord
+from variants.base import Move
+from variants.i18n import T
+
+#: How many calls a seat (or the table) may make a minute (R209).
+CALLS_PER_MINUTE = 3
+
+
+class TooManyCalls(Exception):
+    """A seat called the director more often than :data:`CALLS_PER_MINUTE` (R209): 429."""
+
+    def __init__(self, retry_after: int) -> None:
+        super().__init__(f"at most {CALLS_PER_MINUTE} calls of the director a minute; retry in "
+                         f"{retry_after} s")
+        self.retry_after = retry_after
+
+
+@dataclass(frozen=True)
+class BatchDirector:
+    """A batch's director: the arguments each of its games is prepared with, and what the
+    batch's reply adds (``director_token``)."""
+
+    args: Mapping[str, Any] = field(default_factory=dict)
+    reply: Mapping[str, Any] = field(default_factory=dict)
+
+
+def batch_director(request: Mapping[str, Any]) -> BatchDirector:
+    """The director of a batch (``POST /v1/batches`` with ``director: true``): one token for
+    every game (R200), only its digest kept in each."""
+    if not request.get("director"):
+        return BatchDirector()
+    token = auth.new_token()
+    hook = None
+    if "director_webhook" in request:
+        hook = {"url": request["director_webhook"], "secret": request["director_webhook_secret"]}
+    args = {"director": False, "director_of": auth.digest(token),
+            "correction_minutes": request.get("correction_minutes"), "director_webhook": hook}
+    return BatchDirector(args, {"director_token": token})
+
+
+def is_director(game: Game, token: str) -> bool:
+    """Whether ``token`` is the director's of ``game`` (compared in constant time)."""
+    return director.reads(game.record, auth.presented_digest(token))
+
+
+def check_director(game: Game, token: str | None) -> None:
+    """R200: only the director's token decides.
+
+    Raises:
+        Unauthorized: no token, or one of nobody in this game. Forbidden: a seat's or the
+            table's token, or a game without a director.
+    """
+    if token is None:
+        raise Unauthorized("the director's token is needed to decide")
+    if is_director(game, token):
+        return
+    game.caller(token)  # Unauthorized for a token of nobody here
+    if game.record.director is None:
+        raise Forbidden("R200: this game has no director (create it with \"director\": true)")
+    raise Forbidden("R200: only the director's token decides; a seat's or the table's cannot")
+
+
+class Directing:
+    """Decisions and calls on the games of ``service``."""
+
+    def __init__(self, service: GameService) -> None:
+        self.service = service
+
+    # -- decisions ----------------------------------------------------------------------------
+
+    def decide(
+        self,
+        game_id: str,
+        token: str | None,
+        body: Mapping[str, Any],
+        build: Callable[[Game], Move] | None = None,
+        *,
+        if_match: int | None = None,
+        idempotency: Idempotency | None = None,
+    ) -> MoveResult:
+        """Make the decision ``body`` (loaded by ``DecisionSchema``) on the game; ``build``
+        makes a correction's move. Returns its reply (``decision``, ``version``).
+
+        Raises:
+            GameNotFound, Unauthorized, Forbidden (R200), StaleVersion, DirectorConflict
+            (R201), IllegalMove (R202–R208, a correction's failing move), Contention,
+            IdempotencyInProgress, IdempotencyMismatch, StoreUnavailable; BadMove for a
+            correction's malformed move.
+        """
+        if token is None:
+            raise Unauthorized("the director's token is needed to decide")
+        service = self.service
+        claim: tuple[str, Idempotency] | None = None
+        if idempotency is not None:
+            scope = idempotency.scope(auth.presented_digest(token))
+            held, _ = service.store.claim(game_id, scope, idempotency.pending,
+                                          service.pending_ttl_ms)
+            if held is not None:
+                replayed = idempotency.replay(held)
+                return MoveResult(orjson.loads(replayed)["version"], replayed, replayed=True)
+            claim = (scope, idempotency)
+        try:
+            return self._decide(game_id, token, body, build, if_match, claim)
+        except BaseException:
+            if claim is not None:
+                try:
+                    service.store.release(game_id, claim[0], claim[1].pending)
+                except Exception:  # the pending marker expires by itself
+                    pass
+            raise
+
+    def _decide(self, game_id: str, token: str, body: Mapping[str, Any],
+                build: Callable[[Game], Move] | None, if_match: int | None,
+                claim: tuple[str, Idempotency] | None) -> MoveResult:
+        service = self.service
+        reply = b""
+
+        def change(game: Game) -> Next:
+            nonlocal reply
+            check_director(game, token)
+            if if_match is not None and if_match != game.version:
+                raise StaleVersion(game.version)
+            now = service.clock()
+            was_ended = director.ended(game.variant, game.state, game.record)
+            if was_ended and director.is_final(game.variant, game.state, game.record,
+                                               game.updated_at, now):
+                raise director.DirectorConflict("R201", T(
+                    "the correction period has closed: the result is final",
+                    "il periodo di correzione è chiuso: il risultato è definitivo"))
+            move = None
+            if body["type"] == "correct":
+                assert build is not None  # (the route builds a correction's move)
+                move = build(game)
+                if move is UNDO:
+                    raise director.refuse("R208", "a correction replaces a move by another "
+                                          "move, not by an undo", "una correzione sostituisce "
+                                          "una mossa con un'altra mossa", "move")
+            made = director.decide(
+                game.variant, game.state, director.with_end(game.record, was_ended,
+                                                            game.updated_at),
+                game.clocks, body, number=len(game.record.decisions or ()) + 1,
+                version=game.version + 1, now=now, tabletop=game.tabletop,
+                stored=lambda: self._log(game), move=move)
+            reply = orjson.dumps({"decision": director.shown(made.decision, None),
+                                  "version": game.version + 1})
+
+            def remembered(new: Game, stored: list[bytes]) -> IdempotencyRecord | None:
+                if claim is None:
+                    return None
+                return IdempotencyRecord(claim[0], claim[1].done(reply), service.idempotency_ttl)
+
+            return Next(made.state, made.events, None, record=made.record, at=now,
+                        clocks=made.clocks, idempotency=remembered)
+
+        def lost(game: Game) -> None:
+            if if_match is not None:
+                raise StaleVersion(game.version + 1)
+
+        new, _, _ = service.commit(service.load(game_id), change, service.load, lost=lost)
+        service.load(game_id)  # a resume or a forfeit may hand the turn to a computer player
+        return MoveResult(new.version, reply)
+
+    def _log(self, game: Game) -> list[dict[str, Any]]:
+        stored = [orjson.loads(raw) for raw in self.service.log(game)]
+        return [event for event in stored if event["seq"] <= game.events]
+
+    def decisions(self, game_id: str, token: str | None) -> list[dict[str, Any]]:
+        """The game's decisions as the caller may see them (anyone who may read the game).
+
+        Raises:
+            GameNotFound, Unauthorized (a token of nobody here), StoreUnavailable.
+        """
+        game = self.service.load(game_id)
+        viewer = None
+        if token is not None and not is_director(game, token):
+            viewer = game.viewer(game.caller(token))
+        return [director.shown(d, viewer) for d in game.record.decisions or ()]
+
+    # -- calls --------------------------------------------------------------------------------
+
+    def call(self, game_id: str, token: str | None, message: str) -> MoveResult:
+        """A seat (or the table) calls the director with ``message`` (R209).
+
+        Raises:
+            GameNotFound, Unauthorized, Forbidden (no director; the director's own token),
+            TooManyCalls, Contention, StoreUnavailable.
+        """
+        if token is None:
+            raise Unauthorized("a seat's or the table's token is needed to call the director")
+        service = self.service
+        game = service.load(game_id)
+        caller = self._caller(game, token)
+        budget = f"calls:{game_id}:{'table' if caller.seat is None else caller.seat}"
+        wait = service.store.spend(budget, CALLS_PER_MINUTE, 60, 0)
+        if wait > 0:
+            raise TooManyCalls(max(1, -(-wait // 1000)))
+        reply = b""
+
+        def change(game: Game) -> Next:
+            nonlocal reply
+            now = service.clock()
+            number = len(game.record.calls or ()) + 1
+            call = {"id": f"c{number}", "seat": caller.seat, "message": message, "at": iso(now),
+                    "version": game.version + 1}
+            was_ended = director.ended(game.variant, game.state, game.record)
+            record = director.with_end(game.record, was_ended, game.updated_at)
+            record = replace(record, calls=(*(record.calls or ()), call))
+            reply = orjson.dumps({"call": call, "version": game.version + 1})
+            return Next(game.state, [director.call_event(call)], None, record=record, at=now)
+
+        new, _, _ = service.commit(game, change, service.load)
+        service.store.spend(budget, CALLS_PER_MINUTE, 60, 1)
+        return MoveResult(new.version, reply)
+
+    def calls(self, game_id: str, token: str | None) -> list[dict[str, Any]]:
+        """The calls the caller may read: the director every one, a seat (or the table) its own.
+
+        Raises:
+            GameNotFound, Unauthorized, Forbidden, StoreUnavailable.
+        """
+        if token is None:
+            raise Unauthorized("the director's, a seat's or the table's token is needed")
+        game = self.service.load(game_id)
+        calls = [dict(call) for call in game.record.calls or ()]
+        if is_director(game, token):
+            return calls
+        caller = self._caller(game, token)
+        return [call for call in calls if call["seat"] == caller.seat]
+
+    def _caller(self, game: Game, token: str) -> Caller:
+        if is_director(game, token):
+            raise Forbidden("R209: the director is called by the seats and the table")
+        caller = game.caller(token)
+        if caller is SPECTATOR or caller.anonymous:
+            raise Unauthorized("a seat's or the table's token is needed")
+        if game.record.director is None:
+            raise Forbidden("R209: this game has no director to call")
+        return caller

@@ -1,0 +1,156 @@
+"""The tournament director's wire format (issue 33): creation fields, decisions, calls.
+
+Shape only: whether a decision applies to the game now is the service's (R200–R219,
+docs/rulings/director.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import ValidationError, fields, validate, validates_schema
+
+from schemas.common import TEXT, Open, Strict, StrictBoolean, WholeNumber, plain_text, url_field
+from schemas.moves import MOVE_SCHEMA
+
+#: The decision types (referee.core.director.TYPES), documented in this order.
+DECISION_TYPES = ("penalty", "award", "annul", "forfeit", "pause", "resume", "extend", "correct")
+#: The fields each decision type takes besides ``type`` and ``reason``; (required, optional).
+DECISION_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "penalty": (("seat", "points"), ()),
+    "award": (("winners",), ("scores",)),
+    "annul": ((), ()),
+    "forfeit": (("seat",), ()),
+    "pause": ((), ()),
+    "resume": ((), ()),
+    "extend": (("seat", "seconds"), ()),
+    "correct": (("version", "move"), ()),
+}
+MAX_REASON = 500
+MAX_MESSAGE = 280
+
+
+class DirectorFields(Strict):
+    """What a creation (``POST /v1/games``, ``POST /v1/batches``) takes for a director."""
+
+    director = StrictBoolean(
+        metadata={"description": "issue 33: true gives the game (or every game of a batch) a "
+                  "director, whose token (`tokens.director`, a batch's `director_token`) "
+                  "decides penalties, awards, annulments, forfeits, pauses, extensions and "
+                  "corrections (docs/tournaments.md \"Director\")"})
+    correction_minutes = WholeNumber(
+        validate=validate.Range(0, 1440),
+        metadata={"description": "with `director`: minutes after the end during which the "
+                  "director may still decide (default REFEREE_CORRECTION_MINUTES, 30; 0: the "
+                  "result is final at the end)"})
+    director_webhook = url_field(
+        "with `director`: a URL that gets a signed POST for each call of the director "
+        "(`director_called`); refused as `webhook` is")
+    director_webhook_secret = fields.String(
+        validate=[validate.Length(16, 256), plain_text],
+        metadata={**TEXT, "description": "with `director_webhook`: the key of its HMAC-SHA256 "
+                  "signature header; never shown again"})
+
+    @validates_schema
+    def _check_director(self, data: dict[str, Any], **_: Any) -> None:
+        if ("director_webhook" in data) != ("director_webhook_secret" in data):
+            raise ValidationError({"director_webhook_secret": [
+                "give director_webhook and director_webhook_secret together"]})
+        for name in ("correction_minutes", "director_webhook"):
+            if name in data and not data.get("director"):
+                raise ValidationError({name: ["only with \"director\": true"]})
+
+
+class _WireMoveField(fields.Field):
+    """A move object as ``POST /v1/games/{id}/moves`` takes it (with its ``seat``)."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+        if not isinstance(value, dict):
+            raise ValidationError("Not a valid mapping type.")
+        return MOVE_SCHEMA.load(value)
+
+
+class DecisionSchema(Strict):
+    """A director's decision: its type, the reason everyone is shown, and its fields."""
+
+    type = fields.String(required=True, validate=validate.OneOf(DECISION_TYPES))
+    reason = fields.String(required=True, validate=[validate.Length(1, MAX_REASON), plain_text],
+                           metadata={**TEXT, "description": "shown to everyone"})
+    seat = WholeNumber(validate=validate.Range(0, 5),
+                       metadata={"description": "penalty, forfeit, extend: the seat"})
+    points = WholeNumber(validate=validate.Range(1, 10_000),
+                         metadata={"description": "penalty: deducted from the seat's total"})
+    winners = fields.List(WholeNumber(validate=validate.Range(0, 5)),
+                          validate=validate.Length(0, 6),
+                          metadata={"description": "award: the winning seats"})
+    scores = fields.List(WholeNumber(validate=validate.Range(-100_000, 100_000)),
+                         validate=validate.Length(2, 6),
+                         metadata={"description": "award: one total per seat"})
+    seconds = WholeNumber(validate=validate.Range(1, 86_400),
+                          metadata={"description": "extend: seconds added to the seat's clock"})
+    version = WholeNumber(validate=validate.Range(2, 10**9),
+                          metadata={"description": "correct: the version the move to replace "
+                                    "made"})
+    move = _WireMoveField(metadata={"description": "correct: the move reported instead, as "
+                                    "`POST /v1/games/{id}/moves` takes it, with its `seat`",
+                                    "type": "object"})
+
+    @validates_schema
+    def _check_fields(self, data: dict[str, Any], **_: Any) -> None:
+        kind = data.get("type")
+        if kind not in DECISION_FIELDS:
+            return
+        required, optional = DECISION_FIELDS[kind]
+        errors: dict[str, list[str]] = {}
+        for name in required:
+            if name not in data:
+                errors[name] = [f"a {kind} decision needs {name!r}"]
+        for name in data:
+            if name not in ("type", "reason", *required, *optional):
+                errors[name] = [f"a {kind} decision takes no {name!r}"]
+        if errors:
+            raise ValidationError(errors)
+
+
+class DecisionViewSchema(Open):
+    """A decision as its reader may see it (a correction's move: its seat and the table)."""
+
+    id = fields.String(required=True, metadata={"example": "d1"})
+    type = fields.String(required=True, validate=validate.OneOf(DECISION_TYPES))
+    reason = fields.String(required=True)
+    at = fields.String(required=True)
+    version = fields.Integer(required=True, metadata={"description": "the version it made"})
+
+
+class DecisionReplySchema(Strict):
+    decision = fields.Nested(DecisionViewSchema, required=True)
+    version = fields.Integer(required=True)
+
+
+class DecisionsSchema(Strict):
+    decisions = fields.List(fields.Nested(DecisionViewSchema), required=True)
+
+
+class CallSchema(Strict):
+    """A call of the director."""
+
+    message = fields.String(required=True, validate=[validate.Length(1, MAX_MESSAGE), plain_text],
+                            metadata={**TEXT, "description": "seen only by the director and "
+                                      "the caller"})
+
+
+class CallViewSchema(Strict):
+    id = fields.String(required=True, metadata={"example": "c1"})
+    seat = fields.Integer(required=True, allow_none=True,
+                          metadata={"description": "null: the table token called"})
+    message = fields.String(required=True)
+    at = fields.String(required=True)
+    version = fields.Integer(required=True)
+
+
+class CallReplySchema(Strict):
+    call = fields.Nested(CallViewSchema, required=True)
+    version = fields.Integer(required=True)
+
+
+class CallsSchema(Strict):
+    calls = fields.List(fields.Nested(CallViewSchema), required=True)
