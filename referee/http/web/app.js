@@ -930,7 +930,7 @@ function sideName(view, index) {
 const COMMON_VIEW = new Set(["id", "variant", "version", "rules_version", "deal_source", "deal_commitment",
   "players", "you", "role", "created_at", "updated_at", "hints", "bots", "options", "status", "phase",
   "to_act", "hands", "scores", "winners", "out", "sides", "stock_count", "stock_top", "rematch", "rematch_of",
-  "history", "tag", "director", "paused", "decisions", "correction_minutes", "correction_ends_at", "final", "outcome"]);
+  "history", "tag", "director", "paused", "decisions", "outcome"]);
 
 function renderTable(view) {
   const parts = [el("h2", {text: t("table")})];
