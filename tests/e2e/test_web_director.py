@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 import uuid
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 from tests.e2e.conftest import PHONE
 from tests.live import request
 
@@ -47,7 +49,10 @@ def seat_page(browsers, game: dict, seat: int, **more):
 def log_item(page, text: str):
     """The entry of the game's log that says ``text`` (waited for)."""
     item = page.locator("#event-list li", has_text=text)
-    item.first.wait_for()
+    try:
+        item.first.wait_for()
+    except PlaywrightTimeout:
+        raise AssertionError(f"{text!r} not in the log:\n{page.locator('#event-list').inner_text()}") from None
     return item
 
 
@@ -246,3 +251,32 @@ def test_a_decision_after_the_end_reaches_the_finished_screen(browsers, web_serv
     assert amended.inner_text() == "The director: penalty of 2 points to Bob (player 2) — unsporting conduct"
     log_item(page, "The director: penalty of 2 points to Bob (player 2) — unsporting conduct")
 
+
+
+def test_the_director_corrects_a_move_the_scorekeeper_reported(browsers, web_server):
+    game = api(web_server, "POST", "/v1/games", {"variant": "emotrions", "players": ["Ann", "Bob"],
+                                                 "deal": "table", "leader": 0, "director": True}, expect=201)
+    table = game["tokens"]["table"]
+    api(web_server, "POST", f"/v1/games/{game['id']}/moves", {"type": "stake", "cards": ["love"], "seat": 0},
+        token=table, expect=200)
+    page = browsers.page(f"token={game['tokens']['director']}&games={game['id']}", path=DIRECTOR)
+    card = page.locator(".director-game")
+    form = card.locator("form.decision-form")
+    form.wait_for()
+    form.locator("select[name=type]").select_option("correct")
+    form.locator("input[name=version]").fill("2")
+    form.locator("textarea[name=move]").fill("{not json")
+    form.locator("textarea[name=reason]").fill("the scorekeeper typed the wrong card")
+    form.locator("button[type=submit]").click()
+    assert card.locator(".decision-result .problem").inner_text() == "✗ The move is not a JSON object."
+    form.locator("textarea[name=move]").fill('{"type": "stake", "cards": ["joy"], "seat": 0}')
+    form.locator("button[type=submit]").click()
+    card.locator(".decision-result .decided").wait_for()
+    said = card.locator('.decisions li[data-decision="correct"]').inner_text()
+    # The director sees what a spectator does: the move replaced, not its card (G3).
+    assert said.startswith("The director: the move of version 2 is now Ann (player 1) · ")
+    assert said.endswith(" — the scorekeeper typed the wrong card") and "joy" not in said
+    # The scorekeeper, who reported it, reads the card put down instead.
+    keeper = browsers.page(f"game={game['id']}&table={table}")
+    corrected = log_item(keeper, "The director: the move of version 2 is now Ann (player 1) · Stake: ")
+    assert "joy" in corrected.first.inner_text()

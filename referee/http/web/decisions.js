@@ -29,8 +29,9 @@ export function decisionWhat(g, decision) {
       // the table (G3); the request names it `version`.
       values.version = decision.corrected_version ?? decision.version;
       const who = values.who ? `${values.who} · ` : "";
-      values.move = decision.move ? g.describeMove(decision.move)
-        : `${who}${wordOr(g.t, `move.${decision.move_type}`, humanize(decision.move_type ?? "move"))}`;
+      const {seat, ...move} = decision.move || {};  // the seat is said once, as `who`
+      values.move = `${who}${decision.move ? g.describeMove(move)
+        : wordOr(g.t, `move.${decision.move_type}`, humanize(decision.move_type ?? "move"))}`;
       break;
     }
     default:
