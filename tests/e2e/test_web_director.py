@@ -196,6 +196,11 @@ def test_the_creation_form_gives_a_director_and_the_link_to_their_page(browsers,
     page.locator(f'.director-game[data-game="{game_id}"] .no-calls').wait_for()
     assert page.locator(".director-game").count() == 1
     assert api(web_server, "GET", f"/v1/games/{game_id}", expect=200)["director"] is True
+    # The page in Italian, as every page of the client.
+    page.click("#language")
+    page.locator("h1", has_text="Direttore").wait_for()
+    page.locator(".director-game .no-calls", has_text="Nessuna chiamata aperta.").wait_for()
+    assert page.locator(".director-game button[type=submit]").inner_text() == "Decidi"
 
 
 def test_a_game_without_a_director_has_no_call(browsers, web_server):
@@ -219,6 +224,12 @@ def test_the_finished_screen_says_the_director_adjudicated_or_annulled(browsers,
     assert page.locator("#decided").inner_text() == (
         "The result was adjudicated by the director. "
         "The director: result awarded: Bob (player 2) won — time ran out")
+    # A decision after the award comes in by itself, under the result.
+    decide(web_server, awarded, awarded["tokens"]["director"],
+           {"type": "penalty", "seat": 0, "points": 3, "reason": "abuse of the opponent"})
+    page.locator('#amended li[data-decision="penalty"]').wait_for(timeout=40_000)
+    assert page.locator("#amended li").inner_text() == \
+        "The director: penalty of 3 points to Ann (player 1) — abuse of the opponent"
 
     page = seat_page(browsers, annulled, 1)
     page.locator("#winners").wait_for()
@@ -231,8 +242,9 @@ def test_the_finished_screen_says_the_director_adjudicated_or_annulled(browsers,
     page.locator('.game-result[data-final="false"]').wait_for()
     card = page.locator(".director-game")
     assert card.get_attribute("data-status") == "finished"
-    assert card.locator(".decisions li").inner_text() == \
-        "The director: result awarded: Bob (player 2) won — time ran out"
+    assert card.locator(".decisions li").all_inner_texts() == [
+        "The director: result awarded: Bob (player 2) won — time ran out",
+        "The director: penalty of 3 points to Ann (player 1) — abuse of the opponent"]
 
 
 def test_a_decision_after_the_end_reaches_the_finished_screen(browsers, web_server):

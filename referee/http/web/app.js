@@ -653,8 +653,11 @@ function renderFinished(view) {
   if (view.status === "active") { box.replaceChildren(); return; }
   const story = app.screen.story;
   const ended = [...story].reverse().find((e) => e.type === "game_ended");
-  const decided = [...story].reverse().find((e) => e.type === "decision" && ENDING.includes(e.decision?.type))?.decision;
-  const amended = story.filter((e) => e.type === "decision" && ended && e.seq > ended.seq).map((e) => e.decision);
+  const ending = [...story].reverse().find((e) => e.type === "decision" && ENDING.includes(e.decision?.type));
+  const decided = ending?.decision;
+  // What the director decided once the game was over (by its rules or by their decision).
+  const over = Math.max(ended?.seq ?? -1, ending?.seq ?? -1);
+  const amended = story.filter((e) => e.type === "decision" && over >= 0 && e.seq > over).map((e) => e.decision);
   const names = view.winners.map(playerName).join(", ");
   const you = view.you !== null && view.winners.includes(view.you);
   const reason = ended?.reason || (ended?.decided_by ? humanize(ended.decided_by) : null);
