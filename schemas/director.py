@@ -111,6 +111,13 @@ class DecisionSchema(Strict):
             raise ValidationError(errors)
 
 
+class DecisionRefSchema(Strict):
+    """A decision by its id and type (the view's and the result's ``decisions``)."""
+
+    id = fields.String(required=True, metadata={"example": "d1"})
+    type = fields.String(required=True, validate=validate.OneOf(DECISION_TYPES))
+
+
 class DecisionViewSchema(Open):
     """A decision as its reader may see it (a correction's move: its seat and the table)."""
 

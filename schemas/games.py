@@ -22,7 +22,7 @@ from schemas.common import (
     url_field,
     whole,
 )
-from schemas.director import DirectorFields
+from schemas.director import DecisionRefSchema, DirectorFields
 from schemas.moves import move_doc
 from variants import all_variants, find_variant
 from variants.search import LEVELS
@@ -378,7 +378,10 @@ class ScoreSchema(Strict):
     hand = fields.Integer(
         required=True, metadata={"description": "this hand's (or round's) points"}
     )
-    total = fields.Integer(required=True, metadata={"description": "the game total"})
+    total = fields.Integer(required=True, metadata={"description": "the game total (less "
+                                                    "the director's penalties)"})
+    penalty = fields.Integer(metadata={"description": "a game with a director whose seats were "
+                                       "penalised: the points deducted from `total` (R202)"})
 
 
 class GameViewSchema(Open):
@@ -424,6 +427,15 @@ class GameViewSchema(Open):
         metadata={"description": "the seats played by computer players and their levels"},
     )
     hints = fields.Boolean(metadata={"description": "whether `GET /v1/games/{id}/hint` answers"})
+    director = fields.Boolean(metadata={"description": "present (true) in a game with a "
+                                        "director (issue 33)"})
+    paused = fields.Boolean(metadata={"description": "a game with a director: paused by it "
+                                      "(moves refused 409 R206)"})
+    decisions = fields.List(fields.Nested(DecisionRefSchema), metadata={
+        "description": "a game with a director: its decisions, in order (`GET "
+        "/v1/games/{id}/decisions` holds them whole)"})
+    outcome = fields.String(validate=validate.OneOf(["adjudicated", "annulled"]), metadata={
+        "description": "a game the director ended (R203, R204)"})
 
 
 class TokensSchema(Strict):

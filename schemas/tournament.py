@@ -8,7 +8,7 @@ from marshmallow import ValidationError, fields, pre_load, validate
 
 from schemas.bodies import create_field_doc
 from schemas.common import TEXT, Open, Strict, WholeNumber, plain_text
-from schemas.director import DirectorFields
+from schemas.director import DecisionRefSchema, DirectorFields
 from schemas.games import CreateGameSchema, RecordEventSchema, TokensSchema
 
 #: The most games one batch may create (a tournament round).
@@ -81,15 +81,10 @@ class ResultSchema(Strict):
     outcome = fields.String(validate=validate.OneOf(["played", "adjudicated", "annulled"]),
                             metadata={"description": "a game with decisions: as the director "
                                       "left it (R203, R204)"})
-    decisions = fields.List(fields.Nested("DecisionRefSchema"), metadata={
+    decisions = fields.List(fields.Nested(DecisionRefSchema), metadata={
         "description": "the director's decisions, in order (issue 33)"})
     final = fields.Boolean(metadata={"description": "a game with a director: true once its "
                                      "correction period has closed (R201)"})
-
-
-class DecisionRefSchema(Strict):
-    id = fields.String(required=True)
-    type = fields.String(required=True)
 
 
 class RecordSchema(Strict):
@@ -116,6 +111,9 @@ class RecordSchema(Strict):
     decisions = fields.List(fields.Dict(), metadata={
         "description": "the director's decisions as the reader may see them (issue 33); "
         "verification replays them with the moves"})
+    calls = fields.List(fields.Dict(), metadata={
+        "description": "the calls of the director: `id`, `seat`, `version`, `at` (never the "
+        "message, R210)"})
     events = fields.List(fields.Nested(RecordEventSchema), required=True, metadata={
         "description": "active: redacted for the caller; finished: as stored, each hidden part "
                        "in `secret` with the seats it was shown to"})
@@ -158,6 +156,8 @@ class CompactRecordSchema(Strict):
     moves = fields.List(fields.Nested(CompactMoveSchema), required=True)
     decisions = fields.List(fields.Dict(), metadata={"description": "the director's "
                             "decisions, as the full record holds them (issue 33)"})
+    calls = fields.List(fields.Dict(), metadata={"description": "the calls of the director, "
+                        "as the full record holds them"})
     result = fields.Nested("SignedResultSchema", required=True, metadata={
         "description": "as `GET /v1/games/{id}/result` gives it"})
 

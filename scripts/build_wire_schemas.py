@@ -60,7 +60,8 @@ def _callers(game: Any, tokens: dict[str, Any]) -> list[Any]:
 
 
 def playouts() -> Iterator[tuple[str, str, dict[str, Any]]]:
-    """``("event" | "view", variant, body)`` of every seeded playout, as each caller sees it."""
+    """``("event" | "view", variant, body)`` of every seeded playout, as each caller sees it,
+    then of the games with a director (:func:`directed`)."""
     for variant in sorted(all_variants()):
         for n, (players, options, preset, tabletop) in enumerate(_games(variant)):
             seed = f"wire {variant} {n}"
@@ -73,6 +74,7 @@ def playouts() -> Iterator[tuple[str, str, dict[str, Any]]]:
             except IllegalSetup:
                 continue  # a combination the rules refuse (the catalogue says which)
             yield from _play(service, game, tokens, seed, tabletop, n)
+    yield from directed()
 
 
 def _play(service: GameService, game: Any, tokens: dict[str, Any], seed: str, tabletop: bool,
@@ -106,6 +108,55 @@ def _play(service: GameService, game: Any, tokens: dict[str, Any], seed: str, ta
         for event in service.events(game, caller, 0):
             yield "event", game.variant.name, event
         yield "view", game.variant.name, game.view(caller)
+
+
+def directed() -> Iterator[tuple[str, str, dict[str, Any]]]:
+    """Games with a director (issue 33) of every variant: a call, a penalty, a pause, a resume,
+    an extension and a forfeit, then an annulment and an award after the end; a scorekeeper
+    game corrected and awarded. Every view and event as each caller sees it."""
+    from referee.core.auth import Caller
+    from referee.core.directing import Directing
+    from referee.http.moves import wire_move
+
+    for variant in sorted(all_variants()):
+        engine = all_variants()[variant]
+        for tabletop in (False, True):
+            clock = itertools.count(1_790_000_000_000, 1_234)
+            service = GameService(MemoryStore(), clock=lambda clock=clock: next(clock) / 1000)
+            directing = Directing(service)
+            game, tokens = service.create(
+                variant, [f"P{i}" for i in range(engine.min_players)], {},
+                seed=f"directed {variant}", tabletop=tabletop, director=True,
+                clock=None if tabletop else {"total": 600})
+            callers = _callers(game, tokens)
+            reason = {"reason": "wire schemas"}
+
+            def decide(body: dict[str, Any], move: Any = None) -> None:
+                build = (lambda g: wire_move(g, Caller(table=True), move)) if move else None
+                directing.decide(game.id, tokens["director"], {**body, **reason}, build)
+
+            directing.call(game.id, tokens["table"] if tabletop else tokens["seats"][0],
+                           "wire schemas")
+            decide({"type": "penalty", "seat": 1, "points": 2})
+            if tabletop:
+                first, _ = service.legal_moves(service.load(game.id), callers[-2])
+                service.move(game.id, tokens["table"], wire({**first[0].to_dict(),
+                                                             "seat": first[0].seat}))
+                decide({"type": "correct", "version": 4},
+                       {**first[0].to_dict(), "seat": first[0].seat})
+                decide({"type": "award", "winners": [0]})
+            else:
+                decide({"type": "pause"})
+                decide({"type": "resume"})
+                decide({"type": "extend", "seat": 0, "seconds": 30})
+                decide({"type": "forfeit", "seat": 0})
+                decide({"type": "annul"})
+                decide({"type": "award", "winners": [1], "scores": [1] * engine.min_players})
+            game = service.load(game.id)
+            for caller in callers:
+                for event in service.events(game, caller, 0):
+                    yield "event", variant, event
+                yield "view", variant, game.view(caller)
 
 
 # ----------------------------------------------------------------------------------------------

@@ -470,12 +470,23 @@ def replay(variant: Variant, first: Any, state: Any, standing: list[LoggedMove],
 
 
 def call_event(call: Mapping[str, Any]) -> Event:
-    """The event a call of the director logs: who called, for everyone; the message only for
-    the calling seat (R210; the director reads it in the calls)."""
-    public = {"id": call["id"], "seat": call["seat"]}
-    secrets = () if call["seat"] is None else (
-        Secret((call["seat"],), {"call": {**public, "message": call["message"]}}),)
-    return Event(CALLED, {"call": public}, secrets)
+    """The event a call of the director logs: who called, for everyone. The message is in no
+    event (a finished game's record shows every event whole): only the director and the caller
+    read it, in the calls (R210)."""
+    return Event(CALLED, {"call": {"id": call["id"], "seat": call["seat"]}})
+
+
+def replay_call(variant: Variant, state: Any, entry: Mapping[str, Any]) -> list[Event]:
+    """A record's call of the director replayed: its event (R209).
+
+    Raises:
+        IllegalMove: a seat the game has not. KeyError, TypeError: a malformed call.
+    """
+    if entry["seat"] is not None:
+        _seat(variant, state, entry["seat"])
+    if not isinstance(entry["id"], str):
+        raise TypeError("a call's id is a string")
+    return [call_event({"id": entry["id"], "seat": entry["seat"]})]
 
 
 def everything(decisions: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:

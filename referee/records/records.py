@@ -152,6 +152,8 @@ def build_record(
         "deal": deal,
         "moves": moves,
         "decisions": [event["decision"] for event in flat if event["type"] == director.DECISION],
+        "calls": [{**event["call"], "version": event["version"], "at": event["at"]}
+                  for event in flat if event["type"] == director.CALLED],
         "events": events,
         "result": result_document(game, events, service.clock()) if finished else None,
     }
@@ -176,8 +178,9 @@ def compact_record(record: Mapping[str, Any], signed: Mapping[str, Any]) -> dict
         moves.append(kept)
     compact = {k: record[k] for k in ("id", "variant", "rules_version", "players", "options",
                                       "preset", "created_at", "ended_at", "version", "deal")}
-    if record.get("decisions"):
-        compact["decisions"] = record["decisions"]
+    for name in ("decisions", "calls"):
+        if record.get(name):
+            compact[name] = record[name]
     return {"format": COMPACT_FORMAT, **compact, "moves": moves, "result": dict(signed)}
 
 
@@ -267,7 +270,7 @@ def _replay(record: Any) -> dict[str, Any]:
     options, preset = record.get("options") or {}, record.get("preset")
     decisions = _decisions(record)
     state = play(variant, players, deal, options, preset, record.get("created_at"), moves,
-                 Log(events), _versions(moves), decisions)
+                 Log(events), _versions(moves), decisions, _decisions(record, "calls"))
     result = _check_result(variant, state, players, moves, record.get("result"), decisions=decisions)
     digest = log_digest(list(events))
     if "log_sha256" in record["result"] and record["result"]["log_sha256"] != digest:
@@ -289,7 +292,8 @@ def _replay_compact(record: Mapping[str, Any], public_key: str | None) -> dict[s
     log = Log()
     decisions = _decisions(record)
     state = play(variant, players, deal, record.get("options") or {}, record.get("preset"),
-                 record.get("created_at"), moves, log, _versions(moves), decisions)
+                 record.get("created_at"), moves, log, _versions(moves), decisions,
+                 _decisions(record, "calls"))
     result = _check_result(variant, state, players, moves, stated, "result.result", decisions)
     game = {"game": record.get("id"), "variant": variant.name, "players": players,
             "ended_at": log.produced[-1]["at"], "deal_commitment": deal.get("commitment")}
@@ -305,11 +309,12 @@ def _replay_compact(record: Mapping[str, Any], public_key: str | None) -> dict[s
             "result": result, "log_sha256": digest}
 
 
-def _decisions(record: Mapping[str, Any]) -> list[Any]:
-    decisions = record.get("decisions") or []
-    if not isinstance(decisions, list):
-        raise Discrepancy("decisions", "not a list")
-    return decisions
+def _decisions(record: Mapping[str, Any], name: str = "decisions") -> list[Any]:
+    """The record's director's decisions (or ``calls``), each with its version."""
+    entries = record.get(name) or []
+    if not isinstance(entries, list):
+        raise Discrepancy(name, "not a list")
+    return entries
 
 
 def _check_result(variant: Variant, state: Any, players: list[Any], moves: list[Any],
@@ -386,7 +391,7 @@ def _versions(moves: list[Any]) -> list[int]:
 def play(
     variant: Variant, players: list[Any], deal: Mapping[str, Any], options: Mapping[str, Any],
     preset: str | None, created_at: Any, moves: list[Any], log: "Log",
-    versions: list[int] | None = None, decisions: list[Any] = (),
+    versions: list[int] | None = None, decisions: list[Any] = (), calls: list[Any] = (),
 ) -> Any:
     """The game set up from ``deal`` (its seed, explicit deals, start, source) and played
     through the record's ``moves`` (their entries: seat, move, time), each event the rules
@@ -412,29 +417,38 @@ def play(
                              options, preset, start, deals)
     log.expect([created, *started], version=1, at=created_at, move=None)
     first, standing = state, []
-    pending = list(enumerate(decisions))
+    # The director's decisions and calls, each at its own version, in the order they were made.
+    pending = sorted([(_version_of(e, f"decisions[{j}]"), "decisions", j, e)
+                      for j, e in enumerate(decisions)]
+                     + [(_version_of(e, f"calls[{k}]"), "calls", k, e)
+                        for k, e in enumerate(calls)], key=lambda p: p[0])
+    taken = 0
 
     def decide_until(version: int | None) -> Any:
-        nonlocal state
-        while pending and (version is None or _version_of(pending[0][1]) < version):
-            j, entry = pending.pop(0)
+        nonlocal state, taken
+        while pending and (version is None or pending[0][0] < version):
+            at, name, j, entry = pending.pop(0)
             try:
-                move = _correction(variant, entry, j)
-                state, caused = director.replay(variant, first, state, standing, decisions[:j],
-                                                entry, tabletop, move)
-                log.expect(caused, version=_version_of(entry), at=entry.get("at"), move=None)
+                if name == "calls":
+                    caused = director.replay_call(variant, state, entry)
+                else:
+                    move = _correction(variant, entry, j)
+                    state, caused = director.replay(variant, first, state, standing,
+                                                    decisions[:j], entry, tabletop, move)
+                    taken = j + 1
+                log.expect(caused, version=at, at=entry.get("at"), move=None)
             except IllegalMove as exc:
-                raise Discrepancy(f"decisions[{j}]", f"illegal: {exc.detail}",
+                raise Discrepancy(f"{name}[{j}]", f"illegal: {exc.detail}",
                                   rule=exc.rule) from None
             except Discrepancy as found:
-                raise Discrepancy(f"decisions[{j}]", found.detail, event=found.at) from None
+                raise Discrepancy(f"{name}[{j}]", found.detail, event=found.at) from None
             except (KeyError, TypeError, ValueError, AttributeError) as exc:
-                raise Discrepancy(f"decisions[{j}]", f"malformed: {exc!r}") from None
+                raise Discrepancy(f"{name}[{j}]", f"malformed: {exc!r}") from None
 
     for i, entry in enumerate(moves):
         version = versions[i] if versions is not None else i + 2
         decide_until(version)
-        if variant.is_finished(state) or director.replayed_verdict(decisions[:-len(pending) or None]):
+        if variant.is_finished(state) or director.replayed_verdict(decisions[:taken]):
             raise Discrepancy(f"moves[{i}]", "the game had already ended", seq=entry.get("seq"))
         if _is_undo(entry):
             if not tabletop:
@@ -473,10 +487,10 @@ def _correction(variant: Variant, entry: Any, j: int) -> Any:
         raise Discrepancy(f"decisions[{j}].move", f"malformed: {exc.messages}") from None
 
 
-def _version_of(entry: Any) -> int:
+def _version_of(entry: Any, at: str) -> int:
     version = entry.get("version") if isinstance(entry, Mapping) else None
     if type(version) is not int:
-        raise Discrepancy("decisions", "a decision without its version")
+        raise Discrepancy(at, "without its version")
     return version
 
 

@@ -86,6 +86,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the director's decisions
+         * @description For anyone who may read the game; a correction's move only for its seat and the table
+         *     (G3, R210).
+         */
+        get: operations["listDecisions"];
+        put?: never;
+        /**
+         * Take a director's decision
+         * @description With the director's token (R200): `penalty`, `award`, `annul`, `forfeit`, `pause`,
+         *     `resume`, `extend` or `correct`, and the `reason` everyone is shown. Committed like a move:
+         *     a new version, a `decision` event, a newly signed result. 409 (R201) once the correction
+         *     period of an ended game has closed; 422 with the rule when the decision does not apply
+         *     (a correction that no longer replays names the first move that fails).
+         */
+        post: operations["postDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/director-calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the calls of the director
+         * @description The director's token: every call with its message; a seat's or the table's: its own.
+         */
+        get: operations["listDirectorCalls"];
+        put?: never;
+        /**
+         * Call the director
+         * @description With a seat's or the table's token, in a game with a director (R209): everyone sees a
+         *     `director_called` event; the message only the director and the caller. At most 3 calls a
+         *     minute per seat (429 with `Retry-After`). Delivered to the `director_webhook`.
+         */
+        post: operations["callDirector"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/events": {
         parameters: {
             query?: never;
@@ -595,9 +654,22 @@ export interface components {
             [key: string]: unknown;
         };
         Batch: {
+            /** @description with `director`: minutes after the end during which the director may still decide (default REFEREE_CORRECTION_MINUTES, 30; 0: the result is final at the end) */
+            correction_minutes?: number;
+            /** @description issue 33: true gives the game (or every game of a batch) a director, whose token (`tokens.director`, a batch's `director_token`) decides penalties, awards, annulments, forfeits, pauses, extensions and corrections (docs/tournaments.md "Director") */
+            director?: boolean;
+            /**
+             * Format: uri
+             * @description with `director`: a URL that gets a signed POST for each call of the director (`director_called`); refused as `webhook` is
+             */
+            director_webhook?: string;
+            /** @description with `director_webhook`: the key of its HMAC-SHA256 signature header; never shown again */
+            director_webhook_secret?: string;
             games: (components["schemas"]["EmotrionsGame"] | components["schemas"]["FourAcesGame"] | components["schemas"]["PareoGame"])[];
         };
         BatchCreated: {
+            /** @description with `director: true`: the director's token, for every game of the batch */
+            director_token?: string;
             /** @description in the order of the request */
             games: components["schemas"]["BatchGame"][];
         };
@@ -610,6 +682,26 @@ export interface components {
             /** @description as `tokens.table` */
             table_token: string;
             tokens: components["schemas"]["Tokens"];
+        };
+        Call: {
+            /** @description seen only by the director and the caller */
+            message: string;
+        };
+        CallReply: {
+            call: components["schemas"]["CallView"];
+            version: number;
+        };
+        CallView: {
+            at: string;
+            /** @example c1 */
+            id: string;
+            message: string;
+            /** @description null: the table token called */
+            seat: number | null;
+            version: number;
+        };
+        Calls: {
+            calls: components["schemas"]["CallView"][];
         };
         /** @description A `capture` event (four-aces) */
         CaptureEvent: {
@@ -702,8 +794,16 @@ export interface components {
             [key: string]: unknown;
         };
         CompactRecord: {
+            /** @description the calls of the director, as the full record holds them */
+            calls?: {
+                [key: string]: unknown;
+            }[];
             created_at: string;
             deal: components["schemas"]["RecordDeal"];
+            /** @description the director's decisions, as the full record holds them (issue 33) */
+            decisions?: {
+                [key: string]: unknown;
+            }[];
             ended_at: string;
             /** @example referee-record-compact/1 */
             format: string;
@@ -747,6 +847,8 @@ export interface components {
             }[][];
         };
         Created: {
+            /** @description as `tokens.director` */
+            director_token?: string;
             id: string;
             /** @description one secret token per seat (API.md), the same as `tokens.seats`; not with `invitations` */
             seat_tokens?: string[];
@@ -774,6 +876,88 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Decision: {
+            /** @description correct: the move reported instead, as `POST /v1/games/{id}/moves` takes it, with its `seat` */
+            move?: Record<string, never>;
+            /** @description penalty: deducted from the seat's total */
+            points?: number;
+            /** @description shown to everyone */
+            reason: string;
+            /** @description award: one total per seat */
+            scores?: number[];
+            /** @description penalty, forfeit, extend: the seat */
+            seat?: number;
+            /** @description extend: seconds added to the seat's clock */
+            seconds?: number;
+            /** @enum {string} */
+            type: "penalty" | "award" | "annul" | "forfeit" | "pause" | "resume" | "extend" | "correct";
+            /** @description correct: the version the move to replace made */
+            version?: number;
+            /** @description award: the winning seats */
+            winners?: number[];
+        };
+        /** @description A `decision` event (emotrions, four-aces, pareo) */
+        DecisionEvent: {
+            at: string;
+            decision: {
+                at: string;
+                corrected_version?: number;
+                id: string;
+                move?: {
+                    cards: string[];
+                    type: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                move_type?: string;
+                points?: number;
+                reason: string;
+                replaced_move_type?: string;
+                scores?: number[];
+                seat?: number;
+                seconds?: number;
+                type: string;
+                version: number;
+                winners?: number[];
+            } & {
+                [key: string]: unknown;
+            };
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "decision";
+            /** @description the version it led to */
+            version: number;
+        } & {
+            [key: string]: unknown;
+        };
+        DecisionRef: {
+            /** @example d1 */
+            id: string;
+            /** @enum {string} */
+            type: "penalty" | "award" | "annul" | "forfeit" | "pause" | "resume" | "extend" | "correct";
+        };
+        DecisionReply: {
+            decision: components["schemas"]["DecisionView"];
+            version: number;
+        };
+        DecisionView: {
+            at: string;
+            /** @example d1 */
+            id: string;
+            reason: string;
+            /** @enum {string} */
+            type: "penalty" | "award" | "annul" | "forfeit" | "pause" | "resume" | "extend" | "correct";
+            /** @description the version it made */
+            version: number;
+        } & {
+            [key: string]: unknown;
+        };
+        Decisions: {
+            decisions: components["schemas"]["DecisionView"][];
+        };
         /** @description A `decline` event (pareo) */
         DeclineEvent: {
             at: string;
@@ -799,6 +983,26 @@ export interface components {
             outcome: "delivered" | "retrying" | "given up";
             /** @description the receiver's HTTP status */
             status: number | null;
+        };
+        /** @description A `director_called` event (emotrions, four-aces, pareo) */
+        DirectorCalledEvent: {
+            at: string;
+            call: {
+                id: string;
+                seat: number | null;
+            } & {
+                [key: string]: unknown;
+            };
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "director_called";
+            /** @description the version it led to */
+            version: number;
+        } & {
+            [key: string]: unknown;
         };
         Discrepancy: {
             /**
@@ -917,10 +1121,21 @@ export interface components {
             bots?: components["schemas"]["EmotrionsBots"];
             /** @description a turn clock: a seat whose time runs out forfeits (R99), decided at the next request (README "Lifecycle") */
             clock?: components["schemas"]["PerMoveClock"] | components["schemas"]["TotalClock"];
+            /** @description with `director`: minutes after the end during which the director may still decide (default REFEREE_CORRECTION_MINUTES, 30; 0: the result is final at the end) */
+            correction_minutes?: number;
             /** @description an explicit first deal (G5), or `"table"` for a scorekeeper game: cards dealt by hand at a real table, the table token reports every move with its `seat` (docs/rulings/tabletop.md); not with `deals` */
             deal?: components["schemas"]["EmotrionsDeal"] | "table";
             /** @description explicit deals, one per hand or round, used in order */
             deals?: components["schemas"]["EmotrionsDeal"][];
+            /** @description issue 33: true gives the game (or every game of a batch) a director, whose token (`tokens.director`, a batch's `director_token`) decides penalties, awards, annulments, forfeits, pauses, extensions and corrections (docs/tournaments.md "Director") */
+            director?: boolean;
+            /**
+             * Format: uri
+             * @description with `director`: a URL that gets a signed POST for each call of the director (`director_called`); refused as `webhook` is
+             */
+            director_webhook?: string;
+            /** @description with `director_webhook`: the key of its HMAC-SHA256 signature header; never shown again */
+            director_webhook_secret?: string;
             /** @description whether `GET /v1/games/{id}/hint` answers the seats (R131); default true, false for a game with a `tag` and in a batch */
             hints?: boolean;
             /** @description true: the reply holds one single-use invitation code per seat instead of the seat tokens, so whoever creates the game never holds a player's token; each player redeems theirs with `POST /v1/games/{id}/invitations/redeem` */
@@ -1080,6 +1295,10 @@ export interface components {
             deal_commitment?: string;
             /** @enum {string} */
             deal_source: "server" | "seeded" | "explicit" | "table";
+            /** @description a game with a director: its decisions, in order (`GET /v1/games/{id}/decisions` holds them whole) */
+            decisions?: components["schemas"]["DecisionRef"][];
+            /** @description present (true) in a game with a director (issue 33) */
+            director?: boolean;
             discarded_count: number;
             exchange: null | ({
                 asked: number | null;
@@ -1120,7 +1339,14 @@ export interface components {
                 [key: string]: unknown;
             };
             out: number[];
+            /**
+             * @description a game the director ended (R203, R204)
+             * @enum {string}
+             */
+            outcome?: "adjudicated" | "annulled";
             participants: number[];
+            /** @description a game with a director: paused by it (moves refused 409 R206) */
+            paused?: boolean;
             /** @enum {string} */
             phase: "exchange_call" | "exchange_chain" | "stake" | "choose_style" | "reveal" | "finished";
             piles: string[][];
@@ -1176,7 +1402,7 @@ export interface components {
             [key: string]: unknown;
         };
         /** @description An event of the log (API.md "Events"), told apart by `type`. New types may come within /v1: skip the ones you do not know (docs/versioning.md). */
-        Event: components["schemas"]["AnswerEvent"] | components["schemas"]["AttackEvent"] | components["schemas"]["CaptureEvent"] | components["schemas"]["ChallengerEvent"] | components["schemas"]["DealerCutEvent"] | components["schemas"]["DeclineEvent"] | components["schemas"]["DrawEvent"] | components["schemas"]["DropEvent"] | components["schemas"]["ExchangeCalledEvent"] | components["schemas"]["ExchangeDeclinedEvent"] | components["schemas"]["ExchangeTakeEvent"] | components["schemas"]["GameCreatedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["HandEndedEvent"] | components["schemas"]["HandStartedEvent"] | components["schemas"]["InterruptedEvent"] | components["schemas"]["InterruptionAskedEvent"] | components["schemas"]["InterruptionDeclinedEvent"] | components["schemas"]["MoveEvent"] | components["schemas"]["MoveUndoneEvent"] | components["schemas"]["MulliganEndedEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["PiumaEvent"] | components["schemas"]["PlayResolvedEvent"] | components["schemas"]["PlayerOutEvent"] | components["schemas"]["RoundEndedEvent"] | components["schemas"]["RoundStartedEvent"] | components["schemas"]["SeatResignedEvent"] | components["schemas"]["StakeEvent"] | components["schemas"]["StyleChosenEvent"] | components["schemas"]["SwapEvent"] | components["schemas"]["TableRefilledEvent"] | components["schemas"]["TrickResolvedEvent"];
+        Event: components["schemas"]["AnswerEvent"] | components["schemas"]["AttackEvent"] | components["schemas"]["CaptureEvent"] | components["schemas"]["ChallengerEvent"] | components["schemas"]["DealerCutEvent"] | components["schemas"]["DecisionEvent"] | components["schemas"]["DeclineEvent"] | components["schemas"]["DirectorCalledEvent"] | components["schemas"]["DrawEvent"] | components["schemas"]["DropEvent"] | components["schemas"]["ExchangeCalledEvent"] | components["schemas"]["ExchangeDeclinedEvent"] | components["schemas"]["ExchangeTakeEvent"] | components["schemas"]["GameCreatedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["HandEndedEvent"] | components["schemas"]["HandStartedEvent"] | components["schemas"]["InterruptedEvent"] | components["schemas"]["InterruptionAskedEvent"] | components["schemas"]["InterruptionDeclinedEvent"] | components["schemas"]["MoveEvent"] | components["schemas"]["MoveUndoneEvent"] | components["schemas"]["MulliganEndedEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["PiumaEvent"] | components["schemas"]["PlayResolvedEvent"] | components["schemas"]["PlayerOutEvent"] | components["schemas"]["RoundEndedEvent"] | components["schemas"]["RoundStartedEvent"] | components["schemas"]["SeatResignedEvent"] | components["schemas"]["StakeEvent"] | components["schemas"]["StyleChosenEvent"] | components["schemas"]["SwapEvent"] | components["schemas"]["TableRefilledEvent"] | components["schemas"]["TrickResolvedEvent"];
         EventPage: {
             events: components["schemas"]["Event"][];
             /** @description the last event's seq */
@@ -1355,12 +1581,23 @@ export interface components {
             bots?: components["schemas"]["FourAcesBots"];
             /** @description a turn clock: a seat whose time runs out forfeits (R99), decided at the next request (README "Lifecycle") */
             clock?: components["schemas"]["PerMoveClock"] | components["schemas"]["TotalClock"];
+            /** @description with `director`: minutes after the end during which the director may still decide (default REFEREE_CORRECTION_MINUTES, 30; 0: the result is final at the end) */
+            correction_minutes?: number;
             /** @description an explicit first deal (G5), or `"table"` for a scorekeeper game: cards dealt by hand at a real table, the table token reports every move with its `seat` (docs/rulings/tabletop.md); not with `deals` */
             deal?: components["schemas"]["FourAcesDeal"] | "table";
             /** @description four-aces: the first dealer, instead of the dealer cut */
             dealer?: number;
             /** @description explicit deals, one per hand or round, used in order */
             deals?: components["schemas"]["FourAcesDeal"][];
+            /** @description issue 33: true gives the game (or every game of a batch) a director, whose token (`tokens.director`, a batch's `director_token`) decides penalties, awards, annulments, forfeits, pauses, extensions and corrections (docs/tournaments.md "Director") */
+            director?: boolean;
+            /**
+             * Format: uri
+             * @description with `director`: a URL that gets a signed POST for each call of the director (`director_called`); refused as `webhook` is
+             */
+            director_webhook?: string;
+            /** @description with `director_webhook`: the key of its HMAC-SHA256 signature header; never shown again */
+            director_webhook_secret?: string;
             /** @description whether `GET /v1/games/{id}/hint` answers the seats (R131); default true, false for a game with a `tag` and in a batch */
             hints?: boolean;
             /** @description true: the reply holds one single-use invitation code per seat instead of the seat tokens, so whoever creates the game never holds a player's token; each player redeems theirs with `POST /v1/games/{id}/invitations/redeem` */
@@ -1510,6 +1747,10 @@ export interface components {
             /** @enum {string} */
             deal_source: "server" | "seeded" | "explicit" | "table";
             dealer: number;
+            /** @description a game with a director: its decisions, in order (`GET /v1/games/{id}/decisions` holds them whole) */
+            decisions?: components["schemas"]["DecisionRef"][];
+            /** @description present (true) in a game with a director (issue 33) */
+            director?: boolean;
             hands: components["schemas"]["Hand"][];
             /** @description whether `GET /v1/games/{id}/hint` answers */
             hints: boolean;
@@ -1541,6 +1782,13 @@ export interface components {
             } & {
                 [key: string]: unknown;
             });
+            /**
+             * @description a game the director ended (R203, R204)
+             * @enum {string}
+             */
+            outcome?: "adjudicated" | "annulled";
+            /** @description a game with a director: paused by it (moves refused 409 R206) */
+            paused?: boolean;
             /** @enum {string} */
             phase: "mulligan" | "play" | "interruption" | "lay" | "finished";
             piles: string[][];
@@ -2008,10 +2256,21 @@ export interface components {
             bots?: components["schemas"]["PareoBots"];
             /** @description a turn clock: a seat whose time runs out forfeits (R99), decided at the next request (README "Lifecycle") */
             clock?: components["schemas"]["PerMoveClock"] | components["schemas"]["TotalClock"];
+            /** @description with `director`: minutes after the end during which the director may still decide (default REFEREE_CORRECTION_MINUTES, 30; 0: the result is final at the end) */
+            correction_minutes?: number;
             /** @description an explicit first deal (G5), or `"table"` for a scorekeeper game: cards dealt by hand at a real table, the table token reports every move with its `seat` (docs/rulings/tabletop.md); not with `deals` */
             deal?: components["schemas"]["PareoDeal"] | "table";
             /** @description explicit deals, one per hand or round, used in order */
             deals?: components["schemas"]["PareoDeal"][];
+            /** @description issue 33: true gives the game (or every game of a batch) a director, whose token (`tokens.director`, a batch's `director_token`) decides penalties, awards, annulments, forfeits, pauses, extensions and corrections (docs/tournaments.md "Director") */
+            director?: boolean;
+            /**
+             * Format: uri
+             * @description with `director`: a URL that gets a signed POST for each call of the director (`director_called`); refused as `webhook` is
+             */
+            director_webhook?: string;
+            /** @description with `director_webhook`: the key of its HMAC-SHA256 signature header; never shown again */
+            director_webhook_secret?: string;
             /** @description whether `GET /v1/games/{id}/hint` answers the seats (R131); default true, false for a game with a `tag` and in a batch */
             hints?: boolean;
             /** @description true: the reply holds one single-use invitation code per seat instead of the seat tokens, so whoever creates the game never holds a player's token; each player redeems theirs with `POST /v1/games/{id}/invitations/redeem` */
@@ -2133,6 +2392,10 @@ export interface components {
             deal_commitment?: string;
             /** @enum {string} */
             deal_source: "server" | "seeded" | "explicit" | "table";
+            /** @description a game with a director: its decisions, in order (`GET /v1/games/{id}/decisions` holds them whole) */
+            decisions?: components["schemas"]["DecisionRef"][];
+            /** @description present (true) in a game with a director (issue 33) */
+            director?: boolean;
             discards: string[];
             hand_number: number;
             hands: components["schemas"]["Hand"][];
@@ -2155,7 +2418,14 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+            /**
+             * @description a game the director ended (R203, R204)
+             * @enum {string}
+             */
+            outcome?: "adjudicated" | "annulled";
             pareo_seat: number;
+            /** @description a game with a director: paused by it (moves refused 409 R206) */
+            paused?: boolean;
             /** @enum {string} */
             phase: "attack" | "answer" | "reveal" | "finished";
             piles: string[][];
@@ -2333,10 +2603,18 @@ export interface components {
             seat: number;
         };
         Record: {
+            /** @description the calls of the director: `id`, `seat`, `version`, `at` (never the message, R210) */
+            calls?: {
+                [key: string]: unknown;
+            }[];
             /** @description true once the game has ended: the record holds everything */
             complete: boolean;
             created_at: string;
             deal: components["schemas"]["RecordDeal"];
+            /** @description the director's decisions as the reader may see them (issue 33); verification replays them with the moves */
+            decisions?: {
+                [key: string]: unknown;
+            }[];
             ended_at: string | null;
             /** @description active: redacted for the caller; finished: as stored, each hidden part in `secret` with the seats it was shown to */
             events: components["schemas"]["RecordEvent"][];
@@ -2429,10 +2707,19 @@ export interface components {
         };
         Result: {
             deal_commitment?: string;
+            /** @description the director's decisions, in order (issue 33) */
+            decisions?: components["schemas"]["DecisionRef"][];
             ended_at: string;
+            /** @description a game with a director: true once its correction period has closed (R201) */
+            final?: boolean;
             game: string;
             /** @description SHA-256 of the canonical JSON of the record's `events` */
             log_sha256: string;
+            /**
+             * @description a game with decisions: as the director left it (R203, R204)
+             * @enum {string}
+             */
+            outcome?: "played" | "adjudicated" | "annulled";
             players: string[];
             ranking: components["schemas"]["Rank"][];
             rules_version: number;
@@ -2548,7 +2835,9 @@ export interface components {
         Score: {
             /** @description this hand's (or round's) points */
             hand: number;
-            /** @description the game total */
+            /** @description a game with a director whose seats were penalised: the points deducted from `total` (R202) */
+            penalty?: number;
+            /** @description the game total (less the director's penalties) */
             total: number;
         };
         ScoreRuling: {
@@ -2628,6 +2917,8 @@ export interface components {
             strength: number;
         };
         Standings: {
+            decisions?: components["schemas"]["DecisionRef"][];
+            outcome?: string;
             ranking: components["schemas"]["Rank"][];
             scores: number[];
             winners: number[];
@@ -2692,6 +2983,8 @@ export interface components {
             [key: string]: unknown;
         };
         Tokens: {
+            /** @description with `director: true`: the director's token (issue 33) */
+            director?: string;
             /** @description with `invitations: true`: one single-use code per seat, in seat order, instead of the seat tokens */
             invitations?: string[];
             /** @description one secret token per seat (not with `invitations`) */
@@ -3182,6 +3475,425 @@ export interface operations {
             };
             /** @description No such game */
             404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit reached; see Retry-After */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listDecisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Decisions"];
+                };
+            };
+            /** @description A token is needed and missing, or it does not belong to this game */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit reached; see Retry-After */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    postDecision: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the game is still at this version (else 412): its ETag (`"3"`), or `*` */
+                "If-Match"?: string;
+                /** @description A random key (a UUID) making retries safe: the same key and body get the first reply again and nothing is applied twice; another body → 422; while the first is still running → 409. Keys expire after REFEREE_IDEMPOTENCY_TTL seconds (a day by default). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Decision"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The game's version */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionReply"];
+                };
+            };
+            /** @description Malformed JSON, or a body or parameter that does not fit the schema (see `errors`) */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token is needed and missing, or it does not belong to this game */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The table token of a server-dealt game cannot move for a seat */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the configured limit */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move (or option combination, or explicit deal) breaks a rule: `rule` holds its id; or the Idempotency-Key was used with another body */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit reached; see Retry-After */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listDirectorCalls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Calls"];
+                };
+            };
+            /** @description A token is needed and missing, or it does not belong to this game */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The table token of a server-dealt game cannot move for a seat */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit reached; see Retry-After */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    callDirector: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Call"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The game's version */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallReply"];
+                };
+            };
+            /** @description Malformed JSON, or a body or parameter that does not fit the schema (see `errors`) */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token is needed and missing, or it does not belong to this game */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The table token of a server-dealt game cannot move for a seat */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the configured limit */
+            413: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];

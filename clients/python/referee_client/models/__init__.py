@@ -7,6 +7,10 @@ from .attack_event_type import AttackEventType
 from .batch import Batch
 from .batch_created import BatchCreated
 from .batch_game import BatchGame
+from .call import Call
+from .call_reply import CallReply
+from .call_view import CallView
+from .calls import Calls
 from .capture_event import CaptureEvent
 from .capture_event_type import CaptureEventType
 from .capture_option import CaptureOption
@@ -18,6 +22,8 @@ from .clocks_view_kind import ClocksViewKind
 from .compact_move import CompactMove
 from .compact_move_move import CompactMoveMove
 from .compact_record import CompactRecord
+from .compact_record_calls_item import CompactRecordCallsItem
+from .compact_record_decisions_item import CompactRecordDecisionsItem
 from .compact_record_options_type_0 import CompactRecordOptionsType0
 from .count_ruling import CountRuling
 from .count_ruling_columns_item_item import CountRulingColumnsItemItem
@@ -27,10 +33,26 @@ from .count_ruling_vp_item_item import CountRulingVpItemItem
 from .created import Created
 from .dealer_cut_event import DealerCutEvent
 from .dealer_cut_event_type import DealerCutEventType
+from .decision import Decision
+from .decision_event import DecisionEvent
+from .decision_event_decision import DecisionEventDecision
+from .decision_event_decision_move import DecisionEventDecisionMove
+from .decision_event_type import DecisionEventType
+from .decision_move import DecisionMove
+from .decision_ref import DecisionRef
+from .decision_ref_type import DecisionRefType
+from .decision_reply import DecisionReply
+from .decision_type import DecisionType
+from .decision_view import DecisionView
+from .decision_view_type import DecisionViewType
+from .decisions import Decisions
 from .decline_event import DeclineEvent
 from .decline_event_type import DeclineEventType
 from .delivery import Delivery
 from .delivery_outcome import DeliveryOutcome
+from .director_called_event import DirectorCalledEvent
+from .director_called_event_call import DirectorCalledEventCall
+from .director_called_event_type import DirectorCalledEventType
 from .discrepancy import Discrepancy
 from .draw_event import DrawEvent
 from .draw_event_type import DrawEventType
@@ -83,6 +105,7 @@ from .emotrions_view_deal_source import EmotrionsViewDealSource
 from .emotrions_view_exchange_type_1 import EmotrionsViewExchangeType1
 from .emotrions_view_history_item import EmotrionsViewHistoryItem
 from .emotrions_view_options import EmotrionsViewOptions
+from .emotrions_view_outcome import EmotrionsViewOutcome
 from .emotrions_view_phase import EmotrionsViewPhase
 from .emotrions_view_playoff_type_1 import EmotrionsViewPlayoffType1
 from .emotrions_view_role import EmotrionsViewRole
@@ -160,6 +183,7 @@ from .four_aces_view_deal_source import FourAcesViewDealSource
 from .four_aces_view_interruptions_item import FourAcesViewInterruptionsItem
 from .four_aces_view_last_capture_type_1 import FourAcesViewLastCaptureType1
 from .four_aces_view_mulligan_type_1 import FourAcesViewMulliganType1
+from .four_aces_view_outcome import FourAcesViewOutcome
 from .four_aces_view_phase import FourAcesViewPhase
 from .four_aces_view_protected import FourAcesViewProtected
 from .four_aces_view_role import FourAcesViewRole
@@ -247,6 +271,7 @@ from .pareo_view_bots import PareoViewBots
 from .pareo_view_deal_source import PareoViewDealSource
 from .pareo_view_history_item import PareoViewHistoryItem
 from .pareo_view_options import PareoViewOptions
+from .pareo_view_outcome import PareoViewOutcome
 from .pareo_view_phase import PareoViewPhase
 from .pareo_view_playoff_type_1 import PareoViewPlayoffType1
 from .pareo_view_role import PareoViewRole
@@ -271,9 +296,11 @@ from .problem import Problem
 from .problem_errors import ProblemErrors
 from .rank import Rank
 from .record import Record
+from .record_calls_item import RecordCallsItem
 from .record_deal import RecordDeal
 from .record_deal_deals_item import RecordDealDealsItem
 from .record_deal_start_type_0 import RecordDealStartType0
+from .record_decisions_item import RecordDecisionsItem
 from .record_event import RecordEvent
 from .record_input import RecordInput
 from .record_move import RecordMove
@@ -285,6 +312,7 @@ from .redeem import Redeem
 from .redeemed import Redeemed
 from .result import Result
 from .result_input import ResultInput
+from .result_outcome import ResultOutcome
 from .result_verification import ResultVerification
 from .round_ended_event import RoundEndedEvent
 from .round_ended_event_columns_item_item import RoundEndedEventColumnsItemItem
@@ -333,6 +361,10 @@ __all__ = (
     "Batch",
     "BatchCreated",
     "BatchGame",
+    "Call",
+    "CallReply",
+    "Calls",
+    "CallView",
     "CaptureEvent",
     "CaptureEventType",
     "CaptureOption",
@@ -344,6 +376,8 @@ __all__ = (
     "CompactMove",
     "CompactMoveMove",
     "CompactRecord",
+    "CompactRecordCallsItem",
+    "CompactRecordDecisionsItem",
     "CompactRecordOptionsType0",
     "CountRuling",
     "CountRulingColumnsItemItem",
@@ -353,10 +387,26 @@ __all__ = (
     "Created",
     "DealerCutEvent",
     "DealerCutEventType",
+    "Decision",
+    "DecisionEvent",
+    "DecisionEventDecision",
+    "DecisionEventDecisionMove",
+    "DecisionEventType",
+    "DecisionMove",
+    "DecisionRef",
+    "DecisionRefType",
+    "DecisionReply",
+    "Decisions",
+    "DecisionType",
+    "DecisionView",
+    "DecisionViewType",
     "DeclineEvent",
     "DeclineEventType",
     "Delivery",
     "DeliveryOutcome",
+    "DirectorCalledEvent",
+    "DirectorCalledEventCall",
+    "DirectorCalledEventType",
     "Discrepancy",
     "DrawEvent",
     "DrawEventType",
@@ -409,6 +459,7 @@ __all__ = (
     "EmotrionsViewExchangeType1",
     "EmotrionsViewHistoryItem",
     "EmotrionsViewOptions",
+    "EmotrionsViewOutcome",
     "EmotrionsViewPhase",
     "EmotrionsViewPlayoffType1",
     "EmotrionsViewRole",
@@ -486,6 +537,7 @@ __all__ = (
     "FourAcesViewInterruptionsItem",
     "FourAcesViewLastCaptureType1",
     "FourAcesViewMulliganType1",
+    "FourAcesViewOutcome",
     "FourAcesViewPhase",
     "FourAcesViewProtected",
     "FourAcesViewRole",
@@ -573,6 +625,7 @@ __all__ = (
     "PareoViewDealSource",
     "PareoViewHistoryItem",
     "PareoViewOptions",
+    "PareoViewOutcome",
     "PareoViewPhase",
     "PareoViewPlayoffType1",
     "PareoViewRole",
@@ -597,9 +650,11 @@ __all__ = (
     "ProblemErrors",
     "Rank",
     "Record",
+    "RecordCallsItem",
     "RecordDeal",
     "RecordDealDealsItem",
     "RecordDealStartType0",
+    "RecordDecisionsItem",
     "RecordEvent",
     "RecordInput",
     "RecordMove",
@@ -611,6 +666,7 @@ __all__ = (
     "Redeemed",
     "Result",
     "ResultInput",
+    "ResultOutcome",
     "ResultVerification",
     "RoundEndedEvent",
     "RoundEndedEventColumnsItemItem",

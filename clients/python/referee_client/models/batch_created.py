@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.batch_game import BatchGame
 
@@ -17,15 +19,19 @@ class BatchCreated:
     """
     Attributes:
         games (list[BatchGame]): in the order of the request
+        director_token (str | Unset): with `director: true`: the director's token, for every game of the batch
     """
 
     games: list[BatchGame]
+    director_token: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         games = []
         for games_item_data in self.games:
             games_item = games_item_data.to_dict()
             games.append(games_item)
+
+        director_token = self.director_token
 
         field_dict: dict[str, Any] = {}
 
@@ -34,6 +40,8 @@ class BatchCreated:
                 "games": games,
             }
         )
+        if director_token is not UNSET:
+            field_dict["director_token"] = director_token
 
         return field_dict
 
@@ -49,8 +57,11 @@ class BatchCreated:
 
             games.append(games_item)
 
+        director_token = d.pop("director_token", UNSET)
+
         batch_created = cls(
             games=games,
+            director_token=director_token,
         )
 
         return batch_created

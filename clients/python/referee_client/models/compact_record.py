@@ -5,8 +5,12 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.compact_move import CompactMove
+    from ..models.compact_record_calls_item import CompactRecordCallsItem
+    from ..models.compact_record_decisions_item import CompactRecordDecisionsItem
     from ..models.compact_record_options_type_0 import CompactRecordOptionsType0
     from ..models.record_deal import RecordDeal
     from ..models.signed_result import SignedResult
@@ -32,6 +36,9 @@ class CompactRecord:
         rules_version (int):
         variant (str):
         version (int): the last event's version
+        calls (list[CompactRecordCallsItem] | Unset): the calls of the director, as the full record holds them
+        decisions (list[CompactRecordDecisionsItem] | Unset): the director's decisions, as the full record holds them
+            (issue 33)
     """
 
     created_at: str
@@ -47,6 +54,8 @@ class CompactRecord:
     rules_version: int
     variant: str
     version: int
+    calls: list[CompactRecordCallsItem] | Unset = UNSET
+    decisions: list[CompactRecordDecisionsItem] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.compact_record_options_type_0 import CompactRecordOptionsType0  # noqa: PLC0415
@@ -85,6 +94,20 @@ class CompactRecord:
 
         version = self.version
 
+        calls: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.calls, Unset):
+            calls = []
+            for calls_item_data in self.calls:
+                calls_item = calls_item_data.to_dict()
+                calls.append(calls_item)
+
+        decisions: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.decisions, Unset):
+            decisions = []
+            for decisions_item_data in self.decisions:
+                decisions_item = decisions_item_data.to_dict()
+                decisions.append(decisions_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -104,12 +127,18 @@ class CompactRecord:
                 "version": version,
             }
         )
+        if calls is not UNSET:
+            field_dict["calls"] = calls
+        if decisions is not UNSET:
+            field_dict["decisions"] = decisions
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.compact_move import CompactMove  # noqa: PLC0415
+        from ..models.compact_record_calls_item import CompactRecordCallsItem  # noqa: PLC0415
+        from ..models.compact_record_decisions_item import CompactRecordDecisionsItem  # noqa: PLC0415
         from ..models.compact_record_options_type_0 import CompactRecordOptionsType0  # noqa: PLC0415
         from ..models.record_deal import RecordDeal  # noqa: PLC0415
         from ..models.signed_result import SignedResult  # noqa: PLC0415
@@ -164,6 +193,24 @@ class CompactRecord:
 
         version = d.pop("version")
 
+        _calls = d.pop("calls", UNSET)
+        calls: list[CompactRecordCallsItem] | Unset = UNSET
+        if _calls is not UNSET:
+            calls = []
+            for calls_item_data in _calls:
+                calls_item = CompactRecordCallsItem.from_dict(calls_item_data)
+
+                calls.append(calls_item)
+
+        _decisions = d.pop("decisions", UNSET)
+        decisions: list[CompactRecordDecisionsItem] | Unset = UNSET
+        if _decisions is not UNSET:
+            decisions = []
+            for decisions_item_data in _decisions:
+                decisions_item = CompactRecordDecisionsItem.from_dict(decisions_item_data)
+
+                decisions.append(decisions_item)
+
         compact_record = cls(
             created_at=created_at,
             deal=deal,
@@ -178,6 +225,8 @@ class CompactRecord:
             rules_version=rules_version,
             variant=variant,
             version=version,
+            calls=calls,
+            decisions=decisions,
         )
 
         return compact_record

@@ -27,6 +27,7 @@ class Created:
         version (int):
         view (EmotrionsView | FourAcesView | PareoView): The game as the caller may see it (G3), told apart by
             `variant`.
+        director_token (str | Unset): as `tokens.director`
         seat_tokens (list[str] | Unset): one secret token per seat (API.md), the same as `tokens.seats`; not with
             `invitations`
     """
@@ -36,6 +37,7 @@ class Created:
     tokens: Tokens
     version: int
     view: EmotrionsView | FourAcesView | PareoView
+    director_token: str | Unset = UNSET
     seat_tokens: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -58,6 +60,8 @@ class Created:
         else:
             view = self.view.to_dict()
 
+        director_token = self.director_token
+
         seat_tokens: list[str] | Unset = UNSET
         if not isinstance(self.seat_tokens, Unset):
             seat_tokens = self.seat_tokens
@@ -73,6 +77,8 @@ class Created:
                 "view": view,
             }
         )
+        if director_token is not UNSET:
+            field_dict["director_token"] = director_token
         if seat_tokens is not UNSET:
             field_dict["seat_tokens"] = seat_tokens
 
@@ -119,6 +125,8 @@ class Created:
 
         view = _parse_view(d.pop("view"))
 
+        director_token = d.pop("director_token", UNSET)
+
         seat_tokens = cast(list[str], d.pop("seat_tokens", UNSET))
 
         created = cls(
@@ -127,6 +135,7 @@ class Created:
             tokens=tokens,
             version=version,
             view=view,
+            director_token=director_token,
             seat_tokens=seat_tokens,
         )
 

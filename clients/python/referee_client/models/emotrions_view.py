@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.emotrions_view_deal_source import EmotrionsViewDealSource
+from ..models.emotrions_view_outcome import EmotrionsViewOutcome
 from ..models.emotrions_view_phase import EmotrionsViewPhase
 from ..models.emotrions_view_role import EmotrionsViewRole
 from ..models.emotrions_view_status import EmotrionsViewStatus
@@ -15,6 +16,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.clocks_view import ClocksView
+    from ..models.decision_ref import DecisionRef
     from ..models.emotrions_view_bots import EmotrionsViewBots
     from ..models.emotrions_view_exchange_type_1 import EmotrionsViewExchangeType1
     from ..models.emotrions_view_history_item import EmotrionsViewHistoryItem
@@ -68,10 +70,15 @@ class EmotrionsView:
         bots (EmotrionsViewBots | Unset): the seats played by computer players and their levels
         clocks (ClocksView | Unset):
         deal_commitment (str | Unset): SHA-256 of the secret seed of a server shuffle (G2)
+        decisions (list[DecisionRef] | Unset): a game with a director: its decisions, in order (`GET
+            /v1/games/{id}/decisions` holds them whole)
+        director (bool | Unset): present (true) in a game with a director (issue 33)
         exit_hand (list[str] | Unset):
         invitations_open (list[int] | Unset): a game created with invitations: the seats whose invitation is not
             redeemed yet (they have no working token)
         known (list[list[Any]] | Unset):
+        outcome (EmotrionsViewOutcome | Unset): a game the director ended (R203, R204)
+        paused (bool | Unset): a game with a director: paused by it (moves refused 409 R206)
         rematch (str | Unset): the rematch of this game, once created
         rematch_of (str | Unset): the game this one is a rematch of
         round_ (int | Unset): the round given at creation
@@ -112,9 +119,13 @@ class EmotrionsView:
     bots: EmotrionsViewBots | Unset = UNSET
     clocks: ClocksView | Unset = UNSET
     deal_commitment: str | Unset = UNSET
+    decisions: list[DecisionRef] | Unset = UNSET
+    director: bool | Unset = UNSET
     exit_hand: list[str] | Unset = UNSET
     invitations_open: list[int] | Unset = UNSET
     known: list[list[Any]] | Unset = UNSET
+    outcome: EmotrionsViewOutcome | Unset = UNSET
+    paused: bool | Unset = UNSET
     rematch: str | Unset = UNSET
     rematch_of: str | Unset = UNSET
     round_: int | Unset = UNSET
@@ -224,6 +235,15 @@ class EmotrionsView:
 
         deal_commitment = self.deal_commitment
 
+        decisions: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.decisions, Unset):
+            decisions = []
+            for decisions_item_data in self.decisions:
+                decisions_item = decisions_item_data.to_dict()
+                decisions.append(decisions_item)
+
+        director = self.director
+
         exit_hand: list[str] | Unset = UNSET
         if not isinstance(self.exit_hand, Unset):
             exit_hand = self.exit_hand
@@ -239,6 +259,12 @@ class EmotrionsView:
                 known_item = known_item_data
 
                 known.append(known_item)
+
+        outcome: str | Unset = UNSET
+        if not isinstance(self.outcome, Unset):
+            outcome = self.outcome.value
+
+        paused = self.paused
 
         rematch = self.rematch
 
@@ -292,12 +318,20 @@ class EmotrionsView:
             field_dict["clocks"] = clocks
         if deal_commitment is not UNSET:
             field_dict["deal_commitment"] = deal_commitment
+        if decisions is not UNSET:
+            field_dict["decisions"] = decisions
+        if director is not UNSET:
+            field_dict["director"] = director
         if exit_hand is not UNSET:
             field_dict["exit_hand"] = exit_hand
         if invitations_open is not UNSET:
             field_dict["invitations_open"] = invitations_open
         if known is not UNSET:
             field_dict["known"] = known
+        if outcome is not UNSET:
+            field_dict["outcome"] = outcome
+        if paused is not UNSET:
+            field_dict["paused"] = paused
         if rematch is not UNSET:
             field_dict["rematch"] = rematch
         if rematch_of is not UNSET:
@@ -314,6 +348,7 @@ class EmotrionsView:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.clocks_view import ClocksView  # noqa: PLC0415
+        from ..models.decision_ref import DecisionRef  # noqa: PLC0415
         from ..models.emotrions_view_bots import EmotrionsViewBots  # noqa: PLC0415
         from ..models.emotrions_view_exchange_type_1 import EmotrionsViewExchangeType1  # noqa: PLC0415
         from ..models.emotrions_view_history_item import EmotrionsViewHistoryItem  # noqa: PLC0415
@@ -463,6 +498,17 @@ class EmotrionsView:
 
         deal_commitment = d.pop("deal_commitment", UNSET)
 
+        _decisions = d.pop("decisions", UNSET)
+        decisions: list[DecisionRef] | Unset = UNSET
+        if _decisions is not UNSET:
+            decisions = []
+            for decisions_item_data in _decisions:
+                decisions_item = DecisionRef.from_dict(decisions_item_data)
+
+                decisions.append(decisions_item)
+
+        director = d.pop("director", UNSET)
+
         exit_hand = cast(list[str], d.pop("exit_hand", UNSET))
 
         invitations_open = cast(list[int], d.pop("invitations_open", UNSET))
@@ -475,6 +521,15 @@ class EmotrionsView:
                 known_item = cast(list[Any], known_item_data)
 
                 known.append(known_item)
+
+        _outcome = d.pop("outcome", UNSET)
+        outcome: EmotrionsViewOutcome | Unset
+        if isinstance(_outcome, Unset):
+            outcome = UNSET
+        else:
+            outcome = EmotrionsViewOutcome(_outcome)
+
+        paused = d.pop("paused", UNSET)
 
         rematch = d.pop("rematch", UNSET)
 
@@ -520,9 +575,13 @@ class EmotrionsView:
             bots=bots,
             clocks=clocks,
             deal_commitment=deal_commitment,
+            decisions=decisions,
+            director=director,
             exit_hand=exit_hand,
             invitations_open=invitations_open,
             known=known,
+            outcome=outcome,
+            paused=paused,
             rematch=rematch,
             rematch_of=rematch_of,
             round_=round_,

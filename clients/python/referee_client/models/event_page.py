@@ -11,7 +11,9 @@ if TYPE_CHECKING:
     from ..models.capture_event import CaptureEvent
     from ..models.challenger_event import ChallengerEvent
     from ..models.dealer_cut_event import DealerCutEvent
+    from ..models.decision_event import DecisionEvent
     from ..models.decline_event import DeclineEvent
+    from ..models.director_called_event import DirectorCalledEvent
     from ..models.draw_event import DrawEvent
     from ..models.drop_event import DropEvent
     from ..models.exchange_called_event import ExchangeCalledEvent
@@ -48,12 +50,12 @@ T = TypeVar("T", bound="EventPage")
 class EventPage:
     """
     Attributes:
-        events (list[AnswerEvent | AttackEvent | CaptureEvent | ChallengerEvent | DealerCutEvent | DeclineEvent |
-            DrawEvent | DropEvent | ExchangeCalledEvent | ExchangeDeclinedEvent | ExchangeTakeEvent | GameCreatedEvent |
-            GameEndedEvent | HandEndedEvent | HandStartedEvent | InterruptedEvent | InterruptionAskedEvent |
-            InterruptionDeclinedEvent | MoveEvent | MoveUndoneEvent | MulliganEndedEvent | PassEvent | PiumaEvent |
-            PlayerOutEvent | PlayResolvedEvent | RoundEndedEvent | RoundStartedEvent | SeatResignedEvent | StakeEvent |
-            StyleChosenEvent | SwapEvent | TableRefilledEvent | TrickResolvedEvent]):
+        events (list[AnswerEvent | AttackEvent | CaptureEvent | ChallengerEvent | DealerCutEvent | DecisionEvent |
+            DeclineEvent | DirectorCalledEvent | DrawEvent | DropEvent | ExchangeCalledEvent | ExchangeDeclinedEvent |
+            ExchangeTakeEvent | GameCreatedEvent | GameEndedEvent | HandEndedEvent | HandStartedEvent | InterruptedEvent |
+            InterruptionAskedEvent | InterruptionDeclinedEvent | MoveEvent | MoveUndoneEvent | MulliganEndedEvent |
+            PassEvent | PiumaEvent | PlayerOutEvent | PlayResolvedEvent | RoundEndedEvent | RoundStartedEvent |
+            SeatResignedEvent | StakeEvent | StyleChosenEvent | SwapEvent | TableRefilledEvent | TrickResolvedEvent]):
         last_seq (int): the last event's seq
     """
 
@@ -63,7 +65,9 @@ class EventPage:
         | CaptureEvent
         | ChallengerEvent
         | DealerCutEvent
+        | DecisionEvent
         | DeclineEvent
+        | DirectorCalledEvent
         | DrawEvent
         | DropEvent
         | ExchangeCalledEvent
@@ -100,7 +104,9 @@ class EventPage:
         from ..models.capture_event import CaptureEvent  # noqa: PLC0415
         from ..models.challenger_event import ChallengerEvent  # noqa: PLC0415
         from ..models.dealer_cut_event import DealerCutEvent  # noqa: PLC0415
+        from ..models.decision_event import DecisionEvent  # noqa: PLC0415
         from ..models.decline_event import DeclineEvent  # noqa: PLC0415
+        from ..models.director_called_event import DirectorCalledEvent  # noqa: PLC0415
         from ..models.draw_event import DrawEvent  # noqa: PLC0415
         from ..models.drop_event import DropEvent  # noqa: PLC0415
         from ..models.exchange_called_event import ExchangeCalledEvent  # noqa: PLC0415
@@ -141,7 +147,11 @@ class EventPage:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DealerCutEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DecisionEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DeclineEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DirectorCalledEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DrawEvent):
                 events_item = events_item_data.to_dict()
@@ -220,7 +230,9 @@ class EventPage:
         from ..models.capture_event import CaptureEvent  # noqa: PLC0415
         from ..models.challenger_event import ChallengerEvent  # noqa: PLC0415
         from ..models.dealer_cut_event import DealerCutEvent  # noqa: PLC0415
+        from ..models.decision_event import DecisionEvent  # noqa: PLC0415
         from ..models.decline_event import DeclineEvent  # noqa: PLC0415
+        from ..models.director_called_event import DirectorCalledEvent  # noqa: PLC0415
         from ..models.draw_event import DrawEvent  # noqa: PLC0415
         from ..models.drop_event import DropEvent  # noqa: PLC0415
         from ..models.exchange_called_event import ExchangeCalledEvent  # noqa: PLC0415
@@ -262,7 +274,9 @@ class EventPage:
                 | CaptureEvent
                 | ChallengerEvent
                 | DealerCutEvent
+                | DecisionEvent
                 | DeclineEvent
+                | DirectorCalledEvent
                 | DrawEvent
                 | DropEvent
                 | ExchangeCalledEvent
@@ -334,7 +348,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_5 = DeclineEvent.from_dict(data)
+                    componentsschemas_event_type_5 = DecisionEvent.from_dict(data)
 
                     return componentsschemas_event_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -342,7 +356,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_6 = DrawEvent.from_dict(data)
+                    componentsschemas_event_type_6 = DeclineEvent.from_dict(data)
 
                     return componentsschemas_event_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -350,7 +364,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_7 = DropEvent.from_dict(data)
+                    componentsschemas_event_type_7 = DirectorCalledEvent.from_dict(data)
 
                     return componentsschemas_event_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -358,7 +372,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_8 = ExchangeCalledEvent.from_dict(data)
+                    componentsschemas_event_type_8 = DrawEvent.from_dict(data)
 
                     return componentsschemas_event_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -366,7 +380,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_9 = ExchangeDeclinedEvent.from_dict(data)
+                    componentsschemas_event_type_9 = DropEvent.from_dict(data)
 
                     return componentsschemas_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -374,7 +388,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_10 = ExchangeTakeEvent.from_dict(data)
+                    componentsschemas_event_type_10 = ExchangeCalledEvent.from_dict(data)
 
                     return componentsschemas_event_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -382,7 +396,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_11 = GameCreatedEvent.from_dict(data)
+                    componentsschemas_event_type_11 = ExchangeDeclinedEvent.from_dict(data)
 
                     return componentsschemas_event_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -390,7 +404,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_12 = GameEndedEvent.from_dict(data)
+                    componentsschemas_event_type_12 = ExchangeTakeEvent.from_dict(data)
 
                     return componentsschemas_event_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -398,7 +412,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_13 = HandEndedEvent.from_dict(data)
+                    componentsschemas_event_type_13 = GameCreatedEvent.from_dict(data)
 
                     return componentsschemas_event_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -406,7 +420,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_14 = HandStartedEvent.from_dict(data)
+                    componentsschemas_event_type_14 = GameEndedEvent.from_dict(data)
 
                     return componentsschemas_event_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -414,7 +428,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_15 = InterruptedEvent.from_dict(data)
+                    componentsschemas_event_type_15 = HandEndedEvent.from_dict(data)
 
                     return componentsschemas_event_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -422,7 +436,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_16 = InterruptionAskedEvent.from_dict(data)
+                    componentsschemas_event_type_16 = HandStartedEvent.from_dict(data)
 
                     return componentsschemas_event_type_16
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -430,7 +444,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_17 = InterruptionDeclinedEvent.from_dict(data)
+                    componentsschemas_event_type_17 = InterruptedEvent.from_dict(data)
 
                     return componentsschemas_event_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -438,7 +452,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_18 = MoveEvent.from_dict(data)
+                    componentsschemas_event_type_18 = InterruptionAskedEvent.from_dict(data)
 
                     return componentsschemas_event_type_18
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -446,7 +460,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_19 = MoveUndoneEvent.from_dict(data)
+                    componentsschemas_event_type_19 = InterruptionDeclinedEvent.from_dict(data)
 
                     return componentsschemas_event_type_19
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -454,7 +468,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_20 = MulliganEndedEvent.from_dict(data)
+                    componentsschemas_event_type_20 = MoveEvent.from_dict(data)
 
                     return componentsschemas_event_type_20
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -462,7 +476,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_21 = PassEvent.from_dict(data)
+                    componentsschemas_event_type_21 = MoveUndoneEvent.from_dict(data)
 
                     return componentsschemas_event_type_21
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -470,7 +484,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_22 = PiumaEvent.from_dict(data)
+                    componentsschemas_event_type_22 = MulliganEndedEvent.from_dict(data)
 
                     return componentsschemas_event_type_22
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -478,7 +492,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_23 = PlayResolvedEvent.from_dict(data)
+                    componentsschemas_event_type_23 = PassEvent.from_dict(data)
 
                     return componentsschemas_event_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -486,7 +500,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_24 = PlayerOutEvent.from_dict(data)
+                    componentsschemas_event_type_24 = PiumaEvent.from_dict(data)
 
                     return componentsschemas_event_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -494,7 +508,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_25 = RoundEndedEvent.from_dict(data)
+                    componentsschemas_event_type_25 = PlayResolvedEvent.from_dict(data)
 
                     return componentsschemas_event_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -502,7 +516,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_26 = RoundStartedEvent.from_dict(data)
+                    componentsschemas_event_type_26 = PlayerOutEvent.from_dict(data)
 
                     return componentsschemas_event_type_26
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -510,7 +524,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_27 = SeatResignedEvent.from_dict(data)
+                    componentsschemas_event_type_27 = RoundEndedEvent.from_dict(data)
 
                     return componentsschemas_event_type_27
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -518,7 +532,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_28 = StakeEvent.from_dict(data)
+                    componentsschemas_event_type_28 = RoundStartedEvent.from_dict(data)
 
                     return componentsschemas_event_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -526,7 +540,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_29 = StyleChosenEvent.from_dict(data)
+                    componentsschemas_event_type_29 = SeatResignedEvent.from_dict(data)
 
                     return componentsschemas_event_type_29
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -534,7 +548,7 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_30 = SwapEvent.from_dict(data)
+                    componentsschemas_event_type_30 = StakeEvent.from_dict(data)
 
                     return componentsschemas_event_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -542,16 +556,32 @@ class EventPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_31 = TableRefilledEvent.from_dict(data)
+                    componentsschemas_event_type_31 = StyleChosenEvent.from_dict(data)
 
                     return componentsschemas_event_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_32 = SwapEvent.from_dict(data)
+
+                    return componentsschemas_event_type_32
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_33 = TableRefilledEvent.from_dict(data)
+
+                    return componentsschemas_event_type_33
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_32 = TrickResolvedEvent.from_dict(data)
+                componentsschemas_event_type_34 = TrickResolvedEvent.from_dict(data)
 
-                return componentsschemas_event_type_32
+                return componentsschemas_event_type_34
 
             events_item = _parse_events_item(events_item_data)
 

@@ -31,11 +31,20 @@ class FourAcesGame:
         bots (FourAcesBots | Unset):
         clock (PerMoveClock | TotalClock | Unset): a turn clock: a seat whose time runs out forfeits (R99), decided at
             the next request (README "Lifecycle")
+        correction_minutes (int | Unset): with `director`: minutes after the end during which the director may still
+            decide (default REFEREE_CORRECTION_MINUTES, 30; 0: the result is final at the end)
         deal (FourAcesDeal | FourAcesGameDealType1 | Unset): an explicit first deal (G5), or `"table"` for a scorekeeper
             game: cards dealt by hand at a real table, the table token reports every move with its `seat`
             (docs/rulings/tabletop.md); not with `deals`
         dealer (int | Unset): four-aces: the first dealer, instead of the dealer cut
         deals (list[FourAcesDeal] | Unset): explicit deals, one per hand or round, used in order
+        director (bool | Unset): issue 33: true gives the game (or every game of a batch) a director, whose token
+            (`tokens.director`, a batch's `director_token`) decides penalties, awards, annulments, forfeits, pauses,
+            extensions and corrections (docs/tournaments.md "Director")
+        director_webhook (str | Unset): with `director`: a URL that gets a signed POST for each call of the director
+            (`director_called`); refused as `webhook` is
+        director_webhook_secret (str | Unset): with `director_webhook`: the key of its HMAC-SHA256 signature header;
+            never shown again
         hints (bool | Unset): whether `GET /v1/games/{id}/hint` answers the seats (R131); default true, false for a game
             with a `tag` and in a batch
         invitations (bool | Unset): true: the reply holds one single-use invitation code per seat instead of the seat
@@ -60,9 +69,13 @@ class FourAcesGame:
     variant: FourAcesGameVariant
     bots: FourAcesBots | Unset = UNSET
     clock: PerMoveClock | TotalClock | Unset = UNSET
+    correction_minutes: int | Unset = UNSET
     deal: FourAcesDeal | FourAcesGameDealType1 | Unset = UNSET
     dealer: int | Unset = UNSET
     deals: list[FourAcesDeal] | Unset = UNSET
+    director: bool | Unset = UNSET
+    director_webhook: str | Unset = UNSET
+    director_webhook_secret: str | Unset = UNSET
     hints: bool | Unset = UNSET
     invitations: bool | Unset = UNSET
     notify: Notify | Unset = UNSET
@@ -95,6 +108,8 @@ class FourAcesGame:
         else:
             clock = self.clock.to_dict()
 
+        correction_minutes = self.correction_minutes
+
         deal: dict[str, Any] | str | Unset
         if isinstance(self.deal, Unset):
             deal = UNSET
@@ -111,6 +126,12 @@ class FourAcesGame:
             for deals_item_data in self.deals:
                 deals_item = deals_item_data.to_dict()
                 deals.append(deals_item)
+
+        director = self.director
+
+        director_webhook = self.director_webhook
+
+        director_webhook_secret = self.director_webhook_secret
 
         hints = self.hints
 
@@ -152,12 +173,20 @@ class FourAcesGame:
             field_dict["bots"] = bots
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if correction_minutes is not UNSET:
+            field_dict["correction_minutes"] = correction_minutes
         if deal is not UNSET:
             field_dict["deal"] = deal
         if dealer is not UNSET:
             field_dict["dealer"] = dealer
         if deals is not UNSET:
             field_dict["deals"] = deals
+        if director is not UNSET:
+            field_dict["director"] = director
+        if director_webhook is not UNSET:
+            field_dict["director_webhook"] = director_webhook
+        if director_webhook_secret is not UNSET:
+            field_dict["director_webhook_secret"] = director_webhook_secret
         if hints is not UNSET:
             field_dict["hints"] = hints
         if invitations is not UNSET:
@@ -223,6 +252,8 @@ class FourAcesGame:
 
         clock = _parse_clock(d.pop("clock", UNSET))
 
+        correction_minutes = d.pop("correction_minutes", UNSET)
+
         def _parse_deal(data: object) -> FourAcesDeal | FourAcesGameDealType1 | Unset:
             if isinstance(data, Unset):
                 return data
@@ -252,6 +283,12 @@ class FourAcesGame:
                 deals_item = FourAcesDeal.from_dict(deals_item_data)
 
                 deals.append(deals_item)
+
+        director = d.pop("director", UNSET)
+
+        director_webhook = d.pop("director_webhook", UNSET)
+
+        director_webhook_secret = d.pop("director_webhook_secret", UNSET)
 
         hints = d.pop("hints", UNSET)
 
@@ -295,9 +332,13 @@ class FourAcesGame:
             variant=variant,
             bots=bots,
             clock=clock,
+            correction_minutes=correction_minutes,
             deal=deal,
             dealer=dealer,
             deals=deals,
+            director=director,
+            director_webhook=director_webhook,
+            director_webhook_secret=director_webhook_secret,
             hints=hints,
             invitations=invitations,
             notify=notify,

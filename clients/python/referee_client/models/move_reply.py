@@ -11,7 +11,9 @@ if TYPE_CHECKING:
     from ..models.capture_event import CaptureEvent
     from ..models.challenger_event import ChallengerEvent
     from ..models.dealer_cut_event import DealerCutEvent
+    from ..models.decision_event import DecisionEvent
     from ..models.decline_event import DeclineEvent
+    from ..models.director_called_event import DirectorCalledEvent
     from ..models.draw_event import DrawEvent
     from ..models.drop_event import DropEvent
     from ..models.emotrions_view import EmotrionsView
@@ -51,12 +53,12 @@ T = TypeVar("T", bound="MoveReply")
 class MoveReply:
     """
     Attributes:
-        events (list[AnswerEvent | AttackEvent | CaptureEvent | ChallengerEvent | DealerCutEvent | DeclineEvent |
-            DrawEvent | DropEvent | ExchangeCalledEvent | ExchangeDeclinedEvent | ExchangeTakeEvent | GameCreatedEvent |
-            GameEndedEvent | HandEndedEvent | HandStartedEvent | InterruptedEvent | InterruptionAskedEvent |
-            InterruptionDeclinedEvent | MoveEvent | MoveUndoneEvent | MulliganEndedEvent | PassEvent | PiumaEvent |
-            PlayerOutEvent | PlayResolvedEvent | RoundEndedEvent | RoundStartedEvent | SeatResignedEvent | StakeEvent |
-            StyleChosenEvent | SwapEvent | TableRefilledEvent | TrickResolvedEvent]):
+        events (list[AnswerEvent | AttackEvent | CaptureEvent | ChallengerEvent | DealerCutEvent | DecisionEvent |
+            DeclineEvent | DirectorCalledEvent | DrawEvent | DropEvent | ExchangeCalledEvent | ExchangeDeclinedEvent |
+            ExchangeTakeEvent | GameCreatedEvent | GameEndedEvent | HandEndedEvent | HandStartedEvent | InterruptedEvent |
+            InterruptionAskedEvent | InterruptionDeclinedEvent | MoveEvent | MoveUndoneEvent | MulliganEndedEvent |
+            PassEvent | PiumaEvent | PlayerOutEvent | PlayResolvedEvent | RoundEndedEvent | RoundStartedEvent |
+            SeatResignedEvent | StakeEvent | StyleChosenEvent | SwapEvent | TableRefilledEvent | TrickResolvedEvent]):
         version (int):
         view (EmotrionsView | FourAcesView | PareoView): The game as the caller may see it (G3), told apart by
             `variant`.
@@ -68,7 +70,9 @@ class MoveReply:
         | CaptureEvent
         | ChallengerEvent
         | DealerCutEvent
+        | DecisionEvent
         | DeclineEvent
+        | DirectorCalledEvent
         | DrawEvent
         | DropEvent
         | ExchangeCalledEvent
@@ -106,7 +110,9 @@ class MoveReply:
         from ..models.capture_event import CaptureEvent  # noqa: PLC0415
         from ..models.challenger_event import ChallengerEvent  # noqa: PLC0415
         from ..models.dealer_cut_event import DealerCutEvent  # noqa: PLC0415
+        from ..models.decision_event import DecisionEvent  # noqa: PLC0415
         from ..models.decline_event import DeclineEvent  # noqa: PLC0415
+        from ..models.director_called_event import DirectorCalledEvent  # noqa: PLC0415
         from ..models.draw_event import DrawEvent  # noqa: PLC0415
         from ..models.drop_event import DropEvent  # noqa: PLC0415
         from ..models.emotrions_view import EmotrionsView  # noqa: PLC0415
@@ -149,7 +155,11 @@ class MoveReply:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DealerCutEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DecisionEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DeclineEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DirectorCalledEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, DrawEvent):
                 events_item = events_item_data.to_dict()
@@ -237,7 +247,9 @@ class MoveReply:
         from ..models.capture_event import CaptureEvent  # noqa: PLC0415
         from ..models.challenger_event import ChallengerEvent  # noqa: PLC0415
         from ..models.dealer_cut_event import DealerCutEvent  # noqa: PLC0415
+        from ..models.decision_event import DecisionEvent  # noqa: PLC0415
         from ..models.decline_event import DeclineEvent  # noqa: PLC0415
+        from ..models.director_called_event import DirectorCalledEvent  # noqa: PLC0415
         from ..models.draw_event import DrawEvent  # noqa: PLC0415
         from ..models.drop_event import DropEvent  # noqa: PLC0415
         from ..models.emotrions_view import EmotrionsView  # noqa: PLC0415
@@ -282,7 +294,9 @@ class MoveReply:
                 | CaptureEvent
                 | ChallengerEvent
                 | DealerCutEvent
+                | DecisionEvent
                 | DeclineEvent
+                | DirectorCalledEvent
                 | DrawEvent
                 | DropEvent
                 | ExchangeCalledEvent
@@ -354,7 +368,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_5 = DeclineEvent.from_dict(data)
+                    componentsschemas_event_type_5 = DecisionEvent.from_dict(data)
 
                     return componentsschemas_event_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -362,7 +376,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_6 = DrawEvent.from_dict(data)
+                    componentsschemas_event_type_6 = DeclineEvent.from_dict(data)
 
                     return componentsschemas_event_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -370,7 +384,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_7 = DropEvent.from_dict(data)
+                    componentsschemas_event_type_7 = DirectorCalledEvent.from_dict(data)
 
                     return componentsschemas_event_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -378,7 +392,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_8 = ExchangeCalledEvent.from_dict(data)
+                    componentsschemas_event_type_8 = DrawEvent.from_dict(data)
 
                     return componentsschemas_event_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -386,7 +400,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_9 = ExchangeDeclinedEvent.from_dict(data)
+                    componentsschemas_event_type_9 = DropEvent.from_dict(data)
 
                     return componentsschemas_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -394,7 +408,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_10 = ExchangeTakeEvent.from_dict(data)
+                    componentsschemas_event_type_10 = ExchangeCalledEvent.from_dict(data)
 
                     return componentsschemas_event_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -402,7 +416,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_11 = GameCreatedEvent.from_dict(data)
+                    componentsschemas_event_type_11 = ExchangeDeclinedEvent.from_dict(data)
 
                     return componentsschemas_event_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -410,7 +424,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_12 = GameEndedEvent.from_dict(data)
+                    componentsschemas_event_type_12 = ExchangeTakeEvent.from_dict(data)
 
                     return componentsschemas_event_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -418,7 +432,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_13 = HandEndedEvent.from_dict(data)
+                    componentsschemas_event_type_13 = GameCreatedEvent.from_dict(data)
 
                     return componentsschemas_event_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -426,7 +440,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_14 = HandStartedEvent.from_dict(data)
+                    componentsschemas_event_type_14 = GameEndedEvent.from_dict(data)
 
                     return componentsschemas_event_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -434,7 +448,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_15 = InterruptedEvent.from_dict(data)
+                    componentsschemas_event_type_15 = HandEndedEvent.from_dict(data)
 
                     return componentsschemas_event_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -442,7 +456,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_16 = InterruptionAskedEvent.from_dict(data)
+                    componentsschemas_event_type_16 = HandStartedEvent.from_dict(data)
 
                     return componentsschemas_event_type_16
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -450,7 +464,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_17 = InterruptionDeclinedEvent.from_dict(data)
+                    componentsschemas_event_type_17 = InterruptedEvent.from_dict(data)
 
                     return componentsschemas_event_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -458,7 +472,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_18 = MoveEvent.from_dict(data)
+                    componentsschemas_event_type_18 = InterruptionAskedEvent.from_dict(data)
 
                     return componentsschemas_event_type_18
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -466,7 +480,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_19 = MoveUndoneEvent.from_dict(data)
+                    componentsschemas_event_type_19 = InterruptionDeclinedEvent.from_dict(data)
 
                     return componentsschemas_event_type_19
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -474,7 +488,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_20 = MulliganEndedEvent.from_dict(data)
+                    componentsschemas_event_type_20 = MoveEvent.from_dict(data)
 
                     return componentsschemas_event_type_20
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -482,7 +496,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_21 = PassEvent.from_dict(data)
+                    componentsschemas_event_type_21 = MoveUndoneEvent.from_dict(data)
 
                     return componentsschemas_event_type_21
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -490,7 +504,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_22 = PiumaEvent.from_dict(data)
+                    componentsschemas_event_type_22 = MulliganEndedEvent.from_dict(data)
 
                     return componentsschemas_event_type_22
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -498,7 +512,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_23 = PlayResolvedEvent.from_dict(data)
+                    componentsschemas_event_type_23 = PassEvent.from_dict(data)
 
                     return componentsschemas_event_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -506,7 +520,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_24 = PlayerOutEvent.from_dict(data)
+                    componentsschemas_event_type_24 = PiumaEvent.from_dict(data)
 
                     return componentsschemas_event_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -514,7 +528,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_25 = RoundEndedEvent.from_dict(data)
+                    componentsschemas_event_type_25 = PlayResolvedEvent.from_dict(data)
 
                     return componentsschemas_event_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -522,7 +536,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_26 = RoundStartedEvent.from_dict(data)
+                    componentsschemas_event_type_26 = PlayerOutEvent.from_dict(data)
 
                     return componentsschemas_event_type_26
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -530,7 +544,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_27 = SeatResignedEvent.from_dict(data)
+                    componentsschemas_event_type_27 = RoundEndedEvent.from_dict(data)
 
                     return componentsschemas_event_type_27
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -538,7 +552,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_28 = StakeEvent.from_dict(data)
+                    componentsschemas_event_type_28 = RoundStartedEvent.from_dict(data)
 
                     return componentsschemas_event_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -546,7 +560,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_29 = StyleChosenEvent.from_dict(data)
+                    componentsschemas_event_type_29 = SeatResignedEvent.from_dict(data)
 
                     return componentsschemas_event_type_29
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -554,7 +568,7 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_30 = SwapEvent.from_dict(data)
+                    componentsschemas_event_type_30 = StakeEvent.from_dict(data)
 
                     return componentsschemas_event_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -562,16 +576,32 @@ class MoveReply:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_type_31 = TableRefilledEvent.from_dict(data)
+                    componentsschemas_event_type_31 = StyleChosenEvent.from_dict(data)
 
                     return componentsschemas_event_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_32 = SwapEvent.from_dict(data)
+
+                    return componentsschemas_event_type_32
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_33 = TableRefilledEvent.from_dict(data)
+
+                    return componentsschemas_event_type_33
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_32 = TrickResolvedEvent.from_dict(data)
+                componentsschemas_event_type_34 = TrickResolvedEvent.from_dict(data)
 
-                return componentsschemas_event_type_32
+                return componentsschemas_event_type_34
 
             events_item = _parse_events_item(events_item_data)
 

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.pareo_view_deal_source import PareoViewDealSource
+from ..models.pareo_view_outcome import PareoViewOutcome
 from ..models.pareo_view_phase import PareoViewPhase
 from ..models.pareo_view_role import PareoViewRole
 from ..models.pareo_view_status import PareoViewStatus
@@ -15,6 +16,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.clocks_view import ClocksView
+    from ..models.decision_ref import DecisionRef
     from ..models.hand import Hand
     from ..models.pareo_view_bots import PareoViewBots
     from ..models.pareo_view_history_item import PareoViewHistoryItem
@@ -62,8 +64,13 @@ class PareoView:
         bots (PareoViewBots | Unset): the seats played by computer players and their levels
         clocks (ClocksView | Unset):
         deal_commitment (str | Unset): SHA-256 of the secret seed of a server shuffle (G2)
+        decisions (list[DecisionRef] | Unset): a game with a director: its decisions, in order (`GET
+            /v1/games/{id}/decisions` holds them whole)
+        director (bool | Unset): present (true) in a game with a director (issue 33)
         invitations_open (list[int] | Unset): a game created with invitations: the seats whose invitation is not
             redeemed yet (they have no working token)
+        outcome (PareoViewOutcome | Unset): a game the director ended (R203, R204)
+        paused (bool | Unset): a game with a director: paused by it (moves refused 409 R206)
         rematch (str | Unset): the rematch of this game, once created
         rematch_of (str | Unset): the game this one is a rematch of
         round_ (int | Unset): the round given at creation
@@ -101,7 +108,11 @@ class PareoView:
     bots: PareoViewBots | Unset = UNSET
     clocks: ClocksView | Unset = UNSET
     deal_commitment: str | Unset = UNSET
+    decisions: list[DecisionRef] | Unset = UNSET
+    director: bool | Unset = UNSET
     invitations_open: list[int] | Unset = UNSET
+    outcome: PareoViewOutcome | Unset = UNSET
+    paused: bool | Unset = UNSET
     rematch: str | Unset = UNSET
     rematch_of: str | Unset = UNSET
     round_: int | Unset = UNSET
@@ -197,9 +208,24 @@ class PareoView:
 
         deal_commitment = self.deal_commitment
 
+        decisions: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.decisions, Unset):
+            decisions = []
+            for decisions_item_data in self.decisions:
+                decisions_item = decisions_item_data.to_dict()
+                decisions.append(decisions_item)
+
+        director = self.director
+
         invitations_open: list[int] | Unset = UNSET
         if not isinstance(self.invitations_open, Unset):
             invitations_open = self.invitations_open
+
+        outcome: str | Unset = UNSET
+        if not isinstance(self.outcome, Unset):
+            outcome = self.outcome.value
+
+        paused = self.paused
 
         rematch = self.rematch
 
@@ -254,8 +280,16 @@ class PareoView:
             field_dict["clocks"] = clocks
         if deal_commitment is not UNSET:
             field_dict["deal_commitment"] = deal_commitment
+        if decisions is not UNSET:
+            field_dict["decisions"] = decisions
+        if director is not UNSET:
+            field_dict["director"] = director
         if invitations_open is not UNSET:
             field_dict["invitations_open"] = invitations_open
+        if outcome is not UNSET:
+            field_dict["outcome"] = outcome
+        if paused is not UNSET:
+            field_dict["paused"] = paused
         if rematch is not UNSET:
             field_dict["rematch"] = rematch
         if rematch_of is not UNSET:
@@ -272,6 +306,7 @@ class PareoView:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.clocks_view import ClocksView  # noqa: PLC0415
+        from ..models.decision_ref import DecisionRef  # noqa: PLC0415
         from ..models.hand import Hand  # noqa: PLC0415
         from ..models.pareo_view_bots import PareoViewBots  # noqa: PLC0415
         from ..models.pareo_view_history_item import PareoViewHistoryItem  # noqa: PLC0415
@@ -394,7 +429,27 @@ class PareoView:
 
         deal_commitment = d.pop("deal_commitment", UNSET)
 
+        _decisions = d.pop("decisions", UNSET)
+        decisions: list[DecisionRef] | Unset = UNSET
+        if _decisions is not UNSET:
+            decisions = []
+            for decisions_item_data in _decisions:
+                decisions_item = DecisionRef.from_dict(decisions_item_data)
+
+                decisions.append(decisions_item)
+
+        director = d.pop("director", UNSET)
+
         invitations_open = cast(list[int], d.pop("invitations_open", UNSET))
+
+        _outcome = d.pop("outcome", UNSET)
+        outcome: PareoViewOutcome | Unset
+        if isinstance(_outcome, Unset):
+            outcome = UNSET
+        else:
+            outcome = PareoViewOutcome(_outcome)
+
+        paused = d.pop("paused", UNSET)
 
         rematch = d.pop("rematch", UNSET)
 
@@ -444,7 +499,11 @@ class PareoView:
             bots=bots,
             clocks=clocks,
             deal_commitment=deal_commitment,
+            decisions=decisions,
+            director=director,
             invitations_open=invitations_open,
+            outcome=outcome,
+            paused=paused,
             rematch=rematch,
             rematch_of=rematch_of,
             round_=round_,

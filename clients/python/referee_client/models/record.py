@@ -9,7 +9,9 @@ from ..models.record_status import RecordStatus
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.record_calls_item import RecordCallsItem
     from ..models.record_deal import RecordDeal
+    from ..models.record_decisions_item import RecordDecisionsItem
     from ..models.record_event import RecordEvent
     from ..models.record_move import RecordMove
     from ..models.record_options_type_0 import RecordOptionsType0
@@ -42,6 +44,10 @@ class Record:
         status (RecordStatus):
         variant (str):
         version (int): the last event's version
+        calls (list[RecordCallsItem] | Unset): the calls of the director: `id`, `seat`, `version`, `at` (never the
+            message, R210)
+        decisions (list[RecordDecisionsItem] | Unset): the director's decisions as the reader may see them (issue 33);
+            verification replays them with the moves
         webhook (RecordWebhook | Unset):
     """
 
@@ -62,6 +68,8 @@ class Record:
     status: RecordStatus
     variant: str
     version: int
+    calls: list[RecordCallsItem] | Unset = UNSET
+    decisions: list[RecordDecisionsItem] | Unset = UNSET
     webhook: RecordWebhook | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -118,6 +126,20 @@ class Record:
 
         version = self.version
 
+        calls: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.calls, Unset):
+            calls = []
+            for calls_item_data in self.calls:
+                calls_item = calls_item_data.to_dict()
+                calls.append(calls_item)
+
+        decisions: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.decisions, Unset):
+            decisions = []
+            for decisions_item_data in self.decisions:
+                decisions_item = decisions_item_data.to_dict()
+                decisions.append(decisions_item)
+
         webhook: dict[str, Any] | Unset = UNSET
         if not isinstance(self.webhook, Unset):
             webhook = self.webhook.to_dict()
@@ -145,6 +167,10 @@ class Record:
                 "version": version,
             }
         )
+        if calls is not UNSET:
+            field_dict["calls"] = calls
+        if decisions is not UNSET:
+            field_dict["decisions"] = decisions
         if webhook is not UNSET:
             field_dict["webhook"] = webhook
 
@@ -152,7 +178,9 @@ class Record:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.record_calls_item import RecordCallsItem  # noqa: PLC0415
         from ..models.record_deal import RecordDeal  # noqa: PLC0415
+        from ..models.record_decisions_item import RecordDecisionsItem  # noqa: PLC0415
         from ..models.record_event import RecordEvent  # noqa: PLC0415
         from ..models.record_move import RecordMove  # noqa: PLC0415
         from ..models.record_options_type_0 import RecordOptionsType0  # noqa: PLC0415
@@ -240,6 +268,24 @@ class Record:
 
         version = d.pop("version")
 
+        _calls = d.pop("calls", UNSET)
+        calls: list[RecordCallsItem] | Unset = UNSET
+        if _calls is not UNSET:
+            calls = []
+            for calls_item_data in _calls:
+                calls_item = RecordCallsItem.from_dict(calls_item_data)
+
+                calls.append(calls_item)
+
+        _decisions = d.pop("decisions", UNSET)
+        decisions: list[RecordDecisionsItem] | Unset = UNSET
+        if _decisions is not UNSET:
+            decisions = []
+            for decisions_item_data in _decisions:
+                decisions_item = RecordDecisionsItem.from_dict(decisions_item_data)
+
+                decisions.append(decisions_item)
+
         _webhook = d.pop("webhook", UNSET)
         webhook: RecordWebhook | Unset
         if isinstance(_webhook, Unset):
@@ -265,6 +311,8 @@ class Record:
             status=status,
             variant=variant,
             version=version,
+            calls=calls,
+            decisions=decisions,
             webhook=webhook,
         )
 

@@ -5,9 +5,11 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.result_outcome import ResultOutcome
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.decision_ref import DecisionRef
     from ..models.rank import Rank
 
 
@@ -29,6 +31,9 @@ class Result:
         version (int): the final version
         winners (list[int]):
         deal_commitment (str | Unset):
+        decisions (list[DecisionRef] | Unset): the director's decisions, in order (issue 33)
+        final (bool | Unset): a game with a director: true once its correction period has closed (R201)
+        outcome (ResultOutcome | Unset): a game with decisions: as the director left it (R203, R204)
     """
 
     ended_at: str
@@ -42,6 +47,9 @@ class Result:
     version: int
     winners: list[int]
     deal_commitment: str | Unset = UNSET
+    decisions: list[DecisionRef] | Unset = UNSET
+    final: bool | Unset = UNSET
+    outcome: ResultOutcome | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         ended_at = self.ended_at
@@ -69,6 +77,19 @@ class Result:
 
         deal_commitment = self.deal_commitment
 
+        decisions: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.decisions, Unset):
+            decisions = []
+            for decisions_item_data in self.decisions:
+                decisions_item = decisions_item_data.to_dict()
+                decisions.append(decisions_item)
+
+        final = self.final
+
+        outcome: str | Unset = UNSET
+        if not isinstance(self.outcome, Unset):
+            outcome = self.outcome.value
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -87,11 +108,18 @@ class Result:
         )
         if deal_commitment is not UNSET:
             field_dict["deal_commitment"] = deal_commitment
+        if decisions is not UNSET:
+            field_dict["decisions"] = decisions
+        if final is not UNSET:
+            field_dict["final"] = final
+        if outcome is not UNSET:
+            field_dict["outcome"] = outcome
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.decision_ref import DecisionRef  # noqa: PLC0415
         from ..models.rank import Rank  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -122,6 +150,24 @@ class Result:
 
         deal_commitment = d.pop("deal_commitment", UNSET)
 
+        _decisions = d.pop("decisions", UNSET)
+        decisions: list[DecisionRef] | Unset = UNSET
+        if _decisions is not UNSET:
+            decisions = []
+            for decisions_item_data in _decisions:
+                decisions_item = DecisionRef.from_dict(decisions_item_data)
+
+                decisions.append(decisions_item)
+
+        final = d.pop("final", UNSET)
+
+        _outcome = d.pop("outcome", UNSET)
+        outcome: ResultOutcome | Unset
+        if isinstance(_outcome, Unset):
+            outcome = UNSET
+        else:
+            outcome = ResultOutcome(_outcome)
+
         result = cls(
             ended_at=ended_at,
             game=game,
@@ -134,6 +180,9 @@ class Result:
             version=version,
             winners=winners,
             deal_commitment=deal_commitment,
+            decisions=decisions,
+            final=final,
+            outcome=outcome,
         )
 
         return result

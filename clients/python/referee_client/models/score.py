@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="Score")
 
 
@@ -13,16 +15,21 @@ class Score:
     """
     Attributes:
         hand (int): this hand's (or round's) points
-        total (int): the game total
+        total (int): the game total (less the director's penalties)
+        penalty (int | Unset): a game with a director whose seats were penalised: the points deducted from `total`
+            (R202)
     """
 
     hand: int
     total: int
+    penalty: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         hand = self.hand
 
         total = self.total
+
+        penalty = self.penalty
 
         field_dict: dict[str, Any] = {}
 
@@ -32,6 +39,8 @@ class Score:
                 "total": total,
             }
         )
+        if penalty is not UNSET:
+            field_dict["penalty"] = penalty
 
         return field_dict
 
@@ -42,9 +51,12 @@ class Score:
 
         total = d.pop("total")
 
+        penalty = d.pop("penalty", UNSET)
+
         score = cls(
             hand=hand,
             total=total,
+            penalty=penalty,
         )
 
         return score

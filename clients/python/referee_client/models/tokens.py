@@ -15,17 +15,21 @@ class Tokens:
     """
     Attributes:
         table (str): the table token
+        director (str | Unset): with `director: true`: the director's token (issue 33)
         invitations (list[str] | Unset): with `invitations: true`: one single-use code per seat, in seat order, instead
             of the seat tokens
         seats (list[str] | Unset): one secret token per seat (not with `invitations`)
     """
 
     table: str
+    director: str | Unset = UNSET
     invitations: list[str] | Unset = UNSET
     seats: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         table = self.table
+
+        director = self.director
 
         invitations: list[str] | Unset = UNSET
         if not isinstance(self.invitations, Unset):
@@ -42,6 +46,8 @@ class Tokens:
                 "table": table,
             }
         )
+        if director is not UNSET:
+            field_dict["director"] = director
         if invitations is not UNSET:
             field_dict["invitations"] = invitations
         if seats is not UNSET:
@@ -54,12 +60,15 @@ class Tokens:
         d = dict(src_dict)
         table = d.pop("table")
 
+        director = d.pop("director", UNSET)
+
         invitations = cast(list[str], d.pop("invitations", UNSET))
 
         seats = cast(list[str], d.pop("seats", UNSET))
 
         tokens = cls(
             table=table,
+            director=director,
             invitations=invitations,
             seats=seats,
         )
