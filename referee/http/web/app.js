@@ -445,6 +445,7 @@ function gameScreen(main, where) {
     refreshing: null,
     again: false,
     seen: 0,  // the highest version an event has shown
+    callMessages: new Map(),  // this seat's (or table's) calls of the director: id → message (R210)
   };
   app.screen = screen;
   const part = (id, ...children) => el("section", {id, class: "panel"}, ...children);
@@ -595,13 +596,18 @@ function playerName(seat) {
   return player ? player.name : t("playerName", {n: Number(seat) + 1});
 }
 
+// The log told again (the players' names, or a call's message, known since it was told).
+function relog(screen) {
+  const list = document.getElementById("event-list");
+  if (list && app.screen === screen) list.replaceChildren(...logItems(screen.events).reverse().slice(0, 300));
+}
+
 function renderGame() {
   const {view} = app.screen;
   if (app.screen.namesPending) {
     // Events that came before the first view were described without the players' names.
     app.screen.namesPending = false;
-    const list = document.getElementById("event-list");
-    list.replaceChildren(...logItems(app.screen.events).reverse());
+    relog(app.screen);
   }
   document.title = `${app.screen.entry.title} · ${t("title")}`;
   document.getElementById("game").dataset.version = view.version;
@@ -731,6 +737,12 @@ function renderDirector(view) {
   if (!section) return;
   section.hidden = !view.director;
   if (!view.director || section.childElementCount) return;
+  const screen = app.screen;
+  // The messages of the calls made so far (GET …/director-calls: a seat's own), for the log.
+  app.api.directorCalls(screen.id, screen.token).then((reply) => {
+    for (const call of reply.calls) screen.callMessages.set(call.id, call.message);
+    relog(screen);
+  }).catch(() => null);
   const message = el("textarea", {id: "director-message", rows: 2, maxlength: 280, required: true,
                                   "aria-describedby": "director-help"});
   const result = el("div", {id: "director-result", "aria-live": "polite"});
@@ -740,10 +752,12 @@ function renderDirector(view) {
     el("p", {class: "actions"}, send), result);
   form.addEventListener("submit", async (submit) => {
     submit.preventDefault();
-    const screen = app.screen;
+    result.replaceChildren();  // the reply to this call, not the last one's, is read out
     send.disabled = true;
     try {
-      await app.api.callDirector(screen.id, screen.token, message.value.trim());
+      const reply = await app.api.callDirector(screen.id, screen.token, message.value.trim());
+      screen.callMessages.set(reply.call.id, reply.call.message);
+      relog(screen);
       message.value = "";
       result.replaceChildren(el("p", {id: "director-sent", class: "notice", text: `✓ ${t("director.sent")}`}));
     } catch (error) {
@@ -1236,8 +1250,11 @@ function describeEvent(event) {
       return t(key, values);
     case "decision":
       return event.decision ? describeDecision(directorKit(), event.decision) : t("directorDid", {what: humanize(event.type)});
-    case "director_called":
-      return describeCall(directorKit(), event.call || {seat: event.seat ?? null});
+    case "director_called": {
+      // R210: no event carries a call's message; the caller reads its own in its calls.
+      const call = event.call || {seat: event.seat ?? null};
+      return describeCall(directorKit(), {...call, message: call.message ?? app.screen?.callMessages.get(call.id)});
+    }
     default:
   }
   let text = t(key, values);

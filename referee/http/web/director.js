@@ -336,6 +336,7 @@ function decisionForm(entry) {
     // What was refused: the decision in words, or the type's name where it has no field.
     const what = TYPES[body.type].length ? decisionWhat(kit(entry), body) : t(`director.types.${body.type}`);
     const button = form.querySelector("button[type=submit]");
+    put(entry.result);  // the reply to this decision, not the last one's, is read out
     button.disabled = true;
     try {
       const reply = await page.api.decide(entry.id, page.token, body, entry.view.version, last.key);
