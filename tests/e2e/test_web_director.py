@@ -238,8 +238,11 @@ def test_the_finished_screen_says_the_director_adjudicated_or_annulled(browsers,
     assert page.locator("#moves").is_hidden()
 
     # The director's page: the game ended, its result open to corrections for a while (R201).
-    page = browsers.page(f"token={awarded['tokens']['director']}&games={awarded['id']}", path=DIRECTOR)
+    page = browsers.page(f"token={awarded['tokens']['director']}&games={awarded['id']}", path=DIRECTOR,
+                         viewport=PHONE)
     page.locator('.game-result[data-final="false"]').wait_for()
+    # On a phone: one column, no sideways scrolling.
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     card = page.locator(".director-game")
     assert card.get_attribute("data-status") == "finished"
     assert card.locator(".decisions li").all_inner_texts() == [
