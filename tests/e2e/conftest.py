@@ -145,9 +145,10 @@ class Browsers:
     contexts: list[Any] = field(default_factory=list)
 
     def page(self, fragment: str = "new", *, language: str = "en", viewport: dict | None = None,
-             pace: str = "20"):
-        """A page of the client; ``pace`` is how computer moves are shown (ms each, or a named
-        pace of the page: "step" waits for the Next button); the tests' default is quick."""
+             pace: str = "20", path: str = "/play/"):
+        """A page of the client (``path``: the seats' page, or ``/play/director.html``);
+        ``pace`` is how computer moves are shown (ms each, or a named pace of the page: "step"
+        waits for the Next button); the tests' default is quick."""
         context = self.chromium.new_context(
             viewport=viewport or DESKTOP, locale="it-IT" if language == "it" else "en-GB",
         )
@@ -159,7 +160,7 @@ class Browsers:
         page.on("pageerror", lambda error: self.errors.append(f"page error: {error}"))
         page.on("console", lambda message: message.type == "error"
                 and self.errors.append(f"console: {message.text}"))
-        page.goto(f"{self.server.url}/play/#{fragment}")
+        page.goto(f"{self.server.url}{path}#{fragment}")
         return page
 
     def close(self) -> None:

@@ -106,14 +106,27 @@ def shoot_all(browser, server: Server) -> None:
     api(server, "POST", f"/v1/games/{table['id']}/moves", {"type": "stake", "cards": ["love"], "seat": 0},
         token=table["tokens"]["table"])
     tables = {done["id"]: done["tokens"]["table"], table["id"]: table["tokens"]["table"]}
+    # A round of two games with a director: a call, a penalty, then a second call.
+    round_tag = f"round-{uuid.uuid4().hex[:6]}"
+    batch = api(server, "POST", "/v1/batches", {"director": True, "games": [
+        {"variant": "emotrions", "players": ["Ann", "Bob"], "seed": "director-1", "tag": round_tag,
+         "clock": {"total": 600, "increment": 5}},
+        {"variant": "pareo", "players": ["Cy", "Dee"], "seed": "director-2", "tag": round_tag}]})
+    first, second = batch["games"]
+    api(server, "POST", f"/v1/games/{first['id']}/director-calls", {"message": "Bob takes ages"},
+        token=first["tokens"]["seats"][0])
+    api(server, "POST", f"/v1/games/{first['id']}/decisions",
+        {"type": "penalty", "seat": 1, "points": 5, "reason": "slow play"}, token=batch["director_token"])
+    api(server, "POST", f"/v1/games/{second['id']}/director-calls", {"message": "a card fell on the floor"},
+        token=second["tokens"]["seats"][1])
 
     for size, viewport in (("desktop", DESKTOP), ("phone", PHONE)):
-        def page(fragment, language="en", viewport=viewport):
+        def page(fragment, language="en", viewport=viewport, path="/play/"):
             context = browser.new_context(viewport=viewport,
                                           locale="it-IT" if language == "it" else "en-GB")
             context.add_init_script(f"localStorage.setItem('referee.tables', {json.dumps(json.dumps(tables))})")
             opened = context.new_page()
-            opened.goto(f"{server.url}/play/#{fragment}")
+            opened.goto(f"{server.url}{path}#{fragment}")
             return opened
 
         def save(opened, name, size=size, whole=True):
@@ -185,6 +198,12 @@ def shoot_all(browser, server: Server) -> None:
         generic.wait_for_selector("#legal-moves button.move")
         generic.click("#my-hand button.card >> nth=0")
         save(generic, "generic")
+
+        directing = page(f"token={batch['director_token']}&tag={round_tag}", path="/play/director.html")
+        directing.wait_for_selector(".open-calls li")
+        directing.select_option(f'[data-form="{first["id"]}"] select[name=type]', "pause")
+        directing.fill(f'[data-form="{first["id"]}"] textarea[name=reason]', "a dispute at the table")
+        save(directing, "director")
     print(f"screenshots in {OUT}")
 
 

@@ -85,9 +85,10 @@ class _Inline(HTMLParser):
             self.found.append("inline script text")
 
 
-def test_the_page_has_no_inline_code():
+@pytest.mark.parametrize("name", ["index.html", "director.html"])
+def test_the_page_has_no_inline_code(name):
     parser = _Inline()
-    parser.feed((WEB_ROOT / "index.html").read_text())
+    parser.feed((WEB_ROOT / name).read_text())
     assert parser.found == []
 
 

@@ -1,11 +1,13 @@
 // The documented public API (openapi.yaml), as the pages use it: nothing else is called.
 
 export class Problem extends Error {
-  // A non-2xx reply: its status and its problem+json body (rule, detail, errors).
-  constructor(status, body) {
+  // A non-2xx reply: its status, its problem+json body (rule, detail, errors) and, on a 429 or
+  // a 503, how many seconds to wait (Retry-After), else null.
+  constructor(status, body, retryAfter = null) {
     super(body?.detail || body?.title || `HTTP ${status}`);
     this.status = status;
     this.body = body || {};
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -26,7 +28,10 @@ export class Api {
     const text = await reply.text();
     let data = null;
     try { data = text ? JSON.parse(text) : null; } catch { data = {detail: text}; }
-    if (!reply.ok) throw new Problem(reply.status, data);
+    if (!reply.ok) {
+      const wait = reply.headers.get("Retry-After");
+      throw new Problem(reply.status, data, wait !== null && /^\d+$/.test(wait) ? Number(wait) : null);
+    }
     return data;
   }
 
@@ -47,6 +52,27 @@ export class Api {
   hint(id, token) {
     return this.call("GET", `/v1/games/${encodeURIComponent(id)}/hint`, {token});
   }
+  // The director (docs/tournaments.md "Director"): a seat or the table calls; the director's
+  // token lists the calls and takes decisions, sent with If-Match as moves are.
+  callDirector(id, token, message) {
+    return this.call("POST", `/v1/games/${encodeURIComponent(id)}/director-calls`, {token, body: {message}});
+  }
+  directorCalls(id, token) {
+    return this.call("GET", `/v1/games/${encodeURIComponent(id)}/director-calls`, {token});
+  }
+  decisions(id, token) {
+    return this.call("GET", `/v1/games/${encodeURIComponent(id)}/decisions`, {token});
+  }
+  decide(id, token, decision, version, key) {
+    const headers = {"Idempotency-Key": key, ...(version ? {"If-Match": `"${version}"`} : {})};
+    return this.call("POST", `/v1/games/${encodeURIComponent(id)}/decisions`, {token, body: decision, headers});
+  }
+  gamesTagged(tag, cursor = null) {
+    const query = new URLSearchParams({tag, limit: "100"});
+    if (cursor) query.set("cursor", cursor);
+    return this.call("GET", `/v1/games?${query}`);
+  }
+  result(id) { return this.call("GET", `/v1/games/${encodeURIComponent(id)}/result`); }
   events(id, token, after) {
     return this.call("GET", `/v1/games/${encodeURIComponent(id)}/events?after=${after}`, {token});
   }

@@ -11,6 +11,9 @@
 // variant name in games/index.js.
 
 import {Api, Problem, follow} from "./api.js";
+import {el, put, ruleLink} from "./dom.js";
+import {describeCall, describeDecision} from "./decisions.js";
+import {problemBox as problemText} from "./problems.js";
 import {backElement, cardElement, cardFace, describeFields, humanize, wordOr} from "./cards.js";
 import {gameFor} from "./games/index.js";
 import {LANGUAGES, translate} from "./i18n.js";
@@ -46,32 +49,6 @@ function variantList() {
       .catch((error) => { app.catalogue = null; throw error; });
   }
   return app.catalogue;
-}
-
-// el("p", {class: "x", text: "…", onclick: f, "data-x": 1}, child, …)
-function el(tag, attributes = {}, ...children) {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (name === "text") element.textContent = value;
-    else if (name === "class") element.className = value;
-    else if (name.startsWith("on")) element.addEventListener(name.slice(2), value);
-    else element.setAttribute(name, value === true ? "" : String(value));
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    element.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return element;
-}
-
-// Replaces `node`'s children with the given ones, leaving out the null and false ones.
-function put(node, ...children) {
-  node.replaceChildren(...children.flat().filter((child) => child !== null && child !== undefined && child !== false));
-}
-
-function ruleLink(id) {
-  return el("a", {href: `#rule-${id}`, class: "rule-link", "data-rule": id, text: id});
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -129,6 +106,7 @@ function route() {
 
 function start() {
   if (app.screen?.stop) app.screen.stop();
+  clearInterval(app.screen?.corrections);
   app.screen = null;
   app.api = new Api(app.language);
   document.documentElement.lang = app.language;
@@ -276,6 +254,8 @@ async function createScreen(main) {
       el("div", {class: "field"}, el("label", {for: "seed", text: t("seed")}), el("input", {id: "seed", maxlength: 100})),
       el("p", {class: "check"}, el("input", {type: "checkbox", id: "scorekeeper"}),
         el("label", {for: "scorekeeper", text: t("scorekeeper")})),
+      el("p", {class: "check"}, el("input", {type: "checkbox", id: "with-director"}),
+        el("label", {for: "with-director", text: t("director.withDirector")})),
     );
   }
   variantSelect.addEventListener("change", fillDetails);
@@ -304,6 +284,7 @@ async function createScreen(main) {
     const seed = form.querySelector("#seed").value.trim();
     if (seed) body.seed = seed;
     if (form.querySelector("#scorekeeper").checked) body.deal = "table";
+    if (form.querySelector("#with-director").checked) body.director = true;
     try {
       const created = await app.api.create(body);
       remember(created);
@@ -403,6 +384,12 @@ function createdLinks(created) {
   if (created.view.deal_source === "table") {
     rows.unshift({label: t("tableLink"), url: gameLink(created.id, "table", created.tokens.table), kind: "table"});
   }
+  // The director's page, reached with the director's token as a seat's is with its own.
+  if (created.tokens.director) {
+    const fragment = new URLSearchParams({token: created.tokens.director, games: created.id});
+    rows.push({label: t("director.link"), kind: "director",
+               url: `${location.origin}${location.pathname.replace(/[^/]*$/, "")}director.html#${fragment}`});
+  }
   return el("section", {class: "panel", id: "links"},
     el("h2", {tabindex: "-1", text: t("created", {title: titleOf(created.view.variant)})}),
     el("p", {class: "hint", text: t("shareLinks")}),
@@ -458,6 +445,7 @@ function gameScreen(main, where) {
     refreshing: null,
     again: false,
     seen: 0,  // the highest version an event has shown
+    callMessages: new Map(),  // this seat's (or table's) calls of the director: id → message (R210)
   };
   app.screen = screen;
   const part = (id, ...children) => el("section", {id, class: "panel"}, ...children);
@@ -470,6 +458,9 @@ function gameScreen(main, where) {
       el("div", {class: "game-side"},
         el("div", {id: "message", "aria-live": "assertive"}),
         screen.token ? part("moves") : null,
+        // A game with a director: its seats and its table may call them (shown once the view
+        // says so).
+        screen.token ? el("section", {id: "director", class: "panel", hidden: true}) : null,
         part("events", el("h2", {}, t("events"), " ", el("span", {id: "live", class: "badge"})),
           el("ul", {id: "event-list"})),
         el("details", {id: "game-details", class: "panel"}, el("summary", {text: t("details")}),
@@ -605,13 +596,18 @@ function playerName(seat) {
   return player ? player.name : t("playerName", {n: Number(seat) + 1});
 }
 
+// The log told again (the players' names, or a call's message, known since it was told).
+function relog(screen) {
+  const list = document.getElementById("event-list");
+  if (list && app.screen === screen) list.replaceChildren(...logItems(screen.events).reverse().slice(0, 300));
+}
+
 function renderGame() {
   const {view} = app.screen;
   if (app.screen.namesPending) {
     // Events that came before the first view were described without the players' names.
     app.screen.namesPending = false;
-    const list = document.getElementById("event-list");
-    list.replaceChildren(...logItems(app.screen.events).reverse());
+    relog(app.screen);
   }
   document.title = `${app.screen.entry.title} · ${t("title")}`;
   document.getElementById("game").dataset.version = view.version;
@@ -623,7 +619,9 @@ function renderGame() {
   renderTable(view);
   if (app.screen.token) {
     if (app.screen.pumping && app.screen.waiting) renderBusy(); else renderMoves(view);
+    renderDirector(view);
   }
+  if (view.director && view.status !== "active") followCorrections(app.screen);
   document.getElementById("raw-view").textContent = JSON.stringify(view, null, 1);
 }
 
@@ -632,12 +630,15 @@ function renderStatus(view) {
   const who = screen.role === "seat" ? t("you", {seat: view.you + 1, name: playerName(view.you)})
     : screen.role === "table" ? t("scorekeeping") : t("spectating");
   const waiting = view.to_act.length ? view.to_act.map(playerName).join(", ") : t("nobody");
+  const yours = view.you !== null && view.to_act.includes(view.you);
   document.getElementById("status").replaceChildren(el("div", {},
     el("h2", {id: "game-title", text: screen.entry.title}),
     el("p", {class: "who", text: who}),
-    view.status === "active"
-      ? el("p", {id: "waiting", class: view.you !== null && view.to_act.includes(view.you) ? "your-turn" : null,
-                 text: view.you !== null && view.to_act.includes(view.you) ? `▶ ${t("yourTurn")}` : t("waitingFor", {names: waiting})})
+    view.status === "active" && paused(view)
+      ? el("p", {id: "paused", class: "notice paused", text: `‖ ${t("director.paused")}`}) : null,
+    view.status === "active" && !paused(view)
+      ? el("p", {id: "waiting", class: yours ? "your-turn" : null,
+                 text: yours ? `▶ ${t("yourTurn")}` : t("waitingFor", {names: waiting})})
       : null));
   // Versions and ids are for who needs them: in the details panel.
   document.getElementById("facts").replaceChildren(
@@ -649,12 +650,20 @@ function renderStatus(view) {
     el("dt", {text: t("rulesVersion")}), el("dd", {text: view.rules_version ?? "—"}));
 }
 
-// The finished game: who won and why (the game_ended event's rule and reason), the final
-// scores, and the way on: a rematch (for the browser that holds the table token) or a new game.
+// The finished game: who won and why (the game_ended event's rule and reason, or the director's
+// decision that ended it: an award, an annulment, a forfeit), what the director decided after
+// the end, the final scores, and the way on: a rematch (for the browser that holds the table
+// token) or a new game.
 function renderFinished(view) {
   const box = document.getElementById("finished");
   if (view.status === "active") { box.replaceChildren(); return; }
-  const ended = [...app.screen.story].reverse().find((e) => e.type === "game_ended");
+  const story = app.screen.story;
+  const ended = [...story].reverse().find((e) => e.type === "game_ended");
+  const ending = [...story].reverse().find((e) => e.type === "decision" && ENDING.includes(e.decision?.type));
+  const decided = ending?.decision;
+  // What the director decided once the game was over (by its rules or by their decision).
+  const over = Math.max(ended?.seq ?? -1, ending?.seq ?? -1);
+  const amended = story.filter((e) => e.type === "decision" && over >= 0 && e.seq > over).map((e) => e.decision);
   const names = view.winners.map(playerName).join(", ");
   const you = view.you !== null && view.winners.includes(view.you);
   const reason = ended?.reason || (ended?.decided_by ? humanize(ended.decided_by) : null);
@@ -662,9 +671,15 @@ function renderFinished(view) {
   const table = app.screen.role === "table" ? app.screen.token : tableTokenOf(app.screen.id);
   box.replaceChildren(el("section", {id: "winners", class: "panel finished", role: "status"},
     el("h2", {class: "winners", text: view.winners.length
-      ? `★ ${you ? t("youWon") : t("winners", {names, count: view.winners.length})}` : t("gameOver")}),
-    reason || rule ? el("p", {id: "why-won"}, `${t("why")}: `, reason ? `${reason} ` : "",
+      ? `★ ${you ? t("youWon") : t("winners", {names, count: view.winners.length})}`
+      : view.outcome === "annulled" || decided?.type === "annul" ? t("director.annulled") : t("gameOver")}),
+    decided || view.outcome === "adjudicated" ? el("p", {id: "decided", "data-decision": decided?.type ?? null},
+      view.outcome === "adjudicated" || decided?.type === "award" ? `${t("director.adjudicated")}. ` : "",
+      decided ? describeDecision(directorKit(), decided) : "") : null,
+    !decided && (reason || rule) ? el("p", {id: "why-won"}, `${t("why")}: `, reason ? `${reason} ` : "",
       rule ? el("span", {}, "(", t("rule"), " ", ruleLink(rule), ruleTitle(rule) ? `: ${ruleTitle(rule)}` : "", ")") : "") : null,
+    amended.length ? el("ul", {id: "amended"}, amended.map((decision) =>
+      el("li", {"data-decision": decision.type, text: describeDecision(directorKit(), decision)}))) : null,
     el("p", {class: "actions"},
       table ? el("button", {type: "button", id: "rematch", class: "primary", text: t("rematch"), onclick: () => rematch(table)}) : null,
       el("a", {href: "#new", class: "button", id: "finished-new", text: t("newGame")})),
@@ -696,6 +711,86 @@ async function rematch(tableToken) {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// The director (docs/tournaments.md "Director")
+
+// The decisions that end a game: the finished screen names them as its reason.
+const ENDING = ["award", "annul", "forfeit"];
+
+function directorKit() {
+  return {t, playerName, describeMove};
+}
+
+// Paused by the director: the view says so; a view that does not, the last pause or resume shown.
+function paused(view) {
+  if (typeof view.paused === "boolean") return view.paused;
+  const last = [...app.screen.story].reverse().find((e) => e.type === "decision"
+    && ["pause", "resume"].includes(e.decision?.type));
+  return last?.decision.type === "pause";
+}
+
+// A seat or the table of a game with a director may call them to the table with a short message
+// (at most a few calls a minute: a 429 says how long to wait). The box is made once, so that a
+// message being typed survives the screen being drawn again.
+function renderDirector(view) {
+  const section = document.getElementById("director");
+  if (!section) return;
+  section.hidden = !view.director;
+  if (!view.director || section.childElementCount) return;
+  const screen = app.screen;
+  // The messages of the calls made so far (GET …/director-calls: a seat's own), for the log.
+  app.api.directorCalls(screen.id, screen.token).then((reply) => {
+    for (const call of reply.calls) screen.callMessages.set(call.id, call.message);
+    relog(screen);
+  }).catch(() => null);
+  const message = el("textarea", {id: "director-message", rows: 2, maxlength: 280, required: true,
+                                  "aria-describedby": "director-help"});
+  const result = el("div", {id: "director-result", "aria-live": "polite"});
+  const send = el("button", {type: "submit", id: "call-director", text: t("director.call")});
+  const form = el("form", {id: "director-form", novalidate: true},
+    el("label", {for: "director-message", text: t("director.message")}), message,
+    el("p", {class: "actions"}, send), result);
+  form.addEventListener("submit", async (submit) => {
+    submit.preventDefault();
+    result.replaceChildren();  // the reply to this call, not the last one's, is read out
+    send.disabled = true;
+    try {
+      const reply = await app.api.callDirector(screen.id, screen.token, message.value.trim());
+      screen.callMessages.set(reply.call.id, reply.call.message);
+      relog(screen);
+      message.value = "";
+      result.replaceChildren(el("p", {id: "director-sent", class: "notice", text: `✓ ${t("director.sent")}`}));
+    } catch (error) {
+      result.replaceChildren(problemBox(error));
+    } finally {
+      send.disabled = false;
+    }
+  });
+  put(section, el("h2", {text: t("director.callTitle")}),
+    el("p", {id: "director-help", class: "hint", text: t("director.callHelp")}), form);
+}
+
+// How often a finished game with a director is read again (ms) until its result is final.
+const CORRECTIONS_POLL = 10000;
+
+// The event stream stops at the end (game_ended), but the director may decide until the
+// correction period closes (a penalty, an award: R201): the screen reads the log again every
+// few seconds while it is in sight, until the result says it is final.
+function followCorrections(screen) {
+  if (screen.corrections) return;
+  screen.corrections = setInterval(async () => {
+    if (document.hidden || app.screen !== screen || screen.pumping) return;
+    try {
+      const after = Math.max(0, ...screen.events.map((event) => event.seq));
+      const page = await app.api.events(screen.id, screen.token, after);
+      for (const event of page.events) enqueue(event);
+      if ((await app.api.result(screen.id)).final) clearInterval(screen.corrections);
+    } catch {
+      // the next try; the screen stays as it was
+    }
+  }, CORRECTIONS_POLL);
+}
+
 function ruleTitle(id) {
   return app.rules?.[id]?.title || "";
 }
@@ -708,6 +803,8 @@ function renderPlayers(view) {
     if (view.winners.includes(seat)) marks.push(el("span", {class: "mark win", text: `★ ${t("winner")}`}));
     if ((view.out || []).includes(seat)) marks.push(el("span", {class: "mark out", title: t("outHelp"), text: `✗ ${t("out")}`}));
     const score = view.scores[seat] || {};
+    // R202: the director's penalties are already taken off the total.
+    if (score.penalty) marks.push(el("span", {class: "mark out", text: `− ${t("director.penalised", {points: score.penalty})}`}));
     return el("tr", {"data-seat": seat, class: view.to_act.includes(seat) ? "to-act" : null},
       el("td", {class: "seat-no", text: seat + 1}),
       el("th", {scope: "row"}, player.name, view.you === seat ? el("span", {class: "you", text: ` (${t("youShort")})`}) : null,
@@ -850,7 +947,7 @@ function sideName(view, index) {
 const COMMON_VIEW = new Set(["id", "variant", "version", "rules_version", "deal_source", "deal_commitment",
   "players", "you", "role", "created_at", "updated_at", "hints", "bots", "options", "status", "phase",
   "to_act", "hands", "scores", "winners", "out", "sides", "stock_count", "stock_top", "rematch", "rematch_of",
-  "history", "tag"]);
+  "history", "tag", "director", "paused", "decisions", "outcome"]);
 
 function renderTable(view) {
   const parts = [el("h2", {text: t("table")})];
@@ -966,6 +1063,11 @@ function renderMoves(view) {
   const fitting = legal.moves.filter((move) => !unlisted.has(move.type) && containsAll(moveCards(move), wanted));
   const parts = [el("h2", {text: screen.role === "table" ? t("tableMoves") : t("legalMoves")})];
   section.hidden = view.status !== "active";  // the finished screen shows the way on
+  if (view.status === "active" && paused(view)) {
+    // The director's pause: the referee refuses every move until they resume the game.
+    put(section, parts, el("p", {id: "paused-moves", class: "notice", text: `‖ ${t("director.paused")}. ${t("director.pausedHelp")}`}));
+    return;
+  }
   if (!legal.moves.length) {
     parts.push(el("p", {id: "no-moves", text: view.status === "active" ? t("noMoves") : t("gameOver")}));
   } else {
@@ -1103,36 +1205,9 @@ function showMessage(content) {
   if (box) box.replaceChildren(...(content ? [content] : []));
 }
 
-// A field error in words: "cards: unknown card 'nonsense'" (400).
-function fieldErrors(errors, prefix = "") {
-  if (Array.isArray(errors)) return [`${prefix || t("request")}: ${errors.join("; ")}`];
-  if (errors && typeof errors === "object") {
-    return Object.entries(errors).flatMap(([name, value]) =>
-      fieldErrors(value, `${prefix ? `${prefix} › ` : ""}${wordOr(t, `field.${name}`, name.replaceAll("_", " "))}`));
-  }
-  return [`${prefix}: ${errors}`];
-}
-
-// A refused move or failed call, as a sentence: a 422 names the rule (a link to its text, its
-// title and words) and the referee's reason; a 400 says what in the request was wrong.
+// A refused move or failed call, as a sentence (problems.js).
 function problemBox(error, move = null) {
-  if (!(error instanceof Problem)) {
-    return el("div", {class: "problem", role: "alert", tabindex: "-1"}, el("strong", {text: `✗ ${t("failed")}`}),
-      el("p", {text: String(error.message || error)}));
-  }
-  const body = error.body;
-  const rule = body.rule;
-  const text = rule && app.rules?.[rule]?.text;
-  const headline = error.status === 422 ? (move ? t("refusedMove", {move: describeMove(move)}) : t("refused"))
-    : error.status === 400 ? t("badRequest") : error.status === 412 ? t("stale")
-      : error.status === 404 ? t("notFound") : error.status === 401 || error.status === 403 ? t("notAllowed")
-        : t("error", {status: error.status});
-  return el("div", {class: "problem", role: "alert", tabindex: "-1", "data-status": error.status, "data-rule": rule || null},
-    el("strong", {text: `✗ ${headline}`}),
-    el("p", {class: "problem-detail", text: body.detail || body.title || ""}),
-    body.errors ? el("ul", {class: "field-errors"}, fieldErrors(body.errors).map((line) => el("li", {text: line}))) : null,
-    rule ? el("p", {class: "problem-rule"}, `${t("rule")} `, ruleLink(rule), ruleTitle(rule) ? ` — ${ruleTitle(rule)}` : "") : null,
-    text ? el("blockquote", {class: "rule-text", text: text.replace(/\*\*?|`/g, "")}) : null);
+  return problemText(t, app.rules, error, move ? describeMove(move) : null);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1173,6 +1248,13 @@ function describeEvent(event) {
     case "game_ended":
       values.winners = (event.winners || []).map(playerName).join(", ");
       return t(key, values);
+    case "decision":
+      return event.decision ? describeDecision(directorKit(), event.decision) : t("directorDid", {what: humanize(event.type)});
+    case "director_called": {
+      // R210: no event carries a call's message; the caller reads its own in its calls.
+      const call = event.call || {seat: event.seat ?? null};
+      return describeCall(directorKit(), {...call, message: call.message ?? app.screen?.callMessages.get(call.id)});
+    }
     default:
   }
   let text = t(key, values);
