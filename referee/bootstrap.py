@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from referee import meter
+from referee.bot_workers import Pool
 from referee.core import lifecycle
 
 from referee.http import observability
@@ -23,6 +25,7 @@ from referee.delivery.outbound import Guard
 from referee.records.records import Signing
 from referee.delivery.streams import LiveEvents
 from referee.delivery.webhooks import Deliverer
+from referee.storage.jobs import Job, Jobs
 from variants.search import Budget
 
 
@@ -34,6 +37,10 @@ class Services:
     live: LiveEvents
     signing: Signing
     deliverer: Deliverer
+    #: The computer players' jobs, and this process's pool playing them (None: external
+    #: workers only, referee.bot_workers).
+    jobs: Jobs
+    pool: Pool | None
 
 
 def bootstrap(backend: Backend, settings: Settings) -> Services:
@@ -55,9 +62,20 @@ def bootstrap(backend: Backend, settings: Settings) -> Services:
     def queue_result(event: Ended) -> None:
         deliverer.enqueue(event.game)  # the signed result's webhook (tournaments)
 
+    jobs = backend.jobs(settings.bot_claim_seconds)
+
+    def queue_bot(event: Committed) -> None:
+        # Issue 35: a commit that hands the turn to a bot queues its move, paid by whoever
+        # made the commit (R283); the bots' own commits queue the next bot's.
+        game = event.game
+        if service.awaited_bot(game) is not None:
+            jobs.put(Job(game.id, game.version, meter.bill()))
+            if pool is not None:
+                pool.start()
+
     handlers = {
         Loaded: [observability.note_variant],  # the request's metrics and log line
-        Committed: [notify_turns, tags.committed],
+        Committed: [notify_turns, tags.committed, queue_bot],
         # The archive first (issue 24): a webhook's try reads the game as archived.
         Ended: [archiving.ended, queue_result],
     }
@@ -72,11 +90,14 @@ def bootstrap(backend: Backend, settings: Settings) -> Services:
         lifetime=lifetime,
         archiver=Archiver(),
         check_webhook=guard.check,
+        bot_stall=settings.bot_stall_seconds,
     )
+    pool = (Pool(service, jobs, store, settings.bot_threads)
+            if settings.bot_workers == "inline" else None)
     deliverer = Deliverer(
         service, backend.outbox(), signing, guard,
         attempts=settings.webhook_attempts, backoff=settings.webhook_backoff,
         timeout=settings.webhook_timeout,
     )
     live = LiveEvents(service, backend.notifier(), backend.tickets(), settings.stream_heartbeat)
-    return Services(service, live, signing, deliverer)
+    return Services(service, live, signing, deliverer, jobs, pool)
