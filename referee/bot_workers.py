@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 
 from referee import meter, shares
-from referee.core.games import GameService
+from referee.core.games import GONE, MOVED, SPENT, GameService
 from referee.storage.jobs import Job, Jobs
 from referee.storage.store import Store, StoreUnavailable
 
@@ -60,15 +60,19 @@ class BotWorker:
             return None
         self.taken += 1
         meter.pay_with(shares.BudgetPayer(self.store, job.payer) if job.payer else None)
+        played = GONE
         try:
-            if self.service.play_bot(job.game_id, job.version):
-                self.moved += 1
+            played = self.service.play_bot(job.game_id, job.version)
         except StoreUnavailable:
             raise  # not acknowledged: taken over after the claim timeout
         except Exception:  # a job that cannot be played must not come back for ever
             log.exception("bot job for game %s at version %d failed", job.game_id, job.version)
         finally:
             meter.pay_with(None)
+        if played == SPENT:
+            self.jobs.later(job)  # R256: tried again when its payer may have budget again
+            return job
+        self.moved += played == MOVED
         self.jobs.done(job)
         return job
 

@@ -45,6 +45,10 @@ class Payer(Protocol):
     def spend(self, ms: int) -> None:
         """Charge ``ms`` CPU-milliseconds of work done."""
 
+    def look(self) -> bool:
+        """Whether every budget has some left now (looked up again: the bots' work is charged
+        by whoever plays it, maybe another process)."""
+
     def budgets(self) -> list[tuple[str, str, int]]:
         """Each budget's scope, key and CPU-milliseconds a minute: what a bot job carries to
         bill its payer wherever it is played (R283)."""
@@ -80,6 +84,12 @@ def allows() -> bool:
     """Whether the current request's payer (if any) has budget left for more work."""
     payer = _payer.get()
     return payer is None or payer.allows()
+
+
+def left() -> bool:
+    """Whether the current request's payer (if any) has budget left now, looked up again."""
+    payer = _payer.get()
+    return payer is None or payer.look()
 
 
 @contextmanager

@@ -89,6 +89,9 @@ class BudgetPayer:
         if ms > 0:
             self._look(ms)
 
+    def look(self) -> bool:
+        return self._look(0) is None
+
 
 class RequestPayer(BudgetPayer):
     """The CPU budgets the request ``req`` pays from, named and looked up in ``store`` only when

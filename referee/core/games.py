@@ -354,6 +354,10 @@ class Decoded:
                 del self._games[next(iter(self._games))]
 
 
+#: What a bot job did (:meth:`GameService.play_bot`).
+MOVED, GONE, SPENT = "moved", "gone", "spent"
+
+
 def now() -> float:
     """The service's clock by default: seconds since the epoch."""
     return time.time()
@@ -1048,14 +1052,17 @@ class GameService:
         while True:
             game = self._reread(game_id)
             left = deadline - time.monotonic()
-            if self.awaited_bot(game) is None or left <= 0:
+            # R256: bots whose payer (this request's) has spent its budget wait for later.
+            if self.awaited_bot(game) is None or left <= 0 or not meter.left():
                 return game
             wait(left)
 
-    def play_bot(self, game_id: str, version: int) -> bool:
+    def play_bot(self, game_id: str, version: int) -> str:
         """A bot job (issue 35): the move of the computer player ``game_id`` awaits, if the
         game is still at ``version`` (R281: a job taken twice, or overtaken by another change,
-        plays nothing; the compare-and-set decides a race). Returns whether it moved.
+        plays nothing; the compare-and-set decides a race). Returns :data:`MOVED`,
+        :data:`GONE` (nothing to play: the game moved on, ended or is gone) or :data:`SPENT`
+        (the payer's CPU budget is spent: the job is to be tried again later, R256).
 
         Raises:
             StoreUnavailable.
@@ -1063,15 +1070,17 @@ class GameService:
         try:
             game = self._reread(game_id)
         except GameNotFound:
-            return False  # deleted, or expired, since
-        if game.version != version:
-            return False
+            return GONE  # deleted, or expired, since
+        if game.version != version or self.awaited_bot(game) is None:
+            return GONE
+        if not meter.allows():
+            return SPENT
         try:
             _, made, _ = self.commit(game, self._bot_move(BotChain(self.bot_budget)),
                                      self._reread, tries=1, hold=collector_paused)
         except (Contention, GameNotFound):
-            return False  # another change came first: its commit queued the next job
-        return made is not None
+            return GONE  # another change came first: its commit queued the next job
+        return MOVED if made is not None else SPENT
 
     def _play_bots(self, game: Game) -> tuple[Game, list[bytes]]:
         """``game`` after every computer player awaited has moved, in turn, each move

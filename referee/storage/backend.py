@@ -76,7 +76,7 @@ class MemoryBackend(Backend):
         return MemoryTickets()
 
     def jobs(self, claim_seconds: float) -> Jobs:
-        return MemoryJobs()
+        return MemoryJobs(claim_seconds)
 
 
 class RedisBackend(Backend):

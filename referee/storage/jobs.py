@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import queue
+import threading
 import time
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
@@ -88,6 +89,15 @@ class Jobs(ABC):
             StoreUnavailable.
         """
 
+    @abstractmethod
+    def later(self, job: Job) -> None:
+        """``job`` cannot be played now (its payer's budget is spent, R256): it is taken again
+        after the claim timeout, by whichever worker looks then.
+
+        Raises:
+            StoreUnavailable.
+        """
+
     def waiting(self) -> int:
         """How many jobs are queued and not taken (for the worker's progress line)."""
         return 0
@@ -97,8 +107,9 @@ class MemoryJobs(Jobs):
     """Jobs in this process's memory: taken by this process's pool only, never lost while it
     lives (with the memory store, nothing outlives it anyway)."""
 
-    def __init__(self) -> None:
+    def __init__(self, claim_seconds: float = 10.0) -> None:
         self._queue: queue.SimpleQueue[Job] = queue.SimpleQueue()
+        self.claim_seconds = claim_seconds
 
     def put(self, job: Job) -> None:
         self._queue.put(job)
@@ -111,6 +122,11 @@ class MemoryJobs(Jobs):
 
     def done(self, job: Job) -> None:
         """Nothing to do: a job taken from memory is nobody else's."""
+
+    def later(self, job: Job) -> None:
+        timer = threading.Timer(self.claim_seconds, self._queue.put, (job,))
+        timer.daemon = True
+        timer.start()
 
     def waiting(self) -> int:
         return self._queue.qsize()
@@ -180,6 +196,9 @@ class RedisJobs(Jobs):
             pipe.execute()
         except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(exc) from exc
+
+    def later(self, job: Job) -> None:
+        """Nothing to do: a job not acknowledged is claimed again after the claim timeout."""
 
     def waiting(self) -> int:
         try:
