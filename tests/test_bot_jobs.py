@@ -56,9 +56,14 @@ def _worker(services: Services, name: str = "test") -> BotWorker:
     return BotWorker(services.service, services.jobs, services.service.store, name)
 
 
+def _log(services: Services, game_id: str) -> list[dict]:
+    """The game's log as stored (or archived, once it ended)."""
+    service = services.service
+    return [orjson.loads(raw) for raw in service.log(service.load(game_id))]
+
+
 def _bot_moves(services: Services, game_id: str) -> list[dict]:
-    log = [orjson.loads(raw) for raw in services.service.store.events(game_id)]
-    return [e for e in log if e["type"] == "move" and e.get("bot")]
+    return [e for e in _log(services, game_id) if e["type"] == "move" and e.get("bot")]
 
 
 def test_R280_a_move_handing_the_turn_to_a_bot_queues_one_job_and_answers_without_it(services):
@@ -105,7 +110,8 @@ def test_R281_a_job_overtaken_by_another_change_plays_nothing(services):
     # The person resigns first (a move of any seat at any time, R99): the game is over.
     services.service.move(game_id, tokens[0], lambda game, caller: Resign(0))
     assert services.service.play_bot(stale.game_id, stale.version) == GONE
-    assert _bot_moves(services, game_id) == []
+    assert _bot_moves(services, game_id) == [] and _log(services, game_id)[-1]["type"] == (
+        "game_ended")
     assert services.service.load(game_id).version == version + 1
 
 
@@ -121,16 +127,22 @@ def test_R281_a_bot_move_racing_a_persons_resignation_one_wins(services):
         start.wait()
         worker.run_one(1)
 
+    failed: list[BaseException] = []
+
     def person() -> None:
         start.wait()
-        services.service.move(game_id, tokens[0], lambda game, caller: Resign(0))
+        try:
+            services.service.move(game_id, tokens[0], lambda game, caller: Resign(0))
+        except BaseException as exc:
+            failed.append(exc)
 
     threads = [threading.Thread(target=bot), threading.Thread(target=person)]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
-    log = [orjson.loads(raw) for raw in services.service.store.events(game_id)]
+    assert failed == []
+    log = _log(services, game_id)
     changes = [e for e in log if e["type"] == "move" and e["version"] > version]
     assert [e["version"] for e in changes] == list(range(version + 1, version + 1 + len(changes)))
     assert changes[-1]["move_type"] == "resign" and len(changes) == 1 + worker.moved
@@ -179,12 +191,12 @@ def test_R286_a_job_whose_payer_is_spent_waits_and_is_tried_again(services):
     game_id, tokens = _against_a_bot(services)
     store = services.service.store
     key = f"token:{uuid.uuid4().hex}"
-    store.spend(key, 1, 60, 100)  # spent for a minute
     meter.pay_with(BudgetPayer(store, [("token", key, 1)]))
     try:
         version = _first_move(services, game_id, tokens[0])
     finally:
         meter.pay_with(None)
+    store.spend(key, 1, 60, 100)  # spent (a hint, another game) before the job is played
     job = services.jobs.take("test", 1)
     meter.pay_with(BudgetPayer(store, job.payer))
     try:

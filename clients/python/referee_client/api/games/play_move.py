@@ -59,6 +59,7 @@ def _get_kwargs(
     | PareoUndoMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
@@ -66,6 +67,9 @@ def _get_kwargs(
 
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(prefer, Unset):
+        headers["Prefer"] = prefer
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -223,6 +227,7 @@ def sync_detailed(
     | PareoUndoMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> Response[MoveReply | Problem]:
     """Submit a move
 
@@ -231,12 +236,15 @@ def sync_detailed(
     it breaks (G4). In a scorekeeper game the table token reports each move with the `seat` it
     is for (R80), and `{"type": "undo"}` takes back the last move standing (R83). A move that
     hands the turn to a bot is refused 429, changing nothing, when the CPU budget of bot and
-    hint work of the token or the client address is spent (docs/api.md).
+    hint work of the token or the client address is spent (docs/api.md). The reply comes once
+    the move is committed: the bots' moves that follow come through the event stream and the
+    next read, or in this reply with `Prefer: wait=N` (those made within N seconds).
 
     Args:
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
         body (EmotrionsChooseStyleMove | EmotrionsDeclineMove | EmotrionsExchangeMove |
             EmotrionsResignMove | EmotrionsRevealMove | EmotrionsStakeMove | EmotrionsUndoMove |
             FourAcesCaptureMove | FourAcesDeclineMove | FourAcesDropMove | FourAcesInterruptMove |
@@ -257,6 +265,7 @@ def sync_detailed(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        prefer=prefer,
     )
 
     response = client.get_httpx_client().request(
@@ -294,6 +303,7 @@ def sync(
     | PareoUndoMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> MoveReply | Problem | None:
     """Submit a move
 
@@ -302,12 +312,15 @@ def sync(
     it breaks (G4). In a scorekeeper game the table token reports each move with the `seat` it
     is for (R80), and `{"type": "undo"}` takes back the last move standing (R83). A move that
     hands the turn to a bot is refused 429, changing nothing, when the CPU budget of bot and
-    hint work of the token or the client address is spent (docs/api.md).
+    hint work of the token or the client address is spent (docs/api.md). The reply comes once
+    the move is committed: the bots' moves that follow come through the event stream and the
+    next read, or in this reply with `Prefer: wait=N` (those made within N seconds).
 
     Args:
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
         body (EmotrionsChooseStyleMove | EmotrionsDeclineMove | EmotrionsExchangeMove |
             EmotrionsResignMove | EmotrionsRevealMove | EmotrionsStakeMove | EmotrionsUndoMove |
             FourAcesCaptureMove | FourAcesDeclineMove | FourAcesDropMove | FourAcesInterruptMove |
@@ -329,6 +342,7 @@ def sync(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        prefer=prefer,
     ).parsed
 
 
@@ -360,6 +374,7 @@ async def asyncio_detailed(
     | PareoUndoMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> Response[MoveReply | Problem]:
     """Submit a move
 
@@ -368,12 +383,15 @@ async def asyncio_detailed(
     it breaks (G4). In a scorekeeper game the table token reports each move with the `seat` it
     is for (R80), and `{"type": "undo"}` takes back the last move standing (R83). A move that
     hands the turn to a bot is refused 429, changing nothing, when the CPU budget of bot and
-    hint work of the token or the client address is spent (docs/api.md).
+    hint work of the token or the client address is spent (docs/api.md). The reply comes once
+    the move is committed: the bots' moves that follow come through the event stream and the
+    next read, or in this reply with `Prefer: wait=N` (those made within N seconds).
 
     Args:
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
         body (EmotrionsChooseStyleMove | EmotrionsDeclineMove | EmotrionsExchangeMove |
             EmotrionsResignMove | EmotrionsRevealMove | EmotrionsStakeMove | EmotrionsUndoMove |
             FourAcesCaptureMove | FourAcesDeclineMove | FourAcesDropMove | FourAcesInterruptMove |
@@ -394,6 +412,7 @@ async def asyncio_detailed(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        prefer=prefer,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -429,6 +448,7 @@ async def asyncio(
     | PareoUndoMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> MoveReply | Problem | None:
     """Submit a move
 
@@ -437,12 +457,15 @@ async def asyncio(
     it breaks (G4). In a scorekeeper game the table token reports each move with the `seat` it
     is for (R80), and `{"type": "undo"}` takes back the last move standing (R83). A move that
     hands the turn to a bot is refused 429, changing nothing, when the CPU budget of bot and
-    hint work of the token or the client address is spent (docs/api.md).
+    hint work of the token or the client address is spent (docs/api.md). The reply comes once
+    the move is committed: the bots' moves that follow come through the event stream and the
+    next read, or in this reply with `Prefer: wait=N` (those made within N seconds).
 
     Args:
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
         body (EmotrionsChooseStyleMove | EmotrionsDeclineMove | EmotrionsExchangeMove |
             EmotrionsResignMove | EmotrionsRevealMove | EmotrionsStakeMove | EmotrionsUndoMove |
             FourAcesCaptureMove | FourAcesDeclineMove | FourAcesDropMove | FourAcesInterruptMove |
@@ -465,5 +488,6 @@ async def asyncio(
             body=body,
             if_match=if_match,
             idempotency_key=idempotency_key,
+            prefer=prefer,
         )
     ).parsed
