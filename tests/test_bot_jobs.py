@@ -6,6 +6,7 @@ its search is paid by whoever handed the turn to the bot; a spent payer's job wa
 from __future__ import annotations
 
 import threading
+import time
 import uuid
 from dataclasses import replace
 
@@ -231,3 +232,22 @@ def test_a_redis_job_travels_whole(redis_url):
     assert replace(taken, id="") == job and taken.id
     jobs.done(taken)
     assert store.client.xlen(jobs.stream) == 0
+
+
+def test_R284_a_bot_awaited_past_the_stall_timeout_is_played_by_the_next_read(services):
+    # No worker takes the job (it is lost); the service's clock is moved by hand.
+    now = [float(int(time.time()))]
+    service = services.service
+    service.clock = lambda: now[0]
+    game_id, tokens = _against_a_bot(services)
+    version = _first_move(services, game_id, tokens[0])
+    now[0] += SETTINGS.bot_stall_seconds - 1
+    assert service.load(game_id).version == version  # not stalled yet: the job's to play
+    now[0] += 1
+    read = service.load(game_id)  # stalled: the read plays the bot, one move
+    assert read.version == version + 1
+    assert [e["version"] for e in _bot_moves(services, game_id)] == [version + 1]
+    # That move's commit queued the next job if a bot is awaited still, as any commit does.
+    queued = [services.jobs.take("test", 0.05) for _ in range(2)]
+    if service.awaited_bot(read) is not None:
+        assert queued[1] is not None and queued[1].version == version + 1

@@ -383,12 +383,13 @@ class GameService:
         lifetime: Callable[[Game], float | None] | None = None,
         archiver: Archiver | None = None,
         check_webhook: Callable[[str], None] | None = None,
-        bot_stall: float = 0.0,
+        bot_stall: float | None = None,
     ) -> None:
         self.store = store
         #: Seconds a computer player may be awaited before a read plays it itself (R284): its
-        #: job was lost or is late (REFEREE_BOT_STALL_SECONDS). 0 (a service built bare, with no
-        #: handler queuing bot jobs): every read plays the bots awaited.
+        #: job was lost or is late (REFEREE_BOT_STALL_SECONDS). None (a service built bare, with
+        #: no handler queuing bot jobs: tools, tests of the core): the bots are played in the
+        #: request that hands them the turn, and by every read, as before issue 35.
         self.bot_stall = bot_stall
         #: How long a computer player (and a hint) thinks per move (REFEREE_BOT_BUDGET_MS).
         self.bot_budget = bot_budget
@@ -669,8 +670,10 @@ class GameService:
             except GameExists:
                 continue
             # A bot that must move first moves in the background (issue 35): the commit's
-            # handler queues its job (referee.bootstrap).
+            # handler queues its job (referee.bootstrap); a bare service plays it now.
             self.bus.publish(Committed(None, game))
+            if self.bot_stall is None:
+                game, _ = self._play_bots(game)
             return game, new.tokens
         raise RuntimeError("could not find a free game id")  # 2**-96 odds, three times
 
@@ -867,7 +870,7 @@ class GameService:
         game = self._settle_clocks(game)
         if self.awaited_bot(game) is None or not self._stalled(game):
             return game
-        if not self.bot_stall:
+        if self.bot_stall is None:
             game, _ = self._play_bots(game)  # no jobs: the reads play the bots, as they come
             return game
         # One move: its commit queues the next bot's job, as any commit does (R284).
@@ -878,7 +881,8 @@ class GameService:
     def _stalled(self, game: Game) -> bool:
         """Whether the bot awaited in ``game`` has waited :attr:`bot_stall` seconds since the
         game's last change of play (R284)."""
-        return not self.bot_stall or self.clock() - epoch(game.updated_at) >= self.bot_stall
+        return (self.bot_stall is None
+                or self.clock() - epoch(game.updated_at) >= self.bot_stall)
 
     def awaited_bot(self, game: Game) -> tuple[int, str] | None:
         """The bot seat whose move ``game`` awaits and its level, or None: the one question
@@ -1001,10 +1005,20 @@ class GameService:
         else:
             first = self.load(game_id)
         new, _, stored = self.commit(first, person_move, self.load, lost=lost)
-        # Issue 35: the computer players this move hands the turn to move in the background,
-        # each a job queued by the commit's handler (referee.bootstrap); the reply is the
-        # move's own (with the bots' moves only when it waits for them: with_bots).
-        return MoveResult(new.version, body, after=new.events - len(stored))
+        after = new.events - len(stored)
+        if self.bot_stall is not None:
+            # Issue 35: the computer players this move hands the turn to move in the
+            # background, each a job queued by the commit's handler (referee.bootstrap); the
+            # reply is the move's own (with the bots' moves when it waits: with_bots).
+            return MoveResult(new.version, body, after=after)
+        # No jobs (a bare service): the bots move now, each move its own version; the reply
+        # (and its idempotent replay) shows them all (issue 21).
+        new, played = self._play_bots(new)
+        if played:
+            body = _move_reply(new, caller, [*stored, *played])
+            if claim is not None:
+                self.store.remember(game_id, claim[0], claim[1].done(body), self.idempotency_ttl)
+        return MoveResult(new.version, body, after=after)
 
     def with_bots(self, game_id: str, token: str, result: MoveResult, seconds: float,
                   wait: Callable[[float], Any]) -> MoveResult:
