@@ -5,6 +5,7 @@ its search is paid by whoever handed the turn to the bot; a spent payer's job wa
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 import uuid
@@ -13,10 +14,10 @@ from dataclasses import replace
 import orjson
 import pytest
 
-from referee import meter
+from referee import cli, meter
 from referee.bootstrap import Services, bootstrap
 from referee.bot_workers import BotWorker
-from referee.config import Settings
+from referee.config import ConfigError, Settings
 from referee.core.games import GONE, MOVED, SPENT
 from referee.shares import BudgetPayer
 from referee.storage.backend import MemoryBackend, RedisBackend
@@ -251,3 +252,22 @@ def test_R284_a_bot_awaited_past_the_stall_timeout_is_played_by_the_next_read(se
     queued = [services.jobs.take("test", 0.05) for _ in range(2)]
     if service.awaited_bot(read) is not None:
         assert queued[1] is not None and queued[1].version == version + 1
+
+
+@pytest.mark.parametrize("env, message", [
+    ({"REFEREE_BOT_WORKERS": "external"}, "REFEREE_BOT_WORKERS=external needs REDIS_URL"),
+    ({"REFEREE_BOT_WORKERS": "elsewhere"}, "REFEREE_BOT_WORKERS must be one of inline, external"),
+    ({"REFEREE_BOT_CLAIM_SECONDS": "30", "REFEREE_BOT_STALL_SECONDS": "20"},
+     "REFEREE_BOT_STALL_SECONDS (20) must be longer than REFEREE_BOT_CLAIM_SECONDS (30)"),
+])
+def test_the_bots_tier_settings_refuse_what_cannot_work(env, message):
+    with pytest.raises(ConfigError, match=re.escape(message)):
+        Settings.from_env(env)
+    assert Settings.from_env({"REDIS_URL": "redis://r:6379/0", "REFEREE_BOT_WORKERS": "external",
+                              "REFEREE_BOT_THREADS": "4"}).bot_threads == 4
+
+
+def test_referee_worker_without_redis_says_why_and_exits_2(monkeypatch, capsys):
+    monkeypatch.delenv("REDIS_URL", raising=False)
+    assert cli.main(["worker"]) == 2
+    assert "REDIS_URL is not set" in capsys.readouterr().err
