@@ -23,7 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from referee import create_app  # noqa: E402
 from referee.config import Settings  # noqa: E402
-from referee.storage.store import MemoryStore, RedisStore  # noqa: E402
+from referee.storage.memory import MemoryStore  # noqa: E402
+from referee.storage.redis_store import RedisStore  # noqa: E402
 from variants import find_variant  # noqa: E402
 from variants.rng import Rng  # noqa: E402
 

@@ -28,7 +28,7 @@ import orjson  # noqa: E402
 
 from bench.perf import GAMES, playout  # noqa: E402
 from referee.core.games import GameService  # noqa: E402
-from referee.storage.store import MemoryStore  # noqa: E402
+from referee.storage.memory import MemoryStore  # noqa: E402
 from variants import find_variant  # noqa: E402
 
 

@@ -51,7 +51,7 @@ import orjson  # noqa: E402
 import redis  # noqa: E402
 
 from referee.core.games import GameService  # noqa: E402
-from referee.storage.store import MemoryStore  # noqa: E402
+from referee.storage.memory import MemoryStore  # noqa: E402
 from tests.live import Server, request  # noqa: E402
 from tests.redis_server import RedisProcess  # noqa: E402
 from variants import find_variant  # noqa: E402

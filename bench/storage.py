@@ -38,7 +38,7 @@ import redis  # noqa: E402
 
 from referee import create_app  # noqa: E402
 from referee.config import Settings  # noqa: E402
-from referee.storage.store import RedisStore  # noqa: E402
+from referee.storage.redis_store import RedisStore  # noqa: E402
 from bench.perf import playout  # noqa: E402
 
 #: The games measured: (label, variant, players, seed). 4 Aces with 2 players is the duel.

@@ -13,13 +13,12 @@ from flask_smorest import Api
 from werkzeug.routing import RequestRedirect
 
 from referee import limits, proxies, shares
-
-from referee.http import access, errors, hooks, observability, openapi
-from referee.storage.backend import Backend, backend_for, make_backend
-from referee.http.body import ChunkedBodies
 from referee.bootstrap import bootstrap
 from referee.config import Settings
 from referee.core.games import GameService
+from referee.http import access, errors, hooks, observability, openapi
+from referee.http.body import ChunkedBodies
+from referee.storage.backend import Backend, backend_for, make_backend
 from referee.storage.store import Store
 from schemas.problems import ProblemSchema
 

@@ -13,18 +13,17 @@ from dataclasses import dataclass
 
 from referee import meter
 from referee.bot_workers import Pool
-from referee.core import lifecycle
-
-from referee.http import observability
-from referee.records.archive import Archiver, Archiving
-from referee.storage.backend import Backend
 from referee.config import Settings
+from referee.core import lifecycle
 from referee.core.games import Committed, Ended, GameService, Loaded, now
 from referee.core.messagebus import MessageBus
 from referee.delivery.outbound import Guard
-from referee.records.records import Signing
 from referee.delivery.streams import LiveEvents
 from referee.delivery.webhooks import Deliverer
+from referee.http import observability
+from referee.records.archive import Archiver, Archiving
+from referee.records.records import Signing
+from referee.storage.backend import Backend
 from referee.storage.jobs import Job, Jobs
 from variants.search import Budget
 

@@ -77,7 +77,7 @@ class BotWorker:
         return job
 
     def run(self, stop: threading.Event,
-            progress: Callable[["BotWorker"], None] | None = None) -> None:
+            progress: Callable[[BotWorker], None] | None = None) -> None:
         """Play jobs until ``stop`` is set; ``progress`` is called after each job."""
         while not stop.is_set():
             try:

@@ -9,9 +9,8 @@ from __future__ import annotations
 import base64
 import ipaddress
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Mapping
-
 
 #: REDIS_URL's schemes; ``redis+cluster://`` names one node of a Redis Cluster.
 REDIS_SCHEMES = ("redis://", "rediss://", "unix://", "redis+cluster://", "rediss+cluster://")
@@ -190,7 +189,7 @@ class Settings:
             )
 
     @classmethod
-    def from_env(cls, env: Mapping[str, str] | None = None) -> "Settings":
+    def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
         """Settings from ``env`` (default: ``os.environ``).
 
         Raises:

@@ -10,7 +10,7 @@ readiness, metrics, the OpenAPI document) are never limited: load balancers and 
 them.
 
 **Where the window is counted.** In the store, with the request's first read
-(``referee.rates``: a sliding-window counter in the same Lua script as the idempotency claim
+(``referee.storage.rates``: a sliding-window counter in the same Lua script as the idempotency claim
 and the snapshot read on Redis, so a move costs 2 round trips in all and a ``GET`` of a game 1).
 The views that read a game (:func:`charged_in_store`) pass the request's :func:`charge` to the
 service; every other ``/v1`` request pays before its view runs, in one round trip of its own.
@@ -36,12 +36,11 @@ from typing import Any, TypeVar
 
 from flask import Flask, Request, Response, current_app, g
 
-from referee.core import auth
-
-from referee.http import access
 from referee.config import Settings
+from referee.core import auth
+from referee.http import access
 from referee.http.errors import problem
-from referee.rates import Charge, RateLimited, Rate, parse_rates
+from referee.storage.rates import Charge, Rate, RateLimited, parse_rates
 from referee.storage.store import StoreUnavailable
 
 OFF = "off"
@@ -189,7 +188,7 @@ def _state(charge: Charge) -> str:
         return f'"{charge.scope}";r={verdict.remaining[0]};t={verdict.reset[0]}'
     return ", ".join(
         f'"{_name(charge.scope, rate, charge.rates)}";r={left};t={reset}'
-        for rate, left, reset in zip(charge.rates, verdict.remaining, verdict.reset)
+        for rate, left, reset in zip(charge.rates, verdict.remaining, verdict.reset, strict=True)
     )
 
 

@@ -11,7 +11,7 @@ them the turn, a creation with a bot to move first) or asks a hint is answered 4
 ``Retry-After`` when either budget has nothing left, before anything is done. A budget set to
 0 is not counted.
 
-The budgets are sliding-window counters weighted by cost (:func:`referee.rates.spend`), in the
+The budgets are sliding-window counters weighted by cost (:func:`referee.storage.rates.spend`), in the
 store (a Lua script in Redis, shared by every process; in memory otherwise) next to the
 request counters. When the store cannot count, the work goes on unmetered (as the request
 limits do).
@@ -30,7 +30,6 @@ import orjson
 from flask import Flask, Request, Response
 
 from referee import meter
-
 from referee.config import Settings
 from referee.http.errors import problem
 from referee.limits import client_key, token_key

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from typing import Any
 
 from marshmallow import ValidationError, fields, post_load, validate, validates_schema
@@ -11,8 +12,8 @@ from schemas.common import (
     MAX_DEALS,
     MAX_NAME,
     MAX_SEED,
-    Open,
     TEXT,
+    Open,
     Strict,
     StrictBoolean,
     WholeNumber,
@@ -69,7 +70,7 @@ class DealField(fields.Field):
         return DealSchema().load(value)
 
 
-def explicit_deals(data: dict[str, Any]) -> list[dict[str, Any]]:
+def explicit_deals(data: Mapping[str, Any]) -> list[dict[str, Any]]:
     """The explicit deals of a loaded creation body (``deals``, or ``deal`` unless it is
     ``"table"``)."""
     if data.get("deals"):

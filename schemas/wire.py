@@ -6,7 +6,9 @@ The fields come from ``wire.json``, built from what seeded playouts of every var
 produce (``scripts/build_wire_schemas.py``; tests/test_wire_schemas.py rebuilds it and checks
 every event and view of the playouts against openapi.yaml). What every event and every view has
 is documented by the marshmallow schemas (``EventSchema``, ``GameViewSchema``), which
-:func:`components` takes as JSON Schema. Events and views stay open (new fields may come,
+:func:`components` takes as JSON Schema. Where an event type's fields differ by variant, each
+variant has its own schema of it, and each variant the union of its events (``EmotrionsEvent``),
+which its move reply (``EmotrionsMoveReply``, one of ``MoveReply``) holds. Events and views stay open (new fields may come,
 docs/versioning.md); a hidden card is absent or ``null`` as the field's description says (G3).
 """
 
@@ -67,29 +69,72 @@ def phases(variant: str) -> list[str]:
     return [phase.value for phase in sys.modules[type(engine).__module__].Phase]
 
 
-def components(event_head: dict[str, Any], view_head: dict[str, Any]) -> dict[str, Any]:
-    """Every component: each event type's, ``Event``, each variant's view, ``GameView``.
-    ``event_head`` and ``view_head`` are the JSON Schemas of ``EventSchema`` and
-    ``GameViewSchema`` (what every event, every view has)."""
+def variant_event_name(variant: str, event_type: str) -> str:
+    """The component of ``event_type`` as ``variant``'s games have it, where its fields differ
+    from the other variants' (else the event type's own, :func:`event_name`)."""
+    own = wire()["variant_events"].get(variant, {})
+    return f"{_camel(variant)}{event_name(event_type)}" if event_type in own else \
+        event_name(event_type)
+
+
+def variant_events_name(variant: str) -> str:
+    return f"{_camel(variant)}Event"
+
+
+def variant_reply_name(variant: str) -> str:
+    return f"{_camel(variant)}MoveReply"
+
+
+def _event(event_type: str, found: dict[str, Any], head: dict[str, Any]) -> dict[str, Any]:
+    """An event type's component: what the playouts ``found``, with what every event has
+    (``head``) and the fields they do not reach (:data:`KNOWN_FIELDS`). A field that is
+    always ``null`` in one variant's events (Four Aces has no presets) has the type it has
+    in any variant's: a lone ``null`` type is no help to a client, and openapi-fetch's
+    replies drop such a field from their type."""
+    schema = copy.deepcopy(found)
+    anywhere = wire()["events"][event_type]["properties"]
+    properties = {**copy.deepcopy(head["properties"]), **{
+        name: copy.deepcopy(anywhere[name]) if prop == {"type": "null"} else prop
+        for name, prop in schema["properties"].items()}}
+    for name, known in KNOWN_FIELDS.get(event_type, {}).items():
+        properties[name] = known
+    schema["properties"] = properties
+    schema["required"] = [*head["required"], *(
+        name for name in schema["required"] if name not in head["required"])]
+    return schema
+
+
+def _union(description: str, names: dict[str, str], by: str) -> dict[str, Any]:
+    """A ``oneOf`` of the components ``names`` (by the value of ``by`` each has)."""
+    return {"description": description, "oneOf": [ref(name) for name in names.values()],
+            "discriminator": {"propertyName": by, "mapping": {
+                value: ref(name)["$ref"] for value, name in names.items()}}}
+
+
+def components(event_head: dict[str, Any], view_head: dict[str, Any],
+               reply_head: dict[str, Any]) -> dict[str, Any]:
+    """Every component: each event type's, ``Event``; where an event type's fields differ by
+    variant, each variant's (``EmotrionsDrawEvent``), and each variant's union of its events
+    (``EmotrionsEvent``); each variant's view, ``GameView``; each variant's move reply (its
+    events and its view), ``MoveReply``. ``event_head``, ``view_head`` and ``reply_head`` are
+    the JSON Schemas of ``EventSchema``, ``GameViewSchema`` and ``MoveReplySchema``."""
     out: dict[str, Any] = {}
     events = wire()["events"]
     for event_type, found in events.items():
-        schema = copy.deepcopy(found)
-        properties = {**copy.deepcopy(event_head["properties"]), **schema["properties"]}
-        for name, known in KNOWN_FIELDS.get(event_type, {}).items():
-            properties[name] = known
-        schema["properties"] = properties
-        schema["required"] = [*event_head["required"], *(
-            name for name in schema["required"] if name not in event_head["required"])]
-        out[event_name(event_type)] = schema
-    out["Event"] = {
-        "description": "An event of the log (API.md \"Events\"), told apart by `type`. New "
-        "types may come within /v1: skip the ones you do not know (docs/versioning.md).",
-        "oneOf": [ref(event_name(t)) for t in events],
-        "discriminator": {"propertyName": "type",
-                          "mapping": {t: ref(event_name(t))["$ref"] for t in events}},
-    }
+        out[event_name(event_type)] = _event(event_type, found, event_head)
+    out["Event"] = _union(
+        "An event of the log (API.md \"Events\"), told apart by `type`. New types may come "
+        "within /v1: skip the ones you do not know (docs/versioning.md). A client that knows "
+        "the game's variant reads its events as that variant's (`EmotrionsEvent`, ...).",
+        {t: event_name(t) for t in events}, "type")
     views = wire()["views"]
+    for variant in views:
+        for event_type, found in wire()["variant_events"].get(variant, {}).items():
+            out[variant_event_name(variant, event_type)] = _event(event_type, found, event_head)
+        out[variant_events_name(variant)] = _union(
+            f"An event of a game of `{variant}`, told apart by `type` (see `Event`).",
+            {t: variant_event_name(variant, t) for t, of in wire()["event_variants"].items()
+             if variant in of}, "type")
     for variant, found in views.items():
         schema = copy.deepcopy(found)
         properties = {**schema["properties"], **copy.deepcopy(view_head["properties"])}
@@ -100,10 +145,18 @@ def components(event_head: dict[str, Any], view_head: dict[str, Any]) -> dict[st
         schema["description"] = (f"A game of `{variant}` as the caller may see it (G3). "
                                  + view_head.get("description", ""))
         out[view_name(variant)] = schema
-    out["GameView"] = {
-        "description": "The game as the caller may see it (G3), told apart by `variant`.",
-        "oneOf": [ref(view_name(v)) for v in views],
-        "discriminator": {"propertyName": "variant",
-                          "mapping": {v: ref(view_name(v))["$ref"] for v in views}},
-    }
+    out["GameView"] = _union("The game as the caller may see it (G3), told apart by "
+                             "`variant`.", {v: view_name(v) for v in views}, "variant")
+    for variant in views:
+        reply = copy.deepcopy(reply_head)
+        reply["properties"]["events"]["items"] = ref(variant_events_name(variant))
+        reply["properties"]["view"] = ref(view_name(variant))
+        reply["description"] = f"The reply to a move in a game of `{variant}`."
+        out[variant_reply_name(variant)] = reply
+    out["MoveReply"] = {
+        "description": "The reply to a move: the new version, the events it caused as the "
+        "caller may see them, the caller's new view; one variant's, told apart by the view's "
+        "`variant` (each reply fits one only: `anyOf`, for linters that cannot see a nested "
+        "property's values tell them apart).",
+        "anyOf": [ref(variant_reply_name(v)) for v in views]}
     return out

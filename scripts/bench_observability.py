@@ -26,7 +26,7 @@ from referee import create_app
 
 from referee.http import observability
 from referee.config import Settings
-from referee.storage.store import MemoryStore
+from referee.storage.memory import MemoryStore
 
 HANDS = [["joy", "love", "goodness", "sadness", "hatred", "hunger"],
          ["joy", "love", "fury", "fury", "indecision", "sadness"]]

@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT))
 
 from referee.storage.eventlog import _HEAD  # noqa: E402
 from referee.core.games import GameService  # noqa: E402
-from referee.storage.store import MemoryStore  # noqa: E402
+from referee.storage.memory import MemoryStore  # noqa: E402
 
 SIZE = 32 * 1024
 #: (variant, players, options, scorekeeper): one game of each.

@@ -10,7 +10,19 @@ from the callers who may not see it (G3), and the schema says so (absent, or ``n
 tests/test_wire_schemas.py rebuilds the file and compares, and validates every event and view
 of the playouts against openapi.yaml, so the contract cannot drift from the engines.
 
+Where an event type's fields differ from one variant to another, each variant gets its own
+schema of it (``variant_events``); schemas.wire makes of them each variant's union of events
+(``EmotrionsEvent``, ...), which that variant's move reply holds.
+
     .venv/bin/python scripts/build_wire_schemas.py        # rewrites schemas/wire.json
+
+Adding an event type is a small change: make the playouts produce it (an engine's event
+appears by itself; one the service logs outside a move needs its step in :func:`_play`, or a
+game kind in :func:`_games`), run this script, regenerate openapi.yaml and the clients
+(CONTRIBUTING.md "Changing the API"). The new type gets its component (``DecisionEvent`` for
+``decision``), joins ``Event`` and the union of each variant whose games have it, and gets a
+schema per variant if its fields differ by variant. A field the playouts cannot reach goes
+in schemas.wire ``KNOWN_FIELDS``. tests/test_wire_schemas.py fails until all of it is done.
 """
 
 from __future__ import annotations
@@ -29,7 +41,7 @@ sys.path.insert(0, str(ROOT))
 
 from referee.core.games import GameService
 from referee.http.moves import wire
-from referee.storage.store import MemoryStore
+from referee.storage.memory import MemoryStore
 from variants import all_variants
 from variants.base import IllegalSetup
 
@@ -61,10 +73,11 @@ def _callers(game: Any, tokens: dict[str, Any]) -> list[Any]:
 
 def playouts() -> Iterator[tuple[str, str, dict[str, Any]]]:
     """``("event" | "view", variant, body)`` of every seeded playout, as each caller sees it."""
+    # One clock for all the games: an event is told from another game's by its time (_hidden).
+    clock = itertools.count(1_780_000_000_000, 2_345)
     for variant in sorted(all_variants()):
         for n, (players, options, preset, tabletop) in enumerate(_games(variant)):
             seed = f"wire {variant} {n}"
-            clock = itertools.count(1_780_000_000_000, 2_345)
             service = GameService(MemoryStore(), clock=lambda clock=clock: next(clock) / 1000)
             try:
                 game, tokens = service.create(variant, [f"P{i}" for i in range(players)],
@@ -193,31 +206,50 @@ def _redaction_said(schema: dict[str, Any], hidden: dict[str, str]) -> None:
             else "`null` for a caller who may not see it (G3)")
 
 
+def _event_schema(name: str, entries: list[tuple[Any, dict[str, Any]]],
+                  variants: list[str]) -> dict[str, Any]:
+    """The schema of the ``name`` events ``entries`` (of the games of ``variants``)."""
+    schema = _object([body for _, body in entries], open_objects=True)
+    for head in EVENT_HEAD:
+        schema["properties"].pop(head)
+        schema["required"].remove(head)
+    schema["properties"] = {"type": {"type": "string", "enum": [name]}, **schema["properties"]}
+    schema["required"] = ["type", *schema.get("required", [])]
+    _redaction_said(schema, _hidden(entries))
+    schema["description"] = f"A `{name}` event (" + ", ".join(variants) + ")"
+    return schema
+
+
 def build(produced: list[tuple[str, str, dict[str, Any]]] | None = None) -> dict[str, Any]:
-    """The schemas of the events and views ``produced`` (by default: :func:`playouts`)."""
+    """The schemas of the events and views ``produced`` (by default: :func:`playouts`).
+
+    ``events``: each event type's, as any variant's games have it. ``variant_events``: for an
+    event type whose fields differ from one variant to another (a ``game_ended`` says
+    ``decided_by`` in Four Aces, ``reason`` elsewhere), each variant's own. ``event_variants``:
+    the variants whose games have each event type."""
     events: dict[str, list[tuple[Any, dict[str, Any]]]] = defaultdict(list)
-    variants_of: dict[str, set[str]] = defaultdict(set)
+    per_variant: dict[str, dict[str, list[tuple[Any, dict[str, Any]]]]] = defaultdict(
+        lambda: defaultdict(list))
     views: dict[str, list[tuple[Any, dict[str, Any]]]] = defaultdict(list)
     for kind, variant, body in playouts() if produced is None else produced:
         if kind == "event":
-            events[body["type"]].append(((variant, body["at"], body["seq"]), body))
-            variants_of[body["type"]].add(variant)
+            entry = ((variant, body["at"], body["seq"]), body)
+            events[body["type"]].append(entry)
+            per_variant[body["type"]][variant].append(entry)
         else:
             views[variant].append(((body["id"], body["version"]), body))
-    out: dict[str, Any] = {"events": {}, "views": {}}
+    out: dict[str, Any] = {"events": {}, "event_variants": {}, "variant_events": {},
+                           "views": {}}
     for name in sorted(events):
-        bodies = [body for _, body in events[name]]
-        schema = _object(bodies, open_objects=True)
-        for head in EVENT_HEAD:
-            schema["properties"].pop(head)
-            schema["required"].remove(head)
-        schema["properties"] = {"type": {"type": "string", "enum": [name]},
-                                **schema["properties"]}
-        schema["required"] = ["type", *schema.get("required", [])]
-        _redaction_said(schema, _hidden(events[name]))
-        schema["description"] = (f"A `{name}` event (" + ", ".join(sorted(variants_of[name]))
-                                 + ")")
-        out["events"][name] = schema
+        variants = sorted(per_variant[name])
+        out["events"][name] = _event_schema(name, events[name], variants)
+        out["event_variants"][name] = variants
+        own = {variant: _event_schema(name, per_variant[name][variant], [variant])
+               for variant in variants}
+        if len({json.dumps({**schema, "description": ""}, sort_keys=True)
+                for schema in own.values()}) > 1:
+            for variant, schema in own.items():
+                out["variant_events"].setdefault(variant, {})[name] = schema
     for variant in sorted(views):
         bodies = [body for _, body in views[variant]]
         schema = _object(bodies, open_objects=True)

@@ -8,7 +8,8 @@ import pytest
 
 from referee import create_app
 from referee.config import Settings
-from referee.storage.store import MemoryStore, RedisStore
+from referee.storage.memory import MemoryStore
+from referee.storage.redis_store import RedisStore
 from tests.redis_server import session_url
 
 

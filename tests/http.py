@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 EMOTRIONS = ["joy", "love", "goodness", "force", "sadness", "hatred", "fury", "hunger", "indecision"]
 

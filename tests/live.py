@@ -11,11 +11,12 @@ import subprocess
 import sys
 import tempfile
 import time
-import uuid
 import urllib.error
 import urllib.request
+import uuid
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from tests.redis_server import free_port
 
@@ -49,7 +50,7 @@ class Server:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
-    def start(self) -> "Server":
+    def start(self) -> Server:
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "gunicorn", "-c", "python:referee.gunicorn_conf", *self.args,
              self.app],

@@ -68,7 +68,7 @@ class Nginx:
             CONFIG.format(dir=self.dir, port=self.port, upstream=upstream))
         self.proc: subprocess.Popen | None = None
 
-    def start(self) -> "Nginx":
+    def start(self) -> Nginx:
         self.proc = subprocess.Popen(
             [ensure_binary(), "-p", str(self.dir), "-c", str(self.dir / "nginx.conf"),
              "-e", str(self.dir / "error.log")],

@@ -62,7 +62,7 @@ class RedisProcess:
     def url(self) -> str:
         return f"redis://127.0.0.1:{self.port}/0"
 
-    def start(self) -> "RedisProcess":
+    def start(self) -> RedisProcess:
         args = [
             ensure_binary(), "--port", str(self.port), "--bind", "127.0.0.1",
             "--dir", self.dir, "--save", "", "--daemonize", "no",

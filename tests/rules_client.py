@@ -7,7 +7,7 @@ from typing import Any
 
 from referee import create_app
 from referee.config import Settings
-from referee.storage.store import RedisStore
+from referee.storage.redis_store import RedisStore
 
 
 def module_client(redis_url: str):

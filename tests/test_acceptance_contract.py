@@ -9,7 +9,7 @@ import uuid
 
 from referee import create_app
 from referee.config import Settings
-from referee.storage.store import RedisStore
+from referee.storage.redis_store import RedisStore
 from tests.acceptance import four_aces_duel, problem, wire
 from tests.http import DEAL_2P, Table, bearer
 from tests.live import Server, request

@@ -33,7 +33,8 @@ def test_runs_of_consecutive_games_add_up_to_the_whole_run(capsys):
         return [tuple(float(n) for n in line.split("won ")[1].split(" ")[0].split("/"))
                 for line in lines]
 
-    assert [(a[0] + b[0], a[1] + b[1]) for a, b in zip(wins(first), wins(rest))] == wins(whole)
+    added = [(a[0] + b[0], a[1] + b[1]) for a, b in zip(wins(first), wins(rest), strict=True)]
+    assert added == wins(whole)
     assert first != whole  # the ranges differ, so the check above compares something
 
 

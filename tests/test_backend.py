@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from referee import create_app
-from referee.core.auth import Caller
-from referee.storage.backend import MemoryBackend, RedisBackend, backend_for
 from referee.config import Settings
+from referee.core.auth import Caller
 from referee.core.games import Committed, Ended
 from referee.delivery.webhooks import Job
+from referee.storage.backend import MemoryBackend, RedisBackend, backend_for
 
 
 @pytest.fixture

@@ -22,7 +22,7 @@ from referee.core.games import GONE, MOVED, SPENT
 from referee.shares import BudgetPayer
 from referee.storage.backend import MemoryBackend, RedisBackend
 from referee.storage.jobs import Job, MemoryJobs, RedisJobs
-from referee.storage.store import RedisStore
+from referee.storage.redis_store import RedisStore
 from variants.base import Resign
 
 #: No worker in the process (the jobs wait in the queue for the test's), a pure iteration cap.

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 import redis.cluster
 
-from referee.storage.store import RedisStore
+from referee.storage.redis_store import RedisStore
 from tests.live import Server, request
 from tests.play import play_every_variant
 from tests.redis_cluster import RedisCluster

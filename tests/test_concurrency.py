@@ -3,13 +3,14 @@ race is applied again to the new state. On a real Redis, and through two gunicor
 
 from __future__ import annotations
 
+import functools
 import threading
 import uuid
 
 import pytest
 
 from referee.core.games import GameService, StaleVersion
-from referee.storage.store import RedisStore
+from referee.storage.redis_store import RedisStore
 from schemas.moves import build_move
 from tests.http import DEAL_2P, stock_for
 from tests.live import Server, request
@@ -125,16 +126,17 @@ def _simultaneously(*calls):
 
 def test_two_processes_same_seat_two_moves_exactly_one_applies(two_servers):
     a, b = two_servers
-    for round_ in range(5):
+    for _round in range(5):
         status, _, created = request("POST", a.url + "/v1/games", {
             "variant": "emotrions", "players": ["a", "b"], "deal": DEAL_2P})
         assert status == 201
         gid, seat0 = created["id"], created["tokens"]["seats"][0]
+        # Each request bound now, with this round's game and token (B023).
         results = _simultaneously(
-            lambda: request("POST", f"{a.url}/v1/games/{gid}/moves",
-                            {"type": "stake", "cards": ["joy"]}, seat0),
-            lambda: request("POST", f"{b.url}/v1/games/{gid}/moves",
-                            {"type": "stake", "cards": ["love"]}, seat0),
+            functools.partial(request, "POST", f"{a.url}/v1/games/{gid}/moves",
+                              {"type": "stake", "cards": ["joy"]}, seat0),
+            functools.partial(request, "POST", f"{b.url}/v1/games/{gid}/moves",
+                              {"type": "stake", "cards": ["love"]}, seat0),
         )
         statuses = sorted(r[0] for r in results)
         assert statuses == [200, 422], results
@@ -157,11 +159,11 @@ def test_two_processes_two_seats_both_legal_moves_both_apply(two_servers):
         # Seat 0 stakes first; then seats 1 and 2 move at once through different processes.
         assert request("POST", f"{a.url}/v1/games/{gid}/moves",
                        {"type": "stake", "cards": ["joy"]}, seats[0])[0] == 200
-        seat2_move = lambda: request("POST", f"{b.url}/v1/games/{gid}/moves",  # noqa: E731
-                                     {"type": "stake", "cards": ["goodness"]}, seats[2])
+        seat2_move = functools.partial(request, "POST", f"{b.url}/v1/games/{gid}/moves",
+                                       {"type": "stake", "cards": ["goodness"]}, seats[2])
         results = _simultaneously(
-            lambda: request("POST", f"{a.url}/v1/games/{gid}/moves",
-                            {"type": "stake", "cards": ["love"]}, seats[1]),
+            functools.partial(request, "POST", f"{a.url}/v1/games/{gid}/moves",
+                              {"type": "stake", "cards": ["love"]}, seats[1]),
             seat2_move,
         )
         assert results[0][0] == 200, results[0]

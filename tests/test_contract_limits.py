@@ -1,4 +1,4 @@
-"""Rate limits (referee.limits, referee.rates): one budget per token, one per client address
+"""Rate limits (referee.limits, referee.storage.rates): one budget per token, one per client address
 without a token, 429 problems with Retry-After, the RateLimit fields, counters shared through
 Redis, and no round trip of their own on the routes that read a game."""
 
@@ -11,7 +11,7 @@ import redis
 
 from referee import create_app
 from referee.config import ConfigError, Settings
-from referee.storage.store import MemoryStore
+from referee.storage.memory import MemoryStore
 from tests.http import DEAL_2P, Table, assert_problem, bearer
 from tests.redis_server import RedisProcess
 

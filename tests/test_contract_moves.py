@@ -17,7 +17,7 @@ from marshmallow import fields
 
 from referee import create_app
 from referee.config import Settings
-from referee.storage.store import RedisStore
+from referee.storage.redis_store import RedisStore
 from schemas.moves import MOVE_SCHEMA, MoveSchema, build_move
 from tests.http import assert_problem, bearer
 from variants import all_variants

@@ -45,11 +45,11 @@ STATEFUL_STEPS = 6
 
 #: What a request the contract allows may be answered: success, a token missing or not
 #: allowed, a game that does not exist, an Idempotency-Key still held, a stale If-Match, what
-#: the game decides (422 naming its rule), the rate limit; and 406, the one answer that is
-#: content negotiation's, not a judgement of the data: a stream `ticket` opens only what
-#: `Accept: text/event-stream` asks for, which JSON Schema cannot tie to the query (the
-#: stateful phase sends what the links give). Never 400 (R120).
-ACCEPTED = ["2xx", "401", "403", "404", "406", "409", "412", "422", "429"]
+#: the game decides (422 naming its rule), the rate limit. Never 400 (R120). Not 406: the event
+#: log's 406 (a stream ticket without `Accept: text/event-stream`) is content negotiation's,
+#: which JSON Schema cannot tie to the query; the live stream is not under test here (see
+#: :func:`_off_the_stream`), and test_a_ticket_outside_a_stream_is_the_declared_406 checks it.
+ACCEPTED = ["2xx", "401", "403", "404", "409", "412", "422", "429"]
 
 #: The 422s that answer a request the contract allows without a rule id: decisions the service
 #: makes (a key reused with another body, a URL it will not call).
@@ -166,11 +166,7 @@ class Tables:
         headers to send with it: a token of that game, of another game, or none."""
         pick = zlib.crc32(repr((case.body, case.query, case.headers, case.path_parameters,
                                 case.method, case.path)).encode())
-        headers: dict[str, str] = {}
-        if case.path.endswith("/events"):
-            # The live stream (and its tickets) is not under test here.
-            headers["Accept"] = "application/json"
-            (case.query or {}).pop("ticket", None)
+        headers = _off_the_stream(case)
         if "game_id" not in (case.path_parameters or {}):
             return headers
         meta = case.meta
@@ -205,6 +201,16 @@ class Tables:
         ).get_json()["moves"]
         case.body = moves[zlib.crc32(repr(case.body).encode()) % len(moves)]
         return token
+
+
+def _off_the_stream(case) -> dict[str, str]:
+    """The headers that keep ``case`` off the live stream, which is not under test here (it
+    runs until the game ends; tests/test_streams.py): the JSON log without a stream ticket,
+    which opens streams only."""
+    if not case.path.endswith("/events"):
+        return {}
+    (case.query or {}).pop("ticket", None)
+    return {"Accept": "application/json"}
 
 
 def _drops_authorization(case) -> bool:
@@ -260,14 +266,15 @@ class _Workflow:
             self.tokens[body["id"]] = [*body["tokens"].get("seats", []), body["tokens"]["table"]]
 
     def headers(self, case) -> dict[str, str]:
+        off = _off_the_stream(case)  # a ticket the links gave included
         tokens = self.tokens.get((case.path_parameters or {}).get("game_id", ""))
         if not tokens or "Authorization" in (case.headers or {}):
-            return {}
+            return off
         # From the call's place in the run, not its body: a body may hold a game's id or token
         # (random), and the pick must not make the run's replies, and so its draws, vary.
         pick = zlib.crc32(repr((len(self.calls), case.method, case.path)).encode())
         token = [None, *tokens][pick % (len(tokens) + 1)]
-        return bearer(token) if token else {}
+        return {**off, **bearer(token)} if token else off
 
 
 def run_stateful(store, seed: int, scenarios: int, steps: int) -> _Workflow:
@@ -295,6 +302,28 @@ def run_stateful(store, seed: int, scenarios: int, steps: int) -> _Workflow:
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
     ))
     return workflow
+
+
+def test_a_ticket_outside_a_stream_is_the_declared_406(redis_store):
+    """The event log's 406 is the contract's: a stream ticket sent with a request that does not
+    ask for `text/event-stream` (no Accept, `*/*`, JSON) is refused 406, and every check of
+    schemathesis takes the reply as the declared one (status, content type, headers, the
+    problem)."""
+    app = create_app(Settings(log_level="WARNING"), store=redis_store)
+    client = app.test_client()
+    game = client.post("/v1/games", json=GAMES[1]).get_json()
+    seat = bearer(game["tokens"]["seats"][0])
+    ticket = client.post(f"/v1/games/{game['id']}/stream-tickets", headers=seat).get_json()
+    own = schemathesis.openapi.from_path(SPEC, config=CONFIG)
+    operation = own["/v1/games/{game_id}/events"]["GET"]
+    for accept in (None, "*/*", "application/json", "application/json, text/event-stream;q=0.5"):
+        case = operation.Case(path_parameters={"game_id": game["id"]},
+                              query={"ticket": ticket["ticket"]})
+        response = case.call_and_validate(app=app, headers={"Accept": accept} if accept else {})
+        assert response.status_code == 406, (accept, response.text)
+        assert "text/event-stream" in response.json()["detail"]
+    declared = operation.definition.raw["responses"]
+    assert "406" in declared and "Accept: text/event-stream" in declared["406"]["description"]
 
 
 def test_the_stateful_phase_keeps_the_contract(redis_store):

@@ -7,7 +7,8 @@ verify), the service takes it (R120)."""
 from __future__ import annotations
 
 import copy
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 

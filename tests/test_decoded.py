@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from referee.core.games import GameService
-from referee.storage.store import MemoryStore
+from referee.storage.memory import MemoryStore
 from variants import all_variants
 
 GAMES = [
@@ -36,7 +36,7 @@ def _same(a: Any, b: Any, where: str = "") -> None:
             _same(a[key], b[key], f"{where}[{key!r}]")
     elif isinstance(a, (list, tuple)):
         assert len(a) == len(b), where
-        for i, (x, y) in enumerate(zip(a, b)):
+        for i, (x, y) in enumerate(zip(a, b, strict=True)):
             _same(x, y, f"{where}[{i}]")
     else:
         assert a == b, where

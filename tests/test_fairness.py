@@ -145,7 +145,7 @@ class Derivation:
             else:
                 self.hands, self.stock = [list(h) for h in deal["hands"]], list(deal["stock"])
             assert all(same_cards(mine, theirs)
-                       for mine, theirs in zip(self.hands, event["hands"])), event
+                       for mine, theirs in zip(self.hands, event["hands"], strict=True)), event
             self.caller = None
         elif kind == "draw":
             self.draw(event)

@@ -11,23 +11,23 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, Callable
+from typing import Any
 
 import orjson
 import pytest
 
 from referee import create_app
-
-from referee.records import archive
-from referee.records.archive import REPLAYS, Archiver, Archiving
-from referee.core.auth import Caller
 from referee.config import Settings
+from referee.core.auth import Caller
 from referee.core.games import Committed, Ended, Game, GameService, Next, move_event
 from referee.core.lifecycle import Lifetime
 from referee.core.messagebus import MessageBus
-from referee.records.records import build_record, result_document, stored_log
 from referee.core.tabletop import UNDO
+from referee.records import archive
+from referee.records.archive import REPLAYS, Archiver, Archiving
+from referee.records.records import build_record, result_document, stored_log
 from tests.http import WAIT, played_out
 from variants.base import Resign
 from variants.search import Budget

@@ -11,8 +11,8 @@ import base64
 import orjson
 import pytest
 
-from referee.records.archive import REPLAYS, holds
 from referee.core.game_record import SNAPSHOT_SCHEMA, upgrade_snapshot
+from referee.records.archive import REPLAYS, holds
 from tests.snapshots.golden import FILE, GAMES, continuation, replies, restore, service
 
 GOLDEN = orjson.loads(FILE.read_bytes())["games"]

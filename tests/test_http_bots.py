@@ -11,13 +11,13 @@ import random
 
 import pytest
 
-from referee.core.auth import Caller
-from referee.core.bots import COMMIT_RESERVE_MS, BotChain, think
-from tests.http import WAIT, Table, assert_problem, bearer, played_out
-from tests.test_tournament_support import tournament_app
 from referee import create_app
 from referee.config import Settings
-from referee.storage.store import MemoryStore
+from referee.core.auth import Caller
+from referee.core.bots import COMMIT_RESERVE_MS, BotChain, think
+from referee.storage.memory import MemoryStore
+from tests.http import WAIT, Table, assert_problem, bearer, played_out
+from tests.test_tournament_support import tournament_app
 from variants.search import Budget
 
 #: A pure iteration cap (no time limit): the bots' moves are a function of the game's seed.

@@ -7,11 +7,9 @@ import threading
 import time
 import uuid
 
-import pytest
-
 from referee import create_app
 from referee.config import Settings
-from referee.storage.store import RedisStore
+from referee.storage.redis_store import RedisStore
 from tests.http import DEAL_2P, Table, assert_problem, bearer
 
 CREATE = {"variant": "emotrions", "players": ["Ann", "Bob"], "deal": DEAL_2P}

@@ -11,7 +11,9 @@ import pytest
 
 from referee import create_app
 from referee.config import Settings
-from referee.storage.store import IdempotencyRecord, MemoryStore
+from referee.storage.keys import Keys
+from referee.storage.memory import MemoryStore
+from referee.storage.store import IdempotencyRecord
 from tests.http import assert_problem, bearer
 from tests.test_tournament_support import create, finish, tournament_app
 
@@ -50,11 +52,11 @@ def test_redis_gives_every_key_of_the_game_its_ttl(redis_store):
     redis_store.claim("g1", "k", b"P", 10_000)
     assert redis_store.commit("g1", 1, b"v2", [b"e2"], IdempotencyRecord("k", b"D", 60), ttl=50)
     r = redis_store._redis
-    idem = redis_store._idem_key("g1", "k")
-    for key in [*redis_store._keys("g1")[:2], redis_store._lifetime_keys("g1")[0]]:
+    idem = Keys(redis_store.prefix).idem("g1", "k")
+    for key in [*Keys(redis_store.prefix).of_game("g1")[:2], Keys(redis_store.prefix).lifetime("g1")[0]]:
         assert 49_000 < r.pttl(key) <= 50_000, key
     assert 59_000 < r.pttl(idem) <= 60_000
-    assert r.smembers(redis_store._lifetime_keys("g1")[0]) == {idem.encode()}
+    assert r.smembers(Keys(redis_store.prefix).lifetime("g1")[0]) == {idem.encode()}
 
 
 def test_an_expired_game_is_gone_whole(redis_store):
@@ -67,7 +69,7 @@ def test_an_expired_game_is_gone_whole(redis_store):
     assert redis_store.events("g1") == []
     assert redis_store.expires_in("g1") is None
     left = [k for k in redis_store._redis.scan_iter(f"{redis_store._prefix}:*")]
-    assert left == [redis_store._idem_key("g1", "k").encode()]  # its own TTL (capped by the service)
+    assert left == [Keys(redis_store.prefix).idem("g1", "k").encode()]  # its own TTL (capped by the service)
 
 
 def test_memory_store_expires_games_by_its_clock():
@@ -104,7 +106,7 @@ def test_redis_delete_leaves_no_key(redis_store):
     redis_store.create("g1", b"v1", [b"e1"])
     redis_store.claim("g1", "k", b"P", 10_000)
     redis_store.commit("g1", 1, b"v2", [b"e2"], IdempotencyRecord("k", b"D", 60))
-    redis_store._redis.rpush(redis_store._lifetime_keys("g1")[1], b"note")
+    redis_store._redis.rpush(Keys(redis_store.prefix).lifetime("g1")[1], b"note")
     redis_store.delete("g1")
     assert list(redis_store._redis.scan_iter(f"{redis_store._prefix}:*")) == []
 
@@ -129,12 +131,12 @@ def test_index_pages_in_order(store):
 def test_an_index_lives_as_long_as_its_longest_game(redis_store):
     redis_store.index("cup", "0001:a", 100)
     redis_store.index("cup", "0002:b", 10)  # a shorter game never shortens the index
-    key = redis_store._tag_key("cup")
+    key = Keys(redis_store.prefix).tag("cup")
     assert 99_000 < redis_store._redis.pttl(key) <= 100_000
     redis_store.index("cup", None, 500)
     assert 499_000 < redis_store._redis.pttl(key) <= 500_000
     redis_store.index("gone", None, 500)  # keeping alive an index that is not there: nothing
-    assert not redis_store._redis.exists(redis_store._tag_key("gone"))
+    assert not redis_store._redis.exists(Keys(redis_store.prefix).tag("gone"))
 
 
 def test_memory_index_expires_by_its_clock():
@@ -221,7 +223,7 @@ def test_R91_an_abandoned_game_expires_and_each_move_restarts_its_clock(redis_ur
     created = create(client, GAME)
     game, seats = created["id"], created["tokens"]["seats"]
     store = app.extensions["referee"].store
-    snapshot = store._keys(game)[0]
+    snapshot = Keys(store.prefix).of_game(game)[0]
     store._redis.pexpire(snapshot, 5_000)  # as if 55 s had passed without a move
     view = client.get(f"/v1/games/{game}").get_json()
     assert store._redis.pttl(snapshot) <= 5_000  # reading is no activity

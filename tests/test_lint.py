@@ -1,15 +1,21 @@
 """The checks of the test command: ruff with the rule set named in ``pyproject.toml``
 (``[tool.ruff.lint]``: pyflakes, pycodestyle errors and warnings, isort, bugbear, pyupgrade)
-and mypy ``--strict`` (``[tool.mypy]``) on ``variants/``, each run from this interpreter's
+on :data:`RUFF_PATHS`, and mypy ``--strict`` (``[tool.mypy]``) on :data:`MYPY_PATHS` (what they
+import from the other layers read for its types only), each run from this interpreter's
 environment, each at no finding at all."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+#: What ruff checks: the service, the wire schemas, the engines and the tests.
+RUFF_PATHS = ("referee", "schemas", "variants", "tests")
+#: What mypy checks, module by module --strict: the engines and the service's core.
+MYPY_PATHS = ("variants", "referee/core")
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -17,15 +23,20 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
                           text=True, timeout=600)
 
 
-def test_ruff_finds_nothing_in_variants():
-    done = _run("ruff", "check", "--no-cache", "variants")
+def test_ruff_finds_nothing():
+    done = _run("ruff", "check", "--no-cache", *RUFF_PATHS)
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-def test_mypy_strict_finds_nothing_in_variants():
-    # The files and the strictness come from [tool.mypy] in pyproject.toml.
+def test_mypy_strict_finds_nothing():
+    # The files and the strictness come from [tool.mypy] in pyproject.toml: they are
+    # MYPY_PATHS, and every module of them is among those checked.
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["mypy"]
+    assert config["files"] == list(MYPY_PATHS) and config["strict"] is True
     done = _run("mypy", "--no-incremental", "--cache-dir", "/dev/null")
     assert done.returncode == 0 and "Success" in done.stdout, done.stdout + done.stderr
+    modules = sum(len(list((ROOT / path).rglob("*.py"))) for path in MYPY_PATHS)
+    assert f"no issues found in {modules} source files" in done.stdout, done.stdout
 
 
 def test_the_checks_would_fail_on_a_finding(tmp_path):

@@ -250,7 +250,8 @@ def test_compose_gives_redis_a_password_and_the_service_keygen_s_signing_key(tmp
     assert settings.signing_key == secrets["REFEREE_SIGNING_KEY"]
 
     # The URL reaches a Redis that requires that password, and only with it.
-    from referee.storage.store import RedisStore, StoreUnavailable
+    from referee.storage.redis_store import RedisStore
+    from referee.storage.store import StoreUnavailable
     from tests.redis_server import ensure_binary
 
     port = free_port()

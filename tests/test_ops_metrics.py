@@ -13,7 +13,7 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from referee import create_app
 from referee.config import Settings
-from referee.storage.store import RedisStore
+from referee.storage.redis_store import RedisStore
 from tests.http import DEAL_2P, Table, assert_problem
 from tests.live import Server, request
 from tests.play import play_alternating

@@ -11,8 +11,18 @@ import uuid
 
 import pytest
 
-from referee.delivery.outbound import NEVER, PRIVATE, PUBLIC, LOOPBACK, REFUSED, Guard, URLRefused, kind
-from referee.delivery.outbound import MAX_LOOKUPS, post
+from referee.delivery.outbound import (
+    LOOPBACK,
+    MAX_LOOKUPS,
+    NEVER,
+    PRIVATE,
+    PUBLIC,
+    REFUSED,
+    Guard,
+    URLRefused,
+    kind,
+    post,
+)
 from tests.http import assert_problem
 from tests.test_lifecycle_notify import Receiver
 from tests.test_tournament_support import create, finish, tournament_app

@@ -1,11 +1,11 @@
-"""The sliding-window counter's arithmetic (referee.rates), which the Redis scripts repeat in
+"""The sliding-window counter's arithmetic (referee.storage.rates), which the Redis scripts repeat in
 Lua: the HTTP tests of tests/test_contract_limits.py run both against the same budgets."""
 
 from __future__ import annotations
 
 import pytest
 
-from referee.rates import Charge, RateLimited, Windows, evaluate, parse_rates
+from referee.storage.rates import Charge, RateLimited, Windows, evaluate, parse_rates
 
 
 def charge(raw: str = "3/minute") -> Charge:

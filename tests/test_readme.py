@@ -151,7 +151,7 @@ def test_the_walkthrough_prints_what_the_readme_shows(service, tmp_path):
     assert run.returncode == 0 and run.stderr == "", run.stdout[-3000:] + run.stderr[-3000:]
     parts = re.split(r"@@step \d+@@\n", run.stdout)
     assert parts[0] == "" and len(parts) == len(walk) + 2, run.stdout[-3000:]
-    for step, printed in zip(walk, parts[1:]):
+    for step, printed in zip(walk, parts[1:-1], strict=True):
         assert printed == "" or printed.endswith("\n"), (
             f"the output of\n{step.command}\ndoes not end its line: {printed!r}")
         lines = printed.splitlines()

@@ -10,7 +10,7 @@ import pytest
 
 from referee import create_app
 from referee.config import Settings
-from referee.storage.store import MemoryStore
+from referee.storage.memory import MemoryStore
 from tests.rules_client import ask, lines, module_client
 from variants import find_variant
 from variants.rng import Rng

@@ -324,7 +324,7 @@ def test_every_capture_and_round_of_seeded_matches_agrees_with_the_engine(client
                                             "piumas": event["piumas"], "removed": removed,
                                             "totals": [t - p for t, p in zip(
                                                 _by_side(event["totals"], sides),
-                                                _by_side(event["points"], sides))]})
+                                                _by_side(event["points"], sides), strict=True)]})
                 assert count["sides"] == sides
                 assert count["early_win"] == event["early_win"]
                 assert count["ranking"] == event["ranking"]

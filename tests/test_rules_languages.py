@@ -55,7 +55,7 @@ def test_every_line_exists_in_english_and_italian(client, path, body):
         k: v for k, v in it.items() if k != "explanation"}
     assert [rule for rule, _ in lines(en)] == [rule for rule, _ in lines(it)]
     assert lines(en)
-    for (rule, english), (_, italian) in zip(lines(en), lines(it)):
+    for (rule, english), (_, italian) in zip(lines(en), lines(it), strict=True):
         assert re.fullmatch(r"([AEGP]\d+(\.\d+)?|R\d+)", rule)
         assert english and italian
         assert italian != english or ARITHMETIC.match(english), (rule, english)

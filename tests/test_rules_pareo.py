@@ -15,8 +15,8 @@ from tests.rules_client import ask, lines, module_client
 from variants import find_variant
 from variants.emotrions.cards import Card, is_valid_combination
 from variants.pareo.chart import table_value
-from variants.rng import Rng
 from variants.pareo.rulings import reckoning
+from variants.rng import Rng
 
 PLAY = "/v1/rules/pareo/play"
 

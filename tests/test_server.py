@@ -10,8 +10,8 @@ import sys
 import pytest
 
 from referee.config import ConfigError, Settings
-from tests.live import ROOT, Server, request
 from tests.http import DEAL_2P
+from tests.live import ROOT, Server, request
 from tests.redis_server import free_port
 
 

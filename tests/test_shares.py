@@ -11,8 +11,9 @@ import uuid
 
 import pytest
 
-from referee import rates
-from referee.storage.store import RedisStore
+from referee.storage import rates
+from referee.storage.keys import Keys
+from referee.storage.redis_store import RedisStore
 from tests.live import Server
 from tests.live import request as call
 
@@ -190,7 +191,7 @@ def test_R257_a_hint_lives_and_dies_with_its_game(store):
     assert store.hint(game, 1, 0) == b'{"seat": 0}' and store.hint(game, 1, 1) == b'{"seat": 1}'
     assert store.hint(game, 2, 0) is None
     if isinstance(store, RedisStore):  # its time to live is cut to the game's
-        assert 0 < store.client.pttl(store._hint_key(game, 1, 0)) <= 30_000
+        assert 0 < store.client.pttl(Keys(store.prefix).hint(game, 1, 0)) <= 30_000
     # R90: deleted with its game, nothing of it stays.
     assert store.delete(game)
     assert store.hint(game, 1, 0) is None and store.hint(game, 1, 1) is None

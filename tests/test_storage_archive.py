@@ -14,9 +14,9 @@ from typing import Any
 import orjson
 import pytest
 
+from referee.core.games import Ended
 from referee.records import archive
 from referee.records.archive import REPLAYS, Archiving
-from referee.core.games import Ended
 from tests.http import DEAL_2P, bearer
 
 

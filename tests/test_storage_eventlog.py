@@ -10,8 +10,9 @@ import random
 import orjson
 import pytest
 
-from referee.storage import eventlog
 from referee.core.games import GameService
+from referee.storage import eventlog
+from referee.storage.keys import Keys
 
 
 def test_the_dictionary_is_the_one_stored_games_were_packed_with():
@@ -30,7 +31,7 @@ def test_every_event_of_a_game_is_stored_packed_and_read_back_exactly(redis_stor
         move = pick.choice(game.variant.legal_moves(game.state, seat))
         sent.append(service.move(game.id, tokens["seats"][seat], lambda g, c, m=move: m))
         game = service.load(game.id)
-    stored = redis_store._redis.lrange(redis_store._keys(game.id)[1], 0, -1)
+    stored = redis_store._redis.lrange(Keys(redis_store.prefix).of_game(game.id)[1], 0, -1)
     read = redis_store.events(game.id)
     assert len(stored) == len(read) == game.meta["events"]
     kinds = {element[0] for element in stored}  # a move's events packed together, or alone
@@ -48,7 +49,7 @@ def test_every_event_of_a_game_is_stored_packed_and_read_back_exactly(redis_stor
 def test_events_stored_before_are_read_as_they_are(redis_store):
     service = GameService(redis_store)
     game, _ = service.create("pareo", ["A", "B"], {}, seed="before")
-    key = redis_store._keys(game.id)[1]
+    key = Keys(redis_store.prefix).of_game(game.id)[1]
     plain = b'{"seq":99,"version":9,"at":"2026-01-01T00:00:00.000Z","type":"x"}'
     redis_store._redis.rpush(key, plain)
     assert redis_store.events(game.id)[-1] == plain
@@ -75,7 +76,7 @@ def test_a_read_from_any_seq_gives_the_same_events_as_the_whole_log(redis_store)
         move = pick.choice(game.variant.legal_moves(game.state, seat))
         service.move(game.id, tokens["seats"][seat], lambda g, c, m=move: m)
         game = service.load(game.id)
-    stored = redis_store._redis.lrange(redis_store._keys(game.id)[1], 0, -1)
+    stored = redis_store._redis.lrange(Keys(redis_store.prefix).of_game(game.id)[1], 0, -1)
     assert any(element[0] == eventlog.IN_MOVE for element in stored)  # reads start within moves
     read = redis_store.events(game.id)
     for after in range(len(read) + 2):

@@ -6,7 +6,9 @@ import threading
 
 import pytest
 
-from referee.storage.store import GameExists, RedisStore, StoreUnavailable
+from referee.storage.keys import Keys
+from referee.storage.redis_store import RedisStore
+from referee.storage.store import GameExists, StoreUnavailable
 
 
 def test_create_then_load_at_version_1(store):
@@ -76,7 +78,7 @@ def test_store_answers_ping(store):
 
 
 def test_redis_keys_of_a_game_share_a_hash_tag(redis_store):
-    keys = redis_store._keys("abc")
+    keys = Keys(redis_store.prefix).of_game("abc")
     assert all("{abc}" in k for k in keys)
 
 

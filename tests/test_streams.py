@@ -8,14 +8,15 @@ import logging
 import threading
 import time
 import uuid
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import orjson
 import pytest
 
 from referee import create_app
 from referee.config import Settings
-from referee.storage.store import RedisStore
+from referee.storage.redis_store import RedisStore
 from tests.http import DEAL_2P, Table, assert_problem, bearer
 
 SSE = {"Accept": "text/event-stream"}

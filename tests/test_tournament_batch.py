@@ -41,7 +41,7 @@ def test_a_round_of_500_games_in_one_request(app):
     assert len(created) == 500 and len({g["id"] for g in created}) == 500
     assert _stored_games(app) == 500
     service = app.extensions["referee"]
-    for request, reply in zip(games, created):
+    for request, reply in zip(games, created, strict=True):
         game = service.load(reply["id"])
         assert game.variant.name == request["variant"] and game.players == request["players"]
         assert reply["location"] == f"/v1/games/{reply['id']}"

@@ -11,7 +11,7 @@ import pytest
 
 from referee.cli import main as referee_cli
 from referee.records.records import COMPACT_FORMAT
-from tests.http import DEAL_2P, bearer
+from tests.http import DEAL_2P
 from tests.test_storage_archive import Clock, play
 
 GAMES = {
@@ -46,7 +46,7 @@ def test_a_compact_record_holds_the_game_and_replays_to_its_signed_result(app, n
     assert compact["format"] == COMPACT_FORMAT and "events" not in compact
     assert compact["deal"] == full["deal"] and compact["version"] == full["version"]
     assert len(compact["moves"]) == len(full["moves"])
-    for short, entry in zip(compact["moves"], full["moves"]):
+    for short, entry in zip(compact["moves"], full["moves"], strict=True):
         assert {k: v for k, v in entry.items() if k not in short} .keys() <= {"seq", "move_type"}
     signed = client.get(f"/v1/games/{created['id']}/result").get_json()
     assert compact["result"] == signed

@@ -15,7 +15,7 @@ from typing import Any
 from referee import create_app
 from referee.config import Settings
 from referee.core.games import Game
-from referee.storage.store import RedisStore
+from referee.storage.redis_store import RedisStore
 
 #: A game of each variant at its fewest players, and an EmotrionsOnCards game with Forced
 #: Exchanges and the Winner's Options (random picks, style choices).

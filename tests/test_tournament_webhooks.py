@@ -15,9 +15,9 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from referee.records.records import verify_signature
 from referee.delivery.outbound import REFUSED
 from referee.delivery.webhooks import Job, RedisOutbox
+from referee.records.records import verify_signature
 from tests.http import DEAL_2P, assert_problem
 from tests.live import Server, request
 from tests.redis_server import free_port

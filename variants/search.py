@@ -24,10 +24,14 @@ import importlib
 import math
 import random
 import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Mapping, Protocol, Sequence
+from typing import Any, Protocol, TypeVar
 
 from variants.base import Move, Variant
+
+#: A card, or whatever else a game deals (:func:`deal_unseen`).
+T = TypeVar("T")
 
 LEVELS = ("random", "greedy", "strong")
 
@@ -58,12 +62,12 @@ class Seen:
 class GameRules(Protocol):
     """What a game's ``bots`` module provides to the generic bots."""
 
-    def determinize(self, variant: Variant, seen: Seen, rng: random.Random) -> Any:
+    def determinize(self, variant: Variant[Any, Any], seen: Seen, rng: random.Random) -> Any:
         """A full state the seat cannot tell from the real one: ``variant.view(state, seat)``
         equals ``seen.view``; the unseen cards placed uniformly at random among the places
         the seat cannot see, every card whose place the seat knows kept there."""
 
-    def greedy(self, variant: Variant, state: Any, seat: int, rng: random.Random) -> Move:
+    def greedy(self, variant: Variant[Any, Any], state: Any, seat: int, rng: random.Random) -> Move:
         """The game's one-move heuristic: a legal move for ``seat``, reading only what that
         seat may see of ``state`` (its hand, the public table)."""
 
@@ -74,19 +78,19 @@ class GameRules(Protocol):
     #: chance of a uniform move in a rollout (default :data:`ROLLOUT_NOISE`), and
     #: ``iterations``, the cap of a :class:`Budget` that sets none (the table's default).
 
-    def candidates(self, variant: Variant, state: Any, seat: int) -> list[Move]:
+    def candidates(self, variant: Variant[Any, Any], state: Any, seat: int) -> list[Move]:
         """The moves the search weighs for ``seat``, the game's favourite first (all the
         legal moves, or the best few where a turn can have hundreds)."""
 
     def horizon(self, state: Any) -> Any:
         """A key that changes when a rollout should stop (the hand or round is over)."""
 
-    def rewards(self, variant: Variant, state: Any) -> tuple[float, ...]:
+    def rewards(self, variant: Variant[Any, Any], state: Any) -> tuple[float, ...]:
         """Each seat's estimated chance of winning the game from ``state``, in [0, 1]
         (``state`` may be in the middle of a hand when a rollout stops short)."""
 
 
-def rules_for(variant: Variant) -> GameRules:
+def rules_for(variant: Variant[Any, Any]) -> GameRules:
     """The bot rules of ``variant``: ``RULES`` in the ``bots`` module of its game's package
     (``variants/<game>/bots.py``), so a game brings its bots with it.
 
@@ -95,14 +99,15 @@ def rules_for(variant: Variant) -> GameRules:
     """
     package = type(variant).__module__.rpartition(".")[0]
     try:
-        return importlib.import_module(f"{package}.bots").RULES
+        rules: GameRules = importlib.import_module(f"{package}.bots").RULES
     except ModuleNotFoundError as exc:
         if exc.name != f"{package}.bots":
             raise  # a bots module that exists but fails to import is a defect, not "no bots"
         raise KeyError(f"{variant.name} has no computer players") from None
+    return rules
 
 
-def has_bots(variant: Variant) -> bool:
+def has_bots(variant: Variant[Any, Any]) -> bool:
     """Whether ``variant``'s game brings computer players (a ``bots`` module, R132)."""
     try:
         rules_for(variant)
@@ -147,7 +152,7 @@ class Choice:
 
 
 def choose(
-    variant: Variant,
+    variant: Variant[Any, Any],
     seen: Seen,
     level: str,
     rng: random.Random,
@@ -172,12 +177,11 @@ def choose(
     rules = rules_for(variant)
     sample = determinize or (lambda r: rules.determinize(variant, seen, r))
     if level == "strong":
-        if budget.iterations is None:
-            budget = Budget(getattr(rules, "iterations", DEFAULT_ITERATIONS), budget.millis)
+        cap: int = (budget.iterations if budget.iterations is not None
+                    else getattr(rules, "iterations", DEFAULT_ITERATIONS))
         search = _flat if getattr(rules, "search", "ismcts") == "flat" else _ismcts
         with collector_paused():
-            choice = search(variant, rules, seen.seat, sample, rng, budget,
-                            _Clock(budget, start))
+            choice = search(variant, rules, seen.seat, sample, rng, cap, _Clock(budget, start))
     else:
         state = sample(rng)
         if level == "greedy":
@@ -221,7 +225,7 @@ class _Node:
     visits: int = 0
     wins: float = 0.0
     available: int = 0  # iterations in which this node's move was legal (ISMCTS availability)
-    children: dict[Move, "_Node"] = field(default_factory=dict)
+    children: dict[Move, _Node] = field(default_factory=dict)
 
 
 class _Clock:
@@ -241,13 +245,13 @@ class _Clock:
         return now + self.longest < self.deadline
 
 
-def _ismcts(variant: Variant, rules: GameRules, seat: int,
-            sample: Callable[[random.Random], Any], rng: random.Random, budget: Budget,
+def _ismcts(variant: Variant[Any, Any], rules: GameRules, seat: int,
+            sample: Callable[[random.Random], Any], rng: random.Random, cap: int,
             clock: _Clock) -> Choice:
     root = _Node(None)
     deadline = clock.deadline
     iterations = 0
-    while iterations < budget.iterations:
+    while iterations < cap:
         if iterations and not clock.another():
             break
         iterations += 1
@@ -302,8 +306,8 @@ def _ismcts(variant: Variant, rules: GameRules, seat: int,
     return Choice(ranked[0][0], candidates, iterations)
 
 
-def _flat(variant: Variant, rules: GameRules, seat: int,
-          sample: Callable[[random.Random], Any], rng: random.Random, budget: Budget,
+def _flat(variant: Variant[Any, Any], rules: GameRules, seat: int,
+          sample: Callable[[random.Random], Any], rng: random.Random, cap: int,
           clock: _Clock) -> Choice:
     """Determinized flat Monte Carlo with common random numbers, for a game whose rounds are
     too long and whose turns too wide for a tree to learn much in a move's budget (4 Aces):
@@ -327,7 +331,7 @@ def _flat(variant: Variant, rules: GameRules, seat: int,
     alive = list(range(len(moves)))  # the candidates still rolled out, the favourite first
     deals = iterations = 0
     state = first
-    while iterations + len(alive) <= budget.iterations or not deals:
+    while iterations + len(alive) <= cap or not deals:
         if deals and not clock.another():
             break
         noise = rng.getrandbits(64)
@@ -345,14 +349,14 @@ def _flat(variant: Variant, rules: GameRules, seat: int,
             outcome.append(rewards[seat])
         if cut:
             break
-        for index, value in zip(alive, outcome):
+        for index, value in zip(alive, outcome, strict=True):
             outcomes[index].append(value)
         deals += 1
         iterations += len(alive)
         if deals == SCREEN_DEALS:
             favourite = outcomes[0]
             alive = [0] + [i for i in alive[1:]
-                           if sum(v - f for v, f in zip(outcomes[i], favourite)) > 0]
+                           if sum(v - f for v, f in zip(outcomes[i], favourite, strict=True)) > 0]
             if len(alive) == 1:
                 break  # no candidate did better than the favourite: it is played
         state = sample(rng)
@@ -380,7 +384,7 @@ def _surely_better(outcomes: list[list[float]]) -> int:
     if deals < 2:
         return best
     for index, values in enumerate(outcomes[1:], start=1):
-        diffs = [v - f for v, f in zip(values, favourite)]
+        diffs = [v - f for v, f in zip(values, favourite, strict=True)]
         gain = sum(diffs) / deals
         spread = math.sqrt(sum((d - gain) ** 2 for d in diffs) / (deals - 1) / deals)
         if gain > best_gain and gain > CONFIDENCE * spread:
@@ -388,8 +392,8 @@ def _surely_better(outcomes: list[list[float]]) -> int:
     return best
 
 
-def _rollout(variant: Variant, rules: GameRules, state: Any, horizon: Any, rng: random.Random,
-             deadline: float | None) -> tuple[float, ...] | None:
+def _rollout(variant: Variant[Any, Any], rules: GameRules, state: Any, horizon: Any,
+             rng: random.Random, deadline: float | None) -> tuple[float, ...] | None:
     """The rewards after the game's greedy player (with :data:`ROLLOUT_NOISE`) plays on from
     ``state`` to the end of the hand or the game's rollout depth; None when the ``deadline``
     passes first."""
@@ -421,14 +425,14 @@ def _ucb(node: _Node) -> float:
 def win_chances(margins: Sequence[float], scale: float) -> tuple[float, ...]:
     """Each side's chance of winning from its lead over the best other side, a logistic of
     ``margin / scale``: how the games score a position at the end of a rollout."""
-    out = []
+    out: list[float] = []
     for i, mine in enumerate(margins):
         best_other = max((m for j, m in enumerate(margins) if j != i), default=mine)
         out.append(1 / (1 + math.exp(-(mine - best_other) / scale)))
     return tuple(out)
 
 
-def deal_unseen(pool: list, sizes: Sequence[int], rng: random.Random) -> list[list]:
+def deal_unseen(pool: list[T], sizes: Sequence[int], rng: random.Random) -> list[list[T]]:
     """The cards of ``pool`` shuffled and dealt into piles of ``sizes``, in order.
 
     Raises:
@@ -439,7 +443,8 @@ def deal_unseen(pool: list, sizes: Sequence[int], rng: random.Random) -> list[li
         raise ValueError(f"{len(pool)} unseen cards for {sum(sizes)} unseen places")
     cards = list(pool)
     rng.shuffle(cards)
-    out, at = [], 0
+    out: list[list[T]] = []
+    at = 0
     for size in sizes:
         out.append(cards[at : at + size])
         at += size

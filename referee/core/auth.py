@@ -12,8 +12,8 @@ import functools
 import hashlib
 import hmac
 import secrets
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 TOKEN_BYTES = 32
 

@@ -16,9 +16,9 @@ import hashlib
 import hmac
 import random
 import time
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
-from collections.abc import Iterable
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from variants.base import IllegalSetup, Move, RuleViolation, Variant
 from variants.i18n import T
@@ -51,7 +51,7 @@ class NotYourTurn(RuleViolation):
     """A hint asked by a seat whose move is not awaited (G6): 409, the game is not there yet."""
 
 
-def no_bots_in(variant: Variant, field: str | None = None) -> IllegalSetup:
+def no_bots_in(variant: Variant[Any, Any], field: str | None = None) -> IllegalSetup:
     """R132: the refusal of a bot (``field`` ``bots``) or a hint in a game whose package has
     no ``bots`` module."""
     return IllegalSetup(NO_BOTS_IN_THIS_GAME, T(
@@ -62,7 +62,7 @@ def no_bots_in(variant: Variant, field: str | None = None) -> IllegalSetup:
     ), field=field)
 
 
-def table_bots(variant: Variant, bots: Mapping[int, str], players: int, tabletop: bool,
+def table_bots(variant: Variant[Any, Any], bots: Mapping[int, str], players: int, tabletop: bool,
                seed: str) -> dict[str, Any]:
     """The ``bots`` record of a new game: the level at each bot seat, and the bots' own seed,
     derived from the game's (G2) so that the bots never hold the seed of the shuffle.
@@ -93,7 +93,7 @@ def table_bots(variant: Variant, bots: Mapping[int, str], players: int, tabletop
     return {"seats": {str(seat): level for seat, level in sorted(bots.items())}, "seed": key}
 
 
-def awaited_bot(variant: Variant, state: Any,
+def awaited_bot(variant: Variant[Any, Any], state: Any,
                 bots: Mapping[str, Any] | None) -> tuple[int, str] | None:
     """The bot seat whose move is awaited now in ``state`` and its level, or None (``bots``:
     the game's record of its bots)."""
@@ -142,7 +142,7 @@ class BotChain:
         self.handed = self.clock()
 
 
-def decide(variant: Variant, seen: Seen, level: str, bots_seed: str, events: int,
+def decide(variant: Variant[Any, Any], seen: Seen, level: str, bots_seed: str, events: int,
            chain: BotChain) -> Move:
     """The move the bot at ``seen.seat`` makes now, at ``level``, from what the seat has seen,
     seeded from the game's bot seed and its event count (one seed per move), as the next move
@@ -151,7 +151,7 @@ def decide(variant: Variant, seen: Seen, level: str, bots_seed: str, events: int
     return think(variant, seen, level, rng, chain).move
 
 
-def think(variant: Variant, seen: Seen, level: str, rng: random.Random,
+def think(variant: Variant[Any, Any], seen: Seen, level: str, rng: random.Random,
           chain: BotChain) -> Choice:
     """``level``'s choice for ``seen.seat`` from what the seat has seen, within the bot
     budget: the search gets what is left of it once the seat's view and events are read (by
@@ -161,7 +161,7 @@ def think(variant: Variant, seen: Seen, level: str, rng: random.Random,
     return choose(variant, seen, level, rng, chain.search_budget())
 
 
-def check_hint(variant: Variant, tabletop: bool, hints: bool, seat: int | None,
+def check_hint(variant: Variant[Any, Any], tabletop: bool, hints: bool, seat: int | None,
                to_act: Iterable[int]) -> None:
     """Whether ``seat`` may have a hint now.
 
@@ -183,14 +183,14 @@ def check_hint(variant: Variant, tabletop: bool, hints: bool, seat: int | None,
             "i suggerimenti sono disattivati in questa partita (creata con hints: false, o "
             "di un torneo)",
         ))
-    if seat not in to_act:
+    if seat is None or seat not in to_act:
         raise NotYourTurn("G6", T(
             f"no move is awaited from seat {seat} now: a hint is for the seat to move",
             f"ora non si attende una mossa dal posto {seat}: il suggerimento è per chi muove",
         ))
 
 
-def hint(variant: Variant, seen: Seen, seed: str, events: int, version: int,
+def hint(variant: Variant[Any, Any], seen: Seen, seed: str, events: int, version: int,
          budget: Budget) -> dict[str, Any]:
     """The ``strong`` bot's choice for ``seen.seat`` now (a hint, :func:`check_hint` passed),
     as a ready-to-send move, with the moves it weighed best and their estimated win rates.

@@ -8,7 +8,8 @@ instants are the service clock's seconds.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from variants.base import EXPIRED, ClockExpired, Event, Variant
 
@@ -16,7 +17,8 @@ PER_MOVE = "per_move"
 TOTAL = "total"
 
 
-def expiry(variant: Variant, state: Any, seat: int, clock: str) -> tuple[Any, list[Event]]:
+def expiry(variant: Variant[Any, Any], state: Any, seat: int,
+           clock: str) -> tuple[Any, list[Event]]:
     """The forfeit of ``seat`` whose ``clock`` ran out, as the service logs it: a ``move``
     event of type ``clock_expired`` (the referee's move for the seat, so a game's record lists
     every change of version among its moves), ``clock_expired``, then the forfeit's events.
@@ -48,8 +50,10 @@ def kind(state: Mapping[str, Any]) -> str:
 def _left(state: Mapping[str, Any], seat: int) -> int:
     """Milliseconds ``seat`` had when its running turn began."""
     if kind(state) == TOTAL:
-        return state["remaining"][seat]
-    return 1000 * state["spec"][PER_MOVE]
+        left: int = state["remaining"][seat]
+        return left
+    per_move: int = state["spec"][PER_MOVE]
+    return 1000 * per_move
 
 
 def _first(state: Mapping[str, Any]) -> tuple[float, int] | None:
@@ -86,7 +90,7 @@ def advance(state: Mapping[str, Any], mover: int | None, to_act: Iterable[int], 
     remaining = list(state["remaining"]) if total else None
     for seat, since in enumerate(started):
         if since is not None and (seat == mover or seat not in awaited):
-            if total:
+            if remaining is not None:  # a total clock
                 used = round(1000 * (now - since))
                 remaining[seat] = max(0, remaining[seat] - used)
                 if seat == mover:

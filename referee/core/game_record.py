@@ -15,8 +15,9 @@ after an upgrade (tests/test_golden_snapshots.py).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
-from typing import Any, Mapping
+from typing import Any
 
 #: The rule book version games are created under (RULES.md); pinned in each game.
 RULES_VERSION = 1

@@ -10,17 +10,16 @@ import logging
 import secrets
 import threading
 import time
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Mapping, Protocol, Sequence
+from typing import Any, Protocol
 
 import orjson
 
 from referee import meter
-
 from referee.core import auth, clocks
 from referee.core.auth import SPECTATOR, Caller
-
 from referee.core.bots import (
     MAX_BOT_MOVES,
     MAX_BOT_SECONDS,
@@ -39,11 +38,11 @@ from referee.core.game_record import (
     snapshot_fields,
 )
 from referee.core.idempotency import Idempotency, IdempotencyInProgress
-from referee.core.stamps import epoch, iso
 from referee.core.messagebus import MessageBus
-from referee.rates import Charge
+from referee.core.stamps import epoch, iso
+from referee.core.tabletop import UNDO, Undo, start_game, undo
+from referee.storage.rates import Charge
 from referee.storage.store import GameExists, IdempotencyRecord, Snapshot, Store, StoreUnavailable
-from referee.core.tabletop import UNDO, start_game, undo
 from schemas.games import TABLE_DEAL, explicit_deals
 from variants import find_variant
 from variants.base import (
@@ -105,7 +104,7 @@ class _State:
     """``Game.state``: an archived game's is its archive's replay, made when first read (a
     listing of finished games needs none)."""
 
-    def __get__(self, game: "Game | None", owner: type | None = None) -> Any:
+    def __get__(self, game: Game | None, owner: type | None = None) -> Any:
         if game is None:
             return None  # the dataclass's default
         state = game.__dict__.get("_state")
@@ -113,7 +112,7 @@ class _State:
             state = game.__dict__["_state"] = game.archive.state()
         return state
 
-    def __set__(self, game: "Game", state: Any) -> None:
+    def __set__(self, game: Game, state: Any) -> None:
         game.__dict__["_state"] = state
 
 
@@ -145,7 +144,7 @@ class Game:
     id: str
     version: int
     record: GameRecord
-    variant: Variant
+    variant: Variant[Any, Any]
     state: Any = _State()
     #: When (service clock) it was loaded or made: the instant its clocks are shown at.
     seen_at: float = 0.0
@@ -231,7 +230,7 @@ class Game:
 class NewGame:
     """A game made and checked by :meth:`GameService.prepare`, not stored yet."""
 
-    variant: Variant
+    variant: Variant[Any, Any]
     state: Any
     record: GameRecord
     events: list[Event]
@@ -299,8 +298,8 @@ class Next:
     state: Any
     events: Sequence[Event] = ()
     #: The move that made it: who earns a clock's increment (None: a forfeit; a resignation
-    #: earns none).
-    move: Move | None = None
+    #: and an undo earn none).
+    move: Move | Undo | None = None
     played: bool = True
     #: The service's record after the change; None: the game's, as loaded.
     record: GameRecord | None = None
@@ -310,7 +309,7 @@ class Next:
     stamped: Callable[[], None] | None = None
     #: The idempotency record stored with the change (an Idempotency-Key's reply), from the
     #: new game and its events as stored.
-    idempotency: Callable[["Game", list[bytes]], IdempotencyRecord | None] | None = None
+    idempotency: Callable[[Game, list[bytes]], IdempotencyRecord | None] | None = None
 
 
 #: A kind of change to a game: the game as loaded -> what it becomes, or None for no change
@@ -321,7 +320,7 @@ Change = Callable[["Game"], "Next | None"]
 
 #: What decoding a snapshot gives: its record, progress (``updated_at``, ``events``,
 #: ``clocks``), variant and engine state.
-Decoding = tuple[GameRecord, str, int, "dict[str, Any] | None", Variant, Any]
+Decoding = tuple[GameRecord, str, int, "dict[str, Any] | None", Variant[Any, Any], Any]
 
 
 class Decoded:
@@ -413,7 +412,7 @@ class GameService:
 
     def load(self, game_id: str, charge: Charge | None = None) -> Game:
         """The game ``game_id``; with ``charge``, the request's rate limit paid in the same
-        step (referee.rates).
+        step (referee.storage.rates).
 
         Raises:
             GameNotFound: when there is none. StoreUnavailable: when the store fails.
@@ -679,7 +678,7 @@ class GameService:
 
     def create_reply(
         self, request: Mapping[str, Any], idempotency: Idempotency | None = None
-    ) -> "CreateResult":
+    ) -> CreateResult:
         """Create the game ``request`` (the loaded creation body) describes, and its reply:
         id, version, tokens and the spectator's view. With ``idempotency``, a creation already
         answered gets its first reply again (its tokens unsealed with the key) and nothing
@@ -726,7 +725,7 @@ class GameService:
         self,
         game_id: str,
         token: str | None,
-        build: Callable[[Game, Caller], Move],
+        build: Callable[[Game, Caller], Move | Undo],
         *,
         if_match: int | None = None,
         idempotency: Idempotency | None = None,
@@ -928,7 +927,7 @@ class GameService:
             to_act = game.variant.to_act(game.state)
             game.clocks = clocks.advance(game.clocks, mover, to_act, now)
 
-    def _replay_creation(self, scope: str, idempotency: Idempotency) -> "CreateResult | None":
+    def _replay_creation(self, scope: str, idempotency: Idempotency) -> CreateResult | None:
         """The first reply to this creation if its key holds one, else None with the key
         claimed for this request.
 
@@ -958,14 +957,14 @@ class GameService:
         self,
         game_id: str,
         token: str,
-        build: Callable[[Game, Caller], Move],
+        build: Callable[[Game, Caller], Move | Undo],
         if_match: int | None,
         snapshot: Snapshot | None,
         claim: tuple[str, Idempotency] | None,
     ) -> MoveResult:
         request = claim[0][:16] if claim else None
         caller = SPECTATOR
-        move: Move | None = None
+        move: Move | Undo | None = None
         body = b""
 
         def reply(new: Game, stored: list[bytes]) -> IdempotencyRecord | None:
@@ -986,7 +985,7 @@ class GameService:
             if if_match is not None and if_match != game.version:
                 raise StaleVersion(game.version)
             move = build(game, caller)
-            if move is UNDO:
+            if isinstance(move, Undo):
                 state, logged = self._undo(game, caller, request)
             else:
                 state, events = game.variant.apply(game.state, move)
@@ -1042,8 +1041,8 @@ class GameService:
                              "view": game.view(caller)})
         return MoveResult(game.version, body, after=result.after)
 
-    def created_with_bots(self, result: "CreateResult", seconds: float,
-                          wait: Callable[[float], Any]) -> "CreateResult":
+    def created_with_bots(self, result: CreateResult, seconds: float,
+                          wait: Callable[[float], Any]) -> CreateResult:
         """A creation's reply as it would be with the computer players' moves made within
         ``seconds`` (``Prefer: wait``, R285): the version and spectator's view then.
 

@@ -46,7 +46,7 @@ class Idempotency:
     fingerprint: str
 
     @classmethod
-    def of(cls, key: str, method: str, path: str, body: object) -> "Idempotency":
+    def of(cls, key: str, method: str, path: str, body: object) -> Idempotency:
         """The key with the fingerprint of ``method``, ``path`` and the parsed ``body`` (as
         canonical JSON, so key order and white space do not matter)."""
         canonical = orjson.dumps(body, option=orjson.OPT_SORT_KEYS)

@@ -303,7 +303,7 @@ def list_games(
             return page, None
         ids = [entry.partition(":")[2] for entry in entries]
         gone = []
-        for entry, game_id, snap in zip(entries, ids, service.store.load_many(ids)):
+        for entry, game_id, snap in zip(entries, ids, service.store.load_many(ids), strict=True):
             if snap is None:
                 gone.append(entry)  # expired or deleted: dropped from the index now
                 continue
@@ -314,7 +314,7 @@ def list_games(
         after = entries[-1]
         if len(entries) < wanted:
             return page, None
-    return page, encode_cursor(after)
+    return page, None if after is None else encode_cursor(after)
 
 
 # -- rematch ----------------------------------------------------------------------------------

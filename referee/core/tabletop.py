@@ -38,7 +38,7 @@ UNDO = Undo()
 
 
 def start_game(
-    variant: Variant,
+    variant: Variant[Any, Any],
     config: Any,
     seed: str,
     deals: Sequence[Mapping[str, Any]] = (),
@@ -69,14 +69,14 @@ class LoggedMove:
     move: Move
 
 
-def logged_move(variant: Variant, event: Mapping[str, Any]) -> LoggedMove:
+def logged_move(variant: Variant[Any, Any], event: Mapping[str, Any]) -> LoggedMove:
     """The move a stored ``move`` event logged (its hidden move object included)."""
     shown = redact_event(event, ALL)
     move = build_move(variant, MOVE_SCHEMA.load(shown["move"]), shown["seat"])
     return LoggedMove(shown["seq"], shown["version"], shown["seat"], shown["move_type"], move)
 
 
-def live_moves(variant: Variant, stored: Iterable[Mapping[str, Any]]) -> list[LoggedMove]:
+def live_moves(variant: Variant[Any, Any], stored: Iterable[Mapping[str, Any]]) -> list[LoggedMove]:
     """The moves of a stored log that are not undone, in the order they were made: each
     ``move_undone`` takes back the last move still standing (R83)."""
     live: list[LoggedMove] = []
@@ -89,14 +89,14 @@ def live_moves(variant: Variant, stored: Iterable[Mapping[str, Any]]) -> list[Lo
     return live
 
 
-def replay(variant: Variant, state: Any, moves: Iterable[LoggedMove]) -> Any:
+def replay(variant: Variant[Any, Any], state: Any, moves: Iterable[LoggedMove]) -> Any:
     """``state`` after ``moves`` (each legal: they were accepted once from the same state)."""
     for logged in moves:
         state, _ = variant.apply(state, logged.move)  # R95-R98: a resignation too
     return state
 
 
-def check_undo(variant: Variant, state: Any, live: Sequence[LoggedMove]) -> LoggedMove:
+def check_undo(variant: Variant[Any, Any], state: Any, live: Sequence[LoggedMove]) -> LoggedMove:
     """The move an undo takes back now: the last one still standing.
 
     Raises:
@@ -120,7 +120,7 @@ def check_undo(variant: Variant, state: Any, live: Sequence[LoggedMove]) -> Logg
 
 
 def undone_event(
-    variant: Variant, state: Any, undone: LoggedMove, request: str | None = None
+    variant: Variant[Any, Any], state: Any, undone: LoggedMove, request: str | None = None
 ) -> Event:
     """The ``move_undone`` event logged for taking back ``undone``, ``state`` being the game
     after the correction. It is public and names no card (G3): which move (its event's seq, the
@@ -139,7 +139,7 @@ def undone_event(
 
 
 def undo(
-    variant: Variant,
+    variant: Variant[Any, Any],
     state: Any,
     created: Mapping[str, Any],
     stored: Sequence[Mapping[str, Any]],

@@ -24,16 +24,17 @@ import threading
 import time
 import uuid
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any, Callable
+from typing import Any
 
 import orjson
 import redis
 import redis.exceptions
 
 from referee.core.games import Game, GameNotFound, GameService
-from referee.delivery.outbound import Guard, URLRefused, post
 from referee.core.stamps import iso
+from referee.delivery.outbound import Guard, URLRefused, post
 from referee.records.records import Signing, result_document, stored_log
 from referee.storage.store import StoreUnavailable
 
@@ -75,7 +76,7 @@ class Job:
         return orjson.dumps(out)
 
     @classmethod
-    def decode(cls, raw: bytes) -> "Job":
+    def decode(cls, raw: bytes) -> Job:
         data = orjson.loads(raw)
         return cls(data["id"], data["game"], data["attempt"], data.get("kind", RESULT),
                    data.get("data"))

@@ -23,7 +23,8 @@ import io
 import json
 import math
 import re
-from typing import Any, Callable, Iterable, NoReturn
+from collections.abc import Callable, Iterable
+from typing import Any, NoReturn
 
 import flask
 import orjson

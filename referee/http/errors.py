@@ -11,6 +11,7 @@ import orjson
 from flask import Flask, Response, g, has_request_context, request
 from werkzeug.exceptions import HTTPException
 
+from referee.core.bots import HintsOff, NotYourTurn
 from referee.core.games import (
     BadMove,
     Contention,
@@ -19,7 +20,6 @@ from referee.core.games import (
     StaleVersion,
     Unauthorized,
 )
-from referee.core.bots import HintsOff, NotYourTurn
 from referee.core.idempotency import IdempotencyInProgress, IdempotencyMismatch
 from referee.core.lifecycle import NoSuchSeat
 from referee.storage.store import StoreUnavailable

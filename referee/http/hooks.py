@@ -20,11 +20,11 @@ from __future__ import annotations
 
 from flask import Flask, Response, g, request
 
+from referee.delivery.webhooks import Deliverer
 from referee.http import observability
 from referee.http.access import Access
 from referee.limits import Budgets
 from referee.shares import Shares
-from referee.delivery.webhooks import Deliverer
 
 
 class RequestHooks:

@@ -13,7 +13,7 @@ from flask import current_app
 
 from referee.limits import RATE_LIMIT_HEADERS
 from schemas import wire
-from schemas.games import EventSchema, GameViewSchema
+from schemas.games import EventSchema, GameViewSchema, MoveReplySchema
 from schemas.problems import PROBLEM_CONTENT_TYPE
 from variants import all_variants
 
@@ -91,7 +91,7 @@ def _one_of(self: OpenAPIConverter, field: Any, ret: dict, **_: Any) -> dict:
     name = field.metadata.get("discriminator")
     if name:
         mapping = {}
-        for schema, ref in zip(schemas, refs):
+        for schema, ref in zip(schemas, refs, strict=True):
             value = schema._declared_fields[name].metadata["enum"][0]
             mapping[value] = ref["$ref"]
         out["discriminator"] = {"propertyName": name, "mapping": mapping}
@@ -125,7 +125,8 @@ class RefereePlugin(MarshmallowPlugin):
     def init_spec(self, spec: Any) -> None:
         super().init_spec(spec)
         heads = (self.converter.schema2jsonschema(EventSchema),
-                 self.converter.schema2jsonschema(GameViewSchema))
+                 self.converter.schema2jsonschema(GameViewSchema),
+                 self.converter.schema2jsonschema(MoveReplySchema))
         for name, component in wire.components(*heads).items():
             spec.components.schema(name, component)
         for name, header in RATE_LIMIT_HEADERS.items():

@@ -31,9 +31,9 @@ from typing import Any
 
 import orjson
 
+from referee.core.games import Ended, Game
 from referee.core.stamps import at as _at
 from referee.core.stamps import ms as _ms
-from referee.core.games import Ended, Game
 from referee.records.records import Discrepancy, Log, log_digest, move_entries, play
 from referee.storage.store import Store, StoreUnavailable
 from variants import find_variant
@@ -181,8 +181,8 @@ def pack(game: Game, stored: list[bytes]) -> bytes | None:
         "created": {k: created.get(k) for k in ("players", "deal_source", "options", "preset",
                                                 "start", "deals")},
         "t0": t0,
-        "v": [b - a - 1 for a, b in zip([1, *versions], versions)],
-        "t": [b - a for a, b in zip([t0, *times], times)],
+        "v": [b - a - 1 for a, b in zip([1, *versions], versions, strict=False)],
+        "t": [b - a for a, b in zip([t0, *times], times, strict=False)],
         "s": [entry["seat"] for entry in entries],
         **_moves([entry.get("move") for entry in entries]),
         "x": rest,
@@ -225,7 +225,7 @@ def _moves(moves: list[dict[str, Any] | None]) -> dict[str, Any]:
             odd[str(i)] = move
             continue
         order.append(kind)
-        for column, name in zip(columns[kind], names):
+        for column, name in zip(columns[kind], names, strict=True):
             column.append(move[name])
     return {"mk": kinds, "mt": order, "mc": columns, "mo": odd}
 
@@ -242,7 +242,7 @@ def _unmoves(doc: dict[str, Any]) -> list[dict[str, Any] | None]:
         at = taken[kind]
         taken[kind] += 1
         out.append({"type": name, **{f: column[at]
-                                     for f, column in zip(fields, doc["mc"][kind])}})
+                                     for f, column in zip(fields, doc["mc"][kind], strict=True)}})
     return out
 
 
@@ -258,7 +258,8 @@ def replay(doc: dict[str, Any], meta: dict[str, Any]) -> tuple[Any, list[bytes]]
     version, ms = 1, doc["t0"]
     versions = []
     moves = _unmoves(doc)
-    for i, (gap, delta, seat, move) in enumerate(zip(doc["v"], doc["t"], doc["s"], moves)):
+    for i, (gap, delta, seat, move) in enumerate(zip(doc["v"], doc["t"], doc["s"], moves,
+                                                         strict=True)):
         version += gap + 1
         ms += delta
         entry: dict[str, Any] = {"seat": seat, "at": _at(ms), **doc["x"].get(str(i), {})}

@@ -19,7 +19,8 @@ import secrets as random_bytes
 import sys
 import threading
 from abc import ABC, abstractmethod
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 import orjson
 import redis
@@ -29,8 +30,8 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey,
 from marshmallow import ValidationError
 
 from referee.core.auth import Caller
+from referee.core.clocks import PER_MOVE, TOTAL, expiry
 from referee.core.games import RULES_VERSION, Game, GameService, creation_event, move_event
-from referee.storage.store import StoreUnavailable
 from referee.core.tabletop import (
     UNDONE_EVENT,
     LoggedMove,
@@ -39,11 +40,11 @@ from referee.core.tabletop import (
     start_game,
     undone_event,
 )
+from referee.storage.store import StoreUnavailable
 from schemas.games import TABLE_DEAL
 from schemas.moves import MOVE_SCHEMA, UNDO_TYPE, build_move
 from variants import find_variant
 from variants.base import ALL, EXPIRED, Event, IllegalMove, IllegalSetup, Variant, redact_event
-from referee.core.clocks import PER_MOVE, TOTAL, expiry
 from variants.rng import seed_commitment
 
 log = logging.getLogger("referee")
@@ -378,7 +379,7 @@ def _versions(moves: list[Any]) -> list[int]:
 
 def play(
     variant: Variant, players: list[Any], deal: Mapping[str, Any], options: Mapping[str, Any],
-    preset: str | None, created_at: Any, moves: list[Any], log: "Log",
+    preset: str | None, created_at: Any, moves: list[Any], log: Log,
     versions: list[int] | None = None,
 ) -> Any:
     """The game set up from ``deal`` (its seed, explicit deals, start, source) and played
@@ -568,7 +569,7 @@ class Signer:
         self.key_id = "ed25519:" + hashlib.sha256(self.public_raw).hexdigest()[:16]
 
     @classmethod
-    def from_b64(cls, key: str, development: bool = False) -> "Signer":
+    def from_b64(cls, key: str, development: bool = False) -> Signer:
         return cls(Ed25519PrivateKey.from_private_bytes(base64.b64decode(key)), development)
 
     def public(self) -> dict[str, Any]:

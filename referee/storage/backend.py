@@ -19,11 +19,13 @@ import logging
 from abc import ABC, abstractmethod
 
 from referee.config import Settings
-from referee.records.records import KeyStore, MemoryKeyStore, RedisKeyStore
-from referee.storage.jobs import Jobs, MemoryJobs, RedisJobs
-from referee.storage.store import MemoryStore, RedisStore, Store
 from referee.delivery.streams import MemoryTickets, Notifier, RedisNotifier, RedisTickets, Tickets
 from referee.delivery.webhooks import MemoryOutbox, Outbox, RedisOutbox
+from referee.records.records import KeyStore, MemoryKeyStore, RedisKeyStore
+from referee.storage.jobs import Jobs, MemoryJobs, RedisJobs
+from referee.storage.memory import MemoryStore
+from referee.storage.redis_store import RedisStore
+from referee.storage.store import Store
 
 log = logging.getLogger("referee")
 

@@ -11,7 +11,8 @@ the first event of a move holds all of the move's events,
 
 and each of its other events' elements is 0x03 and how many elements back that first one is
 (one byte): a move costs one compression, not one per event (docs/performance.md), and a read
-from within a move reads back to the move's first element in the same step (``referee.storage.store``).
+from within a move reads back to the move's first element in the same step
+(``referee/storage/lua/events.lua``).
 A move of one event, or events that would not unpack to exactly themselves, are stored each on
 its own as before,
 

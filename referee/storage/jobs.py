@@ -55,7 +55,7 @@ class Job:
                 "payer": orjson.dumps(self.payer)}
 
     @classmethod
-    def decode(cls, entry_id: bytes | str, fields: dict[bytes, bytes]) -> "Job":
+    def decode(cls, entry_id: bytes | str, fields: dict[bytes, bytes]) -> Job:
         payer = tuple((str(s), str(k), int(a)) for s, k, a in orjson.loads(fields[b"payer"]))
         entry = entry_id.decode() if isinstance(entry_id, bytes) else entry_id
         return cls(fields[b"game"].decode(), int(fields[b"version"]), payer, entry)

@@ -14,9 +14,10 @@ import re
 import shutil
 import subprocess
 import uuid
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import pytest

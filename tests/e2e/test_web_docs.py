@@ -10,7 +10,7 @@ import pytest
 
 from referee import create_app
 from referee.config import Settings
-from referee.storage.store import MemoryStore
+from referee.storage.memory import MemoryStore
 from tests.e2e.conftest import DESKTOP, TIMEOUT
 from tests.live import request
 

@@ -175,7 +175,7 @@ def test_a_spectator_screen_updates_live(browsers, web_server):
     assert spectator.locator("#moves").count() == 0  # nothing to play
     tokens = created["tokens"]["seats"]
     url = f"{web_server.url}/v1/games/{created['id']}"
-    for version in (1, 2):
+    for _version in (1, 2):
         view = spectator_view(web_server, created["id"])
         seat = view["to_act"][0]
         _, _, legal = request("GET", f"{url}/legal-moves", token=tokens[seat])

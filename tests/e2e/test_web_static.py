@@ -11,9 +11,9 @@ from html.parser import HTMLParser
 import pytest
 
 from referee import create_app
-from referee.http.api.web import WEB_ROOT
 from referee.config import Settings
-from referee.storage.store import MemoryStore
+from referee.http.api.web import WEB_ROOT
+from referee.storage.memory import MemoryStore
 from tests.e2e import rules_json
 
 FILES = sorted(path.relative_to(WEB_ROOT).as_posix() for path in WEB_ROOT.rglob("*") if path.is_file())

@@ -11,6 +11,7 @@ from variants import find_variant
 from variants.arena import ORACLE, arena, play_game, seen_by
 from variants.base import ALL
 from variants.emotrions.cards import deck as emotrions_deck
+from variants.four_aces import Capture, Drop, Interrupt, Pass
 from variants.four_aces.cards import DECK as FOUR_ACES_DECK
 from variants.search import LEVELS, SCREEN_DEALS, Budget, choose, rules_for, seed_for
 
@@ -33,6 +34,7 @@ CONFIGS = [
     ("four-aces", 3, {"mode": "odd"}),
     ("four-aces", 4, {"mode": "even", "interruptions_per": "match"}),
     ("four-aces", 4, {"mode": "teams"}),
+    ("four-aces", 4, {"mode": "teams", "interruptions_per": "match"}),
     # The house readings (docs/readings.md): the search plays under the game's own.
     ("four-aces", 3, {"mode": "odd", "pure_column": "always", "placement_vp": "add",
                       "three_aces_vp": "in_addition"}),
@@ -67,6 +69,36 @@ def test_a_determinization_is_indistinguishable_from_the_game(name, players, opt
         mover = variant.to_act(state)[0]
         state, events = variant.apply(state, rng.choice(variant.legal_moves(state, mover)))
         log += [e.to_dict() for e in events]
+
+
+@pytest.mark.parametrize("mode", ["even", "teams"])
+def test_R37_revised_a_determinization_counts_what_each_seat_received_this_round(mode):
+    # R37 (revised): under interruptions_per: match the engine counts the Interruptions each
+    # seat received this round (A7.4); every seat's sample rebuilds them from the round's
+    # ``interrupted`` events, so its view, its legal moves and the bots' choices are the game's.
+    from variants.four_aces.scenario import fill_deal
+
+    variant, config = _config("four-aces", 4, {"mode": mode, "interruptions_per": "match"})
+    deal = fill_deal(config, 0, [["9S", "9D"], ["2H"], ["2C"], ["2D"]],
+                     ["4D", "5C", "3H", "6H", "KS", "KC"])
+    state, events = variant.start(config, "R37", [deal])
+    log = [e.to_dict() for e in events]
+    for move in (*(Pass(seat) for seat in range(4)), Capture(0, "9S", ["4D", "5C"]),
+                 Interrupt(1, "5C"), Drop(1, "2H"), Capture(2, "2C", ["2H"]), Drop(3, "2D"),
+                 Capture(0, "9D", ["3H", "6H"])):
+        state, events = variant.apply(state, move)
+        log += [e.to_dict() for e in events]
+    assert state.received == (1, 0, 0, 0) and state.phase == "play"
+    for seat in range(4):
+        seen = seen_by(variant, config, state, log, seat)
+        sample = rules_for(variant).determinize(variant, seen, random.Random(seat))
+        assert sample.received == state.received
+        assert variant.view(sample, seat) == seen.view
+        assert variant.legal_moves(sample, seat) == variant.legal_moves(state, seat)
+    seen = seen_by(variant, config, state, log, 1)
+    for level in LEVELS:
+        move = choose(variant, seen, level, seed_for("R37", 1, 0), TINY).move
+        assert move in variant.legal_moves(state, 1)
 
 
 def test_a_determinization_deals_what_the_seat_cannot_see():
@@ -276,7 +308,7 @@ def test_what_the_bot_may_not_see_changes_none_of_its_moves(name, players, optio
         if mover == 0:
             rngs = [seed_for("twin", 0, step) for _ in games]
             picks = [choose(variant, seen, "strong", rng, budget).move
-                     for seen, rng in zip((seen_a, seen_b), rngs)]
+                     for seen, rng in zip((seen_a, seen_b), rngs, strict=True)]
             assert picks[0] == picks[1], f"move {step}: the bot saw the same but chose apart"
             move_a = move_b = picks[0]
             bot_moves += 1
@@ -284,7 +316,7 @@ def test_what_the_bot_may_not_see_changes_none_of_its_moves(name, players, optio
             move_a = move_b = _common_move(variant, a, b, mover)
             if move_a is None:
                 break
-        for game, move in zip(games, (move_a, move_b)):
+        for game, move in zip(games, (move_a, move_b), strict=True):
             game[0], events = variant.apply(game[0], move)
             game[1] += [e.to_dict() for e in events]
     assert bot_moves >= 3, "too few bot moves before the difference showed"

@@ -28,6 +28,7 @@ from test_emotrions_support import (
 )
 
 from variants.base import IllegalMove, IllegalSetup
+from variants.emotrions.cards import EXIT_HAND, Card
 from variants.emotrions.engine import (
     CHOOSE_STYLE,
     EXCHANGE_CALL,
@@ -36,7 +37,6 @@ from variants.emotrions.engine import (
     STANDARD,
     Style,
 )
-from variants.emotrions.cards import EXIT_HAND, Card
 
 COVERED = Style(covered=True)
 

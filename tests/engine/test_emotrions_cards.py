@@ -21,7 +21,8 @@ from variants.emotrions.cards import (
 
 J, L, G, F = Card.JOY, Card.LOVE, Card.GOODNESS, Card.FORCE
 S, H, U = Card.SADNESS, Card.HATRED, Card.FURY
-N, I = Card.HUNGER, Card.INDECISION
+# D: inDecision (I reads as 1 or l, E741).
+N, D = Card.HUNGER, Card.INDECISION
 
 
 def test_E1_1_values_and_signs():
@@ -47,37 +48,37 @@ def test_E3_3_combination_errors(cards, error):
     assert error in text.en and text.it and text.it != text.en
 
 
-@pytest.mark.parametrize("cards", [(J,), (N,), (I,), (F, G), (U, H), (I, L), (U, I), (I, I)])
+@pytest.mark.parametrize("cards", [(J,), (N,), (D,), (F, G), (U, H), (D, L), (U, D), (D, D)])
 def test_E3_3_valid_combinations(cards):
     assert combination_error(cards) is None
 
 
 @pytest.mark.parametrize(
     "cards, value",
-    [((U,), 5), ((L, L), 6), ((L, I), 6), ((I, H), 6), ((F,), 7), ((U, U), 10), ((G, G), 10),
-     ((I,), 0), ((I, I), 0), ((N,), 0), ((F, G), 12)],
+    [((U,), 5), ((L, L), 6), ((L, D), 6), ((D, H), 6), ((F,), 7), ((U, U), 10), ((G, G), 10),
+     ((D,), 0), ((D, D), 0), ((N,), 0), ((F, G), 12)],
 )
 def test_E3_4_strength(cards, value):
     assert strength(cards) == value
 
 
 def test_E3_8_only_indecision_is_a_pass():
-    assert is_pass((I,)) and is_pass((I, I))
-    assert not is_pass((I, J)) and not is_pass((N,))
+    assert is_pass((D,)) and is_pass((D, D))
+    assert not is_pass((D, J)) and not is_pass((N,))
 
 
 def test_E4_2_pile_score_neutral_cards_count_zero():
-    assert pile_score([F, U, I, N, L, S]) == 7 - 5 + 3 - 1
+    assert pile_score([F, U, D, N, L, S]) == 7 - 5 + 3 - 1
 
 
 def test_combinations_lists_each_distinct_stake_once_in_order():
-    assert combinations([L, I, L, N, U]) == [
-        (L,), (U,), (N,), (I,), (L, L), (L, I), (U, I)]
-    assert combinations([I]) == [(I,)]
+    assert combinations([L, D, L, N, U]) == [
+        (L,), (U,), (N,), (D,), (L, L), (L, D), (U, D)]
+    assert combinations([D]) == [(D,)]
 
 
 def test_cards_sort_in_deck_order_and_parse_from_codes():
-    assert sort_cards([I, J, U, F]) == [J, F, U, I]
+    assert sort_cards([D, J, U, F]) == [J, F, U, D]
     assert parse_card("force") is F
     with pytest.raises(ValueError, match="unknown card 'smile'"):
         parse_card("smile")

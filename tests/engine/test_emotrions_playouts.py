@@ -13,8 +13,8 @@ import pytest
 
 from variants.base import ALL, IllegalMove, redact_event
 from variants.emotrions import VARIANT as ENGINE
-from variants.emotrions.engine import Config, State
 from variants.emotrions.cards import Card
+from variants.emotrions.engine import Config, State
 from variants.playout import PlayoutStats, play
 from variants.rng import Rng
 

@@ -21,8 +21,8 @@ from test_emotrions_support import (
 )
 
 from variants.base import ALL, IllegalMove, IllegalSetup
-from variants.emotrions.engine import STAKE
 from variants.emotrions.cards import Card, deck
+from variants.emotrions.engine import STAKE
 
 
 def two_player_game(**options):

@@ -26,6 +26,7 @@ from test_emotrions_support import (
 )
 
 from variants.base import IllegalMove, IllegalSetup
+from variants.emotrions.cards import EXIT_HAND, Card, deck, remove_cards, sort_cards
 from variants.emotrions.engine import (
     CHOOSE_STYLE,
     EXCHANGE_CALL,
@@ -33,7 +34,6 @@ from variants.emotrions.engine import (
     STAKE,
     Style,
 )
-from variants.emotrions.cards import EXIT_HAND, Card, deck, remove_cards, sort_cards
 from variants.rng import Rng
 
 

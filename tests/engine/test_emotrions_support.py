@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from variants.base import Event, redact_event
 from variants.emotrions import VARIANT as ENGINE
+from variants.emotrions.cards import Card, deck, sort_cards
 from variants.emotrions.engine import (
     STAKE,
     ChooseStyle,
@@ -21,7 +22,6 @@ from variants.emotrions.engine import (
     State,
     _pack_points,
 )
-from variants.emotrions.cards import Card, deck, sort_cards
 
 #: Hands the tests deal (A, B, C and D fit one deck together; SIX is the E8.1 composition).
 SIX = ["joy", "love", "goodness", "sadness", "hatred", "fury"]

@@ -14,6 +14,8 @@ import pytest
 from tests.engine.test_emotrions_playouts import card_paths
 from tests.engine.test_emotrions_support import SIX, cards, config, play, stake
 from variants.base import ALL, IllegalMove, IllegalSetup, redact_event
+from variants.emotrions import VARIANT as ENGINE
+from variants.emotrions.cards import Card, deck
 from variants.emotrions.engine import (
     CHOOSE_STYLE,
     EXCHANGE_CALL,
@@ -27,8 +29,6 @@ from variants.emotrions.engine import (
     Stake,
     State,
 )
-from variants.emotrions import VARIANT as ENGINE
-from variants.emotrions.cards import Card, deck
 from variants.playout import PlayoutStats, play_tabletop
 from variants.rng import Rng
 

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
 from variants.base import ALL, IllegalMove, Move, redact_event
 from variants.four_aces import (
     VARIANT as V,
+)
+from variants.four_aces import (
     Capture,
     Card,
     Config,
@@ -19,8 +22,8 @@ from variants.four_aces import (
     Phase,
     State,
     Swap,
+    scenario,
 )
-from variants.four_aces import scenario
 from variants.four_aces.cards import sort_cards
 from variants.four_aces.engine import MODE_PLAYERS
 from variants.four_aces.scenario import fill_deal
@@ -491,12 +494,55 @@ def test_R36_one_interruption_per_capture():
     refused(state, Interrupt(2, "5C"), "R36")
 
 
-def test_R37_per_match_limits_receiving_too():
+def test_R37_per_match_allotment_with_receiving_per_round():
+    # R37 (revised, issue #34): A7.4 says «Un giocatore può ricevere una sola Interruzione a
+    # round»; with interruptions_per: match only the allotment to use is per match.
     used = [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [1, 0, 0, 0]]  # seat 3 hit seat 0
     state = position("even", [["9S"], [], [], []], T9, stock=["2H"], used=used,
                      per="match")
     state, events = run(state, Capture(0, "9S", ["4D", "5C"]))
-    assert state.window is None and "interruption_asked" not in types(events)
+    # Seat 3 has used its Interruption for the match; seat 0 may receive one this round.
+    assert state.window is not None and state.window.asked == (1,)
+    state, _ = run(state, Interrupt(1, "5C"))
+    assert state.received == (1, 0, 0, 0)
+    # Once seat 0 has received one this round, nobody is asked about its captures again.
+    again = position("even", [["9S"], [], [], []], T9, stock=["2H"], used=[[0] * 4] * 4,
+                     per="match", received=[1, 0, 0, 0])
+    again, events = run(again, Capture(0, "9S", ["4D", "5C"]))
+    assert again.window is None and "interruption_asked" not in types(events)
+    error = refused(again, Interrupt(1, "5C"), "A7.4")
+    assert "already received an Interruption this round" in error.detail
+
+
+@pytest.mark.parametrize("mode", ["even", "teams"])
+def test_R37_revised_receiving_stays_per_round_with_interruptions_per_match(mode):
+    # R37 (revised, issue #34): «Un giocatore può ricevere una sola Interruzione a round»
+    # (A7.4) holds under interruptions_per: match; only the allotment to use is per match.
+    cfg = config(mode, "match")
+    later = fill_deal(cfg, 0, [["9S"], [], [], []], T9)  # round 2, dealt by seat 0 (A3.2)
+    packed = V.dump(V.start(cfg, "later", [fill_deal(cfg, 3, [[]] * 4, []), later])[0])["deals"]
+    state = position(mode, [["9S", "9D"], ["2H", "2D"], [], []],
+                     ["4D", "5C", "3H", "6H", "KS", "KC"], per="match", dealer=3, deals=packed)
+    state, _ = run(state, Capture(0, "9S", ["4D", "5C"]), Interrupt(1, "5C"), Drop(1, "2H"))
+    assert state.received == (1, 0, 0, 0)
+    # Seat 3 still holds its Interruption, but seat 0 has received one this round.
+    state, events = run(state, Capture(0, "9D", ["3H", "6H"]))
+    assert "interruption_asked" not in types(events)
+    error = refused(state, Interrupt(3, "6H"), "A7.4")
+    assert "already received an Interruption this round" in error.detail
+    state, events = run(state, Capture(1, "2D", ["2H"]))  # the round's last card
+    assert event(events, "round_started")["round"] == 2 and state.received == ()
+    view = V.view(state, None)["interruptions"]
+    assert view[1]["left"] == 0 and view[3]["left"] == 1 and 0 in view[3]["against"]
+    while state.phase == Phase.MULLIGAN:
+        state, _ = run(state, Pass(state.to_move))
+    # Next round seat 0 may receive one again: from seat 3; seat 1's is used for the match.
+    state, _ = run(state, Capture(0, "9S", ["4D", "5C"]))
+    assert state.window is not None and state.window.asked == (3,)
+    state, events = run(state, Interrupt(3, "5C"))
+    assert event(events, "interrupted") == {"type": "interrupted", "by": 3, "from": 0,
+                                            "card": "5C"}
+    assert V.view(state, None)["interruptions"][0]["received"] == 2  # in the match
 
 
 def test_R38_a_drop_does_not_use_the_odd_protection_up():

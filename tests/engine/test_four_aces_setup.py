@@ -12,7 +12,8 @@ import pytest
 
 from variants import find_variant
 from variants.base import ALL, IllegalSetup, redact_event
-from variants.four_aces import VARIANT as V, Capture, Card, Config, Drop, LISTING_CAP, Pass, Swap
+from variants.four_aces import LISTING_CAP, Capture, Card, Config, Drop, Pass, Swap
+from variants.four_aces import VARIANT as V
 from variants.four_aces.cards import DECK, VALUE, cut_strength
 from variants.four_aces.engine import MAX_DEALS
 from variants.four_aces.scenario import fill_deal, position

@@ -11,6 +11,7 @@ from variants.base import ALL, IllegalMove, IllegalSetup, redact_event
 from variants.emotrions.cards import Card, deck, sort_cards
 from variants.emotrions.match import Match
 from variants.pareo import VARIANT
+from variants.pareo.chart import table_value
 from variants.pareo.engine import (
     ANSWER,
     ATTACK,
@@ -20,7 +21,6 @@ from variants.pareo.engine import (
     Deal,
     Decline,
 )
-from variants.pareo.chart import table_value
 from variants.rng import Rng
 
 JOY, LOVE, GOODNESS, FORCE = Card.JOY, Card.LOVE, Card.GOODNESS, Card.FORCE

@@ -18,10 +18,10 @@ from typing import Any
 
 import orjson
 
-from referee.records.archive import Archiver, Archiving
 from referee.core.auth import Caller
 from referee.core.games import Ended, GameService
 from referee.core.messagebus import MessageBus
+from referee.records.archive import Archiver, Archiving
 from referee.storage.store import Store
 from variants.search import Budget
 
@@ -100,7 +100,7 @@ def restore(store: Store, game_id: str, stored: dict[str, Any]) -> None:
 
 
 def write() -> None:
-    from referee.storage.store import MemoryStore
+    from referee.storage.memory import MemoryStore
 
     store = MemoryStore()
     svc = service(store)

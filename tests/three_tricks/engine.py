@@ -22,8 +22,8 @@ from variants.base import (
     move_field,
 )
 from variants.i18n import T
-from variants.rulings import Explanation, Ruling
 from variants.rng import Rng
+from variants.rulings import Explanation, Ruling
 
 DECK = tuple(str(rank) for rank in range(1, 13))  # T1
 HAND = 3  # T1: cards dealt to each player, and tricks in a game (T4)

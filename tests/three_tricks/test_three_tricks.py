@@ -220,9 +220,9 @@ def test_docs_adding_a_game_tells_the_steps_this_game_took():
     """docs/adding-a-game.md is checked by this game: its table lists exactly the methods a game
     must write, and this game writes each of them; the hooks it names exist with defaults; the
     entry-point group it names is the registry's; README's layout points to it."""
+    from tests.three_tricks.engine import ThreeTricks
     from variants import ENTRY_POINTS
     from variants.base import Variant
-    from tests.three_tricks.engine import ThreeTricks
 
     doc = (ROOT / "docs" / "adding-a-game.md").read_text()
     table = set(re.findall(r"^\s*\| `(\w+)` \|", doc, re.M))

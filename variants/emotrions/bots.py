@@ -24,7 +24,7 @@ from variants.emotrions.engine import (
     _stakes,
     _victims,
 )
-from variants.emotrions.match import EXACT, GOAL
+from variants.emotrions.match import EXACT, GOAL, Match
 from variants.search import Seen, deal_unseen, win_chances
 
 #: A total below zero puts a player out (E5.1): the rewards count such a seat as lost.
@@ -32,17 +32,21 @@ OUT_MARGIN = -100
 #: Points of lead that make a win about 73 % likely (the logistic's scale).
 SCALE = 8.0
 
+#: What every determinization of one ``seen`` shares (:meth:`EmotrionsBots._unseen`).
+Unseen = tuple[list[Card], list[int], list[list[Card]], list[list[Card] | None], list[Card],
+               list[Card], dict[str, Any]]
+
 
 # ----------------------------------------------------------------------------------------------
 # What the seat knows of each hand, from the events it was shown
 
 
-def _known_hands(seen: Seen, players: int) -> tuple[list[Counter], list[Card]]:
+def _known_hands(seen: Seen, players: int) -> tuple[list[Counter[Card]], list[Card]]:
     """Per seat, the cards the seat of ``seen`` knows to be in that hand now, and the cards
     it saw discarded in this hand (E3.5, E3.8). Knowledge that a later blind move may have
     invalidated is dropped (a card taken unseen in a Forced Exchange, a covered stake)."""
     me = seen.seat
-    known = [Counter() for _ in range(players)]
+    known: list[Counter[Card]] = [Counter() for _ in range(players)]
     discards: list[Card] = []
     caller = None
     for event in seen.events:
@@ -106,7 +110,7 @@ class EmotrionsBots:
         covered = iter(dealt[players:-2])
         trick = [
             [stake["seat"], _pack(cards if cards is not None else next(covered))]
-            for stake, cards in zip(seen.view["trick"], trick_seen)
+            for stake, cards in zip(seen.view["trick"], trick_seen, strict=True)
         ]
         return variant.load({
             **snapshot,
@@ -117,9 +121,7 @@ class EmotrionsBots:
             "trick": trick,
         })
 
-    def _unseen(self, seen: Seen) -> tuple[list[Card], list[int], list[list[Card]],
-                                           list[list[Card] | None], list[Card], list[Card],
-                                           dict[str, Any]]:
+    def _unseen(self, seen: Seen) -> Unseen:
         """What every determinization of ``seen`` shares: the unseen cards, the sizes of the
         places they go to (each hand, each covered stake, the discards, the stock), the cards
         known in each hand, the stakes seen, the stock's face-up top, the discards seen, and
@@ -156,7 +158,8 @@ class EmotrionsBots:
                 known[seat] = Counter()  # stale knowledge: forget it rather than contradict
         pool -= sum(known, Counter())
         sizes = [view["hands"][s]["count"] - sum(known[s].values()) for s in range(players)]
-        sizes += [stake["count"] for stake, cards in zip(view["trick"], trick_seen) if cards is None]
+        sizes += [stake["count"]
+                  for stake, cards in zip(view["trick"], trick_seen, strict=True) if cards is None]
         sizes += [view["discarded_count"] - len(discards), view["stock_count"] - len(stock_top)]
         ex = view["exchange"]
         playoff = view["playoff"]
@@ -192,11 +195,12 @@ class EmotrionsBots:
             "deals": [_spare_deal(config.decks)] if players == 2 else [],
         }
         held = [list(known[s].elements()) for s in range(players)]
-        unseen = (list(pool.elements()), sizes, held, trick_seen, stock_top, discards, snapshot)
+        unseen: Unseen = (list(pool.elements()), sizes, held, trick_seen, stock_top, discards,
+                          snapshot)
         self._last = (seen, unseen)
         return unseen
 
-    _last: tuple[Seen, tuple] | None = None
+    _last: tuple[Seen, Unseen] | None = None
 
     def greedy(self, variant: Emotrions, state: State, seat: int, rng: random.Random) -> Move:
         """The best-ranked stake; Standard Style when choosing (E6.2); no Forced Exchange
@@ -229,45 +233,52 @@ class EmotrionsBots:
     def rewards(self, variant: Emotrions, state: State) -> tuple[float, ...]:
         """Each seat's chance of winning: shared among the winners of a finished game, else
         from the game totals (E5.1; distance to 37 with ``exact37``, E5.3; out is lost)."""
-        match = state.match
-        players = state.config.players
-        if match.finished:
-            share = 1 / len(match.winners)
-            return tuple(share if s in match.winners else 0.0 for s in range(players))
-        margins = []
-        for seat, total in enumerate(match.totals):
-            if match.out[seat]:
-                margins.append(OUT_MARGIN)
-            elif match.target == EXACT:
-                margins.append(-abs(GOAL - total))
-            else:
-                margins.append(total)
-        return win_chances(margins, SCALE)
+        return match_rewards(state.match, state.config.players)
 
 
-def _spare_deal(decks: int) -> list:
+def match_rewards(match: Match, players: int) -> tuple[float, ...]:
+    """Each of ``players`` seats' chance of winning from the game's standing ``match`` (E5),
+    as :meth:`EmotrionsBots.rewards` scores it: Emotrions Pareo's too (P7)."""
+    if match.finished:
+        share = 1 / len(match.winners)
+        return tuple(share if s in match.winners else 0.0 for s in range(players))
+    margins = []
+    for seat, total in enumerate(match.totals):
+        if match.out[seat]:
+            margins.append(OUT_MARGIN)
+        elif match.target == EXACT:
+            margins.append(-abs(GOAL - total))
+        else:
+            margins.append(total)
+    return win_chances(margins, SCALE)
+
+
+def _spare_deal(decks: int) -> list[list[str] | str | None]:
     """An explicit deal (the engine's dump shape) for a 2-player hand that no search plays."""
     cards = deck(decks)
     return [[_pack(sort_cards(cards[:6])), _pack(sort_cards(cards[6:12]))], _pack(cards[12:]),
             None]
 
 
-def _others(known: list[Counter], seat: int) -> Counter:
+def _others(known: list[Counter[Card]], seat: int) -> Counter[Card]:
     return sum((k for s, k in enumerate(known) if s != seat), Counter())
 
 
 def _hand_leader(seen: Seen) -> int:
     for event in reversed(seen.events):
         if event["type"] == "hand_started":
-            return event["leader"]
-    return seen.view["leader"]
+            leader: int = event["leader"]
+            return leader
+    leader = seen.view["leader"]
+    return leader
 
 
 def _hand_over(seen: Seen) -> bool:
     # R7: the style chosen now is the next hand's first when the hand has just ended.
     for event in reversed(seen.events):
-        if event["type"] in ("hand_ended", "trick_resolved"):
-            return event["type"] == "hand_ended"
+        kind: str = event["type"]
+        if kind in ("hand_ended", "trick_resolved"):
+            return kind == "hand_ended"
     return False
 
 
@@ -296,7 +307,7 @@ def _scored_stakes(state: State, seat: int) -> list[tuple[tuple[float, int, int]
     after_me = _stakers_after(state, seat)
     # E3.5: in a trick Hunger eats, the cards others staked are lost with it.
     eaten = 0.5 * on_table if on_table < 0 else -0.5 * on_table
-    scored = []
+    scored: list[tuple[tuple[float, int, int], Move]] = []
     for stake in _stakes(seat, state.hands[seat]):
         cards = stake.cards
         facts = _FACTS.get(cards)

@@ -12,6 +12,7 @@ from typing import Any
 from variants.base import Move
 from variants.four_aces.cards import (
     ACES,
+    BY_CODE,
     BY_RANK_SUIT,
     DECK,
     JOKERS,
@@ -21,6 +22,7 @@ from variants.four_aces.cards import (
     SUITS,
     TWO_OF_SPADES,
     VALUE,
+    Card,
     codes,
     sort_cards,
 )
@@ -45,11 +47,15 @@ SCALE = 12.0
 #: can have hundreds of captures and swaps, R43).
 SEARCH_WIDTH = 6
 
+#: What every determinization of one ``seen`` shares (:meth:`FourAcesBots._unseen`), the
+#: cards as the view gives them (codes).
+Unseen = tuple[list[str], list[int], list[list[str]], dict[str, Any]]
 
-def _known_hands(seen: Seen, players: int) -> list[Counter]:
+
+def _known_hands(seen: Seen, players: int) -> list[Counter[str]]:
     """Per seat, the cards the seat of ``seen`` knows to be in that hand: those it saw taken
     from the face-up table in the Mulligan (A5), until they are played."""
-    known = [Counter() for _ in range(players)]
+    known: list[Counter[str]] = [Counter() for _ in range(players)]
     for event in seen.events:
         kind = event["type"]
         if kind == "round_started":
@@ -75,7 +81,24 @@ def _used(seen: Seen) -> list[list[int]]:
     return used
 
 
-def worth(card: Any, pile: frozenset = frozenset()) -> float:
+def _received(seen: Seen) -> list[int]:
+    """R37 (revised): with ``interruptions_per: match`` in even and teams, what each seat has
+    received this round (A7.4 limits receiving per round), from this round's ``interrupted``
+    events; empty when none has, as the engine keeps it (and in every other game)."""
+    config = seen.config
+    if config.interruptions_per != "match" or config.mode not in ("even", "teams"):
+        return []
+    received: list[int] = []
+    for event in seen.events:
+        if event["type"] == "round_started":
+            received = []
+        elif event["type"] == "interrupted":
+            received = received or [0] * config.players
+            received[event["from"]] += 1
+    return received
+
+
+def worth(card: Card, pile: frozenset[str] = frozenset()) -> float:
     """What a card is worth to the side that captures it (A8, A9): Aces win rounds, 2S and
     jokers score VP, J-Q-K score together, and a card that extends a column from the Ace
     (``pile`` holding its lower ranks) builds the ranking."""
@@ -91,7 +114,7 @@ def worth(card: Any, pile: frozenset = frozenset()) -> float:
 
 #: Per card, the codes :func:`worth` looks for in the pile below it (A8.1: a column runs up
 #: from its Ace), reckoned once: a rollout weighs cards thousands of times a move.
-_BELOW = {card: tuple(RANKS[r - 1] + SUIT[card] for r in range(1, RANK[card]))
+_BELOW = {card: tuple(RANKS[r - 1] + card[-1] for r in range(1, RANK[card]))
           for card in DECK if card not in JOKERS}
 
 
@@ -104,11 +127,12 @@ class FourAcesBots:
         random."""
         pool, sizes, held, snapshot = self._unseen(seen)
         dealt = deal_unseen(pool, sizes, rng)
-        hands = [sort_cards([*held[s], *dealt[s]]) for s in range(len(held))]
+        hands = [sort_cards(map(BY_CODE.__getitem__, [*held[s], *dealt[s]]))
+                 for s in range(len(held))]
         return variant.load({**snapshot, "seed": f"determinization/{rng.getrandbits(64)}",
                              "hands": [codes(h) for h in hands], "stock": dealt[-1]})
 
-    def _unseen(self, seen: Seen) -> tuple[list, list[int], list[list], dict[str, Any]]:
+    def _unseen(self, seen: Seen) -> Unseen:
         """What every determinization of ``seen`` shares: the unseen cards, the sizes of the
         places they go to (each hand, then the stock), the cards known in each hand, and the
         rest of the state. A search deals many times from one ``seen``: reckoned once (the
@@ -161,6 +185,7 @@ class FourAcesBots:
             "protected": view["protected"]["turn"] is not None,
             "shielded": [s for s, on in enumerate(view["protected"]["next_capture"]) if on],
             "used": _used(seen),
+            **({"received": received} if (received := _received(seen)) else {}),
             "totals": view["vp"],
             "history": [[points[seats[0]] for seats in sides] for points in view["history"]],
             "winners": view["winners"],
@@ -168,11 +193,11 @@ class FourAcesBots:
             # The search plays under the game's own house readings (docs/readings.md).
             **({"readings": readings} if (readings := config.readings()) else {}),
         }
-        unseen = (list(pool.elements()), [*sizes, view["stock_count"]], held, snapshot)
+        unseen: Unseen = (list(pool.elements()), [*sizes, view["stock_count"]], held, snapshot)
         self._last = (seen, unseen)
         return unseen
 
-    _last: tuple[Seen, tuple] | None = None
+    _last: tuple[Seen, Unseen] | None = None
 
     #: Rounds too long and turns too wide for a tree to learn much in a move's budget: the
     #: candidates are compared by flat Monte Carlo on the same deals (variants.search._flat),
@@ -191,8 +216,9 @@ class FourAcesBots:
         a Piuma above all (A6.2), the least valuable drop, an Interruption on a good card."""
         if state.phase == Phase.PLAY:
             # The first best of the listing, built alone: a rollout asks this at every move.
-            best, gain = None, -math.inf
-            for play, score in _scored_plays(variant, state, seat):
+            plays = _scored_plays(variant, state, seat)
+            best, gain = next(plays)
+            for play, score in plays:
                 if score > gain:
                     best, gain = play, score
             return play_move(seat, *best)
@@ -210,6 +236,7 @@ class FourAcesBots:
         if state.phase == Phase.MULLIGAN:
             return _mulligan_moves(state, seat, _pile(state, seat))
         # A7: remove the best card just taken, if it is worth a turn's allotment.
+        assert state.window is not None  # the one phase left: an Interruption window is open
         best = max(state.window.cards, key=lambda c: worth(c))
         late = len(state.stock) < 12
         return [(1.0 if best in JOKERS or late else -1.0, Interrupt(seat, best)),
@@ -233,7 +260,7 @@ class FourAcesBots:
         return tuple(by_side[cfg.side(s)] for s in range(cfg.players))
 
 
-def _pile(state: State, seat: int) -> frozenset:
+def _pile(state: State, seat: int) -> frozenset[str]:
     return frozenset(codes(state.piles[state.config.side(seat)]))
 
 
@@ -258,25 +285,25 @@ def _scored_plays(variant: FourAces, state: State, seat: int) -> Iterator[tuple[
         yield play, gain
 
 
-def _worth_in(pile: tuple) -> Callable[[Any], float]:
+def _worth_in(pile: tuple[Card, ...]) -> Callable[[Card], float]:
     """:func:`worth` for cards captured into ``pile``, from its columns' lengths (A8.1: the
     ranks it holds up from each suit's Ace), reckoned once for the many cards a greedy move
     weighs: a card extends its column when the column reaches the rank below it."""
     if not pile:
         return _ALONE.__getitem__
-    ranks: dict[Any, int] = {}
+    ranks: dict[str, int] = {}
     for card in pile:
         suit = SUIT[card]
         if suit is not None:
             ranks[suit] = ranks.get(suit, 0) | 1 << RANK[card]
-    columns: dict[Any, int] = {}
+    columns: dict[str, int] = {}
     for suit, bits in ranks.items():
         length = 0
         while bits >> (length + 1) & 1:
             length += 1
         columns[suit] = length
 
-    def worth_here(card: Any) -> float:
+    def worth_here(card: Card) -> float:
         fixed = _FIXED[card]
         if fixed is not None:
             return fixed
@@ -287,12 +314,12 @@ def _worth_in(pile: tuple) -> Callable[[Any], float]:
 
 
 #: Per card: its :func:`worth` whatever the pile (an Ace, 2S, a joker), else None; its worth
-#: to an empty pile; its suit and the rank its column must reach for it to extend it; what
-#: dropping it is worth to the greedy player (A6.1).
+#: to an empty pile; a suited card's suit and the rank its column must reach for it to extend
+#: it (a joker's worth is fixed); what dropping it is worth to the greedy player (A6.1).
 _FIXED = {card: worth(card) if card in ACES or card == TWO_OF_SPADES or card in JOKERS
           else None for card in DECK}
 _ALONE = {card: worth(card) for card in DECK}
-_COLUMN = {card: (SUIT[card], RANK[card] - 1) for card in DECK}
+_COLUMN = {card: (card[-1], RANK[card] - 1) for card in DECK if card not in JOKERS}
 _DROP = {card: -worth(card) - 0.05 * VALUE[card] for card in DECK}
 
 
@@ -310,7 +337,7 @@ def round_margins(state: State) -> list[float]:
         now.append(_pile_worth(pile, len(state.piumas[side])))
         full.append(_pile_worth(pile | held, len(state.piumas[side])))
     worths = [(n[0] + 0.5 * (f[0] - n[0]), n[1] + 0.5 * (f[1] - n[1]), max(n[2], f[2] * 0.5))
-              for n, f in zip(now, full)]
+              for n, f in zip(now, full, strict=True)]
     margins = []
     for side, (vp, strength, early) in enumerate(worths):
         others = [w[1] for o, w in enumerate(worths) if o != side]
@@ -327,7 +354,7 @@ def round_margins(state: State) -> list[float]:
 COLUMN_SLOPE = 1.5
 
 
-def _pile_worth(pile: frozenset, piumas: int) -> tuple[float, float, float]:
+def _pile_worth(pile: frozenset[Card], piumas: int) -> tuple[float, float, float]:
     """A pile's VP but placement (A9.1), its columns' strength (A8.1: the longest counts most,
     the next ones break ties, a joker may fill a 5-9), and 1.0 when it holds 3 Aces (A9.2)."""
     aces = sum(1 for a in ACES if a in pile)
@@ -348,7 +375,7 @@ def _pile_worth(pile: frozenset, piumas: int) -> tuple[float, float, float]:
     return vp, strength, 1.0 if aces >= 3 else 0.0
 
 
-def _mulligan_moves(state: State, seat: int, pile: frozenset) -> list[tuple[float, Move]]:
+def _mulligan_moves(state: State, seat: int, pile: frozenset[str]) -> list[tuple[float, Move]]:
     # A5: give the hand's least useful cards for the table's best, one to ``limit`` of them.
     from variants.four_aces.engine import mulligan_limit
 

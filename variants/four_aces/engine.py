@@ -624,7 +624,7 @@ class FourAces(Variant[Config, State]):
             "removed": codes(state.removed),
             "interruptions": [
                 {"left": left, "against": list(against), "received": received}
-                for left, against, received in allotments(cfg, state.used)
+                for left, against, received in allotments(cfg, state.used, state.received)
             ],
             "protected": {
                 "turn": state.to_move if state.protected_turn else None,
@@ -684,8 +684,11 @@ class FourAces(Variant[Config, State]):
                 assert max(row) <= 1 and not row[seat], "an odd allotment is overused"
             else:
                 assert sum(row) <= 1, "a seat used more than one Interruption"
-            if cfg.mode in ("even", "teams"):
+            if cfg.mode in ("even", "teams") and cfg.scope == "round":
                 assert sum(r[seat] for r in state.used) <= 1, "a seat received more than one"
+        if cfg.mode in ("even", "teams") and cfg.scope == "match":
+            # R37 (revised): receiving is limited per round, the allotment per match.
+            assert not state.received or max(state.received) <= 1, "a seat received two"
         if cfg.scope == "round":
             assert len(state.removed) == sum(map(sum, state.used)), "removed cards ≠ Interruptions"
         if state.phase == Phase.MULLIGAN:

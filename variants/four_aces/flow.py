@@ -35,6 +35,7 @@ def _start_round(state: State, dealer: int, events: list[Event]) -> State:
         "mulligan_turn": 0, "mulligan_passed": False, "window": None, "last_capture": None,
         "protected_turn": False, "shielded": (False,) * n,
         "used": ((0,) * n,) * n if fresh_used else state.used,
+        "received": (),  # R37 (revised): receiving is counted per round
     }
     if state.tabletop:
         # R72: the table deals its own cards; the round starts when the dealer reports

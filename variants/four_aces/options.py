@@ -206,10 +206,12 @@ def opponent_refusal(config: Config, by: int, target: int) -> tuple[str, Text] |
     return None
 
 
-def limit_refusal(config: Config, used: Sequence[Sequence[int]], by: int, target: int
-                  ) -> tuple[str, Text] | None:
+def limit_refusal(config: Config, used: Sequence[Sequence[int]], by: int, target: int,
+                  received: Sequence[int] = ()) -> tuple[str, Text] | None:
     """Why seat ``by`` may not interrupt a capture by seat ``target`` (not an opponent, or the
-    mode's allotments are used up), as ``(rule, detail)``, or None if they may."""
+    mode's allotments are used up), as ``(rule, detail)``, or None if they may. ``used``
+    counts in the allotment's scope; with ``interruptions_per: match`` the limit on receiving
+    stays per round (R37, revised), counted by ``received``."""
     scope = T(f"this {config.scope}", _SCOPE_IT[config.scope])
     refusal = opponent_refusal(config, by, target)
     if refusal or config.mode == "duel" and not sum(used[by]):
@@ -227,17 +229,24 @@ def limit_refusal(config: Config, used: Sequence[Sequence[int]], by: int, target
                          f"solo i due vicini del posto {target} possono interromperne la presa")
     if sum(used[by]):
         return "A7.4", T("you have used your Interruption ", "hai già usato la tua Interruzione ") + scope
-    if sum(row[target] for row in used):
+    if config.scope == "match":
+        # R37 (revised): A7.4 limits receiving per round whatever the allotment's scope.
+        if received and received[target]:
+            return "A7.4", T(f"seat {target} has already received an Interruption this round",
+                             f"il posto {target} ha già ricevuto un'Interruzione in questo"
+                             " round")
+    elif sum(row[target] for row in used):
         return "A7.4", T(f"seat {target} has already received an Interruption ",
                          f"il posto {target} ha già ricevuto un'Interruzione ") + scope
     return None
 
 
 @lru_cache(maxsize=1024)
-def allotments(config: Config, used: tuple[tuple[int, ...], ...]
-               ) -> tuple[tuple[int, tuple[int, ...], int], ...]:
+def allotments(config: Config, used: tuple[tuple[int, ...], ...],
+               received: tuple[int, ...] = ()) -> tuple[tuple[int, tuple[int, ...], int], ...]:
     """Per seat: Interruptions left as the mode counts them (per opponent in odd, A7.3), the
-    seats they may still interrupt, and how many they have received."""
+    seats they may still interrupt, and how many they have received (in the allotment's
+    scope; ``received``: this round's, R37 revised)."""
     out = []
     for seat in range(config.players):
         if config.mode == "odd":
@@ -245,7 +254,7 @@ def allotments(config: Config, used: tuple[tuple[int, ...], ...]
         else:
             left = 0 if sum(used[seat]) else 1
         against = tuple(t for t in range(config.players)
-                        if limit_refusal(config, used, seat, t) is None)
+                        if limit_refusal(config, used, seat, t, received) is None)
         out.append((left, against, sum(row[seat] for row in used)))
     return tuple(out)
 

@@ -185,7 +185,7 @@ def _capture(state: State, move: Capture, events: list[Event]) -> State:
     eligible = tuple(c for c in take if interruptible(c))
     if len(take) >= 2 and shield is None and eligible:  # A7.1
         asked = tuple(s for s in ask_order(cfg, seat)
-                      if limit_refusal(cfg, state.used, s, seat) is None)
+                      if limit_refusal(cfg, state.used, s, seat, state.received) is None)
         if asked:
             # R35: a window opens only when someone may use it.
             window = Window(seat, eligible, asked)
@@ -244,11 +244,17 @@ def _interrupt(state: State, move: Interrupt, events: list[Event]) -> State:
     shielded = state.shielded
     if cfg.mode == "odd":
         shielded = _with(shielded, capturer, True)  # A7.3
+    received = state.received
+    if cfg.scope == "match" and cfg.mode in ("even", "teams"):
+        # R37 (revised): the receiving limit of A7.4 stays per round.
+        received = _with(received or (0,) * cfg.players, capturer,
+                         (received[capturer] if received else 0) + 1)
     state = evolve(
         state,
         piles=_with(state.piles, side, _without(state.piles[side], (card,))),
         removed=state.removed + (card,),
         used=used,
+        received=received,
         shielded=shielded,
         last_capture=replace(last, interrupted=True),
         window=None,
@@ -293,7 +299,7 @@ def _interrupt_refusal(state: State, seat: int) -> IllegalMove:
     if last.interrupted:
         return IllegalMove("R36", T("the last capture has already been interrupted",
                                     "l'ultima presa è già stata interrotta"))
-    refusal = limit_refusal(cfg, state.used, seat, last.seat)
+    refusal = limit_refusal(cfg, state.used, seat, last.seat, state.received)
     if refusal:
         return IllegalMove(*refusal)
     return IllegalMove("G6", not_awaited(seat, awaited(state), state.phase))

@@ -93,6 +93,10 @@ class State:
     tabletop: bool = False
     counts: tuple[int, ...] = ()
     stock_count: int = 0
+    #: R37 (revised): with ``interruptions_per: match`` in even and teams, the Interruptions
+    #: each seat has received this round (A7.4: «una sola Interruzione a round»); empty when
+    #: none has, and in every other game.
+    received: tuple[int, ...] = ()
 
 
 def hand_count(state: State, seat: int) -> int:

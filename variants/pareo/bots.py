@@ -8,12 +8,13 @@ from collections import Counter
 from typing import Any
 
 from variants.base import Move
-from variants.emotrions.bots import RULES as EMOTRIONS_RULES
+from variants.emotrions.bots import match_rewards
 from variants.emotrions.cards import VALUE, Card, deck, sort_cards
 from variants.pareo.engine import (
     ATTACK,
     CHALLENGER,
     Answer,
+    Attack,
     Pareo,
     State,
     _pack,
@@ -21,6 +22,12 @@ from variants.pareo.engine import (
     resolve,
 )
 from variants.search import Seen, deal_unseen
+
+#: What every determinization of one ``seen`` shares (:meth:`PareoBots._unseen`).
+Unseen = tuple[list[Card], list[int], list[list[Card]], list[Card], dict[str, Any]]
+#: What :func:`_score` keys a score by: an attack's cards; or the attack and the answer's
+#: cards (None: a decline).
+ScoreKey = tuple[tuple[Card, ...]] | tuple[tuple[Card, ...], tuple[Card, ...] | None]
 
 
 class PareoBots:
@@ -38,8 +45,7 @@ class PareoBots:
             "stock": _pack(top + dealt[2]),
         })
 
-    def _unseen(self, seen: Seen) -> tuple[list[Card], list[int], list[list[Card]],
-                                           list[Card], dict[str, Any]]:
+    def _unseen(self, seen: Seen) -> Unseen:
         """What every determinization of ``seen`` shares: the unseen cards, the sizes of the
         places they go to (each hand, the stock below its top), the cards seen in each hand,
         the stock's face-up top, and the rest of the state; reckoned once per ``seen`` (the
@@ -57,7 +63,7 @@ class PareoBots:
         pool = Counter(deck(1)) - Counter(shown) - Counter(top)
         for hand in hands:
             pool -= Counter(hand)
-        sizes = [h["count"] - len(hand) for h, hand in zip(view["hands"], hands)]
+        sizes = [h["count"] - len(hand) for h, hand in zip(view["hands"], hands, strict=True)]
         playoff = view["playoff"]
         snapshot = {
             "options": config.options(),
@@ -85,12 +91,12 @@ class PareoBots:
             # search).
             "deals": [_SPARE_DEAL],
         }
-        unseen = (list(pool.elements()), [*sizes, view["stock_count"] - len(top)], hands, top,
-                  snapshot)
+        unseen: Unseen = (list(pool.elements()), [*sizes, view["stock_count"] - len(top)], hands,
+                          top, snapshot)
         self._last = (seen, unseen)
         return unseen
 
-    _last: tuple[Seen, tuple] | None = None
+    _last: tuple[Seen, Unseen] | None = None
 
     def greedy(self, variant: Pareo, state: State, seat: int, rng: random.Random) -> Move:
         """The attack worth most if declined and hardest to match (P3); the answer whose
@@ -111,15 +117,17 @@ class PareoBots:
 
     def rewards(self, variant: Pareo, state: State) -> tuple[float, ...]:
         """Each seat's chance of winning, as in EmotrionsOnCards: the game ends as E5 says (P7)."""
-        return EMOTRIONS_RULES.rewards(variant, state)
+        return match_rewards(state.match, state.config.players)
 
 
 def _score(state: State, move: Move) -> float:
     # A rollout scores every legal move at every turn, and the moves are few: each score is
     # a function of the cards alone, reckoned once (the caches are cleared when full, so a
     # long-lived process keeps few objects for the collector to walk).
+    key: ScoreKey
     if state.phase == ATTACK:
-        key: tuple = (move.cards,)
+        assert isinstance(move, Attack)  # P2 b: the Challenger's moves are attacks
+        key = (move.cards,)
         score = _SCORES.get(key)
         if score is not None:
             return score
@@ -138,7 +146,7 @@ def _score(state: State, move: Move) -> float:
 
 
 #: :func:`_score` per attack, and per attack and answer (None: a decline).
-_SCORES: dict[tuple, float] = {}
+_SCORES: dict[ScoreKey, float] = {}
 _SCORES_KEPT = 4096
 
 
@@ -146,7 +154,7 @@ def _attack_score(cards: tuple[Card, ...]) -> float:
     # Declined, an attack is worth |V| to the Challenger (P4: it takes V >= 0, the Pareo takes
     # V < 0); an attack holding indecision is matched by anything (P3 b), a force only by a
     # match (P4), and a longer attack is harder to match (P3 c).
-    value = abs(sum(VALUE[c] for c in cards))
+    value: float = abs(sum(VALUE[c] for c in cards))
     if Card.INDECISION in cards:
         value *= 0.3
     elif Card.FORCE in cards:
@@ -174,8 +182,10 @@ _SPARE_DEAL = [_pack(sort_cards(deck(1)[:6])), _pack(sort_cards(deck(1)[6:12])),
 def _opener(seen: Seen) -> int:
     for event in reversed(seen.events):
         if event["type"] == "hand_started":
-            return event["challenger"]
-    return seen.view["challenger"]
+            opener: int = event["challenger"]
+            return opener
+    opener = seen.view["challenger"]
+    return opener
 
 
 RULES = PareoBots()

@@ -16,6 +16,35 @@ export type Move = NonNullable<operations["playMove"]["requestBody"]>["content"]
 export type MoveReply = Schemas["MoveReply"];
 export type LegalMoves = Schemas["LegalMoves"];
 export type RefereeEvent = Schemas["Event"];
+/** A variant's name: `"emotrions"`, `"pareo"`, `"four-aces"`. */
+export type Variant = GameView["variant"];
+/** A game of `V` as the caller may see it. */
+export type VariantView<V extends Variant> = Extract<GameView, { variant: V }>;
+/** The reply to a move in a game of `V`: that variant's events and view. */
+export type VariantMoveReply<V extends Variant> = Extract<MoveReply, { view: { variant: V } }>;
+/**
+ * An event of a game of `V` (the contract's `EmotrionsEvent`, `PareoEvent`, `FourAcesEvent`):
+ * told apart by `type` like `RefereeEvent`, each type with the fields it has in that variant
+ * (a Four Aces `game_ended` says `decided_by`, the others' `reason`).
+ */
+export type VariantEvent<V extends Variant> = VariantMoveReply<V>["events"][number];
+
+/** Whether `reply` is a move's in a game of `variant`: then its events and view are typed. */
+export function isVariantReply<V extends Variant>(reply: MoveReply, variant: V):
+    reply is VariantMoveReply<V> {
+  return reply.view.variant === variant;
+}
+
+/**
+ * `events` (from `events()` or `stream()`) read as those of a game of `variant`, which the
+ * caller knows (the view's, the creation body's): every event the service logs in a game is
+ * its variant's. Nothing is checked at run time.
+ */
+export function variantEvents<V extends Variant>(variant: V, events: readonly RefereeEvent[]):
+    VariantEvent<V>[] {
+  void variant;
+  return events as unknown as VariantEvent<V>[];
+}
 export type Problem = Schemas["Problem"];
 
 /** A reply that is not a success: its status and its RFC 9457 problem. */

@@ -618,7 +618,6 @@ export interface components {
         CaptureEvent: {
             at: string;
             card: string;
-            /** @description `null` for a caller who may not see it (G3) */
             joker_value: number | null;
             piuma: boolean;
             seat: number;
@@ -899,6 +898,25 @@ export interface components {
              */
             type: "decline";
         };
+        /** @description A `draw` event (emotrions) */
+        EmotrionsDrawEvent: {
+            at: string;
+            /** @description absent for a caller who may not see it (G3) */
+            card?: string;
+            seat: number;
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "draw";
+            /** @description the version it led to */
+            version: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description An event of a game of `emotrions`, told apart by `type` (see `Event`). */
+        EmotrionsEvent: components["schemas"]["EmotrionsDrawEvent"] | components["schemas"]["ExchangeCalledEvent"] | components["schemas"]["ExchangeDeclinedEvent"] | components["schemas"]["ExchangeTakeEvent"] | components["schemas"]["EmotrionsGameCreatedEvent"] | components["schemas"]["EmotrionsGameEndedEvent"] | components["schemas"]["EmotrionsHandEndedEvent"] | components["schemas"]["EmotrionsHandStartedEvent"] | components["schemas"]["EmotrionsMoveEvent"] | components["schemas"]["MoveUndoneEvent"] | components["schemas"]["PlayerOutEvent"] | components["schemas"]["SeatResignedEvent"] | components["schemas"]["StakeEvent"] | components["schemas"]["StyleChosenEvent"] | components["schemas"]["TrickResolvedEvent"];
         EmotrionsExchangeMove: {
             /** @description the seat moving: needed only from the table token of a scorekeeper game (R80); from a seat token it must be that seat */
             seat?: number;
@@ -970,6 +988,177 @@ export interface components {
             webhook?: string;
             /** @description with `webhook`: the key of its HMAC-SHA256 signature header; never shown again */
             webhook_secret?: string;
+        };
+        /** @description A `game_created` event (emotrions) */
+        EmotrionsGameCreatedEvent: {
+            at: string;
+            deal_source: string;
+            options: {
+                covered?: boolean;
+                decks?: number;
+                exit?: boolean;
+                forced_exchange?: boolean;
+                naked?: boolean;
+                stock_face_up?: boolean;
+                target?: string;
+                winner_options?: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+            players: string[];
+            preset: null | string;
+            rules_version: number;
+            seq: number;
+            /** @description a given first leader or dealer */
+            start: Record<string, never> | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_created";
+            variant: string;
+            /** @description the version it led to */
+            version: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A `game_ended` event (emotrions) */
+        EmotrionsGameEndedEvent: {
+            at: string;
+            reason: string;
+            rule: string;
+            seq: number;
+            totals: number[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_ended";
+            /** @description the version it led to */
+            version: number;
+            winners: number[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A `hand_ended` event (emotrions) */
+        EmotrionsHandEndedEvent: {
+            added: null | ({
+                cards: string[];
+                seat: number;
+            } & {
+                [key: string]: unknown;
+            });
+            at: string;
+            hand: number;
+            hand_winners: number[];
+            outcome: {
+                bounced?: ({
+                    from: number;
+                    seat: number;
+                    to: number;
+                } & {
+                    [key: string]: unknown;
+                })[];
+                counted: boolean;
+                playoff?: {
+                    kind: string;
+                    seats: number[];
+                } & {
+                    [key: string]: unknown;
+                };
+                reason?: string;
+                rule?: string;
+                went_out: number[];
+            } & {
+                [key: string]: unknown;
+            };
+            points: (number | null)[];
+            seq: number;
+            totals: number[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hand_ended";
+            /** @description the version it led to */
+            version: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A `hand_started` event (emotrions) */
+        EmotrionsHandStartedEvent: {
+            at: string;
+            exit_hand?: string[];
+            hand: number;
+            hands: (string[] | null)[];
+            leader: number;
+            participants: number[];
+            playoff: null | ({
+                kind: string;
+                seats: number[];
+            } & {
+                [key: string]: unknown;
+            });
+            seq: number;
+            stock_count: number;
+            style: {
+                covered: boolean;
+                naked: boolean;
+                stock_face_up: boolean;
+            } & {
+                [key: string]: unknown;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hand_started";
+            /** @description the version it led to */
+            version: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A `move` event (emotrions) */
+        EmotrionsMoveEvent: {
+            at: string;
+            /** @description the level of the computer player that made it (issue 21) */
+            bot?: string;
+            /**
+             * @description with `move_type` `clock_expired`: which clock ran out (R99)
+             * @enum {string}
+             */
+            clock?: "per_move" | "total";
+            /** @description absent for a caller who may not see it (G3) */
+            move?: {
+                cards?: string[];
+                covered?: boolean;
+                naked?: boolean;
+                stock_face_up?: boolean;
+                type: string;
+                victim?: number;
+            } & {
+                [key: string]: unknown;
+            };
+            move_type: string;
+            /** @description a short hash of the move's Idempotency-Key, when it had one */
+            request?: string;
+            seat: number;
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "move";
+            /** @description the version it led to */
+            version: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The reply to a move in a game of `emotrions`. */
+        EmotrionsMoveReply: {
+            events: components["schemas"]["EmotrionsEvent"][];
+            version: number;
+            view: components["schemas"]["EmotrionsView"];
         };
         EmotrionsOptions: {
             /** @description E6.1: stakes are placed face down and revealed together (fixed style). Default: `false`. */
@@ -1178,7 +1367,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description An event of the log (API.md "Events"), told apart by `type`. New types may come within /v1: skip the ones you do not know (docs/versioning.md). */
+        /** @description An event of the log (API.md "Events"), told apart by `type`. New types may come within /v1: skip the ones you do not know (docs/versioning.md). A client that knows the game's variant reads its events as that variant's (`EmotrionsEvent`, ...). */
         Event: components["schemas"]["AnswerEvent"] | components["schemas"]["AttackEvent"] | components["schemas"]["CaptureEvent"] | components["schemas"]["ChallengerEvent"] | components["schemas"]["DealerCutEvent"] | components["schemas"]["DeclineEvent"] | components["schemas"]["DrawEvent"] | components["schemas"]["DropEvent"] | components["schemas"]["ExchangeCalledEvent"] | components["schemas"]["ExchangeDeclinedEvent"] | components["schemas"]["ExchangeTakeEvent"] | components["schemas"]["GameCreatedEvent"] | components["schemas"]["GameEndedEvent"] | components["schemas"]["HandEndedEvent"] | components["schemas"]["HandStartedEvent"] | components["schemas"]["InterruptedEvent"] | components["schemas"]["InterruptionAskedEvent"] | components["schemas"]["InterruptionDeclinedEvent"] | components["schemas"]["MoveEvent"] | components["schemas"]["MoveUndoneEvent"] | components["schemas"]["MulliganEndedEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["PiumaEvent"] | components["schemas"]["PlayResolvedEvent"] | components["schemas"]["PlayerOutEvent"] | components["schemas"]["RoundEndedEvent"] | components["schemas"]["RoundStartedEvent"] | components["schemas"]["SeatResignedEvent"] | components["schemas"]["StakeEvent"] | components["schemas"]["StyleChosenEvent"] | components["schemas"]["SwapEvent"] | components["schemas"]["TableRefilledEvent"] | components["schemas"]["TrickResolvedEvent"];
         EventPage: {
             events: components["schemas"]["Event"][];
@@ -1334,6 +1523,24 @@ export interface components {
              */
             type: "decline";
         };
+        /** @description A `draw` event (four-aces) */
+        FourAcesDrawEvent: {
+            at: string;
+            /** @description absent for a caller who may not see it (G3) */
+            card?: string;
+            seat: number;
+            seq: number;
+            stock_count: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "draw";
+            /** @description the version it led to */
+            version: number;
+        } & {
+            [key: string]: unknown;
+        };
         FourAcesDropMove: {
             /**
              * @description the card: dropped (A6.1) or interrupted (A7.1)
@@ -1348,6 +1555,8 @@ export interface components {
              */
             type: "drop";
         };
+        /** @description An event of a game of `four-aces`, told apart by `type` (see `Event`). */
+        FourAcesEvent: components["schemas"]["CaptureEvent"] | components["schemas"]["DealerCutEvent"] | components["schemas"]["FourAcesDrawEvent"] | components["schemas"]["DropEvent"] | components["schemas"]["FourAcesGameCreatedEvent"] | components["schemas"]["FourAcesGameEndedEvent"] | components["schemas"]["InterruptedEvent"] | components["schemas"]["InterruptionAskedEvent"] | components["schemas"]["InterruptionDeclinedEvent"] | components["schemas"]["FourAcesMoveEvent"] | components["schemas"]["MoveUndoneEvent"] | components["schemas"]["MulliganEndedEvent"] | components["schemas"]["PassEvent"] | components["schemas"]["PiumaEvent"] | components["schemas"]["RoundEndedEvent"] | components["schemas"]["RoundStartedEvent"] | components["schemas"]["SeatResignedEvent"] | components["schemas"]["SwapEvent"] | components["schemas"]["TableRefilledEvent"];
         FourAcesGame: {
             /**
              * @description computer players: the level at each seat given to a bot (`random`, `greedy`, `strong`); a bot moves in the request that hands it the turn, from its seat's view only (docs/bots.md); not in a scorekeeper game (R130) nor in a game that brings no bots (R132, `bots: []` in `GET /v1/variants`)
@@ -1409,6 +1618,53 @@ export interface components {
             /** @description with `webhook`: the key of its HMAC-SHA256 signature header; never shown again */
             webhook_secret?: string;
         };
+        /** @description A `game_created` event (four-aces) */
+        FourAcesGameCreatedEvent: {
+            at: string;
+            deal_source: string;
+            options: {
+                interruptions_per?: string;
+                mode?: string;
+            } & {
+                [key: string]: unknown;
+            };
+            players: string[];
+            preset: null | string;
+            rules_version: number;
+            seq: number;
+            /** @description a given first leader or dealer */
+            start: Record<string, never> | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_created";
+            variant: string;
+            /** @description the version it led to */
+            version: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A `game_ended` event (four-aces) */
+        FourAcesGameEndedEvent: {
+            at: string;
+            decided_by: string;
+            forfeited?: number;
+            round?: number;
+            rule: string;
+            seq: number;
+            totals: number[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_ended";
+            /** @description the version it led to */
+            version: number;
+            winners: number[];
+        } & {
+            [key: string]: unknown;
+        };
         FourAcesInterruptMove: {
             /**
              * @description the card: dropped (A6.1) or interrupted (A7.1)
@@ -1433,6 +1689,48 @@ export interface components {
              * @enum {string}
              */
             type: "lay";
+        };
+        /** @description A `move` event (four-aces) */
+        FourAcesMoveEvent: {
+            at: string;
+            /** @description the level of the computer player that made it (issue 21) */
+            bot?: string;
+            /**
+             * @description with `move_type` `clock_expired`: which clock ran out (R99)
+             * @enum {string}
+             */
+            clock?: "per_move" | "total";
+            /** @description absent for a caller who may not see it (G3) */
+            move?: {
+                card?: string;
+                cards?: string[];
+                give?: string[];
+                joker_value?: number;
+                take?: string[];
+                type: string;
+            } & {
+                [key: string]: unknown;
+            };
+            move_type: string;
+            /** @description a short hash of the move's Idempotency-Key, when it had one */
+            request?: string;
+            seat: number;
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "move";
+            /** @description the version it led to */
+            version: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The reply to a move in a game of `four-aces`. */
+        FourAcesMoveReply: {
+            events: components["schemas"]["FourAcesEvent"][];
+            version: number;
+            view: components["schemas"]["FourAcesView"];
         };
         FourAcesOptions: {
             /**
@@ -1616,7 +1914,6 @@ export interface components {
                 [key: string]: unknown;
             };
             players: string[];
-            /** @description `null` for a caller who may not see it (G3) */
             preset: null | string;
             rules_version: number;
             seq: number;
@@ -1678,7 +1975,6 @@ export interface components {
         };
         /** @description A `hand_ended` event (emotrions, pareo) */
         HandEndedEvent: {
-            /** @description `null` for a caller who may not see it (G3) */
             added?: null | ({
                 cards: string[];
                 seat: number;
@@ -1733,12 +2029,10 @@ export interface components {
         HandStartedEvent: {
             at: string;
             challenger?: number;
-            /** @description absent for a caller who may not see it (G3) */
             exit_hand?: string[];
             /** @description absent for a caller who may not see it (G3) */
             hand?: string[] | number;
             hand_number?: number;
-            /** @description absent for a caller who may not see it (G3) */
             hands?: (string[] | null)[];
             leader?: number;
             pareo?: number;
@@ -1907,11 +2201,8 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        MoveReply: {
-            events: components["schemas"]["Event"][];
-            version: number;
-            view: components["schemas"]["GameView"];
-        };
+        /** @description The reply to a move: the new version, the events it caused as the caller may see them, the caller's new view; one variant's, told apart by the view's `variant` (each reply fits one only: `anyOf`, for linters that cannot see a nested property's values tell them apart). */
+        MoveReply: components["schemas"]["EmotrionsMoveReply"] | components["schemas"]["FourAcesMoveReply"] | components["schemas"]["PareoMoveReply"];
         /** @description A `move_undone` event (emotrions, four-aces, pareo) */
         MoveUndoneEvent: {
             at: string;
@@ -2001,6 +2292,26 @@ export interface components {
              */
             type: "decline";
         };
+        /** @description A `draw` event (pareo) */
+        PareoDrawEvent: {
+            at: string;
+            /** @description absent for a caller who may not see it (G3) */
+            card?: string;
+            seat: number;
+            seq: number;
+            stock_count: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "draw";
+            /** @description the version it led to */
+            version: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description An event of a game of `pareo`, told apart by `type` (see `Event`). */
+        PareoEvent: components["schemas"]["AnswerEvent"] | components["schemas"]["AttackEvent"] | components["schemas"]["ChallengerEvent"] | components["schemas"]["DeclineEvent"] | components["schemas"]["PareoDrawEvent"] | components["schemas"]["PareoGameCreatedEvent"] | components["schemas"]["PareoGameEndedEvent"] | components["schemas"]["PareoHandEndedEvent"] | components["schemas"]["PareoHandStartedEvent"] | components["schemas"]["PareoMoveEvent"] | components["schemas"]["MoveUndoneEvent"] | components["schemas"]["PlayResolvedEvent"] | components["schemas"]["SeatResignedEvent"];
         PareoGame: {
             /**
              * @description computer players: the level at each seat given to a bot (`random`, `greedy`, `strong`); a bot moves in the request that hands it the turn, from its seat's view only (docs/bots.md); not in a scorekeeper game (R130) nor in a game that brings no bots (R132, `bots: []` in `GET /v1/variants`)
@@ -2061,6 +2372,161 @@ export interface components {
             webhook?: string;
             /** @description with `webhook`: the key of its HMAC-SHA256 signature header; never shown again */
             webhook_secret?: string;
+        };
+        /** @description A `game_created` event (pareo) */
+        PareoGameCreatedEvent: {
+            at: string;
+            deal_source: string;
+            options: {
+                naked?: boolean;
+                stock_face_up?: boolean;
+                target?: string;
+            } & {
+                [key: string]: unknown;
+            };
+            players: string[];
+            preset: null | string;
+            rules_version: number;
+            seq: number;
+            /** @description a given first leader or dealer */
+            start: Record<string, never> | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_created";
+            variant: string;
+            /** @description the version it led to */
+            version: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A `game_ended` event (pareo) */
+        PareoGameEndedEvent: {
+            at: string;
+            reason: string;
+            rule: string;
+            seq: number;
+            totals: number[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_ended";
+            /** @description the version it led to */
+            version: number;
+            winners: number[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A `hand_ended` event (pareo) */
+        PareoHandEndedEvent: {
+            at: string;
+            hand_number: number;
+            outcome: {
+                bounced?: ({
+                    from: number;
+                    seat: number;
+                    to: number;
+                } & {
+                    [key: string]: unknown;
+                })[];
+                counted: boolean;
+                playoff?: {
+                    kind: string;
+                    seats: number[];
+                } & {
+                    [key: string]: unknown;
+                };
+                reason?: string;
+                rule?: string;
+                went_out: number[];
+            } & {
+                [key: string]: unknown;
+            };
+            points: number[];
+            remainder: null | ({
+                cards: string[];
+                seat: number;
+            } & {
+                [key: string]: unknown;
+            });
+            seq: number;
+            totals: number[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hand_ended";
+            /** @description the version it led to */
+            version: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A `hand_started` event (pareo) */
+        PareoHandStartedEvent: {
+            at: string;
+            challenger: number;
+            /** @description absent for a caller who may not see it (G3) */
+            hand?: string[];
+            hand_number: number;
+            hands?: string[][];
+            pareo: number;
+            playoff: null | ({
+                kind: string;
+                seats: number[];
+            } & {
+                [key: string]: unknown;
+            });
+            seq: number;
+            stock_count: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hand_started";
+            /** @description the version it led to */
+            version: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A `move` event (pareo) */
+        PareoMoveEvent: {
+            at: string;
+            /** @description the level of the computer player that made it (issue 21) */
+            bot?: string;
+            /**
+             * @description with `move_type` `clock_expired`: which clock ran out (R99)
+             * @enum {string}
+             */
+            clock?: "per_move" | "total";
+            /** @description absent for a caller who may not see it (G3) */
+            move?: {
+                cards?: string[];
+                type: string;
+            } & {
+                [key: string]: unknown;
+            };
+            move_type: string;
+            /** @description a short hash of the move's Idempotency-Key, when it had one */
+            request?: string;
+            seat: number;
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "move";
+            /** @description the version it led to */
+            version: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The reply to a move in a game of `pareo`. */
+        PareoMoveReply: {
+            events: components["schemas"]["PareoEvent"][];
+            version: number;
+            view: components["schemas"]["PareoView"];
         };
         PareoOptions: {
             /**
@@ -2236,9 +2702,7 @@ export interface components {
         };
         /** @description A `play_resolved` event (pareo) */
         PlayResolvedEvent: {
-            /** @description `null` for a caller who may not see it (G3) */
             advantaged: number | null;
-            /** @description `null` for a caller who may not see it (G3) */
             answer: string[] | null;
             at: string;
             attack: string[];
@@ -2248,14 +2712,12 @@ export interface components {
             reason: string;
             seq: number;
             step: string;
-            /** @description `null` for a caller who may not see it (G3) */
             taker: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "play_resolved";
-            /** @description `null` for a caller who may not see it (G3) */
             value: number | null;
             /** @description the version it led to */
             version: number;
@@ -2474,7 +2936,6 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[][];
-            /** @description `null` for a caller who may not see it (G3) */
             early_win: null | ({
                 rule: string;
                 seats: number[];
@@ -2729,7 +3190,6 @@ export interface components {
             type: "trick_resolved";
             /** @description the version it led to */
             version: number;
-            /** @description `null` for a caller who may not see it (G3) */
             winner: number | null;
         } & {
             [key: string]: unknown;
@@ -3232,7 +3692,7 @@ export interface operations {
             query?: {
                 /** @description return the events with seq > after */
                 after?: number;
-                /** @description streams only: a ticket from `POST /v1/games/{id}/stream-tickets`, for clients that cannot send `Authorization` (EventSource); without `Accept: text/event-stream` it is answered 406 */
+                /** @description streams only: a ticket from `POST /v1/games/{id}/stream-tickets`, for clients that cannot send `Authorization` (EventSource); in a request that does not ask for `Accept: text/event-stream` first it is answered 406 */
                 ticket?: string;
             };
             header?: {
@@ -3310,7 +3770,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A stream ticket without `Accept: text/event-stream`: a ticket opens a stream only */
+            /** @description A stream ticket in a request that does not ask for `Accept: text/event-stream` first (no Accept, `*\/*` or JSON get this): a ticket opens a stream only, and is not spent (R123) */
             406: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];

@@ -1,7 +1,10 @@
 // Compiled by `tsc --noEmit --strict` (npm run typecheck) against the types openapi-typescript
 // generates with its default options: what a client author writes must compile, and what the
 // contract refuses must not (each @ts-expect-error line fails the check if it compiles).
-import { referee, type CreateGame, type GameView, type Move, type RefereeEvent } from "../src/index.js";
+import {
+  isVariantReply, referee, variantEvents,
+  type CreateGame, type GameView, type Move, type MoveReply, type RefereeEvent, type VariantEvent,
+} from "../src/index.js";
 
 // A creation body with only the required fields (the options' defaults are optional).
 const emotrions: CreateGame = { variant: "emotrions", players: ["Ann", "Bob"], options: { decks: 1 } };
@@ -22,6 +25,40 @@ export function describe(event: RefereeEvent): string {
       return event.type;
   }
 }
+
+// A client that knows the game's variant gets that variant's events: each type with the fields
+// it has there (a Four Aces game end says `decided_by`, the others' `reason`).
+export function ending(reply: MoveReply): string {
+  if (isVariantReply(reply, "four-aces")) {
+    for (const event of reply.events) {
+      if (event.type === "game_ended") {
+        const decidedBy: string | undefined = event.decided_by;
+        // @ts-expect-error a Four Aces game end has no `reason` (the other variants' field)
+        const reason: string = event.reason;
+        return `${decidedBy ?? reason}, round ${event.round ?? "?"}`;
+      }
+    }
+  }
+  return reply.view.phase;
+}
+
+export function stockAfterDraws(events: RefereeEvent[]): number[] {
+  const counts: number[] = [];
+  for (const event of variantEvents("pareo", events)) {
+    if (event.type === "draw") counts.push(event.stock_count); // required in Pareo's draws
+  }
+  return counts;
+}
+
+export function emotrionsDraw(event: VariantEvent<"emotrions">): string {
+  if (event.type !== "draw") return event.type;
+  // @ts-expect-error an Emotrions draw has no `stock_count` (Pareo's and Four Aces' have)
+  const left: number | undefined = event.stock_count; // fine for a `draw` of any variant
+  return `seat ${event.seat}, ${left ?? "?"} left`;
+}
+
+// @ts-expect-error a Pareo event is not a Four Aces one: `capture` is no Pareo event type
+export const notPareo: VariantEvent<"pareo">["type"] = "capture";
 
 // A view of each variant, narrowed by its variant: its phases and fields are typed.
 export function summary(view: GameView): string {

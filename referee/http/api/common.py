@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import orjson
 from flask import Response, current_app, request
@@ -11,9 +12,9 @@ from marshmallow import Schema, ValidationError
 from werkzeug.exceptions import BadRequest
 
 from referee.core import auth
-from referee.http.body import BodyError, read
 from referee.core.games import GameService, Unauthorized
 from referee.core.idempotency import MAX_KEY_LENGTH, Idempotency
+from referee.http.body import BodyError, read
 from schemas.common import fast_loader
 from schemas.problems import PROBLEM_CONTENT_TYPE, ProblemSchema
 
@@ -184,7 +185,9 @@ PROBLEM_DESCRIPTIONS = {
     401: "A token is needed and missing, or it does not belong to this game",
     403: "The table token of a server-dealt game cannot move for a seat",
     404: "No such game",
-    406: "A stream ticket without `Accept: text/event-stream`: a ticket opens a stream only",
+    406: "A stream ticket in a request that does not ask for `Accept: text/event-stream` "
+    "first (no Accept, `*/*` or JSON get this): a ticket opens a stream only, and is not spent "
+    "(R123)",
     409: "A request with the same Idempotency-Key is still being processed",
     412: "If-Match names a version that is no longer current",
     413: "The body is larger than the configured limit",

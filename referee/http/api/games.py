@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from referee import limits, shares
-from referee.http.api import Blueprint
+from referee.core.auth import Caller
+from referee.core.games import Game, Unauthorized
 from referee.http.access import API_KEY_SCHEME, api_key_required
-from referee.http.api import streams
-from referee.http.moves import wire
+from referee.http.api import Blueprint, streams
 from referee.http.api.common import (
     IDEMPOTENCY_KEY,
     IF_MATCH,
@@ -20,15 +20,14 @@ from referee.http.api.common import (
     etag,
     idempotency,
     if_match_version,
-    json_response,
     json_body,
+    json_response,
     prefer_wait,
     problems,
     service,
     waited,
 )
-from referee.core.auth import Caller
-from referee.core.games import Game, Unauthorized
+from referee.http.moves import wire
 from schemas.bodies import create_doc
 from schemas.games import (
     CreatedSchema,
@@ -36,7 +35,6 @@ from schemas.games import (
     EventPageSchema,
     HintSchema,
     LegalMovesSchema,
-    MoveReplySchema,
 )
 from schemas.moves import MOVE_SCHEMA, move_doc
 from schemas.wire import ref
@@ -177,7 +175,8 @@ def get_hint(game_id: str):
 @blp.route("/<game_id>/moves", methods=["POST"])
 @documented(
     blp.arguments(MOVE_SCHEMA, error_status_code=400, description="One move (API.md \"Moves\")"),
-    blp.response(200, MoveReplySchema, headers={**ETAG_HEADER, **PREFERENCE_APPLIED}),
+    blp.response(200, ref("MoveReply"),  # per variant: schemas.wire
+                 headers={**ETAG_HEADER, **PREFERENCE_APPLIED}),
     problems(blp, 400, 401, 403, 404, 409, 412, 413, 422, 503),
     blp.doc(
         operationId="playMove",

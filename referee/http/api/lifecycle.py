@@ -8,12 +8,12 @@ from typing import Any
 from flask import Flask, Response
 from flask_smorest import Api
 
-from referee.http.api import Blueprint
 from referee.core import lifecycle
+from referee.core.games import created_reply
 from referee.http import access
+from referee.http.api import Blueprint
 from referee.http.api.common import bearer_token, etag, json_response, problems, service
 from referee.http.errors import problem
-from referee.core.games import created_reply
 from schemas.games import CreatedSchema
 from schemas.lifecycle import (
     GameListSchema,

@@ -9,15 +9,14 @@ from typing import Any
 
 from flask import Flask, Response, current_app, request
 from flask_smorest import Api
-
 from marshmallow import EXCLUDE, Schema, fields, validate
 from werkzeug.exceptions import NotAcceptable
 
-from referee.http.api import Blueprint
-from referee.http.api.common import JSON, bearer_token, json_response, problems, service
 from referee.core.auth import Caller
 from referee.core.games import Unauthorized
 from referee.delivery.streams import EVENT_STREAM, LiveEvents
+from referee.http.api import Blueprint
+from referee.http.api.common import JSON, bearer_token, json_response, problems, service
 from schemas.common import Strict
 from schemas.games import EventQuerySchema
 
@@ -34,7 +33,8 @@ class StreamQuerySchema(EventQuerySchema):
         validate=validate.Length(1, 100),
         metadata={"description": "streams only: a ticket from `POST /v1/games/{id}/stream-"
                   "tickets`, for clients that cannot send `Authorization` (EventSource); "
-                  "without `Accept: text/event-stream` it is answered 406"},
+                  "in a request that does not ask for `Accept: text/event-stream` first "
+                  "it is answered 406"},
     )
 
 

@@ -9,11 +9,13 @@ from typing import Any
 from flask import Flask, current_app, request
 from flask_smorest import Api
 
-from referee.http.api import Blueprint
+from referee.core.games import creation_args, token_fields
+from referee.delivery.outbound import URLRefused
+from referee.delivery.webhooks import Deliverer
 from referee.http.access import API_KEY_SCHEME, api_key_required
+from referee.http.api import Blueprint
 from referee.http.api.common import bearer_token, etag, json_response, problems, service
 from referee.http.errors import problem
-from referee.core.games import creation_args, token_fields
 from referee.records.records import (
     COMPACT_FORMAT,
     Signing,
@@ -24,14 +26,12 @@ from referee.records.records import (
     verify,
     verify_result,
 )
-from referee.delivery.outbound import URLRefused
-from referee.delivery.webhooks import Deliverer
 from schemas.problems import PROBLEM_CONTENT_TYPE, ProblemSchema
 from schemas.tournament import (
     BatchCreatedSchema,
     BatchSchema,
-    KeysSchema,
     CompactRecordSchema,
+    KeysSchema,
     RecordInputSchema,
     RecordQuerySchema,
     RecordSchema,

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from marshmallow import fields
 
+from referee.core.games import RULES_VERSION
 from referee.http.api import Blueprint
 from referee.http.api.common import json_response, problems
-from referee.core.games import RULES_VERSION
 from schemas.common import Strict
 from variants import all_variants
 from variants.base import Variant

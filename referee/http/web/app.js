@@ -272,6 +272,7 @@ async function createScreen(main) {
       el("div", {class: "field"}, el("label", {for: "player-count", text: t("players")}), count), names,
       variant.presets?.length ? el("div", {class: "field"}, el("label", {for: "preset", text: t("preset")}), presets) : null,
       variant.options.length ? options : null,
+      readingsFieldset(variant),
       el("div", {class: "field"}, el("label", {for: "seed", text: t("seed")}), el("input", {id: "seed", maxlength: 100})),
       el("p", {class: "check"}, el("input", {type: "checkbox", id: "scorekeeper"}),
         el("label", {for: "scorekeeper", text: t("scorekeeper")})),
@@ -298,6 +299,7 @@ async function createScreen(main) {
       options[control.dataset.option] = free === "integer" || free === "number" ? Number(control.value)
         : free ? control.value : JSON.parse(control.value);
     }
+    Object.assign(options, chosenReadings(form));
     if (Object.keys(options).length) body.options = options;
     const seed = form.querySelector("#seed").value.trim();
     if (seed) body.seed = seed;
@@ -312,6 +314,56 @@ async function createScreen(main) {
     result.scrollIntoView({block: "start"});
     result.querySelector("h2, .problem")?.focus();
   });
+}
+
+// House readings (docs/readings.md): where the original rules read two ways, a table may play
+// the other reading. Each is a choice with RULES.md's reading selected and the sentence it
+// reads as its hint (the original in Italian, with its translation on an English page); the
+// preset `literal` selects every other reading at one click.
+function readingsFieldset(variant) {
+  const readings = variant.house_readings;
+  if (!readings?.options?.length) return null;
+  const box = el("fieldset", {id: "readings"}, el("legend", {text: t("readings")}));
+  const literal = readings.presets?.find((p) => p.name === "literal");
+  const controls = [];
+  const choose = (values) => {
+    for (const [reading, control] of controls) {
+      control.value = JSON.stringify(reading.name in values ? values[reading.name] : reading.default);
+    }
+  };
+  if (literal) {
+    box.append(el("p", {class: "actions"},
+      el("button", {type: "button", id: "readings-literal", text: t("readingsLiteral"), onclick: () => choose(literal.options)}),
+      el("button", {type: "button", id: "readings-default", text: t("readingsDefault"), onclick: () => choose({})})));
+  }
+  for (const reading of readings.options) {
+    const id = `reading-${reading.name}`;
+    const control = el("select", {id, "data-reading": reading.name, "data-default": JSON.stringify(reading.default),
+                                  "aria-describedby": `${id}-help`},
+      reading.choices.map((choice) => el("option", {value: JSON.stringify(choice), selected: choice === reading.default,
+        text: choice === reading.default ? t("readingDefault", {value: valueWord(choice)}) : valueWord(choice)})));
+    controls.push([reading, control]);
+    const reads = reading.reads || {};
+    box.append(el("div", {class: "option"},
+      el("label", {for: id}, `${optionLabel(reading)} `, el("span", {class: "rule-ref"}, "(", ruleLink(reading.rule), ")")),
+      control,
+      el("small", {id: `${id}-help`, class: "reading-hint"},
+        el("span", {text: `${t("readingReads", {where: reads.where || reading.rule})} `}),
+        el("q", {lang: "it", text: reads.it || ""}),
+        app.language === "it" || !reads.en ? null : el("span", {lang: "en", text: ` (${reads.en})`}),
+        reading.description ? [el("br"), el("span", {class: "reading-choices", text: reading.description})] : null)));
+  }
+  return box;
+}
+
+// The readings chosen on the form other than RULES.md's: a game under the defaults is created
+// as before the readings existed (R220).
+function chosenReadings(form) {
+  const chosen = {};
+  for (const control of form.querySelectorAll("[data-reading]")) {
+    if (control.value !== control.dataset.default) chosen[control.dataset.reading] = JSON.parse(control.value);
+  }
+  return chosen;
 }
 
 // A computer player's level in words ("strong" → "Strong").

@@ -10,6 +10,7 @@ import sys
 
 from variants import all_variants
 from variants.rng import Rng
+
 out = {}
 for name, variant in sorted(all_variants().items()):
     configs = list(variant.playout_configs()) or [variant.configure(variant.min_players, {})]
@@ -36,7 +37,7 @@ for name, variant in sorted(all_variants().items()):
                         table, _ = variant.apply(table, report)
                 steps += 1
                 if steps in (5, 40):
-                    kept.append((table if tabletop else server))
+                    kept.append(table if tabletop else server)
             kept.append(table if tabletop else server)
             for k, state in enumerate(kept):
                 key = f"{name}/{i}/{'table' if tabletop else 'dealt'}/{k}"

@@ -50,12 +50,35 @@ from .emotrions_deal_hands_item_item import EmotrionsDealHandsItemItem
 from .emotrions_deal_stock_item import EmotrionsDealStockItem
 from .emotrions_decline_move import EmotrionsDeclineMove
 from .emotrions_decline_move_type import EmotrionsDeclineMoveType
+from .emotrions_draw_event import EmotrionsDrawEvent
+from .emotrions_draw_event_type import EmotrionsDrawEventType
 from .emotrions_exchange_move import EmotrionsExchangeMove
 from .emotrions_exchange_move_type import EmotrionsExchangeMoveType
 from .emotrions_game import EmotrionsGame
+from .emotrions_game_created_event import EmotrionsGameCreatedEvent
+from .emotrions_game_created_event_options import EmotrionsGameCreatedEventOptions
+from .emotrions_game_created_event_start_type_0 import EmotrionsGameCreatedEventStartType0
+from .emotrions_game_created_event_type import EmotrionsGameCreatedEventType
 from .emotrions_game_deal_type_1 import EmotrionsGameDealType1
+from .emotrions_game_ended_event import EmotrionsGameEndedEvent
+from .emotrions_game_ended_event_type import EmotrionsGameEndedEventType
 from .emotrions_game_preset import EmotrionsGamePreset
 from .emotrions_game_variant import EmotrionsGameVariant
+from .emotrions_hand_ended_event import EmotrionsHandEndedEvent
+from .emotrions_hand_ended_event_added_type_1 import EmotrionsHandEndedEventAddedType1
+from .emotrions_hand_ended_event_outcome import EmotrionsHandEndedEventOutcome
+from .emotrions_hand_ended_event_outcome_bounced_item import EmotrionsHandEndedEventOutcomeBouncedItem
+from .emotrions_hand_ended_event_outcome_playoff import EmotrionsHandEndedEventOutcomePlayoff
+from .emotrions_hand_ended_event_type import EmotrionsHandEndedEventType
+from .emotrions_hand_started_event import EmotrionsHandStartedEvent
+from .emotrions_hand_started_event_playoff_type_1 import EmotrionsHandStartedEventPlayoffType1
+from .emotrions_hand_started_event_style import EmotrionsHandStartedEventStyle
+from .emotrions_hand_started_event_type import EmotrionsHandStartedEventType
+from .emotrions_move_event import EmotrionsMoveEvent
+from .emotrions_move_event_clock import EmotrionsMoveEventClock
+from .emotrions_move_event_move import EmotrionsMoveEventMove
+from .emotrions_move_event_type import EmotrionsMoveEventType
+from .emotrions_move_reply import EmotrionsMoveReply
 from .emotrions_options import EmotrionsOptions
 from .emotrions_options_decks import EmotrionsOptionsDecks
 from .emotrions_options_exact_37 import EmotrionsOptionsExact37
@@ -125,11 +148,19 @@ from .four_aces_deal_stock_item import FourAcesDealStockItem
 from .four_aces_deal_table_item import FourAcesDealTableItem
 from .four_aces_decline_move import FourAcesDeclineMove
 from .four_aces_decline_move_type import FourAcesDeclineMoveType
+from .four_aces_draw_event import FourAcesDrawEvent
+from .four_aces_draw_event_type import FourAcesDrawEventType
 from .four_aces_drop_move import FourAcesDropMove
 from .four_aces_drop_move_card import FourAcesDropMoveCard
 from .four_aces_drop_move_type import FourAcesDropMoveType
 from .four_aces_game import FourAcesGame
+from .four_aces_game_created_event import FourAcesGameCreatedEvent
+from .four_aces_game_created_event_options import FourAcesGameCreatedEventOptions
+from .four_aces_game_created_event_start_type_0 import FourAcesGameCreatedEventStartType0
+from .four_aces_game_created_event_type import FourAcesGameCreatedEventType
 from .four_aces_game_deal_type_1 import FourAcesGameDealType1
+from .four_aces_game_ended_event import FourAcesGameEndedEvent
+from .four_aces_game_ended_event_type import FourAcesGameEndedEventType
 from .four_aces_game_preset import FourAcesGamePreset
 from .four_aces_game_variant import FourAcesGameVariant
 from .four_aces_interrupt_move import FourAcesInterruptMove
@@ -138,6 +169,11 @@ from .four_aces_interrupt_move_type import FourAcesInterruptMoveType
 from .four_aces_lay_move import FourAcesLayMove
 from .four_aces_lay_move_cards_item import FourAcesLayMoveCardsItem
 from .four_aces_lay_move_type import FourAcesLayMoveType
+from .four_aces_move_event import FourAcesMoveEvent
+from .four_aces_move_event_clock import FourAcesMoveEventClock
+from .four_aces_move_event_move import FourAcesMoveEventMove
+from .four_aces_move_event_type import FourAcesMoveEventType
+from .four_aces_move_reply import FourAcesMoveReply
 from .four_aces_options import FourAcesOptions
 from .four_aces_options_interruptions_per import FourAcesOptionsInterruptionsPer
 from .four_aces_options_mode import FourAcesOptionsMode
@@ -204,7 +240,6 @@ from .move_event import MoveEvent
 from .move_event_clock import MoveEventClock
 from .move_event_move import MoveEventMove
 from .move_event_type import MoveEventType
-from .move_reply import MoveReply
 from .move_undone_event import MoveUndoneEvent
 from .move_undone_event_type import MoveUndoneEventType
 from .mulligan_ended_event import MulliganEndedEvent
@@ -224,10 +259,32 @@ from .pareo_deal_hands_item_item import PareoDealHandsItemItem
 from .pareo_deal_stock_item import PareoDealStockItem
 from .pareo_decline_move import PareoDeclineMove
 from .pareo_decline_move_type import PareoDeclineMoveType
+from .pareo_draw_event import PareoDrawEvent
+from .pareo_draw_event_type import PareoDrawEventType
 from .pareo_game import PareoGame
+from .pareo_game_created_event import PareoGameCreatedEvent
+from .pareo_game_created_event_options import PareoGameCreatedEventOptions
+from .pareo_game_created_event_start_type_0 import PareoGameCreatedEventStartType0
+from .pareo_game_created_event_type import PareoGameCreatedEventType
 from .pareo_game_deal_type_1 import PareoGameDealType1
+from .pareo_game_ended_event import PareoGameEndedEvent
+from .pareo_game_ended_event_type import PareoGameEndedEventType
 from .pareo_game_preset import PareoGamePreset
 from .pareo_game_variant import PareoGameVariant
+from .pareo_hand_ended_event import PareoHandEndedEvent
+from .pareo_hand_ended_event_outcome import PareoHandEndedEventOutcome
+from .pareo_hand_ended_event_outcome_bounced_item import PareoHandEndedEventOutcomeBouncedItem
+from .pareo_hand_ended_event_outcome_playoff import PareoHandEndedEventOutcomePlayoff
+from .pareo_hand_ended_event_remainder_type_1 import PareoHandEndedEventRemainderType1
+from .pareo_hand_ended_event_type import PareoHandEndedEventType
+from .pareo_hand_started_event import PareoHandStartedEvent
+from .pareo_hand_started_event_playoff_type_1 import PareoHandStartedEventPlayoffType1
+from .pareo_hand_started_event_type import PareoHandStartedEventType
+from .pareo_move_event import PareoMoveEvent
+from .pareo_move_event_clock import PareoMoveEventClock
+from .pareo_move_event_move import PareoMoveEventMove
+from .pareo_move_event_type import PareoMoveEventType
+from .pareo_move_reply import PareoMoveReply
 from .pareo_options import PareoOptions
 from .pareo_options_playoff_opener import PareoOptionsPlayoffOpener
 from .pareo_options_target import PareoOptionsTarget
@@ -376,12 +433,35 @@ __all__ = (
     "EmotrionsDealStockItem",
     "EmotrionsDeclineMove",
     "EmotrionsDeclineMoveType",
+    "EmotrionsDrawEvent",
+    "EmotrionsDrawEventType",
     "EmotrionsExchangeMove",
     "EmotrionsExchangeMoveType",
     "EmotrionsGame",
+    "EmotrionsGameCreatedEvent",
+    "EmotrionsGameCreatedEventOptions",
+    "EmotrionsGameCreatedEventStartType0",
+    "EmotrionsGameCreatedEventType",
     "EmotrionsGameDealType1",
+    "EmotrionsGameEndedEvent",
+    "EmotrionsGameEndedEventType",
     "EmotrionsGamePreset",
     "EmotrionsGameVariant",
+    "EmotrionsHandEndedEvent",
+    "EmotrionsHandEndedEventAddedType1",
+    "EmotrionsHandEndedEventOutcome",
+    "EmotrionsHandEndedEventOutcomeBouncedItem",
+    "EmotrionsHandEndedEventOutcomePlayoff",
+    "EmotrionsHandEndedEventType",
+    "EmotrionsHandStartedEvent",
+    "EmotrionsHandStartedEventPlayoffType1",
+    "EmotrionsHandStartedEventStyle",
+    "EmotrionsHandStartedEventType",
+    "EmotrionsMoveEvent",
+    "EmotrionsMoveEventClock",
+    "EmotrionsMoveEventMove",
+    "EmotrionsMoveEventType",
+    "EmotrionsMoveReply",
     "EmotrionsOptions",
     "EmotrionsOptionsDecks",
     "EmotrionsOptionsExact37",
@@ -451,11 +531,19 @@ __all__ = (
     "FourAcesDealTableItem",
     "FourAcesDeclineMove",
     "FourAcesDeclineMoveType",
+    "FourAcesDrawEvent",
+    "FourAcesDrawEventType",
     "FourAcesDropMove",
     "FourAcesDropMoveCard",
     "FourAcesDropMoveType",
     "FourAcesGame",
+    "FourAcesGameCreatedEvent",
+    "FourAcesGameCreatedEventOptions",
+    "FourAcesGameCreatedEventStartType0",
+    "FourAcesGameCreatedEventType",
     "FourAcesGameDealType1",
+    "FourAcesGameEndedEvent",
+    "FourAcesGameEndedEventType",
     "FourAcesGamePreset",
     "FourAcesGameVariant",
     "FourAcesInterruptMove",
@@ -464,6 +552,11 @@ __all__ = (
     "FourAcesLayMove",
     "FourAcesLayMoveCardsItem",
     "FourAcesLayMoveType",
+    "FourAcesMoveEvent",
+    "FourAcesMoveEventClock",
+    "FourAcesMoveEventMove",
+    "FourAcesMoveEventType",
+    "FourAcesMoveReply",
     "FourAcesOptions",
     "FourAcesOptionsInterruptionsPer",
     "FourAcesOptionsMode",
@@ -530,7 +623,6 @@ __all__ = (
     "MoveEventClock",
     "MoveEventMove",
     "MoveEventType",
-    "MoveReply",
     "MoveUndoneEvent",
     "MoveUndoneEventType",
     "MulliganEndedEvent",
@@ -550,10 +642,32 @@ __all__ = (
     "PareoDealStockItem",
     "PareoDeclineMove",
     "PareoDeclineMoveType",
+    "PareoDrawEvent",
+    "PareoDrawEventType",
     "PareoGame",
+    "PareoGameCreatedEvent",
+    "PareoGameCreatedEventOptions",
+    "PareoGameCreatedEventStartType0",
+    "PareoGameCreatedEventType",
     "PareoGameDealType1",
+    "PareoGameEndedEvent",
+    "PareoGameEndedEventType",
     "PareoGamePreset",
     "PareoGameVariant",
+    "PareoHandEndedEvent",
+    "PareoHandEndedEventOutcome",
+    "PareoHandEndedEventOutcomeBouncedItem",
+    "PareoHandEndedEventOutcomePlayoff",
+    "PareoHandEndedEventRemainderType1",
+    "PareoHandEndedEventType",
+    "PareoHandStartedEvent",
+    "PareoHandStartedEventPlayoffType1",
+    "PareoHandStartedEventType",
+    "PareoMoveEvent",
+    "PareoMoveEventClock",
+    "PareoMoveEventMove",
+    "PareoMoveEventType",
+    "PareoMoveReply",
     "PareoOptions",
     "PareoOptionsPlayoffOpener",
     "PareoOptionsTarget",

@@ -18,7 +18,7 @@ class CaptureEvent:
     Attributes:
         at (str):
         card (str):
-        joker_value (int | None): `null` for a caller who may not see it (G3)
+        joker_value (int | None):
         piuma (bool):
         seat (int):
         seq (int):

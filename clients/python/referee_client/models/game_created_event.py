@@ -25,7 +25,7 @@ class GameCreatedEvent:
         deal_source (str):
         options (GameCreatedEventOptions):
         players (list[str]):
-        preset (None | str): `null` for a caller who may not see it (G3)
+        preset (None | str):
         rules_version (int):
         seq (int):
         start (GameCreatedEventStartType0 | None): a given first leader or dealer

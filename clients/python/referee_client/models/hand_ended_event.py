@@ -30,7 +30,7 @@ class HandEndedEvent:
         totals (list[int]):
         type_ (HandEndedEventType):
         version (int): the version it led to
-        added (HandEndedEventAddedType1 | None | Unset): `null` for a caller who may not see it (G3)
+        added (HandEndedEventAddedType1 | None | Unset):
         hand (int | Unset):
         hand_number (int | Unset):
         hand_winners (list[int] | Unset):

@@ -29,10 +29,10 @@ class HandStartedEvent:
         type_ (HandStartedEventType):
         version (int): the version it led to
         challenger (int | Unset):
-        exit_hand (list[str] | Unset): absent for a caller who may not see it (G3)
+        exit_hand (list[str] | Unset):
         hand (int | list[str] | Unset): absent for a caller who may not see it (G3)
         hand_number (int | Unset):
-        hands (list[list[str] | None] | Unset): absent for a caller who may not see it (G3)
+        hands (list[list[str] | None] | Unset):
         leader (int | Unset):
         pareo (int | Unset):
         participants (list[int] | Unset):

@@ -16,8 +16,8 @@ class PlayResolvedEvent:
     """A `play_resolved` event (pareo)
 
     Attributes:
-        advantaged (int | None): `null` for a caller who may not see it (G3)
-        answer (list[str] | None): `null` for a caller who may not see it (G3)
+        advantaged (int | None):
+        answer (list[str] | None):
         at (str):
         attack (list[str]):
         cards (list[str]):
@@ -26,9 +26,9 @@ class PlayResolvedEvent:
         reason (str):
         seq (int):
         step (str):
-        taker (int | None): `null` for a caller who may not see it (G3)
+        taker (int | None):
         type_ (PlayResolvedEventType):
-        value (int | None): `null` for a caller who may not see it (G3)
+        value (int | None):
         version (int): the version it led to
     """
 

@@ -25,7 +25,7 @@ class RoundEndedEvent:
     Attributes:
         at (str):
         columns (list[list[RoundEndedEventColumnsItemItem]]):
-        early_win (None | RoundEndedEventEarlyWinType1): `null` for a caller who may not see it (G3)
+        early_win (None | RoundEndedEventEarlyWinType1):
         jokers_used (list[int]):
         piles (list[list[str]]):
         piumas (list[list[str]]):

@@ -27,7 +27,7 @@ class TrickResolvedEvent:
         to (str):
         type_ (TrickResolvedEventType):
         version (int): the version it led to
-        winner (int | None): `null` for a caller who may not see it (G3)
+        winner (int | None):
     """
 
     at: str

@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.emotrions_choose_style_move import EmotrionsChooseStyleMove
 from ...models.emotrions_decline_move import EmotrionsDeclineMove
 from ...models.emotrions_exchange_move import EmotrionsExchangeMove
+from ...models.emotrions_move_reply import EmotrionsMoveReply
 from ...models.emotrions_resign_move import EmotrionsResignMove
 from ...models.emotrions_reveal_move import EmotrionsRevealMove
 from ...models.emotrions_stake_move import EmotrionsStakeMove
@@ -17,14 +18,15 @@ from ...models.four_aces_decline_move import FourAcesDeclineMove
 from ...models.four_aces_drop_move import FourAcesDropMove
 from ...models.four_aces_interrupt_move import FourAcesInterruptMove
 from ...models.four_aces_lay_move import FourAcesLayMove
+from ...models.four_aces_move_reply import FourAcesMoveReply
 from ...models.four_aces_pass_move import FourAcesPassMove
 from ...models.four_aces_resign_move import FourAcesResignMove
 from ...models.four_aces_swap_move import FourAcesSwapMove
 from ...models.four_aces_undo_move import FourAcesUndoMove
-from ...models.move_reply import MoveReply
 from ...models.pareo_answer_move import PareoAnswerMove
 from ...models.pareo_attack_move import PareoAttackMove
 from ...models.pareo_decline_move import PareoDeclineMove
+from ...models.pareo_move_reply import PareoMoveReply
 from ...models.pareo_resign_move import PareoResignMove
 from ...models.pareo_reveal_move import PareoRevealMove
 from ...models.pareo_undo_move import PareoUndoMove
@@ -129,9 +131,35 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> MoveReply | Problem:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> EmotrionsMoveReply | FourAcesMoveReply | PareoMoveReply | Problem:
     if response.status_code == 200:
-        response_200 = MoveReply.from_dict(response.json())
+
+        def _parse_response_200(data: object) -> EmotrionsMoveReply | FourAcesMoveReply | PareoMoveReply:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_reply_type_0 = EmotrionsMoveReply.from_dict(data)
+
+                return componentsschemas_move_reply_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_move_reply_type_1 = FourAcesMoveReply.from_dict(data)
+
+                return componentsschemas_move_reply_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_move_reply_type_2 = PareoMoveReply.from_dict(data)
+
+            return componentsschemas_move_reply_type_2
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -190,7 +218,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
     return response_default
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[MoveReply | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[EmotrionsMoveReply | FourAcesMoveReply | PareoMoveReply | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -228,7 +258,7 @@ def sync_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     prefer: str | Unset = UNSET,
-) -> Response[MoveReply | Problem]:
+) -> Response[EmotrionsMoveReply | FourAcesMoveReply | PareoMoveReply | Problem]:
     """Submit a move
 
      The reply carries the new version, the events the move caused (as the caller may see them)
@@ -257,7 +287,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MoveReply | Problem]
+        Response[EmotrionsMoveReply | FourAcesMoveReply | PareoMoveReply | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -304,7 +334,7 @@ def sync(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     prefer: str | Unset = UNSET,
-) -> MoveReply | Problem | None:
+) -> EmotrionsMoveReply | FourAcesMoveReply | PareoMoveReply | Problem | None:
     """Submit a move
 
      The reply carries the new version, the events the move caused (as the caller may see them)
@@ -333,7 +363,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MoveReply | Problem
+        EmotrionsMoveReply | FourAcesMoveReply | PareoMoveReply | Problem
     """
 
     return sync_detailed(
@@ -375,7 +405,7 @@ async def asyncio_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     prefer: str | Unset = UNSET,
-) -> Response[MoveReply | Problem]:
+) -> Response[EmotrionsMoveReply | FourAcesMoveReply | PareoMoveReply | Problem]:
     """Submit a move
 
      The reply carries the new version, the events the move caused (as the caller may see them)
@@ -404,7 +434,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MoveReply | Problem]
+        Response[EmotrionsMoveReply | FourAcesMoveReply | PareoMoveReply | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -449,7 +479,7 @@ async def asyncio(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     prefer: str | Unset = UNSET,
-) -> MoveReply | Problem | None:
+) -> EmotrionsMoveReply | FourAcesMoveReply | PareoMoveReply | Problem | None:
     """Submit a move
 
      The reply carries the new version, the events the move caused (as the caller may see them)
@@ -478,7 +508,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MoveReply | Problem
+        EmotrionsMoveReply | FourAcesMoveReply | PareoMoveReply | Problem
     """
 
     return (

@@ -4,7 +4,7 @@ pays what; this module is the arithmetic, with no Flask in it).
 A request's :class:`Charge` names one budget (``token:<digest>``, ``client:<address>`` or
 ``apikey:<label>``) and its rates (``1200/minute``, or several: ``20/second;1000/hour``). The
 store evaluates it in the same step as the request's first read: in the Redis scripts
-(:data:`LUA`, one round trip for the limit, the idempotency claim and the snapshot), or in
+(``lua/window.lua``, one round trip for the limit, the idempotency claim and the snapshot), or in
 :class:`Windows` in memory. Refused, nothing else is done and :class:`RateLimited` is raised.
 
 The window is a **sliding-window counter** (the one Flask-Limiter's ``sliding-window-counter``
@@ -76,7 +76,7 @@ class Charge:
         return out
 
     def settle(self, raw: bytes | str) -> Verdict:
-        """Set and return the verdict from a script's encoded answer (:data:`LUA`).
+        """Set and return the verdict from a script's encoded answer (``lua/window.lua``).
 
         Raises:
             RateLimited: when the request is refused.
@@ -130,7 +130,7 @@ def evaluate(
     charge: Charge, now_ms: int, counts: Sequence[tuple[int, int, int] | None]
 ) -> tuple[Verdict, list[tuple[int, int, int]]]:
     """The verdict on ``charge`` at ``now_ms`` given each rate's stored (window number, count,
-    previous count), and what to store when allowed. The same arithmetic as :data:`LUA`: a
+    previous count), and what to store when allowed. The same arithmetic as ``lua/window.lua``: a
     request is allowed while ``floor(weighted) + 1 <= amount`` for every rate; the first rate
     that refuses says how long to wait."""
     rolled, remaining, reset = [], [], []
@@ -155,7 +155,7 @@ def spend(amount: int, window: int, now_ms: int, stored: tuple[int, int, int] | 
     but by cost, and paid after the work: ``cost`` is added whatever is left (0: only look),
     and the budget has some left while the weighted count is below ``amount``. Returns the
     milliseconds until it has some left again (0: it has now) and what to store. The arithmetic
-    of :data:`SPEND_LUA`."""
+    of ``lua/spend.lua``."""
     number, elapsed, current, previous = _rolled(window, now_ms, stored)
     current += cost
     left = window - elapsed
@@ -191,7 +191,7 @@ class Windows:
             verdict, rolled = evaluate(
                 charge, int(now * 1000), [self._counts.get(k) for k in keys]
             )
-            for key, counts in zip(keys, rolled):
+            for key, counts in zip(keys, rolled, strict=False):  # none rolled when refused
                 self._counts[key] = counts
         return charge.decide(verdict)
 
@@ -216,98 +216,3 @@ class Windows:
             if counts[0] < int(now // seconds) - 1:
                 del self._counts[(key, seconds)]
 
-
-#: The sliding-window counter in Lua, for the stores' scripts: ``charge(key, at)`` evaluates
-#: the budget hash ``key`` with the rates in ARGV from index ``at`` (their count, then amount
-#: and window in ms for each) and returns its verdict encoded as ``1:remaining:reset:...`` or
-#: ``0:retry_after:refused_by`` (seconds); the arithmetic of :func:`evaluate`. The clock is
-#: Redis's own (``TIME``), the same for every process.
-LUA = """
-local function charge(key, at)
-  local n = tonumber(ARGV[at])
-  local t = redis.call('TIME')
-  local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-  local names = {}
-  for i = 1, n do
-    names[#names + 1] = 'w' .. i
-    names[#names + 1] = 'c' .. i
-    names[#names + 1] = 'p' .. i
-  end
-  local stored = redis.call('HMGET', key, unpack(names))
-  local out, writes, longest = {}, {}, 0
-  for i = 1, n do
-    local amount = tonumber(ARGV[at + 2 * i - 1])
-    local window = tonumber(ARGV[at + 2 * i])
-    if window > longest then longest = window end
-    local number = math.floor(now / window)
-    local elapsed = now - number * window
-    local w = tonumber(stored[3 * i - 2])
-    local current, previous = 0, 0
-    if w == number then
-      current, previous = tonumber(stored[3 * i - 1]), tonumber(stored[3 * i])
-    elseif w == number - 1 then
-      previous = tonumber(stored[3 * i - 1])
-    end
-    local weighted = math.floor(previous * (window - elapsed) / window + current)
-    local left = window - elapsed
-    if weighted + 1 > amount then
-      local wait = left
-      if previous > 0 then
-        local slot = window / previous
-        wait = left - math.floor(left / slot) * slot
-        if current > 0 and left < wait then wait = left end
-      end
-      if wait < 1 then wait = 1 end
-      local seconds = math.ceil(wait / 1000)
-      if seconds < 1 then seconds = 1 end
-      return '0:' .. seconds .. ':' .. (i - 1)
-    end
-    writes[#writes + 1] = 'w' .. i
-    writes[#writes + 1] = number
-    writes[#writes + 1] = 'c' .. i
-    writes[#writes + 1] = current + 1
-    writes[#writes + 1] = 'p' .. i
-    writes[#writes + 1] = previous
-    local reset = math.ceil(left / 1000)
-    if reset < 1 then reset = 1 end
-    out[#out + 1] = amount - weighted - 1
-    out[#out + 1] = reset
-  end
-  redis.call('HSET', key, unpack(writes))
-  redis.call('PEXPIRE', key, 2 * longest)
-  return '1:' .. table.concat(out, ':')
-end
-"""
-
-
-#: :func:`spend` in Lua: KEYS[1] the budget's hash, ARGV amount, window (ms) and cost; returns
-#: the milliseconds until the budget has some left (0: it has). The clock is Redis's own.
-SPEND_LUA = """
-local amount, window, cost = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local number = math.floor(now / window)
-local elapsed = now - number * window
-local stored = redis.call('HMGET', KEYS[1], 'w', 'c', 'p')
-local w = tonumber(stored[1])
-local current, previous = 0, 0
-if w == number then
-  current, previous = tonumber(stored[2]), tonumber(stored[3])
-elseif w == number - 1 then
-  previous = tonumber(stored[2])
-end
-current = current + cost
-if cost > 0 then
-  redis.call('HSET', KEYS[1], 'w', number, 'c', current, 'p', previous)
-  redis.call('PEXPIRE', KEYS[1], 2 * window)
-end
-local left = window - elapsed
-if previous * left / window + current < amount then
-  return 0
-elseif current >= amount then
-  return left + math.floor(window - amount * window / current) + 1
-end
-local wait = math.floor(left - (amount - current) * window / previous) + 1
-if wait < 1 then wait = 1 end
-return wait
-"""

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class EmotrionsMoveEventClock(StrEnum):
+    PER_MOVE = "per_move"
+    TOTAL = "total"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="FourAcesGameCreatedEventOptions")
+
+
+@_attrs_define
+class FourAcesGameCreatedEventOptions:
+    """
+    Attributes:
+        interruptions_per (str | Unset):
+        mode (str | Unset):
+    """
+
+    interruptions_per: str | Unset = UNSET
+    mode: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        interruptions_per = self.interruptions_per
+
+        mode = self.mode
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if interruptions_per is not UNSET:
+            field_dict["interruptions_per"] = interruptions_per
+        if mode is not UNSET:
+            field_dict["mode"] = mode
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        interruptions_per = d.pop("interruptions_per", UNSET)
+
+        mode = d.pop("mode", UNSET)
+
+        four_aces_game_created_event_options = cls(
+            interruptions_per=interruptions_per,
+            mode=mode,
+        )
+
+        four_aces_game_created_event_options.additional_properties = d
+        return four_aces_game_created_event_options
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

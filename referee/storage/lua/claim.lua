@@ -1,0 +1,17 @@
+-- KEYS[1] snapshot hash (for a creation: the idempotency key again); KEYS[2] an idempotency key;
+-- KEYS[3] a rate limit's budget (referee.storage.rates; KEYS[2] again when none). ARGV[1] the
+-- pending marker, ARGV[2] its time to live in ms, ARGV[3..] the charge's rates (count 0: none).
+-- Returns {verdict} when the rate limit refuses (nothing claimed), {verdict, record} when the key
+-- is taken, else claims it and returns {verdict, '', version, snapshot} ('' verdict: none).
+-- Sent after window.lua, whose charge function it calls (referee.storage.scripts).
+local verdict = ''
+if ARGV[3] ~= '0' then
+  verdict = charge(KEYS[3], 3)
+  if string.sub(verdict, 1, 1) == '0' then return {verdict} end
+end
+local held = redis.call('GET', KEYS[2])
+if held then return {verdict, held} end
+redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2])
+if KEYS[1] == KEYS[2] then return {verdict, ''} end
+local snap = redis.call('HMGET', KEYS[1], 'v', 's')
+return {verdict, '', snap[1], snap[2]}
