@@ -207,7 +207,7 @@ def service(tables: list[str], games: int, moves: int, seed: str) -> None:
                     legal = client.get(path + "/legal-moves", headers=token).get_json()
                     wall, cpu = time.perf_counter(), time.thread_time()
                     reply = client.post(path + "/moves", json=rng.choice(legal["moves"]),
-                                        headers=token).get_json()
+                                        headers={**token, "Prefer": "wait=10"}).get_json()
                     bots = sum(1 for e in reply["events"] if e["type"] == "move" and e.get("bot"))
                     if bots == 3:
                         handed.append((time.perf_counter() - wall, time.thread_time() - cpu))

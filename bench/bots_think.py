@@ -75,7 +75,8 @@ def play(url: str, variant: str, players: int, options: dict, seed: str, max_mov
     appends each bot move's cost (s) and each person's move's (bots played, wall time)."""
     body = {"variant": variant, "players": [f"p{i}" for i in range(players)], "seed": seed,
             "options": options, "bots": {str(s): "strong" for s in range(1, players)}}
-    status, _, created = request("POST", url + "/v1/games", body, timeout=120)
+    status, _, created = request("POST", url + "/v1/games", body, timeout=120,
+                                 headers={"Prefer": "wait=10"})
     assert status == 201, created
     path, token = f"{url}/v1/games/{created['id']}", created["tokens"]["seats"][0]
     rng = random.Random(seed)
@@ -88,7 +89,10 @@ def play(url: str, variant: str, players: int, options: dict, seed: str, max_mov
         status, _, legal = request("GET", path + "/legal-moves", token=token, timeout=120)
         move = rng.choice(legal["moves"])
         began = time.perf_counter()
-        status, _, reply = request("POST", path + "/moves", move, token=token, timeout=120)
+        # The reply waits for the bots (issue 35, R285): it shows their moves, as it did when
+        # they were played inside the request.
+        status, _, reply = request("POST", path + "/moves", move, token=token, timeout=120,
+                                   headers={"Prefer": "wait=10"})
         wall = time.perf_counter() - began
         assert status == 200, reply
         moves = [e for e in reply["events"] if e["type"] == "move"]

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from referee import meter
+from referee.bot_workers import Pool
 from referee.config import Settings
 from referee.core import lifecycle
 from referee.core.games import Committed, Ended, GameService, Loaded, now
@@ -22,6 +24,7 @@ from referee.http import observability
 from referee.records.archive import Archiver, Archiving
 from referee.records.records import Signing
 from referee.storage.backend import Backend
+from referee.storage.jobs import Job, Jobs
 from variants.search import Budget
 
 
@@ -33,6 +36,10 @@ class Services:
     live: LiveEvents
     signing: Signing
     deliverer: Deliverer
+    #: The computer players' jobs, and this process's pool playing them (None: external
+    #: workers only, referee.bot_workers).
+    jobs: Jobs
+    pool: Pool | None
 
 
 def bootstrap(backend: Backend, settings: Settings) -> Services:
@@ -60,9 +67,20 @@ def bootstrap(backend: Backend, settings: Settings) -> Services:
     def queue_final(event: Ended) -> None:
         deliverer.finalise(event.game)  # result_final when the correction period closes
 
+    jobs = backend.jobs(settings.bot_claim_seconds)
+
+    def queue_bot(event: Committed) -> None:
+        # Issue 35: a commit that hands the turn to a bot queues its move, paid by whoever
+        # made the commit (R283); the bots' own commits queue the next bot's.
+        game = event.game
+        if service.awaited_bot(game) is not None:
+            jobs.put(Job(game.id, game.version, meter.bill()))
+            if pool is not None:
+                pool.start()
+
     handlers = {
         Loaded: [observability.note_variant],  # the request's metrics and log line
-        Committed: [notify_turns, tags.committed, director_sends],
+        Committed: [notify_turns, tags.committed, director_sends, queue_bot],
         # The archive first (issue 24): a webhook's try reads the game as archived.
         Ended: [archiving.ended, queue_result, queue_final],
     }
@@ -78,11 +96,14 @@ def bootstrap(backend: Backend, settings: Settings) -> Services:
         archiver=Archiver(),
         check_webhook=guard.check,
         correction_minutes=settings.correction_minutes,
+        bot_stall=settings.bot_stall_seconds,
     )
+    pool = (Pool(service, jobs, store, settings.bot_threads)
+            if settings.bot_workers == "inline" else None)
     deliverer = Deliverer(
         service, backend.outbox(), signing, guard,
         attempts=settings.webhook_attempts, backoff=settings.webhook_backoff,
         timeout=settings.webhook_timeout,
     )
     live = LiveEvents(service, backend.notifier(), backend.tickets(), settings.stream_heartbeat)
-    return Services(service, live, signing, deliverer)
+    return Services(service, live, signing, deliverer, jobs, pool)

@@ -1,5 +1,5 @@
-"""The ``referee`` command: serve the API, run the engines' long checks, verify records,
-write a deployment's secrets."""
+"""The ``referee`` command: serve the API, play the computer players' jobs, run the engines'
+long checks, verify records, write a deployment's secrets."""
 
 from __future__ import annotations
 
@@ -46,6 +46,52 @@ def serve(args: argparse.Namespace) -> int:
         file=sys.stderr,
     )
     Application().run()
+    return 0
+
+
+def worker(args: argparse.Namespace) -> int:
+    """Play the computer players' jobs from Redis until SIGTERM or Ctrl-C (referee.bot_workers):
+    the bots' tier, on this machine or another, sized apart from the serving processes."""
+    import dataclasses
+    import signal
+    import threading
+
+    from referee import bot_workers
+    from referee.bootstrap import bootstrap
+    from referee.storage.backend import make_backend
+
+    try:
+        settings = Settings.from_env()
+    except ConfigError as exc:
+        print(f"referee: {exc}", file=sys.stderr)
+        return 2
+    if not settings.redis_url:
+        print("referee worker: REDIS_URL is not set: a worker takes the bots' jobs from Redis "
+              "(without it, `referee serve` plays them itself)", file=sys.stderr)
+        return 2
+    threads = args.threads or settings.bot_threads
+    # This process is a worker: the jobs its own commits queue go to Redis, no pool here.
+    services = bootstrap(make_backend(settings),
+                         dataclasses.replace(settings, bot_workers="external"))
+    stop = threading.Event()
+
+    def stopping(signum: int, frame: object) -> None:
+        if not stop.is_set():
+            print("referee worker: stopping after the moves in hand", file=sys.stderr, flush=True)
+        stop.set()
+
+    signal.signal(signal.SIGTERM, stopping)
+    signal.signal(signal.SIGINT, stopping)
+    print(f"referee worker: {threads} thread(s) playing the bots' jobs from Redis at "
+          f"{settings.redis_url.rsplit('@', 1)[-1]} (a job unfinished for "
+          f"{settings.bot_claim_seconds:g} s is taken over)", file=sys.stderr, flush=True)
+
+    def report(line: str) -> None:
+        print(f"referee worker: {line}", file=sys.stderr, flush=True)
+
+    taken = bot_workers.run(services.service, services.jobs, services.service.store, threads,
+                            stop, report)
+    print(f"referee worker: stopped; {taken} jobs taken", file=sys.stderr, flush=True)
     return 0
 
 
@@ -160,6 +206,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--bind", help="HOST:PORT (default REFEREE_BIND or 127.0.0.1:8000)")
     p.add_argument("--workers", type=int, help="worker processes (default REFEREE_WORKERS)")
     p.set_defaults(func=serve)
+    p = sub.add_parser("worker", help="play the computer players' moves queued in Redis (the "
+                       "bots' tier: REFEREE_BOT_WORKERS=external leaves them all to workers)")
+    p.add_argument("--threads", type=int, help="threads playing jobs (default REFEREE_BOT_THREADS)")
+    p.set_defaults(func=worker)
     p = sub.add_parser("playout", help="seeded random playouts checking every invariant")
     p.add_argument("--variant", required=True)
     p.add_argument("--games", type=int, default=10_000)

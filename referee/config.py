@@ -148,6 +148,18 @@ class Settings:
     #: CPU-milliseconds of bot and hint work one client address's requests may take a minute,
     #: whatever their tokens; 0: not counted.
     cpu_budget_client: int = 120_000
+    #: Who plays the computer players' moves, queued as jobs (referee.bot_workers): ``inline``,
+    #: a pool of threads in each serving process (and any ``referee worker``); ``external``,
+    #: only ``referee worker`` processes (Redis needed).
+    bot_workers: str = "inline"
+    #: Threads of the in-process pool (``inline``) and of each ``referee worker``.
+    bot_threads: int = 2
+    #: Seconds a job taken and not finished (its worker died) waits before another worker
+    #: takes it over (Redis, XAUTOCLAIM: R282).
+    bot_claim_seconds: float = 10.0
+    #: Seconds a computer player may be awaited before a read about its game plays it itself
+    #: (its job lost or late, its payer's budget spent: R284); longer than the claim timeout.
+    bot_stall_seconds: float = 30.0
     #: Origins whose web pages may call the API (CORS); ``*``: any (not with credentials).
     cors_origins: tuple[str, ...] = ()
     #: Let browsers send credentials (cookies, TLS client certificates) cross-origin.
@@ -238,9 +250,26 @@ class Settings:
             bot_iterations=_int(env, "REFEREE_BOT_ITERATIONS", 0, 0, 1_000_000),
             cpu_budget_token=_int(env, "REFEREE_CPU_BUDGET_TOKEN", 30_000, 0, 100_000_000),
             cpu_budget_client=_int(env, "REFEREE_CPU_BUDGET_CLIENT", 120_000, 0, 100_000_000),
+            **_bot_workers(env, redis_url),
             **_cors(env),
             **_proxies(env),
         )
+
+
+def _bot_workers(env: Mapping[str, str], redis_url: str | None) -> dict[str, object]:
+    workers = _choice(env, "REFEREE_BOT_WORKERS", "inline", ("inline", "external"))
+    if workers == "external" and not redis_url:
+        raise ConfigError(
+            "REFEREE_BOT_WORKERS=external needs REDIS_URL: `referee worker` processes take the "
+            "bots' jobs from Redis (without it, the serving process plays them: inline)")
+    claim = _float(env, "REFEREE_BOT_CLAIM_SECONDS", 10.0, 0.1, 3600.0)
+    stall = _float(env, "REFEREE_BOT_STALL_SECONDS", 30.0, 0.1, 86_400.0)
+    if stall <= claim:
+        raise ConfigError(
+            f"REFEREE_BOT_STALL_SECONDS ({stall:g}) must be longer than REFEREE_BOT_CLAIM_SECONDS "
+            f"({claim:g}): a read would play a bot whose job another worker is about to take")
+    return {"bot_workers": workers, "bot_threads": _int(env, "REFEREE_BOT_THREADS", 2, 1, 64),
+            "bot_claim_seconds": claim, "bot_stall_seconds": stall}
 
 
 def _metrics_dir(env: Mapping[str, str]) -> str | None:

@@ -6,8 +6,9 @@ before it commits a change that will make bots think (:func:`admit`: 429 when it
 spent, nothing changed), looks again before each bot move (:func:`allows`: a spent budget
 leaves the rest of the bots' moves to a later request, as the bots' time cap does), and charges
 the thread CPU time each search took (:func:`metered`). The payer of an HTTP request, with the
-token's and the client address's budgets, is set by referee.shares; outside a request (tools,
-tests of the core) nobody pays and nothing is asked. No Flask here: the core imports this.
+token's and the client address's budgets, is set by referee.shares; a bot job carries its
+payer's budgets (:func:`bill`) to the worker that plays it, which pays with them (R283);
+outside a request (tools, tests of the core) nobody pays and nothing is asked. No Flask here: the core imports this.
 """
 
 from __future__ import annotations
@@ -44,6 +45,14 @@ class Payer(Protocol):
     def spend(self, ms: int) -> None:
         """Charge ``ms`` CPU-milliseconds of work done."""
 
+    def look(self) -> bool:
+        """Whether every budget has some left now (looked up again: the bots' work is charged
+        by whoever plays it, maybe another process)."""
+
+    def budgets(self) -> list[tuple[str, str, int]]:
+        """Each budget's scope, key and CPU-milliseconds a minute: what a bot job carries to
+        bill its payer wherever it is played (R283)."""
+
 
 _payer: ContextVar[Payer | None] = ContextVar("referee.meter.payer", default=None)
 
@@ -51,6 +60,13 @@ _payer: ContextVar[Payer | None] = ContextVar("referee.meter.payer", default=Non
 def pay_with(payer: Payer | None) -> None:
     """Make ``payer`` pay for the work of the current request (None: nobody)."""
     _payer.set(payer)
+
+
+def bill() -> tuple[tuple[str, str, int], ...]:
+    """The budgets of the current request's payer (none: nobody pays), for a bot job that the
+    request's change queues (R283: the job's search is charged to them)."""
+    payer = _payer.get()
+    return () if payer is None else tuple(payer.budgets())
 
 
 def admit() -> None:
@@ -68,6 +84,12 @@ def allows() -> bool:
     """Whether the current request's payer (if any) has budget left for more work."""
     payer = _payer.get()
     return payer is None or payer.allows()
+
+
+def left() -> bool:
+    """Whether the current request's payer (if any) has budget left now, looked up again."""
+    payer = _payer.get()
+    return payer is None or payer.look()
 
 
 @contextmanager

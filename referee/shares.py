@@ -23,7 +23,7 @@ version is the same hint and costs no CPU (and no budget).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import orjson
@@ -45,33 +45,25 @@ HINT_TTL = 600
 _WHOSE = {"token": "this token's", "client": "this client address's"}
 
 
-class RequestPayer:
-    """The CPU budgets the request ``req`` pays from, named and looked up in ``store`` only when
-    its work asks (most requests make no bot think)."""
+class BudgetPayer:
+    """A payer of the CPU budgets ``budgets`` (scope, key, CPU-milliseconds a minute) in
+    ``store``: a bot job's, the budgets of the request that queued it (R283)."""
 
-    def __init__(self, shares: Shares, req: Request) -> None:
-        self._shares = shares
-        self._req = req
-        self._budgets: list[tuple[str, str, int]] | None = None
+    def __init__(self, store: Store, budgets: Sequence[tuple[str, str, int]] = ()) -> None:
+        self._store = store
+        self._budgets: list[tuple[str, str, int]] | None = list(budgets)
         #: Whether every budget had some left when last looked at (None: not looked yet).
         self._left: bool | None = None
 
     def budgets(self) -> list[tuple[str, str, int]]:
         """Each budget's scope, key and CPU-milliseconds a minute."""
-        if self._budgets is None:
-            shares, req = self._shares, self._req
-            self._budgets = []
-            if shares.token and (token := token_key(req)) is not None:
-                self._budgets.append(("token", token, shares.token))
-            if shares.client:
-                self._budgets.append(("client", client_key(req), shares.client))
-        return self._budgets
+        return self._budgets or []
 
     def _look(self, cost: int) -> CpuBudgetSpent | None:
         refused: CpuBudgetSpent | None = None
         for scope, key, amount in self.budgets():
             try:
-                wait = self._shares.store.spend(key, amount, WINDOW, cost)
+                wait = self._store.spend(key, amount, WINDOW, cost)
             except StoreUnavailable:
                 continue  # the store's failure answers 503 where the request needs the store
             retry = math.ceil(wait / 1000)
@@ -95,6 +87,30 @@ class RequestPayer:
     def spend(self, ms: int) -> None:
         if ms > 0:
             self._look(ms)
+
+    def look(self) -> bool:
+        return self._look(0) is None
+
+
+class RequestPayer(BudgetPayer):
+    """The CPU budgets the request ``req`` pays from, named and looked up in ``store`` only when
+    its work asks (most requests make no bot think)."""
+
+    def __init__(self, shares: Shares, req: Request) -> None:
+        super().__init__(shares.store)
+        self._shares = shares
+        self._req = req
+        self._budgets = None
+
+    def budgets(self) -> list[tuple[str, str, int]]:
+        if self._budgets is None:
+            shares, req = self._shares, self._req
+            self._budgets = []
+            if shares.token and (token := token_key(req)) is not None:
+                self._budgets.append(("token", token, shares.token))
+            if shares.client:
+                self._budgets.append(("client", client_key(req), shares.client))
+        return self._budgets
 
 
 class Shares:

@@ -34,9 +34,9 @@ DEAL_2P = {"hands": HANDS_2P, "stock": stock_for(HANDS_2P, ["force", "force"]), 
 class Table:
     """One game seen through the HTTP API: its id and tokens."""
 
-    def __init__(self, client, body: dict[str, Any]):
+    def __init__(self, client, body: dict[str, Any], headers: dict[str, str] | None = None):
         self.client = client
-        response = client.post("/v1/games", json=body)
+        response = client.post("/v1/games", json=body, headers=headers)
         assert response.status_code == 201, response.get_json()
         self.created = response.get_json()
         self.id = self.created["id"]
@@ -80,6 +80,18 @@ class Table:
             response = self.move(seat, pick(self.legal(seat)))
             assert response.status_code == 200, response.get_json()
         raise AssertionError("game did not end")
+
+
+#: The reply waits for the computer players' moves that follow (R285; docs/bots.md).
+WAIT = {"Prefer": "wait=10"}
+
+
+def played_out(client, game_id: str) -> dict[str, Any]:
+    """The spectator's view of a game once it has ended, its bots playing in the background:
+    its live event stream read to its ``game_ended`` (the stream ends there)."""
+    stream = client.get(f"/v1/games/{game_id}/events", headers={"Accept": "text/event-stream"})
+    assert b"game_ended" in stream.get_data()
+    return client.get(f"/v1/games/{game_id}").get_json()
 
 
 def assert_problem(response, status: int, rule: str | None = None) -> dict[str, Any]:

@@ -38,3 +38,21 @@ def test_the_benchmark_runs_end_to_end_and_every_request_succeeds(tmp_path):
     for variant, figures in report["engine"].items():
         assert 0 < figures["snapshot_max"] <= 4096, variant
     assert "| POST move emotrions (on)" in run.stdout
+
+
+def test_the_bots_tier_benchmark_runs_end_to_end(tmp_path):
+    # bench/bots_tier.py (issue 35), shortened: plain moves alone and beside clients against
+    # the computer, the bots on a `referee worker`; every request succeeds.
+    out = tmp_path / "tier.json"
+    run = subprocess.run(
+        [sys.executable, "bench/bots_tier.py", "--rounds", "1", "--seconds", "1", "--moves",
+         "1500", "--connections", "2", "--bot-workers", "1", "--workers", "1",
+         "--json", str(out)],
+        cwd=ROOT, capture_output=True, text=True, timeout=900,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    report = json.loads(out.read_text())
+    for scene, rounds in report["plain"].items():
+        assert all(r["errors"] == 0 and r["n"] > 0 for r in rounds), (scene, rounds)
+    assert report["person_move"] and report["bot_answer"] and report["client_errors"] == 0
+    assert "| while 2 clients play against `strong` bots |" in run.stdout

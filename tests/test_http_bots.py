@@ -1,5 +1,6 @@
 """Computer players at the table and hints, over HTTP on a real Redis (issue 21, docs/bots.md):
-a bot moves in the request that hands it the turn, from its seat's view only; its moves are
+a bot moves in the background once a request hands it the turn (issue 35; in the reply with
+``Prefer: wait``), from its seat's view only; its moves are
 logged, streamed and recorded like any move and verify; hints are off where they must be, and
 asking one never changes the game."""
 
@@ -10,9 +11,12 @@ import random
 
 import pytest
 
+from referee import create_app
+from referee.config import Settings
 from referee.core.auth import Caller
 from referee.core.bots import COMMIT_RESERVE_MS, BotChain, think
-from tests.http import Table, assert_problem, bearer
+from referee.storage.memory import MemoryStore
+from tests.http import WAIT, Table, assert_problem, bearer, played_out
 from tests.test_tournament_support import tournament_app
 from variants.search import Budget
 
@@ -40,15 +44,9 @@ def client(app):
     return app.test_client()
 
 
-def _played_out(table, reads=20):
-    """The view of a game of bots once played out: a request plays at most MAX_BOT_SECONDS
-    of bot moves, each read about the game plays on."""
-    view = table.created["view"]
-    for _ in range(reads):
-        if view["status"] == "finished":
-            break
-        view = table.view().get_json()
-    return view
+def _played_out(table):
+    """The view of a game of bots once its bots, in the background, have played it out."""
+    return played_out(table.client, table.id)
 
 
 def _body(variant, players, options, bots, **more):
@@ -57,11 +55,13 @@ def _body(variant, players, options, bots, **more):
 
 
 @pytest.mark.parametrize("variant,players,options", GAMES)
-def test_a_game_of_bots_of_every_level_plays_to_its_end_at_creation(client, variant, players,
-                                                                    options):
-    # Every seat a bot, each level at some seat: the creation request plays the whole game.
+def test_a_game_of_bots_of_every_level_plays_to_its_end_in_the_background(client, variant,
+                                                                         players, options):
+    # Every seat a bot, each level at some seat: the creation answers at once (issue 35), at
+    # version 1, and the bots' jobs play the whole game.
     bots = {str(seat): ("random", "greedy", "strong")[seat % 3] for seat in range(players)}
     table = Table(client, _body(variant, players, options, bots, seed=f"all/{variant}"))
+    assert table.created["version"] == 1
     view = _played_out(table)
     assert view["status"] == "finished" and view["winners"]
     assert view["bots"] == bots
@@ -75,7 +75,7 @@ def test_a_game_of_bots_of_every_level_plays_to_its_end_at_creation(client, vari
 
 @pytest.mark.parametrize("level", ["random", "greedy", "strong"])
 def test_a_player_against_a_bot_plays_to_the_end_and_the_record_verifies(client, level):
-    table = Table(client, _body("pareo", 2, {}, {"1": level}, seed=f"human/{level}"))
+    table = Table(client, _body("pareo", 2, {}, {"1": level}, seed=f"human/{level}"), WAIT)
     pick = random.Random(level)
     for _ in range(500):
         view = table.view(0).get_json()
@@ -83,10 +83,11 @@ def test_a_player_against_a_bot_plays_to_the_end_and_the_record_verifies(client,
             break
         # A bot never keeps the turn after a request: the human's move is always awaited.
         assert view["to_act"] == [0]
-        response = table.move(0, pick.choice(table.legal(0)))
+        response = table.move(0, pick.choice(table.legal(0)), WAIT)
         assert response.status_code == 200, response.get_json()
+        assert response.headers["Preference-Applied"] == "wait=10"
         reply = response.get_json()
-        # The bot's moves are in the reply's events, each version a move.
+        # The bot's moves are in the reply's events (it waited for them), each version a move.
         bot_moves = [e for e in reply["events"] if e["type"] == "move" and e.get("bot")]
         assert all(e["seat"] == 1 and e["bot"] == level for e in bot_moves)
         assert reply["version"] == reply["events"][-1]["version"]
@@ -98,8 +99,12 @@ def test_a_player_against_a_bot_plays_to_the_end_and_the_record_verifies(client,
     assert client.post("/v1/records/verify", json=record).get_json()["valid"] is True
 
 
-def test_a_bot_that_moves_first_moves_at_creation(client):
-    table = Table(client, _body("emotrions", 2, {}, {"0": "greedy"}, seed="first", leader=0))
+def test_a_bot_that_moves_first_moves_after_creation(client):
+    # Issue 35: the creation answers before the bot moves; with Prefer: wait, after it.
+    body = _body("emotrions", 2, {}, {"0": "greedy"}, seed="first", leader=0)
+    table = Table(client, body)
+    assert table.created["view"]["to_act"] == [0] and table.created["version"] == 1
+    table = Table(client, body, WAIT)
     view = table.created["view"]
     assert view["to_act"] == [1] and view["version"] > 1
     moves = [e for e in table.events(1) if e["type"] == "move"]
@@ -117,21 +122,19 @@ def test_a_seeded_game_with_bots_plays_identically(client):
     assert first == second and first[-1]["type"] == "game_ended"
 
 
-def test_bots_with_a_long_way_to_go_play_on_at_the_next_requests(client, monkeypatch):
-    # One bot move per request: every read plays the next, and the game is the same game.
-    def played():
-        table = Table(client, _body("pareo", 2, {}, {"0": "greedy", "1": "strong"},
-                                    seed="split"))
-        view = _played_out(table, reads=1000)
-        assert view["status"] == "finished"
-        return table.created["view"]["version"], [
-            {k: v for k, v in e.items() if k != "at"} for e in table.events(None)]
-
-    whole_version, whole = played()
-    monkeypatch.setattr("referee.core.games.MAX_BOT_SECONDS", 0)
-    split_version, split = played()
-    assert split_version == 2 < whole_version  # the creation made one bot move
-    assert split == whole
+def test_R284_bots_played_by_reads_play_the_game_their_jobs_play(client):
+    # R284: a bot awaited past the stall timeout is played by the next read (here at once,
+    # one move a read: no worker takes the jobs). The game is the same game its jobs play.
+    body = _body("pareo", 2, {}, {"0": "greedy", "1": "strong"}, seed="split")
+    jobs = Table(client, body)
+    assert _played_out(jobs)["status"] == "finished"
+    whole = [{k: v for k, v in e.items() if k != "at"} for e in jobs.events(None)]
+    reads = Table(create_app(Settings(**BOTS, bot_workers="external", bot_stall_seconds=0),
+                             store=MemoryStore()).test_client(), body)
+    for _ in range(1000):
+        if reads.view().get_json()["status"] == "finished":
+            break
+    assert [{k: v for k, v in e.items() if k != "at"} for e in reads.events(None)] == whole
 
 
 def test_the_bot_reads_its_seat_exactly_as_the_api_serves_it(app, client):
@@ -207,7 +210,7 @@ def test_no_garbage_collection_runs_inside_a_bot_move_where_its_clock_cannot_see
     assert gc.isenabled()
     seat = table.created["view"]["to_act"][0]
     assert seat == 0
-    assert table.move(0, table.legal(0)[0]).status_code == 200
+    assert table.move(0, table.legal(0)[0], WAIT).status_code == 200
     assert switches[0] == (0, True)  # the person's move: the collector runs as ever
     bot = [on for mover, on in switches[1:] if mover == 1]
     assert bot and not any(on for on in bot)  # the bot's search and its move
@@ -278,7 +281,7 @@ def test_a_hint_never_changes_the_game(client):
     # The same seeded game with a bot, once with a hint asked before every move: the same
     # versions, the same events, the same end.
     def played(ask):
-        table = Table(client, _body("pareo", 2, {}, {"1": "strong"}, seed="unchanged"))
+        table = Table(client, _body("pareo", 2, {}, {"1": "strong"}, seed="unchanged"), WAIT)
         pick = random.Random("unchanged")
         for _ in range(300):
             view = table.view(0).get_json()
@@ -289,7 +292,7 @@ def test_a_hint_never_changes_the_game(client):
                 assert _hint(client, table, 0).status_code == 200
                 after = table.view(0).get_json()
                 assert after == before
-            assert table.move(0, pick.choice(table.legal(0))).status_code == 200
+            assert table.move(0, pick.choice(table.legal(0)), WAIT).status_code == 200
         return [{k: v for k, v in e.items() if k != "at"} for e in table.events(None)]
 
     assert played(ask=True) == played(ask=False)
@@ -328,5 +331,5 @@ def test_R131_a_rematch_keeps_the_bots_and_the_hints(app, client):
     assert response.status_code == 201, response.get_json()
     view = response.get_json()["view"]
     assert view["bots"] == {"0": "random", "1": "random"} and view["hints"] is False
-    rematch = client.get(f"/v1/games/{view['id']}").get_json()
-    assert rematch["status"] == "finished"  # two bots: the rematch plays itself out too
+    rematch = played_out(client, view["id"])  # two bots: the rematch plays itself out too
+    assert rematch["status"] == "finished"

@@ -325,3 +325,17 @@ def test_the_healthcheck_asks_where_referee_bind_says(tmp_path, bind):
         server.server_close()
     assert not healthy({"REFEREE_BIND": bind.format(port=port, sock=sock)})
     assert not healthy({"REFEREE_BIND": "not a bind"})
+
+
+def test_compose_leaves_the_bots_to_a_worker_service_on_the_same_redis(tmp_path):
+    # Issue 35 (docs/deployment.md): the service queues the bots' jobs, `referee worker` plays
+    # them, with the same Redis, key prefix and signing key (a bot's move may end a game).
+    secrets = keygen_env(tmp_path)
+    compose = interpolated(yaml.safe_load((ROOT / "docker-compose.yml").read_text()), secrets)
+    referee, worker = compose["services"]["referee"], compose["services"]["worker"]
+    served = Settings.from_env({k: str(v) for k, v in referee["environment"].items()})
+    played = Settings.from_env({k: str(v) for k, v in worker["environment"].items()})
+    assert served.bot_workers == "external" and worker["command"] == ["referee", "worker"]
+    assert (played.redis_url, played.key_prefix, played.signing_key) == (
+        served.redis_url, served.key_prefix, served.signing_key)
+    assert worker["image"] == referee["image"] and "ports" not in worker

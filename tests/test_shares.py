@@ -6,6 +6,7 @@ iteration cap (REFEREE_BOT_BUDGET_MS=0), so their moves are the game's seed's.""
 from __future__ import annotations
 
 import random
+import time
 import uuid
 
 import pytest
@@ -49,10 +50,11 @@ def create(server: Server, bots: dict[str, str], seed: str, variant: str = "emot
 
 
 def move(server: Server, game: dict, seat: int, pick: random.Random):
+    # The reply waits for the bots' moves (R285): what they spent is spent when it answers.
     token = game["tokens"]["seats"][seat]
     _, _, legal = call("GET", f"{server.url}/v1/games/{game['id']}/legal-moves", token=token)
     return call("POST", f"{server.url}/v1/games/{game['id']}/moves",
-                   pick.choice(legal["moves"]), token=token)
+                pick.choice(legal["moves"]), token=token, headers={"Prefer": "wait=5"})
 
 
 def view(server: Server, game: dict, seat: int | None = None) -> dict:
@@ -95,16 +97,21 @@ def test_R255_a_move_handing_the_turn_to_a_bot_past_the_token_budget_is_429(serv
 
 
 def test_R256_a_spent_budget_leaves_the_bots_next_moves_to_a_later_request(serve):
-    server = serve({"REFEREE_CPU_BUDGET_TOKEN": "1", "REFEREE_CPU_BUDGET_CLIENT": "0"})
+    # R283: the bots' jobs are paid by the move that handed them the turn. R284: a bot
+    # awaited past the stall timeout (here 0.2 s) is played by a read, paid by the reader.
+    server = serve({"REFEREE_CPU_BUDGET_TOKEN": "1", "REFEREE_CPU_BUDGET_CLIENT": "0",
+                    "REFEREE_BOT_CLAIM_SECONDS": "0.1", "REFEREE_BOT_STALL_SECONDS": "0.2"})
     # In this seeded Pareo game the bot moves twice after the first move: the first spends
-    # the budget, the second waits.
+    # the budget, the second waits (and the reply that waited for the bots ends there).
     game = create(server, {"1": "strong"}, "spent", "pareo")
     status, _, reply = move(server, game, 0, random.Random("spent"))
     assert status == 200 and sum(1 for e in reply["events"] if e.get("bot")) == 1
+    time.sleep(0.3)  # past the stall timeout: a read may play the bot now
     waiting = view(server, game, 0)
     assert waiting["to_act"] == [1] and waiting["version"] == reply["version"]
-    # A read with the spent token does not make the bot think; one paid by another does
-    # (here a spectator's, whose address's budget is not counted).
+    # A read with the spent token does not make the bot think, nor does its job, tried again
+    # after each claim timeout; a read paid by another does (here a spectator's, whose
+    # address's budget is not counted).
     assert view(server, game, 0)["version"] == reply["version"]
     assert view(server, game)["version"] > reply["version"]
 

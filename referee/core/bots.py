@@ -1,7 +1,8 @@
 """Computer players at the table, and hints (issue 21; docs/bots.md).
 
 A seat given to a bot at creation (``"bots": {"1": "strong"}``) is played by
-:func:`variants.search.choose` in the request that hands it the turn. What the bot decides from
+:func:`variants.search.choose` once a change hands it the turn: in the background, as a job
+(issue 35, referee.bot_workers), or in the request itself with a bare service. What the bot decides from
 is what its seat has seen, a :class:`~variants.search.Seen` the service builds exactly as the
 seat reads the game (:meth:`referee.core.games.GameService.seen`: the seat's ``GET
 /v1/games/{id}`` and ``GET /v1/games/{id}/events``), never the engine state: this module

@@ -39,7 +39,7 @@ from referee.core.game_record import (
 )
 from referee.core.idempotency import Idempotency, IdempotencyInProgress
 from referee.core.messagebus import MessageBus
-from referee.core.stamps import iso
+from referee.core.stamps import epoch, iso
 from referee.core.tabletop import UNDO, Undo, start_game, undo
 from referee.storage.rates import Charge
 from referee.storage.store import GameExists, IdempotencyRecord, Snapshot, Store, StoreUnavailable
@@ -262,6 +262,9 @@ class MoveResult:
     version: int
     body: bytes
     replayed: bool = False
+    #: How many events the game's log held before the move (where a reply that waits for the
+    #: bots reads on from, :meth:`GameService.with_bots`).
+    after: int = 0
 
 
 @dataclass(slots=True)
@@ -357,6 +360,10 @@ class Decoded:
                 del self._games[next(iter(self._games))]
 
 
+#: What a bot job did (:meth:`GameService.play_bot`).
+MOVED, GONE, SPENT = "moved", "gone", "spent"
+
+
 def now() -> float:
     """The service's clock by default: seconds since the epoch."""
     return time.time()
@@ -383,11 +390,17 @@ class GameService:
         archiver: Archiver | None = None,
         check_webhook: Callable[[str], None] | None = None,
         correction_minutes: int = 30,
+        bot_stall: float | None = None,
     ) -> None:
         self.store = store
         #: Issue 33: a director's correction period when a creation gives none
         #: (REFEREE_CORRECTION_MINUTES).
         self.correction_minutes = correction_minutes
+        #: Seconds a computer player may be awaited before a read plays it itself (R284): its
+        #: job was lost or is late (REFEREE_BOT_STALL_SECONDS). None (a service built bare, with
+        #: no handler queuing bot jobs: tools, tests of the core): the bots are played in the
+        #: request that hands them the turn, and by every read, as before issue 35.
+        self.bot_stall = bot_stall
         #: How long a computer player (and a hint) thinks per move (REFEREE_BOT_BUDGET_MS).
         self.bot_budget = bot_budget
         self.cas_retries = cas_retries
@@ -678,15 +691,17 @@ class GameService:
             game = Game(_new_id(), 1, new.record, new.variant, new.state, new.now, None,
                         new.record.created_at, 0, new.clocks)
             stored = self._stamp(game, new.events, new.now, version=1)
-            handed = time.perf_counter()
-            if awaited_bot(game.variant, game.state, game.record.bots) is not None:
+            if self.awaited_bot(game) is not None:
                 meter.admit()  # R255: a bot that moves first is the creator's CPU
             try:
                 self.store.create(game.id, self._encode(game), stored, self.lifetime(game))
             except GameExists:
                 continue
+            # A bot that must move first moves in the background (issue 35): the commit's
+            # handler queues its job (referee.bootstrap); a bare service plays it now.
             self.bus.publish(Committed(None, game))
-            game, _ = self._play_bots(game, handed)  # a bot that must move first moves now
+            if self.bot_stall is None:
+                game, _ = self._play_bots(game)
             return game, new.tokens
         raise RuntimeError("could not find a free game id")  # 2**-96 odds, three times
 
@@ -875,16 +890,36 @@ class GameService:
         return new, self._stamp(new, made.events, now, version=new.version)
 
     def _settle(self, game: Game) -> Game:
-        """``game`` after its clocks are settled (:meth:`_settle_clocks`) and any computer
-        player awaited has moved (one left awaited by a request that lost a race moves at the
-        next request, like a clock's forfeit).
+        """``game`` after its clocks are settled (:meth:`_settle_clocks`) and, if a computer
+        player has been awaited longer than :attr:`bot_stall` (its job lost, or its payer's
+        budget spent: R284, R256), after the bots awaited have moved, like a clock's forfeit.
 
         Raises:
             GameNotFound, Contention, StoreUnavailable.
         """
         game = self._settle_clocks(game)
-        game, _ = self._play_bots(game)
+        if self.awaited_bot(game) is None or not self._stalled(game):
+            return game
+        if self.bot_stall is None:
+            game, _ = self._play_bots(game)  # no jobs: the reads play the bots, as they come
+            return game
+        # One move: its commit queues the next bot's job, as any commit does (R284).
+        game, _, _ = self.commit(game, self._bot_move(BotChain(self.bot_budget)), self._reread,
+                                 hold=collector_paused)
         return game
+
+    def _stalled(self, game: Game) -> bool:
+        """Whether the bot awaited in ``game`` has waited :attr:`bot_stall` seconds since the
+        game's last change of play (R284)."""
+        return (self.bot_stall is None
+                or self.clock() - epoch(game.updated_at) >= self.bot_stall)
+
+    def awaited_bot(self, game: Game) -> tuple[int, str] | None:
+        """The bot seat whose move ``game`` awaits and its level, or None: the one question
+        asked before any bot thinks (a job queued, a job played, a read settling)."""
+        if game.archive is not None or director.halted(game.record):  # R206: paused
+            return None
+        return awaited_bot(game.variant, game.state, game.record.bots)
 
     def _settle_clocks(self, game: Game) -> Game:
         """``game`` after the forfeit of any seat awaited whose clock has run out (issue 14,
@@ -963,7 +998,6 @@ class GameService:
         caller = SPECTATOR
         move: Move | Undo | None = None
         body = b""
-        handed = 0.0  # a bot this move hands the turn to begins when it is stamped
 
         def reply(new: Game, stored: list[bytes]) -> IdempotencyRecord | None:
             nonlocal body
@@ -971,10 +1005,6 @@ class GameService:
             if claim is None:
                 return None
             return IdempotencyRecord(claim[0], claim[1].done(body), self.idempotency_ttl)
-
-        def hand() -> None:
-            nonlocal handed
-            handed = time.perf_counter()
 
         def person_move(game: Game) -> Next:
             nonlocal caller, move
@@ -997,7 +1027,7 @@ class GameService:
                 logged = [move_event(move, request), *events]
             if awaited_bot(game.variant, state, game.record.bots) is not None:
                 meter.admit()  # R255: the bots this move hands the turn to are its CPU
-            return Next(state, logged, move, stamped=hand, idempotency=reply)
+            return Next(state, logged, move, idempotency=reply)
 
         def lost(game: Game) -> None:
             if if_match is not None or move is UNDO:
@@ -1009,47 +1039,112 @@ class GameService:
         else:
             first = self.load(game_id)
         new, _, stored = self.commit(first, person_move, self.load, lost=lost)
-        # Issue 21: the computer players this move hands the turn to move now, each move its
-        # own version; the reply (and its idempotent replay) shows them all.
-        new, played = self._play_bots(new, handed)
+        after = new.events - len(stored)
+        if self.bot_stall is not None:
+            # Issue 35: the computer players this move hands the turn to move in the
+            # background, each a job queued by the commit's handler (referee.bootstrap); the
+            # reply is the move's own (with the bots' moves when it waits: with_bots).
+            return MoveResult(new.version, body, after=after)
+        # No jobs (a bare service): the bots move now, each move its own version; the reply
+        # (and its idempotent replay) shows them all (issue 21).
+        new, played = self._play_bots(new)
         if played:
             body = _move_reply(new, caller, [*stored, *played])
             if claim is not None:
                 self.store.remember(game_id, claim[0], claim[1].done(body), self.idempotency_ttl)
-        return MoveResult(new.version, body)
+        return MoveResult(new.version, body, after=after)
 
-    def _play_bots(self, game: Game, handed: float | None = None) -> tuple[Game, list[bytes]]:
-        """``game`` after every computer player awaited has moved, in turn, each move
-        committed as its own version like a player's; returns the game and the events stored.
-        A bot decides from its seat's view and events, read as that seat reads them
-        (:func:`referee.core.bots.decide`). ``handed`` (``time.perf_counter``) is when the move
-        that handed the turn to the bots was stamped, where the first bot's budget begins
-        (:class:`referee.core.bots.BotChain`; by default, now).
+    def with_bots(self, game_id: str, token: str, result: MoveResult, seconds: float,
+                  wait: Callable[[float], Any]) -> MoveResult:
+        """``result`` (a move's reply) as it would be with the computer players' moves that
+        follow it within ``seconds`` (``Prefer: wait``, R285): the game's version then, every
+        event since the move as the caller may see it, and the caller's view. ``wait(s)``
+        returns when the game's log may have grown or ``s`` seconds passed. A replayed reply is
+        the first one (nothing is waited for).
 
         Raises:
             GameNotFound, StoreUnavailable.
         """
-        if (awaited_bot(game.variant, game.state, game.record.bots) is None
-                or director.halted(game.record)):  # R206: no bot moves while paused
+        if result.replayed:
+            return result
+        game = self._await_bots(game_id, result.version, seconds, wait)
+        if game.version == result.version:
+            return result
+        caller = game.caller(token)
+        body = orjson.dumps({"version": game.version,
+                             "events": self.events(game, caller, result.after),
+                             "view": game.view(caller)})
+        return MoveResult(game.version, body, after=result.after)
+
+    def created_with_bots(self, result: CreateResult, seconds: float,
+                          wait: Callable[[float], Any]) -> CreateResult:
+        """A creation's reply as it would be with the computer players' moves made within
+        ``seconds`` (``Prefer: wait``, R285): the version and spectator's view then.
+
+        Raises:
+            GameNotFound, StoreUnavailable.
+        """
+        if result.replayed:
+            return result
+        game = self._await_bots(result.id, result.version, seconds, wait)
+        if game.version == result.version:
+            return result
+        created = orjson.loads(result.body)
+        created.update(version=game.version, view=game.view(SPECTATOR))
+        return CreateResult(result.id, game.version, orjson.dumps(created))
+
+    def _await_bots(self, game_id: str, version: int, seconds: float,
+                    wait: Callable[[float], Any]) -> Game:
+        """The game once no computer player is awaited, or as it is after ``seconds``."""
+        deadline = time.monotonic() + seconds
+        while True:
+            game = self._reread(game_id)
+            left = deadline - time.monotonic()
+            # R256: bots whose payer (this request's) has spent its budget wait for later.
+            if self.awaited_bot(game) is None or left <= 0 or not meter.left():
+                return game
+            wait(left)
+
+    def play_bot(self, game_id: str, version: int) -> str:
+        """A bot job (issue 35): the move of the computer player ``game_id`` awaits, if the
+        game is still at ``version`` (R281: a job taken twice, or overtaken by another change,
+        plays nothing; the compare-and-set decides a race). Returns :data:`MOVED`,
+        :data:`GONE` (nothing to play: the game moved on, ended or is gone) or :data:`SPENT`
+        (the payer's CPU budget is spent: the job is to be tried again later, R256).
+
+        Raises:
+            StoreUnavailable.
+        """
+        try:
+            game = self._reread(game_id)
+        except GameNotFound:
+            return GONE  # deleted, or expired, since
+        if game.version != version or self.awaited_bot(game) is None:
+            return GONE
+        if not meter.allows():
+            return SPENT
+        try:
+            _, made, _ = self.commit(game, self._bot_move(BotChain(self.bot_budget)),
+                                     self._reread, tries=1, hold=collector_paused)
+        except (Contention, GameNotFound):
+            return GONE  # another change came first: its commit queued the next job
+        return MOVED if made is not None else SPENT
+
+    def _play_bots(self, game: Game) -> tuple[Game, list[bytes]]:
+        """``game`` after every computer player awaited has moved, in turn, each move
+        committed as its own version like a player's; returns the game and the events stored
+        (a read settling a stalled game, R284; the bots' jobs play one move each,
+        :meth:`play_bot`). A bot decides from its seat's view and events, read as that seat
+        reads them (:func:`referee.core.bots.decide`).
+
+        Raises:
+            GameNotFound, StoreUnavailable.
+        """
+        if self.awaited_bot(game) is None:
             return game, []
         played: list[bytes] = []
-        chain = BotChain(self.bot_budget, began=handed)  # n bot moves in a row: n budgets
-
-        def bot_move(game: Game) -> Next | None:
-            awaited = awaited_bot(game.variant, game.state, game.record.bots)
-            if awaited is None or director.halted(game.record):
-                return None
-            seat, level = awaited
-            if not meter.allows():
-                return None  # R256: the payer's CPU budget is spent; a later request plays on
-            assert game.record.bots is not None  # (a bot is awaited)
-            with meter.metered():
-                move = decide(game.variant, self.seen(game, seat), level,
-                              game.record.bots["seed"], game.events, chain)
-            state, events = game.variant.apply(game.state, move)
-            return Next(state, [move_event(move, bot=level), *events], move,
-                        stamped=chain.stamped)
-
+        chain = BotChain(self.bot_budget)  # n bot moves in a row: n budgets
+        bot_move = self._bot_move(chain)
         for _ in range(MAX_BOT_MOVES):
             # No garbage collection from the search to the stamp, where the bot's clock no
             # longer looks: what falls due runs in the commit, inside the next bot's budget
@@ -1062,6 +1157,27 @@ class GameService:
             if chain.clock() - chain.began > MAX_BOT_SECONDS:
                 break  # the next request about the game plays on (_settle)
         return game, played
+
+    def _bot_move(self, chain: BotChain) -> Change:
+        """The move of the computer player awaited, as the next move of ``chain`` (a kind of
+        change; None when no bot is awaited, or its payer's budget is spent: R256)."""
+
+        def bot_move(game: Game) -> Next | None:
+            awaited = self.awaited_bot(game)
+            if awaited is None:
+                return None
+            seat, level = awaited
+            if not meter.allows():
+                return None  # R256: the payer's CPU budget is spent; a later request plays on
+            assert game.record.bots is not None  # (a bot is awaited)
+            with meter.metered():
+                move = decide(game.variant, self.seen(game, seat), level,
+                              game.record.bots["seed"], game.events, chain)
+            state, events = game.variant.apply(game.state, move)
+            return Next(state, [move_event(move, bot=level), *events], move,
+                        stamped=chain.stamped)
+
+        return bot_move
 
     def _undo(self, game: Game, caller: Caller, request: str | None) -> tuple[Any, list[Event]]:
         """The game with its last move taken back, and the events to log (R83).

@@ -2,8 +2,9 @@
 
 A :class:`Backend` holds the game :class:`~referee.storage.store.Store` and makes, on the same storage,
 the signing :class:`~referee.records.records.KeyStore`, the webhooks' :class:`~referee.delivery.webhooks.Outbox`,
-and the live streams' :class:`~referee.delivery.streams.Notifier` and
-:class:`~referee.delivery.streams.Tickets`. ``create_app`` builds one (:func:`make_backend`, or
+the live streams' :class:`~referee.delivery.streams.Notifier` and
+:class:`~referee.delivery.streams.Tickets`, and the computer players'
+:class:`~referee.storage.jobs.Jobs`. ``create_app`` builds one (:func:`make_backend`, or
 :func:`backend_for` a store a test gives) and wires the service with it, once; no other module
 reaches into a store's Redis client or asks which kind of store it has.
 
@@ -21,6 +22,7 @@ from referee.config import Settings
 from referee.delivery.streams import MemoryTickets, Notifier, RedisNotifier, RedisTickets, Tickets
 from referee.delivery.webhooks import MemoryOutbox, Outbox, RedisOutbox
 from referee.records.records import KeyStore, MemoryKeyStore, RedisKeyStore
+from referee.storage.jobs import Jobs, MemoryJobs, RedisJobs
 from referee.storage.memory import MemoryStore
 from referee.storage.redis_store import RedisStore
 from referee.storage.store import Store
@@ -49,6 +51,11 @@ class Backend(ABC):
     def tickets(self) -> Tickets:
         """The single-use tickets that open a live stream from a browser."""
 
+    @abstractmethod
+    def jobs(self, claim_seconds: float) -> Jobs:
+        """The computer players' jobs (``referee.storage.jobs``), a job left unfinished
+        ``claim_seconds`` given to another worker."""
+
 
 class MemoryBackend(Backend):
     """Everything in this process's memory."""
@@ -70,6 +77,9 @@ class MemoryBackend(Backend):
     def tickets(self) -> Tickets:
         return MemoryTickets()
 
+    def jobs(self, claim_seconds: float) -> Jobs:
+        return MemoryJobs(claim_seconds)
+
 
 class RedisBackend(Backend):
     """Everything in the store's Redis, under its key prefix."""
@@ -88,6 +98,9 @@ class RedisBackend(Backend):
 
     def tickets(self) -> Tickets:
         return RedisTickets(self.store.client, self.store.prefix)
+
+    def jobs(self, claim_seconds: float) -> Jobs:
+        return RedisJobs(self.store.client, self.store.prefix, claim_seconds)
 
 
 def make_backend(settings: Settings) -> Backend:

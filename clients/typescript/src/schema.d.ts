@@ -48,7 +48,8 @@ export interface paths {
          *     and publishes a commitment to its seed (G2). `"deal": "table"` makes a scorekeeper game,
          *     played with real cards: the table token reports every move (docs/rulings/tabletop.md).
          *     A game whose bot moves first is refused 429 when the creator's CPU budget of bot and hint
-         *     work is spent (docs/api.md).
+         *     work is spent (docs/api.md). The reply comes at once, before any bot moves; with
+         *     `Prefer: wait=N` it shows the game after the bots' moves made within N seconds.
          */
         post: operations["createGame"];
         delete?: never;
@@ -263,7 +264,9 @@ export interface paths {
          *     it breaks (G4). In a scorekeeper game the table token reports each move with the `seat` it
          *     is for (R80), and `{"type": "undo"}` takes back the last move standing (R83). A move that
          *     hands the turn to a bot is refused 429, changing nothing, when the CPU budget of bot and
-         *     hint work of the token or the client address is spent (docs/api.md).
+         *     hint work of the token or the client address is spent (docs/api.md). The reply comes once
+         *     the move is committed: the bots' moves that follow come through the event stream and the
+         *     next read, or in this reply with `Prefer: wait=N` (those made within N seconds).
          */
         post: operations["playMove"];
         delete?: never;
@@ -3687,6 +3690,8 @@ export interface operations {
             header?: {
                 /** @description A random key (a UUID) making retries safe: the same key and body get the first reply again and nothing is applied twice; another body → 422; while the first is still running → 409. Keys expire after REFEREE_IDEMPOTENCY_TTL seconds (a day by default). */
                 "Idempotency-Key"?: string;
+                /** @description `wait=N` (RFC 7240): the reply waits up to N seconds (at most 10) for the computer players' moves that follow and includes them (`Preference-Applied: wait=N`). Without it the reply is the request's own, and the bots' moves come through the event stream and the next read (docs/bots.md). Other preferences are ignored. */
+                Prefer?: string;
             };
             path?: never;
             cookie?: never;
@@ -3704,6 +3709,8 @@ export interface operations {
                     ETag?: string;
                     /** @description The game's URL */
                     Location?: string;
+                    /** @description `wait=N` when the reply waited (up to N seconds) for the computer players' moves (RFC 7240) */
+                    "Preference-Applied"?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -4834,6 +4841,8 @@ export interface operations {
                 "If-Match"?: string;
                 /** @description A random key (a UUID) making retries safe: the same key and body get the first reply again and nothing is applied twice; another body → 422; while the first is still running → 409. Keys expire after REFEREE_IDEMPOTENCY_TTL seconds (a day by default). */
                 "Idempotency-Key"?: string;
+                /** @description `wait=N` (RFC 7240): the reply waits up to N seconds (at most 10) for the computer players' moves that follow and includes them (`Preference-Applied: wait=N`). Without it the reply is the request's own, and the bots' moves come through the event stream and the next read (docs/bots.md). Other preferences are ignored. */
+                Prefer?: string;
             };
             path: {
                 game_id: string;
@@ -4852,6 +4861,8 @@ export interface operations {
                 headers: {
                     /** @description The game's version */
                     ETag?: string;
+                    /** @description `wait=N` when the reply waited (up to N seconds) for the computer players' moves (RFC 7240) */
+                    "Preference-Applied"?: string;
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 import orjson
 from flask import Response, current_app, request
@@ -19,6 +19,7 @@ from schemas.common import fast_loader
 from schemas.problems import PROBLEM_CONTENT_TYPE, ProblemSchema
 
 JSON = "application/json"
+T = TypeVar("T")
 
 
 def service() -> GameService:
@@ -118,6 +119,53 @@ def body_response(
     for name, value in (headers or {}).items():
         response.headers[name] = value
     return response
+
+
+#: The longest ``Prefer: wait`` honoured, in seconds (R285): within any proxy's patience.
+MAX_PREFER_WAIT = 10
+_WAIT = re.compile(r"\s*wait\s*=\s*\"?([0-9]{1,9})\"?\s*(;.*)?", re.IGNORECASE)
+
+
+def prefer_wait() -> int | None:
+    """The seconds the request's ``Prefer: wait=N`` (RFC 7240) asks to wait for the computer
+    players' moves, at most :data:`MAX_PREFER_WAIT`; None when it asks none (or no wait this
+    service understands: a preference it does not understand is ignored, RFC 7240 §2)."""
+    for raw in request.headers.getlist("Prefer"):
+        for preference in raw.split(","):
+            match = _WAIT.fullmatch(preference)
+            if match:
+                return min(int(match.group(1)), MAX_PREFER_WAIT) or None
+    return None
+
+
+def waited(game_id: str, seconds: int, then: Callable[[Callable[[float], Any]], T]) -> T:
+    """``then(wait)``, where ``wait(s)`` returns when ``game_id``'s log may have grown (a live
+    stream's doorbell, rung by every commit of the game in any process) or ``s`` seconds
+    passed."""
+    with current_app.extensions["referee.live"].notifier.subscribe(game_id) as bell:
+        return then(bell.wait)
+
+
+#: ``Prefer`` as documented: what :func:`prefer_wait` reads (R285).
+PREFER = {
+    "name": "Prefer",
+    "in": "header",
+    "required": False,
+    "schema": {"type": "string"},
+    "description": "`wait=N` (RFC 7240): the reply waits up to N seconds (at most 10) for the "
+    "computer players' moves that follow and includes them (`Preference-Applied: wait=N`). "
+    "Without it the reply is the request's own, and the bots' moves come through the event "
+    "stream and the next read (docs/bots.md). Other preferences are ignored.",
+}
+
+#: ``Preference-Applied`` as documented, on the replies that honoured ``Prefer: wait``.
+PREFERENCE_APPLIED = {
+    "Preference-Applied": {
+        "description": "`wait=N` when the reply waited (up to N seconds) for the computer "
+        "players' moves (RFC 7240)",
+        "schema": {"type": "string"},
+    },
+}
 
 
 IDEMPOTENCY_KEY = {

@@ -12,6 +12,8 @@ from referee.http.api import Blueprint, streams
 from referee.http.api.common import (
     IDEMPOTENCY_KEY,
     IF_MATCH,
+    PREFER,
+    PREFERENCE_APPLIED,
     bearer_token,
     body_response,
     documented,
@@ -20,8 +22,10 @@ from referee.http.api.common import (
     if_match_version,
     json_body,
     json_response,
+    prefer_wait,
     problems,
     service,
+    waited,
 )
 from referee.http.moves import wire
 from schemas.bodies import create_doc
@@ -55,12 +59,13 @@ BEARER = [{}, {"bearer": []}]
     headers={
         "Location": {"description": "The game's URL", "schema": {"type": "string"}},
         **ETAG_HEADER,
+        **PREFERENCE_APPLIED,
     },
 )
 @problems(blp, 400, 401, 409, 413, 422, 503)
 @blp.doc(
     operationId="createGame",
-    parameters=[IDEMPOTENCY_KEY],
+    parameters=[IDEMPOTENCY_KEY, PREFER],
     security=[{}, {API_KEY_SCHEME: []}],
     # Loaded flat (CreateGameSchema, then checked against the variant); documented per variant.
     requestBody={"content": {"application/json": {"schema": create_doc()}}},
@@ -74,13 +79,17 @@ def create_game(data: dict[str, Any]):
     and publishes a commitment to its seed (G2). `"deal": "table"` makes a scorekeeper game,
     played with real cards: the table token reports every move (docs/rulings/tabletop.md).
     A game whose bot moves first is refused 429 when the creator's CPU budget of bot and hint
-    work is spent (docs/api.md).
+    work is spent (docs/api.md). The reply comes at once, before any bot moves; with
+    `Prefer: wait=N` it shows the game after the bots' moves made within N seconds.
     """
     result = service().create_reply(data, idempotency(data))
-    return body_response(
-        result.body, 201, result.version, result.replayed,
-        {"Location": f"/v1/games/{result.id}"},
-    )
+    headers = {"Location": f"/v1/games/{result.id}"}
+    seconds = prefer_wait()
+    if seconds is not None:
+        result = waited(result.id, seconds, lambda bell: service().created_with_bots(
+            result, seconds, bell))
+        headers["Preference-Applied"] = f"wait={seconds}"
+    return body_response(result.body, 201, result.version, result.replayed, headers)
 
 
 def _load(game_id: str) -> tuple[Game, Caller]:
@@ -166,7 +175,8 @@ def get_hint(game_id: str):
 @blp.route("/<game_id>/moves", methods=["POST"])
 @documented(
     blp.arguments(MOVE_SCHEMA, error_status_code=400, description="One move (API.md \"Moves\")"),
-    blp.response(200, ref("MoveReply"), headers=ETAG_HEADER),  # per variant: schemas.wire
+    blp.response(200, ref("MoveReply"),  # per variant: schemas.wire
+                 headers={**ETAG_HEADER, **PREFERENCE_APPLIED}),
     problems(blp, 400, 401, 403, 404, 409, 412, 413, 422, 503),
     blp.doc(
         operationId="playMove",
@@ -176,6 +186,7 @@ def get_hint(game_id: str):
         parameters=[
             IF_MATCH,
             IDEMPOTENCY_KEY,
+            PREFER,
         ],
     ),
 )
@@ -188,7 +199,9 @@ def post_move(game_id: str):
     it breaks (G4). In a scorekeeper game the table token reports each move with the `seat` it
     is for (R80), and `{"type": "undo"}` takes back the last move standing (R83). A move that
     hands the turn to a bot is refused 429, changing nothing, when the CPU budget of bot and
-    hint work of the token or the client address is spent (docs/api.md).
+    hint work of the token or the client address is spent (docs/api.md). The reply comes once
+    the move is committed: the bots' moves that follow come through the event stream and the
+    next read, or in this reply with `Prefer: wait=N` (those made within N seconds).
     """
     data = json_body(blp, MOVE_SCHEMA)
     token = bearer_token()
@@ -198,7 +211,13 @@ def post_move(game_id: str):
         game_id, token, wire(data), if_match=if_match_version(),
         idempotency=idempotency(data), charge=limits.charge(),
     )
-    return body_response(result.body, 200, result.version, result.replayed)
+    seconds = prefer_wait()
+    if seconds is None:
+        return body_response(result.body, 200, result.version, result.replayed)
+    result = waited(game_id, seconds, lambda bell: service().with_bots(
+        game_id, token, result, seconds, bell))
+    return body_response(result.body, 200, result.version, result.replayed,
+                         {"Preference-Applied": f"wait={seconds}"})
 
 
 @blp.route("/<game_id>/events", methods=["GET"])

@@ -16,10 +16,14 @@ def _get_kwargs(
     *,
     body: EmotrionsGame | FourAcesGame | PareoGame,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(prefer, Unset):
+        headers["Prefer"] = prefer
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -99,6 +103,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: EmotrionsGame | FourAcesGame | PareoGame,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> Response[Created | Problem]:
     """Create a game
 
@@ -107,10 +112,12 @@ def sync_detailed(
     and publishes a commitment to its seed (G2). `"deal": "table"` makes a scorekeeper game,
     played with real cards: the table token reports every move (docs/rulings/tabletop.md).
     A game whose bot moves first is refused 429 when the creator's CPU budget of bot and hint
-    work is spent (docs/api.md).
+    work is spent (docs/api.md). The reply comes at once, before any bot moves; with
+    `Prefer: wait=N` it shows the game after the bots' moves made within N seconds.
 
     Args:
         idempotency_key (str | Unset):
+        prefer (str | Unset):
         body (EmotrionsGame | FourAcesGame | PareoGame):
 
     Raises:
@@ -124,6 +131,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         body=body,
         idempotency_key=idempotency_key,
+        prefer=prefer,
     )
 
     response = client.get_httpx_client().request(
@@ -138,6 +146,7 @@ def sync(
     client: AuthenticatedClient,
     body: EmotrionsGame | FourAcesGame | PareoGame,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> Created | Problem | None:
     """Create a game
 
@@ -146,10 +155,12 @@ def sync(
     and publishes a commitment to its seed (G2). `"deal": "table"` makes a scorekeeper game,
     played with real cards: the table token reports every move (docs/rulings/tabletop.md).
     A game whose bot moves first is refused 429 when the creator's CPU budget of bot and hint
-    work is spent (docs/api.md).
+    work is spent (docs/api.md). The reply comes at once, before any bot moves; with
+    `Prefer: wait=N` it shows the game after the bots' moves made within N seconds.
 
     Args:
         idempotency_key (str | Unset):
+        prefer (str | Unset):
         body (EmotrionsGame | FourAcesGame | PareoGame):
 
     Raises:
@@ -164,6 +175,7 @@ def sync(
         client=client,
         body=body,
         idempotency_key=idempotency_key,
+        prefer=prefer,
     ).parsed
 
 
@@ -172,6 +184,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: EmotrionsGame | FourAcesGame | PareoGame,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> Response[Created | Problem]:
     """Create a game
 
@@ -180,10 +193,12 @@ async def asyncio_detailed(
     and publishes a commitment to its seed (G2). `"deal": "table"` makes a scorekeeper game,
     played with real cards: the table token reports every move (docs/rulings/tabletop.md).
     A game whose bot moves first is refused 429 when the creator's CPU budget of bot and hint
-    work is spent (docs/api.md).
+    work is spent (docs/api.md). The reply comes at once, before any bot moves; with
+    `Prefer: wait=N` it shows the game after the bots' moves made within N seconds.
 
     Args:
         idempotency_key (str | Unset):
+        prefer (str | Unset):
         body (EmotrionsGame | FourAcesGame | PareoGame):
 
     Raises:
@@ -197,6 +212,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         body=body,
         idempotency_key=idempotency_key,
+        prefer=prefer,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -209,6 +225,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: EmotrionsGame | FourAcesGame | PareoGame,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> Created | Problem | None:
     """Create a game
 
@@ -217,10 +234,12 @@ async def asyncio(
     and publishes a commitment to its seed (G2). `"deal": "table"` makes a scorekeeper game,
     played with real cards: the table token reports every move (docs/rulings/tabletop.md).
     A game whose bot moves first is refused 429 when the creator's CPU budget of bot and hint
-    work is spent (docs/api.md).
+    work is spent (docs/api.md). The reply comes at once, before any bot moves; with
+    `Prefer: wait=N` it shows the game after the bots' moves made within N seconds.
 
     Args:
         idempotency_key (str | Unset):
+        prefer (str | Unset):
         body (EmotrionsGame | FourAcesGame | PareoGame):
 
     Raises:
@@ -236,5 +255,6 @@ async def asyncio(
             client=client,
             body=body,
             idempotency_key=idempotency_key,
+            prefer=prefer,
         )
     ).parsed

@@ -61,6 +61,7 @@ def _get_kwargs(
     | PareoUndoMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
@@ -68,6 +69,9 @@ def _get_kwargs(
 
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(prefer, Unset):
+        headers["Prefer"] = prefer
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -253,6 +257,7 @@ def sync_detailed(
     | PareoUndoMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> Response[EmotrionsMoveReply | FourAcesMoveReply | PareoMoveReply | Problem]:
     """Submit a move
 
@@ -261,12 +266,15 @@ def sync_detailed(
     it breaks (G4). In a scorekeeper game the table token reports each move with the `seat` it
     is for (R80), and `{"type": "undo"}` takes back the last move standing (R83). A move that
     hands the turn to a bot is refused 429, changing nothing, when the CPU budget of bot and
-    hint work of the token or the client address is spent (docs/api.md).
+    hint work of the token or the client address is spent (docs/api.md). The reply comes once
+    the move is committed: the bots' moves that follow come through the event stream and the
+    next read, or in this reply with `Prefer: wait=N` (those made within N seconds).
 
     Args:
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
         body (EmotrionsChooseStyleMove | EmotrionsDeclineMove | EmotrionsExchangeMove |
             EmotrionsResignMove | EmotrionsRevealMove | EmotrionsStakeMove | EmotrionsUndoMove |
             FourAcesCaptureMove | FourAcesDeclineMove | FourAcesDropMove | FourAcesInterruptMove |
@@ -287,6 +295,7 @@ def sync_detailed(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        prefer=prefer,
     )
 
     response = client.get_httpx_client().request(
@@ -324,6 +333,7 @@ def sync(
     | PareoUndoMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> EmotrionsMoveReply | FourAcesMoveReply | PareoMoveReply | Problem | None:
     """Submit a move
 
@@ -332,12 +342,15 @@ def sync(
     it breaks (G4). In a scorekeeper game the table token reports each move with the `seat` it
     is for (R80), and `{"type": "undo"}` takes back the last move standing (R83). A move that
     hands the turn to a bot is refused 429, changing nothing, when the CPU budget of bot and
-    hint work of the token or the client address is spent (docs/api.md).
+    hint work of the token or the client address is spent (docs/api.md). The reply comes once
+    the move is committed: the bots' moves that follow come through the event stream and the
+    next read, or in this reply with `Prefer: wait=N` (those made within N seconds).
 
     Args:
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
         body (EmotrionsChooseStyleMove | EmotrionsDeclineMove | EmotrionsExchangeMove |
             EmotrionsResignMove | EmotrionsRevealMove | EmotrionsStakeMove | EmotrionsUndoMove |
             FourAcesCaptureMove | FourAcesDeclineMove | FourAcesDropMove | FourAcesInterruptMove |
@@ -359,6 +372,7 @@ def sync(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        prefer=prefer,
     ).parsed
 
 
@@ -390,6 +404,7 @@ async def asyncio_detailed(
     | PareoUndoMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> Response[EmotrionsMoveReply | FourAcesMoveReply | PareoMoveReply | Problem]:
     """Submit a move
 
@@ -398,12 +413,15 @@ async def asyncio_detailed(
     it breaks (G4). In a scorekeeper game the table token reports each move with the `seat` it
     is for (R80), and `{"type": "undo"}` takes back the last move standing (R83). A move that
     hands the turn to a bot is refused 429, changing nothing, when the CPU budget of bot and
-    hint work of the token or the client address is spent (docs/api.md).
+    hint work of the token or the client address is spent (docs/api.md). The reply comes once
+    the move is committed: the bots' moves that follow come through the event stream and the
+    next read, or in this reply with `Prefer: wait=N` (those made within N seconds).
 
     Args:
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
         body (EmotrionsChooseStyleMove | EmotrionsDeclineMove | EmotrionsExchangeMove |
             EmotrionsResignMove | EmotrionsRevealMove | EmotrionsStakeMove | EmotrionsUndoMove |
             FourAcesCaptureMove | FourAcesDeclineMove | FourAcesDropMove | FourAcesInterruptMove |
@@ -424,6 +442,7 @@ async def asyncio_detailed(
         body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
+        prefer=prefer,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -459,6 +478,7 @@ async def asyncio(
     | PareoUndoMove,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
+    prefer: str | Unset = UNSET,
 ) -> EmotrionsMoveReply | FourAcesMoveReply | PareoMoveReply | Problem | None:
     """Submit a move
 
@@ -467,12 +487,15 @@ async def asyncio(
     it breaks (G4). In a scorekeeper game the table token reports each move with the `seat` it
     is for (R80), and `{"type": "undo"}` takes back the last move standing (R83). A move that
     hands the turn to a bot is refused 429, changing nothing, when the CPU budget of bot and
-    hint work of the token or the client address is spent (docs/api.md).
+    hint work of the token or the client address is spent (docs/api.md). The reply comes once
+    the move is committed: the bots' moves that follow come through the event stream and the
+    next read, or in this reply with `Prefer: wait=N` (those made within N seconds).
 
     Args:
         game_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        prefer (str | Unset):
         body (EmotrionsChooseStyleMove | EmotrionsDeclineMove | EmotrionsExchangeMove |
             EmotrionsResignMove | EmotrionsRevealMove | EmotrionsStakeMove | EmotrionsUndoMove |
             FourAcesCaptureMove | FourAcesDeclineMove | FourAcesDropMove | FourAcesInterruptMove |
@@ -495,5 +518,6 @@ async def asyncio(
             body=body,
             if_match=if_match,
             idempotency_key=idempotency_key,
+            prefer=prefer,
         )
     ).parsed
