@@ -487,7 +487,7 @@ def test_R206_no_computer_player_moves_while_paused(client, clock):
     table.decided({"type": "resume"})
     # The bots move in the background once resumed (R280): their job was queued by the resume.
     deadline = time.monotonic() + 10
-    while (after := table.view().get_json())["version"] <= waiting["version"] + 1:
+    while table.view().get_json()["version"] <= waiting["version"] + 1:
         assert time.monotonic() < deadline, "no computer player moved after the resume"
         time.sleep(0.02)
     assert any(e.get("bot") for e in table.events() if e["type"] == "move")
