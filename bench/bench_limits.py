@@ -1,4 +1,4 @@
-"""Benchmark: what the rate limiter (referee.limits) costs a request (docs/api.md reports it).
+"""Benchmark: what the rate limiter (referee.http.limits) costs a request (docs/api.md reports it).
 
 Two apps in this process on the same Redis, one with the default limits and one with both
 switched off, each serving the same requests through Flask's test client: a seat's view, its

@@ -151,7 +151,7 @@ def _measure(args: argparse.Namespace) -> None:
                  "body_response", "json_response"]),
         (idempotency.Idempotency, ["of", "scope"]),
         (auth, ["digest", "bearer"]),
-        (app.extensions["referee.limits"], ["charge_of", "after"]),
+        (app.extensions["referee.http.limits"], ["charge_of", "after"]),
         (observability, ["start", "finish", "_count_game_request", "_child",
                          "_write_request_line"]),
     ]

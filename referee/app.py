@@ -12,11 +12,10 @@ from flask.json.provider import JSONProvider
 from flask_smorest import Api
 from werkzeug.routing import RequestRedirect
 
-from referee import limits, proxies, shares
 from referee.bootstrap import bootstrap
 from referee.config import Settings
 from referee.core.games import GameService
-from referee.http import access, errors, hooks, observability, openapi
+from referee.http import access, errors, hooks, limits, observability, openapi, proxies, shares
 from referee.http.body import ChunkedBodies
 from referee.storage.backend import Backend, backend_for, make_backend
 from referee.storage.store import Store
@@ -136,7 +135,7 @@ def create_app(
     app.wsgi_app = ChunkedBodies(  # type: ignore[method-assign]
         app.wsgi_app, max(settings.max_body_bytes, settings.max_record_bytes))
     if proxies.trusted(settings):
-        # Outermost: the budgets and the log line see the client's address (referee.proxies).
+        # Outermost: the budgets and the log line see the client's address (referee.http.proxies).
         app.wsgi_app = proxies.TrustedProxies(  # type: ignore[method-assign]
             app.wsgi_app, settings)
     if backend is None:

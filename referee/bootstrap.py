@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from referee import meter
 from referee.bot_workers import Pool
 from referee.config import Settings
-from referee.core import lifecycle
+from referee.core import lifecycle, meter
 from referee.core.games import Committed, Ended, GameService, Loaded, now
 from referee.core.messagebus import MessageBus
 from referee.delivery.outbound import Guard

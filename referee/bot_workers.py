@@ -21,8 +21,9 @@ import threading
 import time
 from collections.abc import Callable
 
-from referee import meter, shares
+from referee.core import meter
 from referee.core.games import GONE, MOVED, SPENT, GameService
+from referee.http import shares
 from referee.storage.jobs import Job, Jobs
 from referee.storage.store import Store, StoreUnavailable
 

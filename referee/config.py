@@ -102,7 +102,7 @@ class Settings:
     #: Seconds between heartbeats of an idle live event stream (each also reads the log again).
     stream_heartbeat: float = 15.0
     #: Requests one client address may make without a token, in Flask-Limiter's notation
-    #: (``1200/minute``, ``20/second;1000/hour``); ``off``: no limit (referee.limits).
+    #: (``1200/minute``, ``20/second;1000/hour``); ``off``: no limit (referee.http.limits).
     rate_limit_client: str = "1200/minute"
     #: Requests one bearer token may make (every request carrying it), or ``off``.
     rate_limit_token: str = "1200/minute"
@@ -143,7 +143,7 @@ class Settings:
     #: game's own cap (its bots module's ``iterations``, docs/bots.md).
     bot_iterations: int = 0
     #: CPU-milliseconds of bot and hint work one bearer token's requests may take a minute
-    #: (referee.shares); 0: not counted.
+    #: (referee.http.shares); 0: not counted.
     cpu_budget_token: int = 30_000
     #: CPU-milliseconds of bot and hint work one client address's requests may take a minute,
     #: whatever their tokens; 0: not counted.
@@ -165,7 +165,7 @@ class Settings:
     #: Let browsers send credentials (cookies, TLS client certificates) cross-origin.
     cors_credentials: bool = False
     #: Proxies in front of the service that append to X-Forwarded-For; the client's address is
-    #: the entry this many from the right (referee.proxies). 0: none, the field is ignored.
+    #: the entry this many from the right (referee.http.proxies). 0: none, the field is ignored.
     proxy_hops: int = 0
     #: The networks the trusted proxies connect from (CIDRs); a request from elsewhere has its
     #: X-Forwarded-For ignored. None: any peer (with proxy_hops set).

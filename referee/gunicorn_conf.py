@@ -23,7 +23,7 @@ Dockerfile, ``referee serve`` and a hand-written command line all run the same c
   (``application/problem+json``) like every reply of the service (:func:`write_problem`).
 * Behind a proxy: ``forwarded_allow_ips`` (the peers whose ``X-Forwarded-Proto`` gunicorn
   believes) is the proxies ``REFEREE_PROXY_HOPS`` and ``REFEREE_PROXY_NETWORKS`` trust for the
-  client's address, none by default (``referee.proxies``).
+  client's address, none by default (``referee.http.proxies``).
 * Metrics: prometheus-client's multiprocess mode; each worker writes its samples to files in
   ``PROMETHEUS_MULTIPROC_DIR`` (a fresh directory per start when unset) and ``/metrics`` adds
   them up, whichever worker answers.
@@ -44,8 +44,8 @@ import tempfile
 import orjson
 from gunicorn import glogging, util
 
-from referee import proxies
 from referee.config import ConfigError, Settings
+from referee.http import proxies
 from schemas.problems import PROBLEM_BASE, PROBLEM_CONTENT_TYPE
 
 _settings = Settings.from_env()
@@ -90,7 +90,7 @@ logconfig_dict = {
 # (tests, benchmarks, scale-out) would fight over it, and nothing here needs it.
 control_socket_disable = True
 # The peers whose X-Forwarded-Proto gunicorn believes: the proxies the service trusts for the
-# client's address, and none without (referee.proxies).
+# client's address, and none without (referee.http.proxies).
 forwarded_allow_ips = proxies.forwarded_allow_ips(_settings)
 
 

@@ -14,12 +14,13 @@ from dataclasses import replace
 import orjson
 import pytest
 
-from referee import cli, meter
+from referee import cli
 from referee.bootstrap import Services, bootstrap
 from referee.bot_workers import BotWorker
 from referee.config import ConfigError, Settings
+from referee.core import meter
 from referee.core.games import GONE, MOVED, SPENT
-from referee.shares import BudgetPayer
+from referee.http.shares import BudgetPayer
 from referee.storage.backend import MemoryBackend, RedisBackend
 from referee.storage.jobs import Job, MemoryJobs, RedisJobs
 from referee.storage.redis_store import RedisStore

@@ -1,4 +1,4 @@
-"""Rate limits (referee.limits, referee.storage.rates): one budget per token, one per client address
+"""Rate limits (referee.http.limits, referee.storage.rates): one budget per token, one per client address
 without a token, 429 problems with Retry-After, the RateLimit fields, counters shared through
 Redis, and no round trip of their own on the routes that read a game."""
 

@@ -75,7 +75,7 @@ def test_the_contract_has_the_release_s_version():
 
 
 def test_every_v1_reply_declares_the_rate_limit_fields_and_a_default_problem():
-    """Every counted reply carries RateLimit and RateLimit-Policy (referee.limits), so every
+    """Every counted reply carries RateLimit and RateLimit-Policy (referee.http.limits), so every
     /v1 reply declares them; what an operation does not list is still a problem (default);
     the path parameters are bounded; operations open to anyone say so (security: [])."""
     spec = yaml.safe_load(SPEC.read_text())

@@ -10,8 +10,8 @@ import uuid
 
 import pytest
 
-from referee import proxies
 from referee.config import ConfigError, Settings
+from referee.http import proxies
 from tests.live import Server
 from tests.nginx_server import Nginx
 

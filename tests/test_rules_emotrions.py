@@ -89,7 +89,7 @@ def test_the_reply_speaks_the_best_language_asked_for(client, header, language):
 
 
 def test_rulings_are_rate_limited_by_address():
-    # As every anonymous /v1 request (referee.limits): no token, so the client address's budget.
+    # As every anonymous /v1 request (referee.http.limits): no token, so the client address's budget.
     app = create_app(Settings(rate_limit_client="2/minute"), store=MemoryStore())
     anyone = app.test_client()
     for _ in range(2):

@@ -17,8 +17,7 @@ from typing import Any, Protocol
 
 import orjson
 
-from referee import meter
-from referee.core import auth, clocks, director
+from referee.core import auth, clocks, director, meter
 from referee.core.auth import SPECTATOR, Caller
 from referee.core.bots import (
     MAX_BOT_MOVES,

@@ -5,7 +5,7 @@ digests only, so its configuration never holds a key), the operations marked
 :func:`api_key_required` (creating games, batches and rematches; a webhook is only ever given at
 creation) answer 401 unless the request carries ``X-API-Key`` with one of the keys. The key goes
 in its own header, not ``Authorization``: a rematch carries the game's table token there too.
-Each key has its own rate limit (``REFEREE_RATE_LIMIT_API_KEY``, referee.limits); its label,
+Each key has its own rate limit (``REFEREE_RATE_LIMIT_API_KEY``, referee.http.limits); its label,
 never the key, names it in counters and logs.
 
 **CORS** (``REFEREE_CORS_ORIGINS``). A small hook rather than flask-cors: the policy is a few

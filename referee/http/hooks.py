@@ -1,9 +1,9 @@
 """What every request does around its view, in one hook before it and one after it.
 
 Before, in this order: the request id and start time (referee.http.observability), who pays for
-its bot and hint work (referee.shares: looked up only if the work happens), a CORS preflight's
+its bot and hint work (referee.http.shares: looked up only if the work happens), a CORS preflight's
 answer (referee.http.access: before the rate limit and the API key, a browser sends no credentials
-with it), the rate limit's charge (referee.limits: paid now, or with the view's first read), the
+with it), the rate limit's charge (referee.http.limits: paid now, or with the view's first read), the
 webhooks' first look at their outbox (once per process, referee.delivery.webhooks; not for the probes),
 the API key of the views that need one (after the limit: an unknown key counts against its
 address's budget). After, in this order: the CORS fields, the RateLimit fields, then the metrics
@@ -23,8 +23,8 @@ from flask import Flask, Response, g, request
 from referee.delivery.webhooks import Deliverer
 from referee.http import observability
 from referee.http.access import Access
-from referee.limits import Budgets
-from referee.shares import Shares
+from referee.http.limits import Budgets
+from referee.http.shares import Shares
 
 
 class RequestHooks:

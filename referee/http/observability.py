@@ -238,7 +238,7 @@ def finish(req: Request, state: Any, response: Response) -> Response:
         "method": method,
         "route": route,
         "path": req.path,
-        # The client's address, as the budgets count it (referee.proxies behind a proxy).
+        # The client's address, as the budgets count it (referee.http.proxies behind a proxy).
         "client": req.remote_addr,
         "status": status,
         "duration_ms": round(elapsed * 1000, 3),

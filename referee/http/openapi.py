@@ -11,7 +11,7 @@ import yaml
 from apispec.ext.marshmallow import MarshmallowPlugin, OpenAPIConverter
 from flask import current_app
 
-from referee.limits import RATE_LIMIT_HEADERS
+from referee.http.limits import RATE_LIMIT_HEADERS
 from schemas import wire
 from schemas.games import EventSchema, GameViewSchema, MoveReplySchema
 from schemas.problems import PROBLEM_CONTENT_TYPE
@@ -117,7 +117,7 @@ def _path_bounds() -> dict[str, dict[str, Any]]:
 
 class RefereePlugin(MarshmallowPlugin):
     """The converter below, and what every ``/v1`` operation shares: bounded path parameters,
-    the RateLimit fields on each reply (referee.limits sends them on every counted reply) and
+    the RateLimit fields on each reply (referee.http.limits sends them on every counted reply) and
     a ``default`` problem reply."""
 
     Converter = _Converter

@@ -31,7 +31,7 @@ from referee.storage.store import StoreUnavailable
 log = logging.getLogger("referee")
 
 #: A budget the job's search is charged to: its scope (``token``, ``client``), its key in the
-#: store and its CPU-milliseconds a minute (referee.shares).
+#: store and its CPU-milliseconds a minute (referee.http.shares).
 Budget = tuple[str, str, int]
 
 #: The consumer group every bot worker reads the stream in.

@@ -10,11 +10,11 @@ layout works on Redis Cluster:
 ``<prefix>:idemkeys:{id}``          set: the game's idempotency records and hints
 ``<prefix>:idem:{id}:<scope>``      a move's idempotency record
 ``<prefix>:idem:create:{<scope>}``  a creation's idempotency record (tagged by itself)
-``<prefix>:hint:{id}:<v>:<seat>``   a seat's hint at version ``v`` (referee.shares)
+``<prefix>:hint:{id}:<v>:<seat>``   a seat's hint at version ``v`` (referee.http.shares)
 ``<prefix>:webhooks:notes:{id}``    the game's webhook notes (referee.delivery.webhooks)
 ``<prefix>:tag:<hash>``             sorted set: the games of a tag (hashed: the tag is text)
 ``<prefix>:rate:<budget>``          hash: a rate limit's counters (referee.storage.rates)
-``<prefix>:cpu:<budget>``           hash: a CPU budget's counters (referee.shares)
+``<prefix>:cpu:<budget>``           hash: a CPU budget's counters (referee.http.shares)
 ==================================  ======================================================
 
 The store's companions on the same Redis keep theirs under the same prefix:

@@ -32,7 +32,7 @@ class MemoryStore(Store):
         self._indexes: dict[str, tuple[set[str], float | None]] = {}
         #: The rate limits' counters (referee.storage.rates), on the wall clock as Redis's are.
         self.windows = Windows()
-        #: Each game's hints at one version, by seat, and their expiry (referee.shares); the
+        #: Each game's hints at one version, by seat, and their expiry (referee.http.shares); the
         #: games' least recently given a hint first.
         self._hints: dict[str, tuple[int, dict[int, bytes], float]] = {}
 

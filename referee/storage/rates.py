@@ -1,4 +1,4 @@
-"""Rate-limit windows, evaluated where the request's data is read (``referee.limits`` says who
+"""Rate-limit windows, evaluated where the request's data is read (``referee.http.limits`` says who
 pays what; this module is the arithmetic, with no Flask in it).
 
 A request's :class:`Charge` names one budget (``token:<digest>``, ``client:<address>`` or

@@ -88,7 +88,7 @@ class Store(ABC):
     def spend(self, key: str, amount: int, seconds: int, cost: int) -> int:
         """Add ``cost`` CPU-milliseconds to the budget ``key`` of bot and hint work (``amount``
         a window of ``seconds``; 0: only look) and return the milliseconds until it has some
-        left again, 0 when it has now (:func:`referee.storage.rates.spend`; referee.shares).
+        left again, 0 when it has now (:func:`referee.storage.rates.spend`; referee.http.shares).
 
         Raises:
             StoreUnavailable: on a store failure.
@@ -96,7 +96,7 @@ class Store(ABC):
 
     @abstractmethod
     def hint(self, game_id: str, version: int, seat: int) -> bytes | None:
-        """The hint kept for ``seat`` at the game's ``version`` (referee.shares), or None.
+        """The hint kept for ``seat`` at the game's ``version`` (referee.http.shares), or None.
 
         Raises:
             StoreUnavailable: on a store failure.

@@ -206,7 +206,7 @@ RETRY_AFTER = {
 
 def problems(blp, *statuses: int) -> Callable:
     """Document the problem responses an operation can return, and 429: every ``/v1``
-    operation is rate limited (referee.limits)."""
+    operation is rate limited (referee.http.limits)."""
 
     def decorate(func: Callable) -> Callable:
         documented = func

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee import limits, shares
 from referee.core.auth import Caller
 from referee.core.games import Game, Unauthorized
+from referee.http import limits, shares
 from referee.http.access import API_KEY_SCHEME, api_key_required
 from referee.http.api import Blueprint, streams
 from referee.http.api.common import (

@@ -53,7 +53,7 @@ def _malformed(exc: HTTPException):
 
 def route(variant: str, published: PublishedRuling) -> None:
     """Route and document ``POST /v1/rules/{variant}/{name}`` for a ruling a game publishes
-    (rate limited like every /v1 request, referee.limits)."""
+    (rate limited like every /v1 request, referee.http.limits)."""
     schema, reply = ruling_bodies(variant, published.name)
 
     def judge(body: dict[str, Any]):

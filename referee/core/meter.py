@@ -6,7 +6,7 @@ before it commits a change that will make bots think (:func:`admit`: 429 when it
 spent, nothing changed), looks again before each bot move (:func:`allows`: a spent budget
 leaves the rest of the bots' moves to a later request, as the bots' time cap does), and charges
 the thread CPU time each search took (:func:`metered`). The payer of an HTTP request, with the
-token's and the client address's budgets, is set by referee.shares; a bot job carries its
+token's and the client address's budgets, is set by referee.http.shares; a bot job carries its
 payer's budgets (:func:`bill`) to the worker that plays it, which pays with them (R283);
 outside a request (tools, tests of the core) nobody pays and nothing is asked. No Flask here: the core imports this.
 """
@@ -54,7 +54,7 @@ class Payer(Protocol):
         bill its payer wherever it is played (R283)."""
 
 
-_payer: ContextVar[Payer | None] = ContextVar("referee.meter.payer", default=None)
+_payer: ContextVar[Payer | None] = ContextVar("referee.core.meter.payer", default=None)
 
 
 def pay_with(payer: Payer | None) -> None:

@@ -1,10 +1,10 @@
 """Fair shares of the machine (issue 35): bot and hint work metered per token and per client.
 
 A bot's move costs some hundred times a person's, so the budgets of requests
-(referee.limits) say nothing of what a client takes: its requests may each make bots think.
-Every ``/v1`` request is given a :class:`RequestPayer` (referee.meter) with two budgets of
+(referee.http.limits) say nothing of what a client takes: its requests may each make bots think.
+Every ``/v1`` request is given a :class:`RequestPayer` (referee.core.meter) with two budgets of
 CPU-milliseconds a minute: its bearer token's (``REFEREE_CPU_BUDGET_TOKEN``) and its client
-address's (``REFEREE_CPU_BUDGET_CLIENT``, the address as referee.proxies reads it; so a client
+address's (``REFEREE_CPU_BUDGET_CLIENT``, the address as referee.http.proxies reads it; so a client
 does not buy more by opening games for more tokens). The bots' and hints' searches are charged
 their thread CPU time after they ran; a request that would make bots think (a move handing
 them the turn, a creation with a bot to move first) or asks a hint is answered 429 with
@@ -29,11 +29,11 @@ from typing import Any
 import orjson
 from flask import Flask, Request, Response
 
-from referee import meter
 from referee.config import Settings
+from referee.core import meter
+from referee.core.meter import CpuBudgetSpent
 from referee.http.errors import problem
-from referee.limits import client_key, token_key
-from referee.meter import CpuBudgetSpent
+from referee.http.limits import client_key, token_key
 from referee.storage.store import Store, StoreUnavailable
 
 #: The window of every CPU budget, in seconds: the budgets are CPU-milliseconds a minute.
@@ -157,7 +157,7 @@ def hint_for(store: Store, game: Any, seat: int, think: Callable[[], dict[str, A
 def refusal(exc: CpuBudgetSpent) -> Response:
     """The 429 for a spent CPU budget, naming it, with Retry-After."""
     wait = exc.retry_after
-    # Its RateLimit fields are the request budget's (referee.limits), as on every counted reply.
+    # Its RateLimit fields are the request budget's (referee.http.limits), as on every counted reply.
     return problem(
         429,
         f"bot and hint work has spent {_WHOSE[exc.scope]} CPU budget: at most {exc.amount} ms "
@@ -170,6 +170,6 @@ def init_app(app: Flask, settings: Settings) -> Shares:
     """Meter ``app``'s bot and hint work as ``settings`` say (see the module docstring); each
     request's payer is given by referee.http.hooks."""
     shares = Shares(settings, app.extensions["referee"].store)
-    app.extensions["referee.shares"] = shares
+    app.extensions["referee.http.shares"] = shares
     app.register_error_handler(CpuBudgetSpent, refusal)
     return shares

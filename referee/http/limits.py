@@ -78,7 +78,7 @@ def token_key(req: Request) -> str | None:
 
 def client_key(req: Request) -> str:
     """The budget key of the client address of ``req`` (behind trusted proxies, the address
-    they vouch for: referee.proxies)."""
+    they vouch for: referee.http.proxies)."""
     return f"client:{req.remote_addr or 'unknown'}"
 
 
@@ -227,6 +227,6 @@ def init_app(app: Flask, settings: Settings) -> Budgets:
     """Limit ``app``'s ``/v1`` requests as ``settings`` say (see the module docstring): the
     budgets are charged by referee.http.hooks."""
     budgets = Budgets(settings)
-    app.extensions["referee.limits"] = budgets
+    app.extensions["referee.http.limits"] = budgets
     app.register_error_handler(RateLimited, refusal)
     return budgets
