@@ -2,7 +2,7 @@
 # Build: docker build -t referee .
 # Run:   docker run -p 8000:8000 -e REDIS_URL=redis://:PASSWORD@redis:6379/0 -e REFEREE_SIGNING_KEY=… referee
 #        (referee keygen writes both secrets; docker-compose.yml and docs/deployment.md use them)
-# tests/test_ops_docker.py lints this file with hadolint and runs its build steps in a fresh venv.
+# tests/ops/test_docker.py lints this file with hadolint and runs its build steps in a fresh venv.
 FROM python:3.11-slim AS build
 WORKDIR /src
 COPY pyproject.toml constraints.txt README.md ./

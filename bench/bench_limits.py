@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from referee import create_app  # noqa: E402
 from referee.config import Settings  # noqa: E402
-from tests.http import DEAL_2P, Table, bearer  # noqa: E402
+from tests.support.http import DEAL_2P, Table, bearer  # noqa: E402
 
 #: "on": limits as high as the run needs (a limit's value does not change what it costs).
 LIMITS = {

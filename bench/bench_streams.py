@@ -40,9 +40,9 @@ import redis
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.http import DEAL_2P  # noqa: E402
-from tests.live import Server, request  # noqa: E402
-from tests.redis_server import session_url  # noqa: E402
+from tests.support.http import DEAL_2P  # noqa: E402
+from tests.support.live import Server, request  # noqa: E402
+from tests.support.redis_server import session_url  # noqa: E402
 
 #: Seconds the stream process waits for the last events after the load before giving up.
 DRAIN_SECONDS = 60

@@ -149,8 +149,8 @@ def service(tables: list[str], games: int, moves: int, seed: str) -> None:
     import logging
 
     import referee.core.games as service_games
-    from tests.redis_server import RedisProcess
-    from tests.test_tournament_support import tournament_app
+    from tests.support.redis_server import RedisProcess
+    from tests.support.tournament import tournament_app
 
     logging.disable(logging.INFO)
     redis_server = RedisProcess().start()

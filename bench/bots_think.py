@@ -46,8 +46,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.live import Server, request  # noqa: E402
-from tests.redis_server import RedisProcess  # noqa: E402
+from tests.support.live import Server, request  # noqa: E402
+from tests.support.redis_server import RedisProcess  # noqa: E402
 
 #: The tables played: a name, the variant, the seats, the options.
 TABLES = [

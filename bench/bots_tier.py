@@ -44,9 +44,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.perf import Wrk, call, ensure_wrk, move_sequence, playout, split  # noqa: E402
-from tests.live import Server  # noqa: E402
-from tests.live import request as http  # noqa: E402
-from tests.redis_server import RedisProcess  # noqa: E402
+from tests.support.live import Server  # noqa: E402
+from tests.support.live import request as http  # noqa: E402
+from tests.support.redis_server import RedisProcess  # noqa: E402
 
 SCENES = ("alone", "bots", "all-bots")
 PLAYERS = ["Ann", "Bob"]

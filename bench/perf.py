@@ -52,8 +52,8 @@ import redis  # noqa: E402
 
 from referee.core.games import GameService  # noqa: E402
 from referee.storage.memory import MemoryStore  # noqa: E402
-from tests.live import Server, request  # noqa: E402
-from tests.redis_server import RedisProcess  # noqa: E402
+from tests.support.live import Server, request  # noqa: E402
+from tests.support.redis_server import RedisProcess  # noqa: E402
 from variants import find_variant  # noqa: E402
 
 #: The games driven: variant, players, options (a long 4 Aces match shows the move-number trend).

@@ -32,8 +32,8 @@ sys.path.insert(0, str(ROOT))
 
 from referee.core.idempotency import Idempotency  # noqa: E402
 from referee.core.auth import digest  # noqa: E402
-from tests.live import Server, request  # noqa: E402
-from tests.redis_server import RedisProcess  # noqa: E402
+from tests.support.live import Server, request  # noqa: E402
+from tests.support.redis_server import RedisProcess  # noqa: E402
 from variants.rng import Rng  # noqa: E402
 
 TABLES = [

@@ -3,7 +3,7 @@ schema per event type with its fields; ``GameView`` a ``oneOf`` told apart by ``
 view per variant with its fields and its phases as an enum.
 
 The fields come from ``wire.json``, built from what seeded playouts of every variant really
-produce (``scripts/build_wire_schemas.py``; tests/test_wire_schemas.py rebuilds it and checks
+produce (``scripts/build_wire_schemas.py``; tests/contract/test_wire_schemas.py rebuilds it and checks
 every event and view of the playouts against openapi.yaml). What every event and every view has
 is documented by the marshmallow schemas (``EventSchema``, ``GameViewSchema``), which
 :func:`components` takes as JSON Schema. Where an event type's fields differ by variant, each

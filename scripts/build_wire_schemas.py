@@ -7,7 +7,7 @@ every event and view as each caller sees them (each seat, the table, a spectator
 type's fields, and each variant's view fields, are what those events and views hold: a field
 present in all of them is required; one that some callers get and others do not is hidden
 from the callers who may not see it (G3), and the schema says so (absent, or ``null``).
-tests/test_wire_schemas.py rebuilds the file and compares, and validates every event and view
+tests/contract/test_wire_schemas.py rebuilds the file and compares, and validates every event and view
 of the playouts against openapi.yaml, so the contract cannot drift from the engines.
 
 Where an event type's fields differ from one variant to another, each variant gets its own
@@ -22,7 +22,7 @@ game kind in :func:`_games`), run this script, regenerate openapi.yaml and the c
 (CONTRIBUTING.md "Changing the API"). The new type gets its component (``DecisionEvent`` for
 ``decision``), joins ``Event`` and the union of each variant whose games have it, and gets a
 schema per variant if its fields differ by variant. A field the playouts cannot reach goes
-in schemas.wire ``KNOWN_FIELDS``. tests/test_wire_schemas.py fails until all of it is done.
+in schemas.wire ``KNOWN_FIELDS``. tests/contract/test_wire_schemas.py fails until all of it is done.
 """
 
 from __future__ import annotations

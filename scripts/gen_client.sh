@@ -2,7 +2,7 @@
 # Regenerates the Python client in clients/python from openapi.yaml, with openapi-python-client
 # (pinned in constraints.txt, installed by the test extra) and the templates beside this script
 # (its pyproject.toml: setuptools, the service's version; its README: a whole game).
-# Usage: scripts/gen_client.sh [OUTPUT_DIR]   (default clients/python; tests/test_client.py
+# Usage: scripts/gen_client.sh [OUTPUT_DIR]   (default clients/python; tests/contract/test_client.py
 # generates into a temporary directory and compares).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"

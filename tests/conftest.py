@@ -10,7 +10,7 @@ from referee import create_app
 from referee.config import Settings
 from referee.storage.memory import MemoryStore
 from referee.storage.redis_store import RedisStore
-from tests.redis_server import session_url
+from tests.support.redis_server import session_url
 
 
 @pytest.fixture(scope="session")

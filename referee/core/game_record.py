@@ -10,7 +10,7 @@ The stored form (:func:`snapshot_fields`, :func:`loaded`) is the snapshot layout
 :data:`SNAPSHOT_SCHEMA`: one flat JSON object, a field that is not set (None) left out, the
 engine's state under ``"state"``. A snapshot carries its schema; one newer than this code is
 refused, an older one upgraded (:func:`upgrade_snapshot`), so that every game in flight reads on
-after an upgrade (tests/test_golden_snapshots.py).
+after an upgrade (tests/core/test_golden_snapshots.py).
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ reads the snapshot, applies the move in the engine, and writes the new snapshot 
 compare-and-set on the version, appending the move's events in the same atomic step, so two
 concurrent moves on one game can never both apply and nothing is ever half-written.
 
-Two implementations pass the same contract tests (``tests/test_store.py``):
+Two implementations pass the same contract tests (``tests/storage/test_store.py``):
 
 * :class:`~referee.storage.redis_store.RedisStore`: the compare-and-set is one Lua script
   (``lua/commit.lua``); every key of a game shares a hash tag (``{id}``,

@@ -23,7 +23,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 import yaml
 
-from tests.live import Server, request
+from tests.support.live import Server, request
 
 CHROMIUM = "/usr/bin/chromium"
 #: A phone's screen (CSS pixels) and a desktop's.

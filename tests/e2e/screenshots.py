@@ -17,8 +17,8 @@ from playwright.sync_api import sync_playwright
 
 from tests.e2e.conftest import DESKTOP, PHONE, chromium_executable
 from tests.e2e.test_web_play import emotrions_deal, four_aces_deal
-from tests.live import Server, request
-from tests.redis_server import session_url
+from tests.support.live import Server, request
+from tests.support.redis_server import session_url
 from tests.three_tricks import installed
 
 OUT = Path(__file__).resolve().parents[2] / "docs" / "web"

@@ -7,7 +7,7 @@ import re
 import time
 
 from tests.e2e.conftest import create
-from tests.live import request
+from tests.support.live import request
 
 
 def test_a_person_plays_against_the_computer_with_a_hint(browsers, web_server):

@@ -16,7 +16,7 @@ import uuid
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.e2e.conftest import PHONE
-from tests.live import request
+from tests.support.live import request
 
 #: The director's page (docs/web.md "Director").
 DIRECTOR = "/play/director.html"

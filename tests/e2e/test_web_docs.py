@@ -12,7 +12,7 @@ from referee import create_app
 from referee.config import Settings
 from referee.storage.memory import MemoryStore
 from tests.e2e.conftest import DESKTOP, TIMEOUT
-from tests.live import request
+from tests.support.live import request
 
 METHODS = ("get", "put", "post", "delete", "patch", "head", "options")
 

@@ -15,7 +15,7 @@ from referee.http.api.web import WEB_ROOT
 from tests.e2e.conftest import pages, web_env
 from tests.e2e.test_web_play import at_version, spectator_view
 from tests.e2e.test_web_table import assert_player_words
-from tests.live import Server
+from tests.support.live import Server
 from tests.three_tricks import installed
 from tests.three_tricks.engine import DECK
 

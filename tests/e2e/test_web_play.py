@@ -11,7 +11,7 @@ import json
 import re
 
 from tests.e2e.conftest import PHONE, Recorded, create, undocumented
-from tests.live import request
+from tests.support.live import request
 
 EMOTRIONS = ["joy", "love", "goodness", "force", "sadness", "hatred", "fury", "hunger", "indecision"]
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from tests.live import request
+from tests.support.live import request
 
 
 def created_view(page, server) -> dict:

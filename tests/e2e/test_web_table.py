@@ -15,7 +15,7 @@ import re
 import pytest
 
 from tests.e2e.conftest import DESKTOP, PHONE
-from tests.live import request
+from tests.support.live import request
 
 #: A seed per game whose game is short with these moves (12, 15 and 18 moves of the person).
 SEEDS = {"emotrions": "web-1", "pareo": "web-1", "four-aces": "web-4"}

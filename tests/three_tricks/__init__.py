@@ -22,7 +22,7 @@ entry point), never in the suite's own registry.
 
 from pathlib import Path
 
-from tests.live import ROOT
+from tests.support.live import ROOT
 from tests.three_tricks.engine import TRICK, Config, Play, State, ThreeTricks
 
 __all__ = ["Config", "Play", "State", "ThreeTricks", "TRICK", "VARIANT", "installed"]

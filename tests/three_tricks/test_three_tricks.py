@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.live import ROOT, Server, request
+from tests.support.live import ROOT, Server, request
 from tests.three_tricks import VARIANT, installed
 from tests.three_tricks.engine import DECK
 from variants.base import redact_event

@@ -1,5 +1,5 @@
 // `npm test`: the client against a real Referee (REFEREE_URL: gunicorn on Redis, started by
-// tests/test_typescript_client.py), over real HTTP. Every variant is played to its end with
+// tests/contract/test_typescript_client.py), over real HTTP. Every variant is played to its end with
 // seeded picks among the legal moves, a live event stream is followed (and resumed with
 // Last-Event-ID after a dropped connection), a record and a signed result are verified.
 import assert from "node:assert/strict";

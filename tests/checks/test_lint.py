@@ -1,0 +1,50 @@
+"""The checks of the test command: ruff with the rule set named in ``pyproject.toml``
+(``[tool.ruff.lint]``: pyflakes, pycodestyle errors and warnings, isort, bugbear, pyupgrade)
+on :data:`RUFF_PATHS`, and mypy ``--strict`` (``[tool.mypy]``) on :data:`MYPY_PATHS` (what they
+import from the other layers read for its types only), each run from this interpreter's
+environment, each at no finding at all."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+#: What ruff checks: the service, the wire schemas, the engines and the tests.
+RUFF_PATHS = ("referee", "schemas", "variants", "tests")
+#: What mypy checks, module by module --strict: the engines and the service's core.
+MYPY_PATHS = ("variants", "referee/core")
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", *args], cwd=ROOT, capture_output=True,
+                          text=True, timeout=600)
+
+
+def test_ruff_finds_nothing():
+    done = _run("ruff", "check", "--no-cache", *RUFF_PATHS)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_mypy_strict_finds_nothing():
+    # The files and the strictness come from [tool.mypy] in pyproject.toml: they are
+    # MYPY_PATHS, and every module of them is among those checked.
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["mypy"]
+    assert config["files"] == list(MYPY_PATHS) and config["strict"] is True
+    done = _run("mypy", "--no-incremental", "--cache-dir", "/dev/null")
+    assert done.returncode == 0 and "Success" in done.stdout, done.stdout + done.stderr
+    modules = sum(len(list((ROOT / path).rglob("*.py"))) for path in MYPY_PATHS)
+    assert f"no issues found in {modules} source files" in done.stdout, done.stdout
+
+
+def test_the_checks_would_fail_on_a_finding(tmp_path):
+    # A check that cannot fail proves nothing: both report a planted unused import and a
+    # wrongly typed return.
+    bad = tmp_path / "bad.py"
+    bad.write_text("import os\n\n\ndef f() -> int:\n    return 'x'\n")
+    assert _run("ruff", "check", "--no-cache", "--isolated", "--select", "F",
+                str(bad)).returncode != 0
+    assert _run("mypy", "--strict", "--no-incremental", "--cache-dir", "/dev/null",
+                str(bad)).returncode != 0

@@ -1,0 +1,58 @@
+"""The performance benchmark's shortened run (issues 11, 18): ``bench/perf.py`` starts its own
+Redis and three gunicorn instances (the referee with features on and off, and the floor), drives
+every kind of request with wrk, and every request it sends succeeds. The Redis round trips are
+counted with MONITOR on the benchmark's own Redis (so no other client's traffic is counted),
+keeping the commands that name the server's keys. The full run and its figures are in
+docs/performance.md; no timing is asserted here."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from tests.support.live import ROOT
+
+
+def test_the_benchmark_runs_end_to_end_and_every_request_succeeds(tmp_path):
+    out = tmp_path / "perf.json"
+    run = subprocess.run(
+        [sys.executable, "bench/perf.py", "--rounds", "1", "--seconds", "1", "--games", "2",
+         "--engine-games", "1", "--connections", "2", "--moves", "300", "--json", str(out)],
+        cwd=ROOT, capture_output=True, text=True, timeout=900,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    report = json.loads(out.read_text())
+    kinds = report["results"]
+    assert {k for k in kinds if k.startswith("POST move")} == {
+        f"POST move {v} ({f})" for v in ("emotrions", "pareo", "four-aces") for f in ("on", "off")
+    }
+    for kind, rounds in kinds.items():
+        assert all(r["errors"] == 0 and r["n"] > 0 for r in rounds), (kind, rounds)
+    # A move costs 2 Redis round trips in all, every feature on: the rate limit and the
+    # idempotency claim ride on the read, the idempotency record on the commit; a GET 1.
+    rt = report["round_trips"]
+    assert (rt["on"], rt["on_commands"]) == (2, ["EVALSHA"]), rt
+    assert (rt["off"], rt["off_commands"]) == (2, ["EVALSHA", "HMGET"]), rt
+    assert (rt["get"], rt["get_commands"]) == (1, ["EVALSHA"]), rt
+    for variant, figures in report["engine"].items():
+        assert 0 < figures["snapshot_max"] <= 4096, variant
+    assert "| POST move emotrions (on)" in run.stdout
+
+
+def test_the_bots_tier_benchmark_runs_end_to_end(tmp_path):
+    # bench/bots_tier.py (issue 35), shortened: plain moves alone and beside clients against
+    # the computer, the bots on a `referee worker`; every request succeeds.
+    out = tmp_path / "tier.json"
+    run = subprocess.run(
+        [sys.executable, "bench/bots_tier.py", "--rounds", "1", "--seconds", "1", "--moves",
+         "1500", "--connections", "2", "--bot-workers", "1", "--workers", "1",
+         "--json", str(out)],
+        cwd=ROOT, capture_output=True, text=True, timeout=900,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    report = json.loads(out.read_text())
+    for scene, rounds in report["plain"].items():
+        assert all(r["errors"] == 0 and r["n"] > 0 for r in rounds), (scene, rounds)
+    assert report["person_move"] and report["bot_answer"] and report["client_errors"] == 0
+    assert "| while 2 clients play against `strong` bots |" in run.stdout

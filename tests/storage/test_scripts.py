@@ -1,0 +1,72 @@
+"""The Redis store's Lua scripts, read from ``referee/storage/lua/`` (referee.storage.scripts):
+the very scripts Redis ran before they were files, by their SHA1 (``EVALSHA`` names a script by
+it, so a rolling upgrade keeps the scripts Redis holds), each file used, and each packaged."""
+
+from __future__ import annotations
+
+import fnmatch
+import hashlib
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from referee.storage import scripts
+from referee.storage.keys import Keys
+
+ROOT = Path(__file__).resolve().parents[2]
+LUA = ROOT / "referee" / "storage" / "lua"
+
+#: The SHA1 of each script as the store sent it when the scripts were Python strings.
+SHA1 = {
+    "COMMIT": "5ce2b65502c33d0a2b9b69814914bd9c18feb20a",
+    "CLAIM": "6dc90bee8f2683a2ec8709146e2941328caefe97",
+    "RELEASE": "c65ddbd7cbf14e0b2a672e8445f7e04f8f754e81",
+    "EVENTS": "5fa9c58978b59b9b0f3e6898626fea10ab0d99da",
+    "DELETE": "3ebd2d14c4f9986baa38234f30a1f6d0abe76309",
+    "INDEX": "f806d9177d7dd9a041db56defe7ee7f14a570537",
+    "LOAD": "89ab5a9e22c3f1d681bad1b40fcb67ab88a427b3",
+    "CHARGE": "bed59ea4f2dd447d78ee16a047a6d0fdb002272b",
+    "KEEP_HINT": "ce8bdbc2403f644141afa243c86fa8c709ccfa54",
+    "ARCHIVE": "f99a88fc75ebf1bbceeadd66159ccf1ba2e9c37b",
+    "SPEND": "85c0b5a3e218d5163212ff7e15ad8c88081d978e",
+}
+
+
+@pytest.mark.parametrize("name", sorted(SHA1))
+def test_each_script_is_the_one_redis_ran_before(name):
+    assert hashlib.sha1(getattr(scripts, name).encode()).hexdigest() == SHA1[name]
+
+
+def test_the_header_comments_are_not_sent():
+    for name in SHA1:
+        assert "\n--" not in getattr(scripts, name), name
+
+
+def test_every_lua_file_is_a_script_or_part_of_one():
+    source = (ROOT / "referee" / "storage" / "scripts.py").read_text()
+    for path in LUA.glob("*.lua"):
+        assert f'"{path.stem}"' in source, path.name
+        assert path.read_text().startswith("-- "), f"{path.name} says what it takes"
+
+
+def test_the_lua_files_are_package_data():
+    """A non-editable install (and the Docker image, which is one) carries the scripts."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    globs = config["tool"]["setuptools"]["package-data"]["referee.storage"]
+    for path in LUA.glob("*.lua"):
+        assert any(fnmatch.fnmatch(f"lua/{path.name}", g) for g in globs), path.name
+
+
+def test_the_key_layout_is_the_one_the_store_used():
+    keys = Keys("p")
+    assert keys.of_game("g") == ["p:game:{g}", "p:events:{g}", "p:notify:{g}"]
+    assert [keys.game("g"), keys.events("g"), keys.channel("g")] == keys.of_game("g")
+    assert keys.lifetime("g") == ["p:idemkeys:{g}", "p:webhooks:notes:{g}"]
+    assert [keys.idemkeys("g"), keys.webhook_notes("g")] == keys.lifetime("g")
+    assert keys.idem("g", "s") == "p:idem:{g}:s"
+    assert keys.idem(None, "s") == "p:idem:create:{s}"
+    assert keys.hint("g", 3, 1) == "p:hint:{g}:3:1"
+    assert keys.tag("t") == "p:tag:" + hashlib.sha256(b"t").hexdigest()[:32]
+    assert keys.rate("token:x") == "p:rate:token:x"
+    assert keys.cpu("token:x") == "p:cpu:token:x"
