@@ -77,6 +77,12 @@ def halted(record: GameRecord) -> bool:
                                             and verdict(record) is not None)
 
 
+def ends_play(event: Mapping[str, Any]) -> bool:
+    """Whether a logged event is the director's award or annulment, which ends the game with no
+    ``game_ended`` of its rules (R203, R204): a live stream ends there as at ``game_ended``."""
+    return event["type"] == DECISION and event["decision"]["type"] in ("award", "annul")
+
+
 def ended(variant: Variant[Any, Any], state: Any, record: GameRecord) -> bool:
     """Whether the game is over: by its rules, or by the director's award or annulment."""
     return variant.is_finished(state) or (record.decisions is not None

@@ -27,7 +27,7 @@ from typing import Any
 
 import orjson
 
-from referee.core import auth
+from referee.core import auth, director
 from referee.core.auth import Caller
 from referee.core.games import (
     Committed,
@@ -78,7 +78,8 @@ class Lifetime:
         self.clock = clock
 
     def __call__(self, game: Game) -> float | None:
-        if game.variant.is_finished(game.state):
+        # A game the director ended (award, annulment: R203, R204) is finished too.
+        if director.ended(game.variant, game.state, game.record):
             if not self.finished:
                 return None
             since_end = max(0.0, self.clock() - epoch(game.updated_at))

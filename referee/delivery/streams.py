@@ -33,7 +33,7 @@ import orjson
 import redis
 import redis.exceptions
 
-from referee.core import auth, clocks
+from referee.core import auth, clocks, director
 from referee.core.auth import Caller
 from referee.core.games import Game, GameNotFound, GameService
 from referee.storage.store import StoreUnavailable
@@ -346,7 +346,7 @@ class LiveEvents:
                 for event in events:
                     yield frame(event)
                     last = event["seq"]
-                    if event["type"] == GAME_ENDED:
+                    if event["type"] == GAME_ENDED or director.ends_play(event):
                         return
                 if not subscription.wait(self._idle(game)):
                     if game.clocks is None and not self._exists(game):
@@ -381,7 +381,7 @@ class LiveEvents:
     def finished_for(self, game: Game, after: int) -> bool:
         """True when ``game`` has ended and every event up to its end is before ``after``:
         nothing will ever follow, so a reconnecting browser is told to stop (204)."""
-        return game.variant.is_finished(game.state) and after >= game.events
+        return director.ended(game.variant, game.state, game.record) and after >= game.events
 
     def close(self) -> None:
         self.notifier.close()

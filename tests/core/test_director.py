@@ -219,6 +219,24 @@ def test_R204_an_annulment_voids_the_game_in_every_variant(game):
     assert game.checked()["outcome"] == "adjudicated"
 
 
+@pytest.mark.parametrize("decision", [{"type": "award", "winners": [1]}, {"type": "annul"}])
+def test_R203_R204_a_live_stream_ends_at_the_directors_end(client, decision):
+    table = Directed(client, VARIANTS["pareo"])
+    table.decided(decision)
+    read: dict[str, bytes] = {}
+
+    def stream() -> None:
+        read["body"] = client.get(f"/v1/games/{table.id}/events",
+                                  headers={"Accept": "text/event-stream"}).get_data()
+
+    # (A thread, so that a stream that never ends fails the test instead of hanging it.)
+    reader = threading.Thread(target=stream, daemon=True)
+    reader.start()
+    reader.join(20)
+    assert not reader.is_alive(), "the live stream did not end at the director's end"
+    assert b"event: decision" in read["body"] or b'"decision"' in read["body"]
+
+
 # -- R205: forfeits ------------------------------------------------------------------------------
 
 

@@ -217,6 +217,18 @@ def test_R90_a_finished_game_disappears_after_its_time(redis_url):
     assert list(store._redis.scan_iter(f"{store._prefix}:*{{{game}}}*")) == []
 
 
+def test_R90_a_game_the_director_ended_is_kept_as_a_finished_one(redis_url):
+    app = tournament_app(redis_url, finished_ttl=30, abandoned_ttl=3600)
+    client = app.test_client()
+    created = create(client, {**GAME, "director": True})
+    decided = client.post(f"/v1/games/{created['id']}/decisions",
+                          json={"type": "award", "winners": [0], "reason": "time"},
+                          headers=bearer(created["tokens"]["director"]))
+    assert decided.status_code == 201, decided.get_json()
+    # An award ends the game (R203): its keys live as long as a finished game's, not 3600 s.
+    assert all(0 < ttl <= 30_000 for ttl in _pttls(app, created["id"]))
+
+
 def test_R91_an_abandoned_game_expires_and_each_move_restarts_its_clock(redis_url):
     app = tournament_app(redis_url, finished_ttl=3600, abandoned_ttl=60)
     client = app.test_client()
