@@ -124,12 +124,19 @@ class Player(threading.Thread):
                 return
 
 
+def cpus(text: str) -> set[int] | None:
+    """``"0"`` or ``"0,1"`` as CPU numbers; "" as None (no pinning)."""
+    return {int(n) for n in text.split(",")} if text else None
+
+
 class Worker:
-    def __init__(self, env: dict[str, str]) -> None:
+    def __init__(self, env: dict[str, str], pinned: set[int] | None = None) -> None:
         self.output = tempfile.TemporaryFile()
-        self.proc = subprocess.Popen([sys.executable, "-m", "referee.cli", "worker"], cwd=ROOT,
-                                     env={**os.environ, **env}, stdout=self.output,
-                                     stderr=subprocess.STDOUT)
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "referee.cli", "worker"], cwd=ROOT,
+            env={**os.environ, **env}, stdout=self.output, stderr=subprocess.STDOUT,
+            # --worker-cpus: the bot tier on CPUs of its own, as on a machine of its own.
+            preexec_fn=(lambda: os.sched_setaffinity(0, pinned)) if pinned else None)
 
     def stop(self) -> None:
         self.proc.terminate()
@@ -151,7 +158,16 @@ def main() -> None:
                         help="referee worker processes playing the bots")
     parser.add_argument("--workers", default="", help="REFEREE_WORKERS (default: the config's)")
     parser.add_argument("--json", help="also write every figure to this file")
+    parser.add_argument("--serve-cpus", default="",
+                        help="CPUs (e.g. 0) for everything but the bot workers: Redis, gunicorn, "
+                             "wrk and the clients (default: no pinning)")
+    parser.add_argument("--worker-cpus", default="",
+                        help="CPUs (e.g. 1) for the referee worker processes, the bot tier as "
+                             "on a machine of its own (default: no pinning)")
     args = parser.parse_args()
+    serving = cpus(args.serve_cpus)
+    if serving:
+        os.sched_setaffinity(0, serving)  # inherited by Redis, gunicorn and wrk
 
     redis_server = RedisProcess().start()
     huge = "100000000/minute"
@@ -166,7 +182,7 @@ def main() -> None:
     workers: list[Worker] = []
     try:
         server.start()
-        workers = [Worker(env) for _ in range(args.bot_workers)]
+        workers = [Worker(env, cpus(args.worker_cpus)) for _ in range(args.bot_workers)]
         report = run(args, server)
     finally:
         for worker in workers:
@@ -218,7 +234,8 @@ def run(args, server: Server) -> dict[str, Any]:
     shutil.rmtree(wrk.dir, ignore_errors=True)
     out: dict[str, Any] = {"rounds": args.rounds, "seconds": args.seconds,
                            "connections": args.connections, "bot_workers": args.bot_workers,
-                           "plain": results, "cpus": os.cpu_count()}
+                           "plain": results, "cpus": os.cpu_count(),
+                           "serve_cpus": args.serve_cpus, "worker_cpus": args.worker_cpus}
     bots = players["bots"]
     out["person_move"] = [m for p in bots for m in p.moves]
     out["bot_answer"] = [a for p in bots for a in p.answers]
@@ -236,7 +253,9 @@ def print_report(report: dict[str, Any]) -> None:
     alone_rps, alone_p99 = median("alone", "rps"), median("alone", "p99")
     print(f"{report['rounds']} rounds of {report['seconds']:g} s, {report['connections']} "
           f"connections, {report['bot_workers']} referee worker process(es), "
-          f"{report['cpus']} CPUs")
+          f"{report['cpus']} CPUs" + (f" (serving on CPU {report['serve_cpus']}, bot workers "
+                                        f"on CPU {report['worker_cpus']})"
+                                        if report.get("worker_cpus") else ""))
     print()
     print("| | plain moves/s | plain move p50 | p99 |")
     print("|---|---:|---:|---:|")

@@ -33,6 +33,8 @@ log = logging.getLogger("referee")
 TAKE_SECONDS = 1.0
 #: Seconds a worker waits after its store failed before looking again.
 RETRY_SECONDS = 1.0
+#: Seconds a thread of the in-process pool waits for a job before it ends (Pool).
+IDLE_SECONDS = 10.0
 
 
 class BotWorker:
@@ -78,8 +80,11 @@ class BotWorker:
         return job
 
     def run(self, stop: threading.Event,
-            progress: Callable[[BotWorker], None] | None = None) -> None:
-        """Play jobs until ``stop`` is set; ``progress`` is called after each job."""
+            progress: Callable[[BotWorker], None] | None = None,
+            idle: Callable[[bool], bool] | None = None) -> None:
+        """Play jobs until ``stop`` is set; ``progress`` is called after each job; ``idle``
+        after each look at the queue (whether a job was taken), and ends the loop when it
+        returns True."""
         while not stop.is_set():
             try:
                 job = self.run_one()
@@ -89,6 +94,8 @@ class BotWorker:
                 continue
             if job is not None and progress is not None:
                 progress(self)
+            if idle is not None and idle(job is not None):
+                return
 
 
 def consumer_name(tag: str = "") -> str:
@@ -97,31 +104,54 @@ def consumer_name(tag: str = "") -> str:
 
 
 class Pool:
-    """``threads`` workers in this process (``REFEREE_BOT_WORKERS=inline``), started at the
-    first job this process queues, daemon threads: a process that stops leaves the jobs it
-    had taken to the others (R282)."""
+    """Up to ``threads`` workers in this process (``REFEREE_BOT_WORKERS=inline``), daemon
+    threads started when this process queues a job: a process that stops leaves the jobs it
+    had taken to the others (R282). A thread that finds no job for :data:`IDLE_SECONDS` ends,
+    so that a process (or a test session of many apps) with no bot games left polls nothing;
+    the next job queued starts the pool again."""
 
     def __init__(self, service: GameService, jobs: Jobs, store: Store, threads: int) -> None:
         self._service, self._jobs, self._store = service, jobs, store
         self._threads = threads
         self._lock = threading.Lock()
         self._pid: int | None = None
+        self._alive = 0
+        #: Jobs this process has queued: a thread ends only when none came while it was idle.
+        self._queued = 0
         self.stop = threading.Event()
-        self.workers: list[BotWorker] = []
 
     def start(self) -> None:
-        """Make sure the pool runs in this process (not inherited across a fork)."""
-        if self._pid == os.getpid():
-            return
+        """Make sure the pool runs in this process (not inherited across a fork), a job having
+        been queued."""
         with self._lock:
-            if self._pid == os.getpid():
-                return
-            self.workers = [BotWorker(self._service, self._jobs, self._store,
-                                      consumer_name(f"pool{i}")) for i in range(self._threads)]
-            for i, worker in enumerate(self.workers):
-                threading.Thread(target=worker.run, args=(self.stop,),
-                                 name=f"referee-bots-{i}", daemon=True).start()
-            self._pid = os.getpid()
+            if self._pid != os.getpid():
+                self._pid, self._alive = os.getpid(), 0  # a fork has none of its parent's threads
+            self._queued += 1
+            while self._alive < self._threads:
+                worker = BotWorker(self._service, self._jobs, self._store,
+                                   consumer_name(f"pool{self._alive}"))
+                threading.Thread(target=self._serve, args=(worker,),
+                                 name=f"referee-bots-{self._alive}", daemon=True).start()
+                self._alive += 1
+
+    def _serve(self, worker: BotWorker) -> None:
+        with self._lock:
+            seen = self._queued
+        idle_since = time.monotonic()
+
+        def idle(took: bool) -> bool:
+            nonlocal seen, idle_since
+            with self._lock:
+                if took or self._queued != seen:
+                    seen, idle_since = self._queued, time.monotonic()
+                    return False
+                if time.monotonic() - idle_since < IDLE_SECONDS:
+                    return False
+                # Decided under the lock: a job queued after this starts a new thread.
+                self._alive -= 1
+                return True
+
+        worker.run(self.stop, idle=idle)
 
 
 def run(service: GameService, jobs: Jobs, store: Store, threads: int,
