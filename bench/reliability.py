@@ -30,8 +30,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from referee.core.idempotency import Idempotency  # noqa: E402
 from referee.core.auth import digest  # noqa: E402
+from referee.core.idempotency import Idempotency  # noqa: E402
 from tests.support.live import Server, request  # noqa: E402
 from tests.support.redis_server import RedisProcess  # noqa: E402
 from variants.rng import Rng  # noqa: E402
@@ -53,6 +53,9 @@ class Report:
     games_finished: int = 0
     requests: int = 0
     moves_acknowledged: int = 0
+    decisions_acknowledged: int = 0
+    lost_decisions: int = 0
+    doubled_decisions: int = 0
     replays_received: int = 0
     retries: int = 0
     status_503: int = 0
@@ -71,8 +74,11 @@ class Report:
 
 
 class Run:
-    def __init__(self, base: str, report: Report, deadline: float):
+    def __init__(self, base: str, report: Report, deadline: float, decisions: int = 0):
         self.base = base
+        #: Issue 33: a director's penalty after one acknowledged move in ``decisions`` (0: none).
+        self.decisions = decisions
+        self.decided: dict[str, list[str]] = {}  # game -> [decision ids acknowledged]
         self.report = report
         self.deadline = deadline
         self.lock = threading.Lock()
@@ -115,12 +121,15 @@ class Run:
 
     def play(self, table: dict, rng: Rng, name: str) -> None:
         key = _uuid(rng)
+        if self.decisions:
+            table = {**table, "director": True, "correction_minutes": 60}
         status, _, created = self.call("POST", "/v1/games", table, key=key)
         assert status == 201, (status, created)
         gid, seats = created["id"], created["tokens"]["seats"]
         self.count("games")
         with self.lock:
             self.acked[gid] = []
+            self.decided[gid] = []
             self.tokens[gid] = created["tokens"]["table"]
         while True:
             status, _, view = self.call("GET", f"/v1/games/{gid}")
@@ -146,11 +155,25 @@ class Run:
                 scope = Idempotency(key, "").scope(digest(seats[seat]))[:16]
                 with self.lock:
                     self.acked[gid].append((scope, reply["version"]))
+                if self.decisions and rng.below(self.decisions) == 0:
+                    self.decide(gid, created["tokens"]["director"], seat, rng)
             elif status == 422:
                 self.count("refused_after_retry")
                 self.report.problems.append(f"{gid}: move refused: {reply}")
             else:
                 self.report.problems.append(f"{gid}: unexpected {status}: {reply}")
+
+    def decide(self, gid: str, director: str, seat: int, rng: Rng) -> None:
+        """A penalty (R202), through the same faults as the moves, retried with its key."""
+        status, _, reply = self.call("POST", f"/v1/games/{gid}/decisions",
+                                     {"type": "penalty", "seat": seat, "points": 1,
+                                      "reason": "slow play"}, token=director, key=_uuid(rng))
+        if status == 201:
+            self.count("decisions_acknowledged")
+            with self.lock:
+                self.decided[gid].append(reply["decision"]["id"])
+        else:
+            self.report.problems.append(f"{gid}: decision refused: {status} {reply}")
 
     def audit(self) -> None:
         for gid, acked in self.acked.items():
@@ -168,7 +191,19 @@ class Run:
                 elif seen[scope] > 1:
                     self.count("doubled_moves")
                     self.report.problems.append(f"{gid}: move v{version} applied twice")
-            versions = [e["version"] for e in moves]
+            decided = Counter(e["decision"]["id"] for e in record["events"]
+                              if e["type"] == "decision")
+            for decision in self.decided.get(gid, ()):
+                if decided[decision] == 0:
+                    self.count("lost_decisions")
+                    self.report.problems.append(f"{gid}: acknowledged decision {decision} lost")
+            if sum(decided.values()) > len(self.decided.get(gid, ())) or max(
+                    decided.values(), default=0) > 1:
+                self.count("doubled_decisions")
+                self.report.problems.append(f"{gid}: a decision applied twice: {decided}")
+            # Moves and decisions are versions alike (issue 33): together, one after another.
+            versions = [e["version"] for e in record["events"]
+                        if e["type"] == "move" or e["type"] == "decision"]
             if versions != list(range(2, len(versions) + 2)):
                 self.count("version_gaps")
                 self.report.problems.append(f"{gid}: versions {versions[:5]}… not contiguous")
@@ -200,6 +235,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--four-aces", action="store_true", help="mix in 4 Aces duels (long)")
     parser.add_argument("--seed", default="1")
     parser.add_argument("--max-seconds", type=float, default=900)
+    parser.add_argument("--decisions", type=int, default=0, metavar="N",
+                        help="games with a director, who gives a penalty after about one "
+                             "acknowledged move in N (issue 33; default: no director)")
     args = parser.parse_args(argv)
 
     rng = Rng("reliability/" + args.seed)
@@ -212,7 +250,7 @@ def main(argv: list[str] | None = None) -> int:
                      "REFEREE_RATE_LIMIT_CLIENT": "off", "REFEREE_RATE_LIMIT_TOKEN": "off"},
                     workers=args.workers).start()
     start = time.monotonic()
-    run = Run(server.url, report, start + args.max_seconds)
+    run = Run(server.url, report, start + args.max_seconds, args.decisions)
     tables = TABLES + ([FOUR_ACES] if args.four_aces else [])
     queue = list(range(args.games))
     queue_lock = threading.Lock()
@@ -268,6 +306,7 @@ def main(argv: list[str] | None = None) -> int:
         redis.stop()
     print(json.dumps(asdict(report), indent=2))
     ok = (report.lost_moves == report.doubled_moves == report.status_500 == 0
+          and report.lost_decisions == report.doubled_decisions == 0
           and report.version_gaps == report.records_invalid == 0
           and report.games_finished == args.games and not report.problems)
     return 0 if ok else 1
