@@ -24,6 +24,7 @@ from referee.http.shares import BudgetPayer
 from referee.storage.backend import MemoryBackend, RedisBackend
 from referee.storage.jobs import Job, MemoryJobs, RedisJobs
 from referee.storage.redis_store import RedisStore
+from tests.support.http import until
 from variants.base import Resign
 
 #: No worker in the process (the jobs wait in the queue for the test's), a pure iteration cap.
@@ -278,13 +279,6 @@ def _pool_threads() -> int:
     return sum(t.name.startswith("referee-bots-") and t.is_alive() for t in threading.enumerate())
 
 
-def _until(done, seconds: float = 20) -> None:
-    deadline = time.monotonic() + seconds
-    while not done():
-        assert time.monotonic() < deadline
-        time.sleep(0.02)
-
-
 def test_the_in_process_pool_ends_when_idle_and_starts_again_at_the_next_job(monkeypatch):
     # A process with no bot game left polls nothing (a test session builds hundreds of apps);
     # the next job queued starts the pool again, and its bot moves.
@@ -293,12 +287,12 @@ def test_the_in_process_pool_ends_when_idle_and_starts_again_at_the_next_job(mon
     services = bootstrap(MemoryBackend(), replace(SETTINGS, bot_workers="inline", bot_threads=2))
     game_id, tokens = _against_a_bot(services)
     version = _first_move(services, game_id, tokens[0])
-    _until(lambda: services.service.load(game_id).version > version)  # the bot moved
-    _until(lambda: _pool_threads() == before)  # then the pool ended, being idle
+    until(lambda: services.service.load(game_id).version > version)  # the bot moved
+    until(lambda: _pool_threads() == before)  # then the pool ended, being idle
     # The person plays on until the turn is the bot's again: that commit queues its job.
     while services.service.awaited_bot(game := services.service.load(game_id)) is None:
         assert game.variant.to_act(game.state) == (0,)
         move = game.variant.legal_moves(game.state, 0)[0]
         version = services.service.move(game_id, tokens[0], lambda game, caller, move=move: move).version
     assert _pool_threads() > before  # the job started the pool again
-    _until(lambda: services.service.load(game_id).version > version)
+    until(lambda: services.service.load(game_id).version > version)

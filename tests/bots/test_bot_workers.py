@@ -11,9 +11,7 @@ import signal
 import subprocess
 import sys
 import tempfile
-import time
 import uuid
-from collections.abc import Callable
 from typing import Any
 
 import orjson
@@ -21,6 +19,7 @@ import pytest
 import redis
 
 from referee.storage.jobs import GROUP, Job, RedisJobs
+from tests.support.http import until
 from tests.support.live import ROOT, Server
 from tests.support.live import request as call
 from tests.support.redis_server import free_port
@@ -29,17 +28,6 @@ from tests.support.redis_server import free_port
 QUICK = {"REFEREE_BOT_BUDGET_MS": "0", "REFEREE_BOT_ITERATIONS": "8"}
 #: A search that takes minutes: a worker given it is surely mid-search when killed.
 ENDLESS = {"REFEREE_BOT_BUDGET_MS": "0", "REFEREE_BOT_ITERATIONS": "1000000"}
-
-
-def until(what: Callable[[], Any], seconds: float = 60) -> Any:
-    """``what()`` once it is true; fails past ``seconds`` (a deadline, not a measurement)."""
-    deadline = time.monotonic() + seconds
-    while True:
-        got = what()
-        if got:
-            return got
-        assert time.monotonic() < deadline, "the background work did not come"
-        time.sleep(0.05)
 
 
 class Worker:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import time
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 EMOTRIONS = ["joy", "love", "goodness", "force", "sadness", "hatred", "fury", "hunger", "indecision"]
@@ -84,6 +85,18 @@ class Table:
 
 #: The reply waits for the computer players' moves that follow (R285; docs/bots.md).
 WAIT = {"Prefer": "wait=10"}
+
+
+def until(what: Callable[[], Any], seconds: float = 60) -> Any:
+    """``what()`` once it is true (background work: the bots' jobs, a worker); fails past
+    ``seconds`` (a deadline, not a measurement)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        got = what()
+        if got:
+            return got
+        assert time.monotonic() < deadline, "the background work did not come"
+        time.sleep(0.02)
 
 
 def played_out(client, game_id: str) -> dict[str, Any]:
