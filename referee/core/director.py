@@ -70,11 +70,16 @@ def verdict(record: GameRecord) -> str | None:
     return found
 
 
+def director_ended(record: GameRecord) -> bool:
+    """Whether the director ended the game: an award or an annulment stands (R203, R204).
+    (Most games have no decision: their record says so without a look at the list.)"""
+    return record.decisions is not None and verdict(record) is not None
+
+
 def halted(record: GameRecord) -> bool:
     """Whether nothing may be played now: the director paused the game (R206), or ended it
     (R203, R204). No move, no computer player, no clock's forfeit."""
-    return record.paused_at is not None or (record.decisions is not None
-                                            and verdict(record) is not None)
+    return record.paused_at is not None or director_ended(record)
 
 
 def ends_play(event: Mapping[str, Any]) -> bool:
@@ -85,8 +90,7 @@ def ends_play(event: Mapping[str, Any]) -> bool:
 
 def ended(variant: Variant[Any, Any], state: Any, record: GameRecord) -> bool:
     """Whether the game is over: by its rules, or by the director's award or annulment."""
-    return variant.is_finished(state) or (record.decisions is not None
-                                          and verdict(record) is not None)
+    return variant.is_finished(state) or director_ended(record)
 
 
 def closes_at(record: GameRecord, updated_at: str) -> float:
@@ -125,7 +129,7 @@ def check_play(record: GameRecord) -> None:
     Raises:
         IllegalMove: G6 once the director ended the game. DirectorConflict: R206 while paused.
     """
-    if record.decisions is not None and verdict(record) is not None:
+    if director_ended(record):
         raise IllegalMove("G6", GAME_OVER)
     if record.paused_at is not None:
         raise DirectorConflict("R206", T(

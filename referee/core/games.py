@@ -479,9 +479,13 @@ class GameService:
         viewer = game.viewer(caller)
         stored = [orjson.loads(raw) for raw in self.log(game, after)]
         delay = game.record.spectator_delay if viewer is None else 0
-        if delay and stored and stored[-1]["type"] != "game_ended":
+        # The end lifts the delay: the rules' or the director's (R212), which later decisions
+        # (a penalty after the end, R202) do not undo. A live stream reads newer events than
+        # its game, so the log's last event counts too.
+        if delay and stored and not (director.ended(game.variant, game.state, game.record)
+                                     or stored[-1]["type"] == "game_ended"
+                                     or director.ends_play(stored[-1])):
             # The log's last event is of the current version; creation's (1) is never held.
-            # (The log's, not ``game``'s: a live stream reads newer events than its game.)
             shown = max(stored[-1]["version"] - delay, 1)
             stored = [event for event in stored if event["version"] <= shown]
         return [redact_event(event, viewer) for event in stored]
@@ -511,7 +515,8 @@ class GameService:
         earlier for whoever sees what a spectator sees while the game is on (creation's, 1, is
         never held). The ETag of a delayed reply is this one, not how far the game is."""
         delay = game.record.spectator_delay if game.viewer(caller) is None else 0
-        if not delay or game.variant.is_finished(game.state):
+        # R212: the delay is lifted at the end, the director's (award, annulment) included.
+        if not delay or director.ended(game.variant, game.state, game.record):
             return game.version
         return max(game.version - delay, 1)
 

@@ -369,7 +369,8 @@ def rematch(
     _needs_token(token)
     game = service.load(game_id)
     _table(game, token)
-    if not game.variant.is_finished(game.state):
+    # R212: a game the director ended (award, annulment) is finished, and has its rematch.
+    if not director.ended(game.variant, game.state, game.record):
         raise NotFinished(game_id)
     if game.record.rematch:
         raise RematchExists(game.record.rematch)

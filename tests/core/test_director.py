@@ -751,3 +751,40 @@ def test_G3_the_suites_leak_check_holds_over_a_game_with_decisions(app, client):
                       [SimpleNamespace(to_dict=lambda e=e: e) for e in mine])
     table.decided({"type": "forfeit", "seat": 0})
     table.checked()
+
+
+# -- R212: the director's end is an end ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("decision", [{"type": "award", "winners": [1]}, {"type": "annul"}])
+def test_R212_a_game_the_director_ended_has_its_rematch(client, decision):
+    table = Directed(client, VARIANTS["pareo"])
+    rematch = f"/v1/games/{table.id}/rematch"
+    assert_problem(client.post(rematch, headers=bearer(table.table)), 409)  # still on
+    table.decided(decision)
+    response = client.post(rematch, headers=bearer(table.table))
+    assert response.status_code == 201, response.get_json()
+    again = response.get_json()
+    assert again["view"]["rematch_of"] == table.id and again["view"]["status"] == "active"
+    assert "director" not in again["tokens"]  # the table's holder gets no director's token
+    assert table.view().get_json()["rematch"] == again["id"]
+
+
+ENDS = {"award": [{"type": "award", "winners": [0]}],
+        "a penalty after the rules' end": [{"type": "penalty", "seat": 1, "points": 1}]}
+
+
+@pytest.mark.parametrize("end", list(ENDS))
+def test_R212_the_spectator_delay_is_lifted_at_the_directors_end(client, end):
+    table = Directed(client, {**VARIANTS["emotrions"], "spectator_delay": 3})
+    for _ in range(4):
+        view = table.view(0).get_json()
+        seat = view["to_act"][0]
+        assert table.move(seat, table.legal(seat)[0]).status_code == 200
+    assert len(table.events()) < len(table.events(0))  # 3 moves behind while the game is on
+    if end != "award":
+        table.resign(1)
+    for decision in ENDS[end]:
+        table.decided(decision)
+    assert table.events()[-1]["type"] == "decision"
+    assert len(table.events()) == len(table.events(0))  # everything, the decisions included
