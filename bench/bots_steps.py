@@ -143,10 +143,14 @@ def run(table: str, games: int, budget_ms: float, moves: int, seed: str) -> None
 
 def service(tables: list[str], games: int, moves: int, seed: str) -> None:
     """The service in this process (a Redis, REFEREE_BOT_BUDGET_MS=100, the table's other
-    defaults): seat 0 a person (random legal moves), the others ``strong`` bots. Each bot move
-    (``referee.core.bots.decide``: reading the seat, the search) and each person's move that hands
-    the turn to three bots, wall and CPU; and the full collections inside the bots' chains."""
+    defaults, the bots on the in-process pool as under ``referee serve``): seat 0 a person
+    (random legal moves, each with ``Prefer: wait=10``), the others ``strong`` bots. Each bot
+    move (``referee.core.bots.decide``: reading the seat, the search; on the pool's threads,
+    issue 35), each person's move that hands the turn to three bots (its reply's wall time
+    with the bots' moves in it, the request thread's own CPU and the three bots' CPU), and the
+    full collections inside the bots' jobs (:meth:`GameService.play_bot`)."""
     import logging
+    import threading
 
     import referee.core.games as service_games
     from tests.support.redis_server import RedisProcess
@@ -157,18 +161,19 @@ def service(tables: list[str], games: int, moves: int, seed: str) -> None:
     try:
         app = tournament_app(redis_server.url, bot_budget_ms=100)
         client = app.test_client()
-        decided: list[tuple[float, float]] = []
-        handed: list[tuple[float, float]] = []
-        full: list[tuple[bool, float, float]] = []  # (in a bot chain, wall, cpu)
-        chain = [False]
-        started = [(0.0, 0.0)]
+        decided: list[tuple[float, float]] = []  # list.append is atomic: the pool's threads
+        handed: list[tuple[float, float, float]] = []  # (reply wall, request cpu, bots' cpu)
+        full: list[tuple[bool, float, float]] = []  # (in a bot's job, wall, cpu)
+        job = threading.local()
+        started = threading.local()
 
         def collection(phase, info):
             if phase == "start":
-                started[0] = (time.perf_counter(), time.thread_time())
+                started.at = (time.perf_counter(), time.thread_time())
             elif info["generation"] == 2:
-                wall, cpu = started[0]
-                full.append((chain[0], time.perf_counter() - wall, time.thread_time() - cpu))
+                wall, cpu = started.at
+                full.append((getattr(job, "on", False), time.perf_counter() - wall,
+                             time.thread_time() - cpu))
 
         def timed_decide(*args, **kwargs):
             wall, cpu = time.perf_counter(), time.thread_time()
@@ -177,16 +182,16 @@ def service(tables: list[str], games: int, moves: int, seed: str) -> None:
             finally:
                 decided.append((time.perf_counter() - wall, time.thread_time() - cpu))
 
-        def timed_chain(self, game):
-            chain[0] = True
+        def timed_job(self, *args, **kwargs):
+            job.on = True
             try:
-                return play_bots(self, game)
+                return play_bot(self, *args, **kwargs)
             finally:
-                chain[0] = False
+                job.on = False
 
-        decide, play_bots = service_games.decide, service_games.GameService._play_bots
+        decide, play_bot = service_games.decide, service_games.GameService.play_bot
         service_games.decide = timed_decide
-        service_games.GameService._play_bots = timed_chain
+        service_games.GameService.play_bot = timed_job
         gc.callbacks.append(collection)
         for table in tables:
             name, players, options = TABLES[table]
@@ -199,30 +204,37 @@ def service(tables: list[str], games: int, moves: int, seed: str) -> None:
                 token = {"Authorization": f"Bearer {created['tokens']['seats'][0]}"}
                 rng = random.Random(f"{seed}/{game}")
                 for _ in range(moves):
-                    view = client.get(path, headers=token).get_json()
+                    view = client.get(path, headers={**token, "Prefer": "wait=10"}).get_json()
                     if view["status"] == "finished":
                         break
                     if 0 not in view["to_act"]:
                         continue
                     legal = client.get(path + "/legal-moves", headers=token).get_json()
+                    before = len(decided)
                     wall, cpu = time.perf_counter(), time.thread_time()
                     reply = client.post(path + "/moves", json=rng.choice(legal["moves"]),
                                         headers={**token, "Prefer": "wait=10"}).get_json()
+                    wall, cpu = time.perf_counter() - wall, time.thread_time() - cpu
                     bots = sum(1 for e in reply["events"] if e["type"] == "move" and e.get("bot"))
                     if bots == 3:
-                        handed.append((time.perf_counter() - wall, time.thread_time() - cpu))
+                        handed.append((wall, cpu, sum(c for _, c in decided[before:])))
         gc.callbacks.remove(collection)
     finally:
+        logging.disable(logging.WARNING)  # the pool's threads, finding the store gone
         redis_server.stop()
-    for what, values in (("bot move", decided), ("a move handing the turn to 3 bots", handed)):
-        for kind, index in (("wall", 0), ("cpu", 1)):
-            times = [v[index] for v in values]
-            if times:
-                print(f"{what} ({kind}): median {statistics.median(times) * 1000:.1f} ms, p99 "
-                      f"{percentile(times, 0.99) * 1000:.1f} ms, max {max(times) * 1000:.1f} ms "
-                      f"over {len(times)}")
+    rows = [("bot move (wall)", [w for w, _ in decided]),
+            ("bot move (cpu)", [c for _, c in decided]),
+            ("a move handing the turn to 3 bots, the reply with them (wall)",
+             [h[0] for h in handed]),
+            ("the same, the request thread's own (cpu)", [h[1] for h in handed]),
+            ("the same, the three bots' (cpu)", [h[2] for h in handed])]
+    for what, times in rows:
+        if times:
+            print(f"{what}: median {statistics.median(times) * 1000:.1f} ms, p99 "
+                  f"{percentile(times, 0.99) * 1000:.1f} ms, max {max(times) * 1000:.1f} ms "
+                  f"over {len(times)}")
     inside = [c for c in full if c[0]]
-    print(f"full collections: {len(full)}, {len(inside)} inside a bot chain"
+    print(f"full collections: {len(full)}, {len(inside)} inside a bot's job"
           + (f", the longest {max(c[1] for c in inside) * 1000:.1f} ms wall / "
              f"{max(c[2] for c in inside) * 1000:.1f} ms cpu" if inside else ""))
 
