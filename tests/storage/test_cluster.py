@@ -1,6 +1,7 @@
 """Scale-out on a real three-master Redis Cluster: two service processes with the cluster-aware
 client (``REDIS_URL=redis+cluster://...``), each given a different node to start from, play a
-game of every variant to the end with moves alternating between them.
+game of every variant to the end with moves alternating between them, and computer players
+move through the bots' jobs stream on the cluster (issue 35).
 
 One test, so that the cluster and the servers start once even when pytest-xdist spreads tests
 over several processes (module fixtures are per process)."""
@@ -11,6 +12,7 @@ import pytest
 import redis.cluster
 
 from referee.storage.redis_store import RedisStore
+from tests.support.http import until
 from tests.support.live import Server, request
 from tests.support.play import play_every_variant
 from tests.support.redis_cluster import RedisCluster
@@ -34,6 +36,31 @@ def _games_spread_over_the_masters_and_each_keeps_its_keys_on_one(url: str) -> N
     assert len(nodes) >= 2
 
 
+def _bots_play_through_the_jobs_stream_on_the_cluster(urls: list[str], url: str) -> None:
+    """Issue 35 on a cluster: the bots' jobs are one stream (one key, one slot), taken by both
+    servers' pools through the consumer group; an all-bot game created on one is played to its
+    end, and a person's move on the other gets its bot's answer with ``Prefer: wait``."""
+    status, _, created = request("POST", urls[0] + "/v1/games", {
+        "variant": "pareo", "players": ["A", "B"], "seed": "cluster-bots",
+        "bots": {"0": "greedy", "1": "greedy"}})
+    assert status == 201 and created["view"]["status"] == "active"  # answered at once
+    until(lambda: request("GET", f"{urls[1]}/v1/games/{created['id']}")[2]["status"]
+          == "finished")
+    status, _, created = request("POST", urls[0] + "/v1/games", {
+        "variant": "pareo", "players": ["A", "B"], "seed": "cluster-person", "leader": 0,
+        "bots": {"1": "greedy"}})
+    seat = created["tokens"]["seats"][0]
+    _, _, legal = request("GET", f"{urls[1]}/v1/games/{created['id']}/legal-moves", token=seat)
+    status, headers, reply = request("POST", f"{urls[1]}/v1/games/{created['id']}/moves",
+                                     legal["moves"][0], token=seat,
+                                     headers={"Prefer": "wait=10"})
+    assert status == 200 and headers["Preference-Applied"] == "wait=10"
+    assert any(e["type"] == "move" and e.get("bot") == "greedy" for e in reply["events"])
+    client = redis.cluster.RedisCluster.from_url(url.replace("+cluster", ""))
+    groups = client.xinfo_groups(f"{PREFIX}:bots")
+    assert [(g["name"], g["pending"]) for g in groups] == [(b"bots", 0)]  # every job acked
+
+
 @pytest.mark.redis
 def test_every_variant_plays_to_the_end_alternating_between_two_instances_on_a_cluster():
     cluster = RedisCluster().start()
@@ -49,6 +76,7 @@ def test_every_variant_plays_to_the_end_alternating_between_two_instances_on_a_c
             status, _, ready = request("GET", url + "/readyz")
             assert status == 200 and ready["store"] == "RedisStore"
         play_every_variant(urls, "cluster")
+        _bots_play_through_the_jobs_stream_on_the_cluster(urls, cluster.url)
     finally:
         for server in servers:
             server.stop()
