@@ -99,13 +99,13 @@ class Contention(Exception):
     """A move lost the compare-and-set race more times than allowed; nothing was applied."""
 
 
-class _State:
-    """``Game.state``: an archived game's is its archive's replay, made when first read (a
-    listing of finished games needs none)."""
+class _Replayed:
+    """:attr:`ArchivedGame.state`: the archive's replay, made when first read (a listing of
+    finished games needs none)."""
 
     def __get__(self, game: Game | None, owner: type | None = None) -> Any:
         if game is None:
-            return None  # the dataclass's default
+            return None  # the class's own attribute
         state = game.__dict__.get("_state")
         if state is None and game.archive is not None:
             state = game.__dict__["_state"] = game.archive.state()
@@ -144,7 +144,10 @@ class Game:
     version: int
     record: GameRecord
     variant: Variant[Any, Any]
-    state: Any = _State()
+    #: The engine state. A plain attribute: a move reads it some eight times, and a
+    #: descriptor's call each time cost some 1.2 k instructions (docs/performance.md);
+    #: only :class:`ArchivedGame`'s is made when first read.
+    state: Any = None
     #: When (service clock) it was loaded or made: the instant its clocks are shown at.
     seen_at: float = 0.0
     #: A finished game read from its archive: its state and log come from there.
@@ -228,6 +231,13 @@ class Game:
         if record.director is not None:
             director.amend_view(out, record, record.paused_at)
         return out
+
+
+class ArchivedGame(Game):
+    """A finished game read from its archive (:attr:`Game.archive`): its state is the
+    archive's replay, made when first read."""
+
+    state = _Replayed()
 
 
 @dataclass
@@ -437,8 +447,8 @@ class GameService:
         if self.archiver is not None and self.archiver.holds(data):
             archive = self.archiver.open(game_id, data)
             record, updated_at, events, timed = loaded(archive.meta)
-            game = Game(game_id, version, record, find_variant(record.variant), None,
-                        self.clock(), archive, updated_at, events, timed)
+            game: Game = ArchivedGame(game_id, version, record, find_variant(record.variant),
+                                      None, self.clock(), archive, updated_at, events, timed)
         else:
             kept = self.decoded.get(game_id, version, data)
             if kept is None:

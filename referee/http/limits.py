@@ -40,6 +40,7 @@ from referee.config import Settings
 from referee.core import auth
 from referee.http import access
 from referee.http.errors import problem
+from referee.http.headers import header
 from referee.storage.rates import Charge, Rate, RateLimited, parse_rates
 from referee.storage.store import StoreUnavailable
 
@@ -70,7 +71,7 @@ def token_key(req: Request) -> str | None:
     not a bearer token: such a request is answered 401). The digest, never the token: budget
     keys are visible to whoever reads Redis."""
     try:
-        token = auth.bearer(req.headers.get("Authorization"))
+        token = auth.bearer(header(req, "HTTP_AUTHORIZATION"))
     except ValueError:
         return None
     return None if token is None else f"token:{auth.presented_digest(token)}"

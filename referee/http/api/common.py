@@ -15,6 +15,7 @@ from referee.core import auth
 from referee.core.games import GameService, Unauthorized
 from referee.core.idempotency import MAX_KEY_LENGTH, Idempotency
 from referee.http.body import BodyError, read
+from referee.http.headers import header
 from schemas.common import fast_loader
 from schemas.problems import PROBLEM_CONTENT_TYPE, ProblemSchema
 
@@ -44,7 +45,7 @@ def bearer_token() -> str | None:
         Unauthorized: for an Authorization header that is not a bearer token.
     """
     try:
-        return auth.bearer(request.headers.get("Authorization"))
+        return auth.bearer(header(request, "HTTP_AUTHORIZATION"))
     except ValueError as exc:
         raise Unauthorized(str(exc)) from None
 
@@ -65,7 +66,7 @@ def if_match_version() -> int | None:
     Raises:
         BadRequest: for an If-Match that names no version.
     """
-    raw = request.headers.get("If-Match")
+    raw = header(request, "HTTP_IF_MATCH")
     if raw is None:
         return None
     match = _IF_MATCH.fullmatch(raw.strip())
@@ -96,7 +97,7 @@ def idempotency(body: Any) -> Idempotency | None:
     Raises:
         BadRequest: for an empty or over-long key.
     """
-    raw = request.headers.get("Idempotency-Key")
+    raw = header(request, "HTTP_IDEMPOTENCY_KEY")
     if raw is None:
         return None
     key = raw.strip()
@@ -130,11 +131,13 @@ def prefer_wait() -> int | None:
     """The seconds the request's ``Prefer: wait=N`` (RFC 7240) asks to wait for the computer
     players' moves, at most :data:`MAX_PREFER_WAIT`; None when it asks none (or no wait this
     service understands: a preference it does not understand is ignored, RFC 7240 §2)."""
-    for raw in request.headers.getlist("Prefer"):
-        for preference in raw.split(","):
-            match = _WAIT.fullmatch(preference)
-            if match:
-                return min(int(match.group(1)), MAX_PREFER_WAIT) or None
+    raw = header(request, "HTTP_PREFER")  # one entry: a server joins repeated ones with commas
+    if raw is None:
+        return None
+    for preference in raw.split(","):
+        match = _WAIT.fullmatch(preference)
+        if match:
+            return min(int(match.group(1)), MAX_PREFER_WAIT) or None
     return None
 
 
