@@ -17,6 +17,7 @@ import statistics
 import sys
 import time
 import uuid
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -74,12 +75,13 @@ def main(repeats: int) -> None:
         report_ms = []
         for move in made[:-2]:
             wire = {**move.to_dict(), "seat": move.seat}
-            report_ms.append(cpu_ms(lambda: client.post(path, json=wire, headers=auth)))
+            report_ms.append(cpu_ms(partial(client.post, path, json=wire, headers=auth)))
         last = {**made[-2].to_dict(), "seat": made[-2].seat}
         undo_ms, again_ms = [], []
         for _ in range(repeats):
-            again_ms.append(cpu_ms(lambda: client.post(path, json=last, headers=auth)))
-            undo_ms.append(cpu_ms(lambda: client.post(path, json={"type": "undo"}, headers=auth)))
+            again_ms.append(cpu_ms(partial(client.post, path, json=last, headers=auth)))
+            undo_ms.append(cpu_ms(partial(client.post, path, json={"type": "undo"},
+                                           headers=auth)))
         print(f"{name} ({players} players, {options or 'defaults'}): {len(made) - 1} reports "
               f"standing; a report {statistics.median(report_ms):.1f} ms, the last one "
               f"{statistics.median(again_ms):.1f} ms, an undo {statistics.median(undo_ms):.1f} ms")

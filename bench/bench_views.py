@@ -36,8 +36,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=10)
     args = parser.parse_args()
-    print(f"| variant | players | GET now: decode + view, µs | stored view would save, µs | "
-          f"a commit would add (n + 1 views), µs | move now, µs |")
+    print("| variant | players | GET now: decode + view, µs | stored view would save, µs | "
+          "a commit would add (n + 1 views), µs | move now, µs |")
     print("|---|---:|---:|---:|---:|---:|")
     for name, (players, options) in GAMES.items():
         variant = find_variant(name)

@@ -98,7 +98,7 @@ def play(url: str, variant: str, players: int, options: dict, seed: str, max_mov
         moves = [e for e in reply["events"] if e["type"] == "move"]
         bots = [e for e in moves if e.get("bot")]
         handovers.append((len(bots), wall))
-        for before, event in zip(moves, moves[1:]):
+        for before, event in zip(moves, moves[1:], strict=False):
             if event.get("bot"):
                 bot_moves.append(stamp(event) - stamp(before))
 

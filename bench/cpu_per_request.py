@@ -22,9 +22,9 @@ from __future__ import annotations
 import argparse
 import cProfile
 import io
+import logging
 import os
 import pstats
-import logging
 import re
 import statistics
 import subprocess
@@ -157,7 +157,7 @@ def main() -> None:
             spent[kind].append((time.process_time() - start) / len(environs))
             if profiled:
                 profiler.disable()
-    print(f"| request (in process, WSGI) | µs CPU, best round | median | × floor |")
+    print("| request (in process, WSGI) | µs CPU, best round | median | × floor |")
     print("|---|---:|---:|---:|")
     for kind, values in spent.items():
         floor = "floor GET" if "GET" in kind else "floor move"

@@ -81,11 +81,11 @@ def main() -> None:
             recorded = positions(variant, args.games, tabletop)
             apply, legal = variant.apply, variant.legal_moves
 
-            def applies() -> None:
+            def applies(recorded=recorded, apply=apply) -> None:
                 for state, _, move in recorded:
                     apply(state, move)
 
-            def listings() -> None:
+            def listings(recorded=recorded, legal=legal) -> None:
                 for state, seat, _ in recorded:
                     legal(state, seat)
 

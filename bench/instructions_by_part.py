@@ -87,10 +87,10 @@ def _measure(args: argparse.Namespace) -> None:
     from bench.cpu_per_request import _call, _environ
     from bench.perf import playout
     from referee import create_app
+    from referee.config import Settings
     from referee.core import auth, games, idempotency
     from referee.http import observability
     from referee.http.api import games as views
-    from referee.config import Settings
 
     shim = ctypes.CDLL(args.child)
     players = ["Ann", "Bob", "Cy", "Di"]

@@ -41,6 +41,7 @@ import tempfile
 import threading
 import time
 import uuid
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -320,7 +321,7 @@ class Wrk:
             raise RuntimeError(f"wrk failed: {done.stdout[-2000:]} {done.stderr[-2000:]}")
         out = json.loads(line[2:])
         if not cycle:
-            self.offsets[kind] = [a + b for a, b in zip(offsets, out["sent"])]
+            self.offsets[kind] = [a + b for a, b in zip(offsets, out["sent"], strict=False)]
         seconds = out["duration_us"] / 1e6
         # A connection's primer, and a connection out of moves, send a cheap 404 instead: not
         # a result, counted apart (out of moves, the figures are too high: raise --moves).
@@ -493,22 +494,8 @@ def round_trips(servers, url: str) -> dict[str, Any]:
         seats = created["tokens"]["seats"]
         path = f"/v1/games/{created['id']}"
 
-        def play() -> int:
-            for seat, move in moves:
-                headers = {"Authorization": f"Bearer {seats[seat]}"}
-                if idempotent:
-                    headers["Idempotency-Key"] = uuid.uuid4().hex
-                status, body = call(servers[flavour], "POST", path + "/moves", move, headers)
-                assert status == 200, body
-            return len(moves)
-
-        def read() -> int:
-            for suffix in ("", "/legal-moves") * 10:
-                status, body = call(servers[flavour], "GET", path + suffix,
-                                    headers={"Authorization": f"Bearer {seats[0]}"})
-                assert status == 200, body
-            return 20
-
+        play = partial(_play, servers[flavour], path, seats, moves, idempotent)
+        read = partial(_read, servers[flavour], path, seats)
         # A first request of each kind loads the scripts and opens the connections.
         call(servers[flavour], "GET", path, headers={"Authorization": f"Bearer {seats[0]}"})
         counted, n = monitored(url, f"{flavour}:", play)
@@ -519,6 +506,26 @@ def round_trips(servers, url: str) -> dict[str, Any]:
             out["get"] = len(counted) / n
             out["get_commands"] = sorted({c.split()[0] for c in counted})
     return out
+
+
+def _play(server, path: str, seats: list[str], moves, idempotent: bool) -> int:
+    """``moves`` (seat, move) played on the game at ``path``; returns how many."""
+    for seat, move in moves:
+        headers = {"Authorization": f"Bearer {seats[seat]}"}
+        if idempotent:
+            headers["Idempotency-Key"] = uuid.uuid4().hex
+        status, body = call(server, "POST", path + "/moves", move, headers)
+        assert status == 200, body
+    return len(moves)
+
+
+def _read(server, path: str, seats: list[str]) -> int:
+    """Ten reads of the view and ten of the legal moves, as seat 0; returns how many."""
+    for suffix in ("", "/legal-moves") * 10:
+        status, body = call(server, "GET", path + suffix,
+                            headers={"Authorization": f"Bearer {seats[0]}"})
+        assert status == 200, body
+    return 20
 
 
 def monitored(url: str, prefix: str, action) -> tuple[list[str], int]:

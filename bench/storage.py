@@ -23,8 +23,8 @@ import argparse
 import json
 import os
 import random
-import time
 import sys
+import time
 import uuid
 import zlib
 from pathlib import Path
@@ -36,10 +36,10 @@ sys.path.insert(0, str(ROOT))
 import orjson  # noqa: E402
 import redis  # noqa: E402
 
+from bench.perf import playout  # noqa: E402
 from referee import create_app  # noqa: E402
 from referee.config import Settings  # noqa: E402
 from referee.storage.redis_store import RedisStore  # noqa: E402
-from bench.perf import playout  # noqa: E402
 
 #: The games measured: (label, variant, players, seed). 4 Aces with 2 players is the duel.
 GAMES = [
