@@ -8,7 +8,15 @@ from collections import Counter
 from typing import Any
 
 from variants.base import Move
-from variants.emotrions.cards import VALUE, Card, deck, is_pass, sort_cards, strength
+from variants.emotrions.cards import (
+    VALUE,
+    Card,
+    combinations,
+    deck,
+    is_pass,
+    sort_cards,
+    strength,
+)
 from variants.emotrions.engine import (
     CHOOSE_STYLE,
     EXCHANGE_CALL,
@@ -17,6 +25,7 @@ from variants.emotrions.engine import (
     Decline,
     Emotrions,
     Exchange,
+    Stake,
     State,
     Style,
     _pack,
@@ -286,19 +295,25 @@ def _ranked_stakes(state: State, seat: int) -> list[Move]:
     """The seat's stakes, the greedy player's favourite first. E3: win the trick when it is
     worth winning, cheaply; else dump the most negative card on the winner; never waste good
     cards on a trick Hunger eats (E3.5)."""
-    scored = _scored_stakes(state, seat)
-    scored.sort(key=lambda t: t[0], reverse=True)  # stable: ties keep the listing's order
-    return [stake for _, stake in scored]
+    keys = _stake_keys(state, seat)
+    stakes = list(zip(keys, _stakes(seat, state.hands[seat]), strict=True))
+    stakes.sort(key=lambda t: t[0], reverse=True)  # stable: ties keep the listing's order
+    return [stake for _, stake in stakes]
 
 
 def _best_stake(state: State, seat: int) -> Move:
-    """:func:`_ranked_stakes`'s first, without ranking the rest: a rollout asks it at every
-    stake (``max`` keeps the first of equals, as the stable sort does)."""
-    return max(_scored_stakes(state, seat), key=lambda t: t[0])[1]
+    """:func:`_ranked_stakes`'s first, without ranking the rest or building the others: a
+    rollout asks it at every stake (the first of equals, as the stable sort keeps it)."""
+    keys = _stake_keys(state, seat)
+    best, at = keys[0], 0
+    for index, key in enumerate(keys):
+        if key > best:
+            best, at = key, index
+    return _stake_move(seat, _hand_stakes(state.hands[seat])[at][0])
 
 
-def _scored_stakes(state: State, seat: int) -> list[tuple[tuple[float, int, int], Move]]:
-    """Each stake of the seat, in the listing's order, with the greedy player's key."""
+def _stake_keys(state: State, seat: int) -> list[tuple[float, int, int]]:
+    """The greedy player's key of each stake of the seat, in the listing's order."""
     covered = state.style.covered
     trick = [(s, cards) for s, cards in state.trick if not covered or s == seat]
     hunger = any(Card.HUNGER in cards for _, cards in trick)
@@ -307,36 +322,66 @@ def _scored_stakes(state: State, seat: int) -> list[tuple[tuple[float, int, int]
     after_me = _stakers_after(state, seat)
     # E3.5: in a trick Hunger eats, the cards others staked are lost with it.
     eaten = 0.5 * on_table if on_table < 0 else -0.5 * on_table
-    scored: list[tuple[tuple[float, int, int], Move]] = []
-    for stake in _stakes(seat, state.hands[seat]):
-        cards = stake.cards
-        facts = _FACTS.get(cards)
-        if facts is None:
-            facts = _FACTS[cards] = _facts(cards)
-        value, spent, power, passes, hungry = facts
+    keys: list[tuple[float, int, int]] = []
+    for _, value, spent, power, passes, hungry, size in _hand_stakes(state.hands[seat]):
         if hunger or hungry:
             # E3.5: everything is eaten: what I give up is lost, what others staked too.
-            score = -max(value, 0) - eaten
+            score: float = -max(value, 0) - eaten
         elif not passes and power > best:
             total = on_table + value
             hold = 1.0 if not after_me else min(1.0, power / 10)
             score = hold * total - (1 - hold) * value - 0.05 * spent
         else:
             score = -value  # the winner takes my cards: dump negatives, keep positives
-        scored.append(((score, -len(cards), -spent), stake))
-    return scored
+        keys.append((score, -size, -spent))
+    return keys
 
 
-def _facts(cards: tuple[Card, ...]) -> tuple[int, int, int, bool, bool]:
-    """What the greedy player weighs of a stake: its value, the good cards it spends, its
-    strength (E3.4), whether it is a pass (E3.8), whether it holds Hunger (E3.5)."""
-    return (sum(VALUE[c] for c in cards), sum(abs(VALUE[c]) for c in cards if VALUE[c] > 0),
-            strength(cards), is_pass(cards), Card.HUNGER in cards)
+#: A stake's cards and what the greedy player weighs of it: its value, the good cards it
+#: spends, its strength (E3.4), whether it is a pass (E3.8), whether it holds Hunger (E3.5),
+#: how many cards it is.
+StakeFacts = tuple[tuple[Card, ...], int, int, int, bool, bool, int]
 
 
-#: :func:`_facts` per stake, reckoned once: there are a few dozen stakes in all, and a rollout
-#: weighs thousands a move.
-_FACTS: dict[tuple[Card, ...], tuple[int, int, int, bool, bool]] = {}
+def _hand_stakes(hand: tuple[Card, ...]) -> list[StakeFacts]:
+    """Each stake ``hand`` can make, in the listing's order (:func:`combinations`, the cards
+    of :func:`~variants.emotrions.engine._stakes`' moves), with its facts: hands recur, and a
+    rollout weighs thousands of stakes a move. Bounded (emptied when full), so that a
+    long-lived process keeps few objects for the garbage collector to walk."""
+    found = _HAND_STAKES.get(hand)
+    if found is None:
+        if len(_HAND_STAKES) >= HAND_STAKES_CACHE:
+            _HAND_STAKES.clear()
+        found = _HAND_STAKES[hand] = [_facts(cards) for cards in combinations(hand)]
+    return found
+
+
+def _facts(cards: tuple[Card, ...]) -> StakeFacts:
+    facts = _FACTS.get(cards)
+    if facts is None:
+        facts = _FACTS[cards] = (
+            cards, sum(VALUE[c] for c in cards),
+            sum(abs(VALUE[c]) for c in cards if VALUE[c] > 0), strength(cards),
+            is_pass(cards), Card.HUNGER in cards, len(cards))
+    return facts
+
+
+#: How many hands :func:`_hand_stakes` keeps.
+HAND_STAKES_CACHE = 4096
+_HAND_STAKES: dict[tuple[Card, ...], list[StakeFacts]] = {}
+#: :func:`_facts` per stake: there are a few dozen stakes in all.
+_FACTS: dict[tuple[Card, ...], StakeFacts] = {}
+
+
+def _stake_move(seat: int, cards: tuple[Card, ...]) -> Move:
+    """The move of ``seat`` staking ``cards``, built once (a few dozen stakes a seat)."""
+    move = _STAKES.get((seat, cards))
+    if move is None:
+        move = _STAKES[seat, cards] = Stake(seat, cards)
+    return move
+
+
+_STAKES: dict[tuple[int, tuple[Card, ...]], Move] = {}
 
 
 def _stakers_after(state: State, seat: int) -> int:
