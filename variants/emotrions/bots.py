@@ -7,7 +7,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from variants.base import Move
+from variants.base import Move, evolve
 from variants.emotrions.cards import (
     VALUE,
     Card,
@@ -121,14 +121,16 @@ class EmotrionsBots:
             [stake["seat"], _pack(cards if cards is not None else next(covered))]
             for stake, cards in zip(seen.view["trick"], trick_seen, strict=True)
         ]
-        return variant.load({
+        # A search's state (State.search): its rollouts build no events and pass no gate,
+        # and the hand after this one, which no search plays, is dealt unshuffled.
+        return evolve(variant.load({
             **snapshot,
             "seed": f"determinization/{rng.getrandbits(64)}",
             "hands": [_pack(h) for h in hands],
             "stock": _pack(stock_top + dealt[-1]),
             "discarded": _pack(sort_cards(discards + dealt[-2])),
             "trick": trick,
-        })
+        }), search=True)
 
     def _unseen(self, seen: Seen) -> Unseen:
         """What every determinization of ``seen`` shares: the unseen cards, the sizes of the
@@ -196,12 +198,7 @@ class EmotrionsBots:
             "chooser": view["to_act"][0] if view["phase"] == CHOOSE_STYLE else None,
             "hand_over": view["phase"] == CHOOSE_STYLE and _hand_over(seen),
             "history": [_pack_points(tuple(h["points"]), h["counted"]) for h in view["history"]],
-            # A rollout stops when the hand ends (horizon), so the next hand's cards never
-            # count: an explicit deal spares the engine its shuffle (E2.3, R12; some 12 % of a
-            # search). With 2 players both take part in every hand that follows (E5.1: one
-            # out ends the game), as the deal must fit (R11); with more, who takes part is
-            # not known until then.
-            "deals": [_spare_deal(config.decks)] if players == 2 else [],
+            "deals": [],
         }
         held = [list(known[s].elements()) for s in range(players)]
         unseen: Unseen = (list(pool.elements()), sizes, held, trick_seen, stock_top, discards,
@@ -260,13 +257,6 @@ def match_rewards(match: Match, players: int) -> tuple[float, ...]:
         else:
             margins.append(total)
     return win_chances(margins, SCALE)
-
-
-def _spare_deal(decks: int) -> list[list[str] | str | None]:
-    """An explicit deal (the engine's dump shape) for a 2-player hand that no search plays."""
-    cards = deck(decks)
-    return [[_pack(sort_cards(cards[:6])), _pack(sort_cards(cards[6:12]))], _pack(cards[12:]),
-            None]
 
 
 def _others(known: list[Counter[Card]], seat: int) -> Counter[Card]:
