@@ -386,7 +386,7 @@ DEALT = {"hands", "stock", "table", "draws"}
 
 
 @pytest.mark.parametrize("name,players,options",
-                         [c for c in CONFIGS if c[0] == "emotrions"])
+                         [c for c in CONFIGS if c[0] in ("emotrions", "four-aces")])
 def test_a_search_state_moves_as_the_game_does(name, players, options):
     # A determinization is a search's state (State.search in Emotrions and 4 Aces): its moves
     # skip the gate, a 4 Aces capture's and drop's checks and every event, and the next hand

@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from variants.base import Move
+from variants.base import Move, evolve
 from variants.four_aces.cards import (
     ACES,
     BY_CODE,
@@ -24,7 +24,6 @@ from variants.four_aces.cards import (
     VALUE,
     Card,
     codes,
-    pack,
     sort_cards,
 )
 from variants.four_aces.counting import EARLY_WIN_VP, WINNER_VP
@@ -42,9 +41,6 @@ from variants.four_aces.engine import (
 )
 from variants.search import Seen, deal_unseen, win_chances
 
-#: The next round's deal in a determinization (the engine's packed form): the deck as it
-#: comes, for a round no search plays.
-SPARE_DEAL = pack(DECK)
 #: Points of VP lead that make a match win about 73 % likely (the logistic's scale).
 SCALE = 12.0
 #: How many moves the search weighs at a node: the greedy player's best ones (a 4 Aces turn
@@ -133,8 +129,11 @@ class FourAcesBots:
         dealt = deal_unseen(pool, sizes, rng)
         hands = [sort_cards(map(BY_CODE.__getitem__, [*held[s], *dealt[s]]))
                  for s in range(len(held))]
-        return variant.load({**snapshot, "seed": f"determinization/{rng.getrandbits(64)}",
-                             "hands": [codes(h) for h in hands], "stock": dealt[-1]})
+        # A search's state (State.search): its rollouts build no events and pass no gate nor
+        # checks, and the round after this one, which no search plays, is dealt unshuffled.
+        state = variant.load({**snapshot, "seed": f"determinization/{rng.getrandbits(64)}",
+                              "hands": [codes(h) for h in hands], "stock": dealt[-1]})
+        return evolve(state, search=True)
 
     def _unseen(self, seen: Seen) -> Unseen:
         """What every determinization of ``seen`` shares: the unseen cards, the sizes of the
@@ -193,10 +192,7 @@ class FourAcesBots:
             "totals": view["vp"],
             "history": [[points[seats[0]] for seats in sides] for points in view["history"]],
             "winners": view["winners"],
-            # A rollout stops when the round ends (horizon), so the next round's cards never
-            # count: an explicit deal spares the engine its shuffle (some 11 % of a search),
-            # as in Emotrions. Every round deals the whole deck (A4.1, R31): it always fits.
-            "deals": [SPARE_DEAL],
+            "deals": [],
             # The search plays under the game's own house readings (docs/readings.md).
             **({"readings": readings} if (readings := config.readings()) else {}),
         }
