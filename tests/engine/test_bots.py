@@ -9,7 +9,7 @@ import pytest
 
 from variants import find_variant
 from variants.arena import ORACLE, arena, play_game, seen_by
-from variants.base import ALL
+from variants.base import ALL, evolve
 from variants.emotrions.cards import deck as emotrions_deck
 from variants.four_aces import Capture, Drop, Interrupt, Pass
 from variants.four_aces.cards import DECK as FOUR_ACES_DECK
@@ -378,3 +378,43 @@ def test_a_budget_without_a_cap_takes_the_games_own(name, players, options, cap)
     assert (own.move, own.candidates, own.iterations) == (
         explicit.move, explicit.candidates, explicit.iterations)
     assert 0 < own.iterations <= cap
+
+
+#: What a search's state deals differently when its hand or round ends: the next one's cards
+#: (unshuffled, State.search) and the generator's draws the shuffle would have made.
+DEALT = {"hands", "stock", "table", "draws"}
+
+
+@pytest.mark.parametrize("name,players,options",
+                         [c for c in CONFIGS if c[0] in ("emotrions", "four-aces")])
+def test_a_search_state_moves_as_the_game_does(name, players, options):
+    # A determinization is a search's state (State.search in Emotrions and 4 Aces): its moves
+    # skip the gate, a 4 Aces capture's and drop's checks and every event, and the next hand
+    # or round is dealt unshuffled. Along seeded games of the greedy player's moves (what a
+    # rollout plays) mixed with random listed ones, each leads the search's state where it
+    # leads the game's: the same state to the hand's or round's end, and then the same count,
+    # totals, phase and rewards, only the next deal's cards told apart.
+    variant, config = _config(name, players, options)
+    rules = rules_for(variant)
+    rng = random.Random(f"search/{name}/{players}")
+    for game in range(3):
+        state, _ = variant.start(config, f"search/{name}/{players}/{game}")
+        ends = 0
+        for _ in range(400):
+            if variant.is_finished(state):
+                break
+            mover = variant.to_act(state)[0]
+            move = (rules.greedy(variant, state, mover, rng) if rng.random() < 0.7
+                    else rng.choice(variant.legal_moves(state, mover)))
+            after, events = variant.apply(state, move)  # the game's checks: a legal move
+            ahead, none = variant.apply(evolve(state, search=True), move)
+            assert ahead.search and none == [] and events
+            game_dump, search_dump = variant.dump(after), variant.dump(ahead)
+            if rules.horizon(after) != rules.horizon(state) and not variant.is_finished(after):
+                ends += 1
+                game_dump = {k: v for k, v in game_dump.items() if k not in DEALT}
+                search_dump = {k: v for k, v in search_dump.items() if k not in DEALT}
+            assert search_dump == game_dump
+            assert rules.rewards(variant, ahead) == rules.rewards(variant, after)
+            state = after
+        assert ends or variant.is_finished(state), "no hand or round ended"

@@ -7,8 +7,16 @@ import random
 from collections import Counter
 from typing import Any
 
-from variants.base import Move
-from variants.emotrions.cards import VALUE, Card, deck, is_pass, sort_cards, strength
+from variants.base import Move, evolve
+from variants.emotrions.cards import (
+    VALUE,
+    Card,
+    combinations,
+    deck,
+    is_pass,
+    sort_cards,
+    strength,
+)
 from variants.emotrions.engine import (
     CHOOSE_STYLE,
     EXCHANGE_CALL,
@@ -17,6 +25,7 @@ from variants.emotrions.engine import (
     Decline,
     Emotrions,
     Exchange,
+    Stake,
     State,
     Style,
     _pack,
@@ -112,14 +121,16 @@ class EmotrionsBots:
             [stake["seat"], _pack(cards if cards is not None else next(covered))]
             for stake, cards in zip(seen.view["trick"], trick_seen, strict=True)
         ]
-        return variant.load({
+        # A search's state (State.search): its rollouts build no events and pass no gate,
+        # and the hand after this one, which no search plays, is dealt unshuffled.
+        return evolve(variant.load({
             **snapshot,
             "seed": f"determinization/{rng.getrandbits(64)}",
             "hands": [_pack(h) for h in hands],
             "stock": _pack(stock_top + dealt[-1]),
             "discarded": _pack(sort_cards(discards + dealt[-2])),
             "trick": trick,
-        })
+        }), search=True)
 
     def _unseen(self, seen: Seen) -> Unseen:
         """What every determinization of ``seen`` shares: the unseen cards, the sizes of the
@@ -187,12 +198,7 @@ class EmotrionsBots:
             "chooser": view["to_act"][0] if view["phase"] == CHOOSE_STYLE else None,
             "hand_over": view["phase"] == CHOOSE_STYLE and _hand_over(seen),
             "history": [_pack_points(tuple(h["points"]), h["counted"]) for h in view["history"]],
-            # A rollout stops when the hand ends (horizon), so the next hand's cards never
-            # count: an explicit deal spares the engine its shuffle (E2.3, R12; some 12 % of a
-            # search). With 2 players both take part in every hand that follows (E5.1: one
-            # out ends the game), as the deal must fit (R11); with more, who takes part is
-            # not known until then.
-            "deals": [_spare_deal(config.decks)] if players == 2 else [],
+            "deals": [],
         }
         held = [list(known[s].elements()) for s in range(players)]
         unseen: Unseen = (list(pool.elements()), sizes, held, trick_seen, stock_top, discards,
@@ -253,13 +259,6 @@ def match_rewards(match: Match, players: int) -> tuple[float, ...]:
     return win_chances(margins, SCALE)
 
 
-def _spare_deal(decks: int) -> list[list[str] | str | None]:
-    """An explicit deal (the engine's dump shape) for a 2-player hand that no search plays."""
-    cards = deck(decks)
-    return [[_pack(sort_cards(cards[:6])), _pack(sort_cards(cards[6:12]))], _pack(cards[12:]),
-            None]
-
-
 def _others(known: list[Counter[Card]], seat: int) -> Counter[Card]:
     return sum((k for s, k in enumerate(known) if s != seat), Counter())
 
@@ -286,19 +285,25 @@ def _ranked_stakes(state: State, seat: int) -> list[Move]:
     """The seat's stakes, the greedy player's favourite first. E3: win the trick when it is
     worth winning, cheaply; else dump the most negative card on the winner; never waste good
     cards on a trick Hunger eats (E3.5)."""
-    scored = _scored_stakes(state, seat)
-    scored.sort(key=lambda t: t[0], reverse=True)  # stable: ties keep the listing's order
-    return [stake for _, stake in scored]
+    keys = _stake_keys(state, seat)
+    stakes = list(zip(keys, _stakes(seat, state.hands[seat]), strict=True))
+    stakes.sort(key=lambda t: t[0], reverse=True)  # stable: ties keep the listing's order
+    return [stake for _, stake in stakes]
 
 
 def _best_stake(state: State, seat: int) -> Move:
-    """:func:`_ranked_stakes`'s first, without ranking the rest: a rollout asks it at every
-    stake (``max`` keeps the first of equals, as the stable sort does)."""
-    return max(_scored_stakes(state, seat), key=lambda t: t[0])[1]
+    """:func:`_ranked_stakes`'s first, without ranking the rest or building the others: a
+    rollout asks it at every stake (the first of equals, as the stable sort keeps it)."""
+    keys = _stake_keys(state, seat)
+    best, at = keys[0], 0
+    for index, key in enumerate(keys):
+        if key > best:
+            best, at = key, index
+    return _stake_move(seat, _hand_stakes(state.hands[seat])[at][0])
 
 
-def _scored_stakes(state: State, seat: int) -> list[tuple[tuple[float, int, int], Move]]:
-    """Each stake of the seat, in the listing's order, with the greedy player's key."""
+def _stake_keys(state: State, seat: int) -> list[tuple[float, int, int]]:
+    """The greedy player's key of each stake of the seat, in the listing's order."""
     covered = state.style.covered
     trick = [(s, cards) for s, cards in state.trick if not covered or s == seat]
     hunger = any(Card.HUNGER in cards for _, cards in trick)
@@ -307,36 +312,66 @@ def _scored_stakes(state: State, seat: int) -> list[tuple[tuple[float, int, int]
     after_me = _stakers_after(state, seat)
     # E3.5: in a trick Hunger eats, the cards others staked are lost with it.
     eaten = 0.5 * on_table if on_table < 0 else -0.5 * on_table
-    scored: list[tuple[tuple[float, int, int], Move]] = []
-    for stake in _stakes(seat, state.hands[seat]):
-        cards = stake.cards
-        facts = _FACTS.get(cards)
-        if facts is None:
-            facts = _FACTS[cards] = _facts(cards)
-        value, spent, power, passes, hungry = facts
+    keys: list[tuple[float, int, int]] = []
+    for _, value, spent, power, passes, hungry, size in _hand_stakes(state.hands[seat]):
         if hunger or hungry:
             # E3.5: everything is eaten: what I give up is lost, what others staked too.
-            score = -max(value, 0) - eaten
+            score: float = -max(value, 0) - eaten
         elif not passes and power > best:
             total = on_table + value
             hold = 1.0 if not after_me else min(1.0, power / 10)
             score = hold * total - (1 - hold) * value - 0.05 * spent
         else:
             score = -value  # the winner takes my cards: dump negatives, keep positives
-        scored.append(((score, -len(cards), -spent), stake))
-    return scored
+        keys.append((score, -size, -spent))
+    return keys
 
 
-def _facts(cards: tuple[Card, ...]) -> tuple[int, int, int, bool, bool]:
-    """What the greedy player weighs of a stake: its value, the good cards it spends, its
-    strength (E3.4), whether it is a pass (E3.8), whether it holds Hunger (E3.5)."""
-    return (sum(VALUE[c] for c in cards), sum(abs(VALUE[c]) for c in cards if VALUE[c] > 0),
-            strength(cards), is_pass(cards), Card.HUNGER in cards)
+#: A stake's cards and what the greedy player weighs of it: its value, the good cards it
+#: spends, its strength (E3.4), whether it is a pass (E3.8), whether it holds Hunger (E3.5),
+#: how many cards it is.
+StakeFacts = tuple[tuple[Card, ...], int, int, int, bool, bool, int]
 
 
-#: :func:`_facts` per stake, reckoned once: there are a few dozen stakes in all, and a rollout
-#: weighs thousands a move.
-_FACTS: dict[tuple[Card, ...], tuple[int, int, int, bool, bool]] = {}
+def _hand_stakes(hand: tuple[Card, ...]) -> list[StakeFacts]:
+    """Each stake ``hand`` can make, in the listing's order (:func:`combinations`, the cards
+    of :func:`~variants.emotrions.engine._stakes`' moves), with its facts: hands recur, and a
+    rollout weighs thousands of stakes a move. Bounded (emptied when full), so that a
+    long-lived process keeps few objects for the garbage collector to walk."""
+    found = _HAND_STAKES.get(hand)
+    if found is None:
+        if len(_HAND_STAKES) >= HAND_STAKES_CACHE:
+            _HAND_STAKES.clear()
+        found = _HAND_STAKES[hand] = [_facts(cards) for cards in combinations(hand)]
+    return found
+
+
+def _facts(cards: tuple[Card, ...]) -> StakeFacts:
+    facts = _FACTS.get(cards)
+    if facts is None:
+        facts = _FACTS[cards] = (
+            cards, sum(VALUE[c] for c in cards),
+            sum(abs(VALUE[c]) for c in cards if VALUE[c] > 0), strength(cards),
+            is_pass(cards), Card.HUNGER in cards, len(cards))
+    return facts
+
+
+#: How many hands :func:`_hand_stakes` keeps.
+HAND_STAKES_CACHE = 4096
+_HAND_STAKES: dict[tuple[Card, ...], list[StakeFacts]] = {}
+#: :func:`_facts` per stake: there are a few dozen stakes in all.
+_FACTS: dict[tuple[Card, ...], StakeFacts] = {}
+
+
+def _stake_move(seat: int, cards: tuple[Card, ...]) -> Move:
+    """The move of ``seat`` staking ``cards``, built once (a few dozen stakes a seat)."""
+    move = _STAKES.get((seat, cards))
+    if move is None:
+        move = _STAKES[seat, cards] = Stake(seat, cards)
+    return move
+
+
+_STAKES: dict[tuple[int, tuple[Card, ...]], Move] = {}
 
 
 def _stakers_after(state: State, seat: int) -> int:

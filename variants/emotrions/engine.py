@@ -526,7 +526,7 @@ class Emotrions(Variant[Config, State]):
             IllegalSetup: G5, E2.4 or E5.2 when the move starts a hand whose explicit deal
                 does not fit the game as it stands (R11).
         """
-        if (refused := self.gate(state, move)) is not None:
+        if not state.search and (refused := self.gate(state, move)) is not None:
             raise refused  # G6, or the variant's refusal
         return self.dispatch(state, move)
 

@@ -79,6 +79,13 @@ def _start_hand(s: State, events: list[Event]) -> State:
     else:
         changes.update(_shuffle_deal(s, participants))
     s = evolve(s, **changes)
+    if not s.search:
+        events.append(_hand_started(s))
+    return _start_trick(s, events, first=True)
+
+
+def _hand_started(s: State) -> Event:
+    cfg = s.config
     data: dict[str, Any] = {
         "hand": s.hand_number,
         "participants": list(s.participants),
@@ -103,8 +110,7 @@ def _start_hand(s: State, events: list[Event]) -> State:
         # An omniscient reader (a finished game's record) merges every secret in order; this
         # last one, addressed to no seat, gives it every hand at once.
         secrets += (Secret((), {"hands": hands}),)
-    events.append(Event("hand_started", data, secrets))
-    return _start_trick(s, events, first=True)
+    return Event("hand_started", data, secrets)
 
 
 def _check_deal_fits(s: State, deal: Deal, index: int, participants: tuple[int, ...]) -> None:
@@ -169,7 +175,8 @@ def _shuffle_deal(s: State, participants: tuple[int, ...]) -> dict[str, Any]:
         for _ in participants:
             cards = remove_cards(cards, EXIT_HAND)
     rng = s.rng.copy()
-    rng.shuffle(cards)
+    if not s.search:  # no search plays the next hand (State.search)
+        rng.shuffle(cards)
     hands: list[tuple[Card, ...]] = [()] * cfg.players
     for p in participants:
         if cfg.exit:
@@ -203,6 +210,8 @@ def _draw(s: State, events: list[Event]) -> State:
     hands, stock = list(s.hands), s.stock
     for seat, card in zip(order, stock, strict=False):
         hands[seat] = _add(hands[seat], (card,))
+        if s.search:
+            continue
         if s.style.naked:
             events.append(Event("draw", {"seat": seat, "card": card.value}))
         else:
@@ -216,25 +225,26 @@ def _resolve_trick(s: State, events: list[Event]) -> State:
     hunger = any(Card.HUNGER in cards for _, cards in s.trick)
     winner = trick_winner(s.trick)  # E3.5, E3.6, E3.8
     staked = [c for _, cards in s.trick for c in cards]
-    events.append(
-        Event(
-            "trick_resolved",
-            {
-                "winner": winner,
-                "hunger": hunger,
-                "stakes": [
-                    {
-                        "seat": seat,
-                        "cards": _codes(cards),
-                        "strength": strength(cards),
-                        "pass": is_pass(cards),
-                    }
-                    for seat, cards in s.trick
-                ],
-                "to": "discard" if winner is None else "pile",
-            },
+    if not s.search:
+        events.append(
+            Event(
+                "trick_resolved",
+                {
+                    "winner": winner,
+                    "hunger": hunger,
+                    "stakes": [
+                        {
+                            "seat": seat,
+                            "cards": _codes(cards),
+                            "strength": strength(cards),
+                            "pass": is_pass(cards),
+                        }
+                        for seat, cards in s.trick
+                    ],
+                    "to": "discard" if winner is None else "pile",
+                },
+            )
         )
-    )
     if winner is None:
         # E3.5, E3.8: the cards are discarded and the same leader leads the next trick.
         s = evolve(s, trick=(), exchange=None, discarded=_add(s.discarded, staked))
@@ -271,31 +281,33 @@ def _end_hand(
     points = tuple(scores.get(seat) for seat in range(cfg.players))
     s = evolve(s, piles=piles, hands=hands, match=match,
                history=s.history + (_pack_points(points, outcome.counted),))
-    events.append(
-        Event(
-            "hand_ended",
-            {
-                "hand": s.hand_number,
-                "points": list(points),
-                "totals": list(match.totals),
-                "hand_winners": hand_winners(scores),
-                "added": added,
-                "outcome": outcome.to_dict(),
-            },
-        )
-    )
-    if match.finished:
+    if not s.search:
         events.append(
             Event(
-                "game_ended",
+                "hand_ended",
                 {
-                    "winners": list(match.winners),
+                    "hand": s.hand_number,
+                    "points": list(points),
                     "totals": list(match.totals),
-                    "rule": outcome.rule,
-                    "reason": outcome.reason,
+                    "hand_winners": hand_winners(scores),
+                    "added": added,
+                    "outcome": outcome.to_dict(),
                 },
             )
         )
+    if match.finished:
+        if not s.search:
+            events.append(
+                Event(
+                    "game_ended",
+                    {
+                        "winners": list(match.winners),
+                        "totals": list(match.totals),
+                        "rule": outcome.rule,
+                        "reason": outcome.reason,
+                    },
+                )
+            )
         return evolve(s, phase=FINISHED)
     following = match.participants()
     if match.playoff_kind == TIE:

@@ -76,14 +76,8 @@ def _stake(s: State, move: Stake, events: list[Event]) -> State:
         held = tuple(remove_cards(list(s.hands[move.seat]), move.cards))
         changes = {"hands": _put(s.hands, move.seat, held)}
     s = evolve(s, trick=s.trick + ((move.seat, move.cards),), **changes)
-    data: dict[str, Any] = {"seat": move.seat, "count": len(move.cards)}
-    secrets: tuple[Secret, ...] = ()
-    if s.style.covered:
-        # E6.3: others see only how many cards were staked until the last stake is made.
-        secrets = (Secret((move.seat,), {"cards": _codes(move.cards)}),)
-    else:
-        data["cards"] = _codes(move.cards)
-    events.append(Event("stake", data, secrets))
+    if not s.search:
+        events.append(_staked(s, move))
     if _next_staker(s) is None:
         over = _over_deck(s) if s.tabletop else None
         if over:
@@ -99,9 +93,21 @@ def _stake(s: State, move: Stake, events: list[Event]) -> State:
     return s
 
 
+def _staked(s: State, move: Stake) -> Event:
+    data: dict[str, Any] = {"seat": move.seat, "count": len(move.cards)}
+    secrets: tuple[Secret, ...] = ()
+    if s.style.covered:
+        # E6.3: others see only how many cards were staked until the last stake is made.
+        secrets = (Secret((move.seat,), {"cards": _codes(move.cards)}),)
+    else:
+        data["cards"] = _codes(move.cards)
+    return Event("stake", data, secrets)
+
+
 def _choose_style(s: State, move: ChooseStyle, events: list[Event]) -> State:
     s = evolve(s, style=move.style)
-    events.append(Event("style_chosen", {"seat": move.seat, **s.style.to_dict()}))
+    if not s.search:
+        events.append(Event("style_chosen", {"seat": move.seat, **s.style.to_dict()}))
     if s.hand_over:
         return _start_hand(s, events)
     return _start_trick(s, events)
@@ -144,7 +150,8 @@ def _exchange(s: State, move: Exchange, events: list[Event]) -> State:
             hands = _put(hands, seat, _add(hands[seat], (Card.FORCE,)))
         # E7.1: the first call opens the exchange; the shown force is public.
         s = evolve(s, hands=hands, exchange=ForcedExchange(caller=seat))
-        events.append(Event("exchange_called", {"caller": seat, "shown": Card.FORCE.value}))
+        if not s.search:
+            events.append(Event("exchange_called", {"caller": seat, "shown": Card.FORCE.value}))
     else:
         _check_victim(s, seat, move.victim)
     return _take(s, seat, move.victim, events)
@@ -173,13 +180,14 @@ def _take(s: State, taker: int, victim: int, events: list[Event]) -> State:
     # E7.3: the chain ends at a player who has already taken (R9: after the take from them),
     # or when the player named can name nobody.
     ends = victim in takers or not _victims(s, victim)
-    events.append(
-        Event(
-            "exchange_take",
-            {"taker": taker, "victim": victim, "ends": ends},
-            secrets,
+    if not s.search:
+        events.append(
+            Event(
+                "exchange_take",
+                {"taker": taker, "victim": victim, "ends": ends},
+                secrets,
+            )
         )
-    )
     if ends:
         return evolve(s, phase=STAKE, exchange=replace(exchange, takers=takers, taker=None))
     return evolve(s, phase=EXCHANGE_CHAIN,
@@ -187,7 +195,8 @@ def _take(s: State, taker: int, victim: int, events: list[Event]) -> State:
 
 
 def _decline(s: State, move: Decline, events: list[Event]) -> State:
-    events.append(Event("exchange_declined", {"seat": move.seat}))
+    if not s.search:
+        events.append(Event("exchange_declined", {"seat": move.seat}))
     order = _askable(s)
     rest = order[order.index(move.seat) + 1 :]
     if rest:

@@ -5,7 +5,7 @@ without changing it (whose stake is next, who may be named in a Forced Exchange,
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
@@ -92,6 +92,12 @@ class State:
     counts: tuple[int, ...] = ()
     stock_left: int = 0
     last_winner: int | None = None  # the last trick's winner while phase reveal waits (E4.1)
+    #: A search's state (a bot's determinization, variants.search): a search plays only
+    #: legal moves of the seat awaited, reads none of their events and stops where the hand
+    #: ends, so its moves pass no gate (G6) and build no events, and the next hand is dealt
+    #: unshuffled. Not part of the game: no snapshot keeps it, no comparison reads it
+    #: (tests/engine/test_bots.py plays it against the game's own along seeded games).
+    search: bool = field(default=False, compare=False)
 
 
 # ----------------------------------------------------------------------------------------------

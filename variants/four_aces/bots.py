@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from variants.base import Move
+from variants.base import Move, evolve
 from variants.four_aces.cards import (
     ACES,
     BY_CODE,
@@ -129,8 +129,11 @@ class FourAcesBots:
         dealt = deal_unseen(pool, sizes, rng)
         hands = [sort_cards(map(BY_CODE.__getitem__, [*held[s], *dealt[s]]))
                  for s in range(len(held))]
-        return variant.load({**snapshot, "seed": f"determinization/{rng.getrandbits(64)}",
-                             "hands": [codes(h) for h in hands], "stock": dealt[-1]})
+        # A search's state (State.search): its rollouts build no events and pass no gate nor
+        # checks, and the round after this one, which no search plays, is dealt unshuffled.
+        state = variant.load({**snapshot, "seed": f"determinization/{rng.getrandbits(64)}",
+                              "hands": [codes(h) for h in hands], "stock": dealt[-1]})
+        return evolve(state, search=True)
 
     def _unseen(self, seen: Seen) -> Unseen:
         """What every determinization of ``seen`` shares: the unseen cards, the sizes of the

@@ -263,7 +263,7 @@ class FourAces(Variant[Config, State]):
                 capture; A1.2 for a bad ``joker_value``; A7.1–A7.4 and R36 for an
                 Interruption the rules do not allow.
         """
-        if (refused := self.gate(state, move)) is not None:
+        if not state.search and (refused := self.gate(state, move)) is not None:
             raise refused  # G6, or the variant's refusal
         return self.dispatch(state, move)
 

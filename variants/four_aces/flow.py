@@ -49,7 +49,8 @@ def _start_round(state: State, dealer: int, events: list[Event]) -> State:
     else:
         rng = rng.copy()
         deck = list(DECK)
-        rng.shuffle(deck)
+        if not state.search:  # no search plays the next round (State.search)
+            rng.shuffle(deck)
         laid = tuple(deck)
     # R31: hands are dealt in blocks in seat order, then the table, then the stock.
     hands = tuple(sort_cards(laid[s * h:(s + 1) * h]) for s in range(n))
@@ -57,8 +58,9 @@ def _start_round(state: State, dealer: int, events: list[Event]) -> State:
     stock = laid[n * h + TABLE_SIZE:]
     state = evolve(state, rng=rng, deals=deals, phase=Phase.MULLIGAN, hands=hands,
                     table=table, stock=stock, **common)
-    events.append(_round_started(
-        state, tuple(Secret((s,), {f"hand_{s}": codes(hands[s])}) for s in range(n))))
+    if not state.search:
+        events.append(_round_started(
+            state, tuple(Secret((s,), {f"hand_{s}": codes(hands[s])}) for s in range(n))))
     return state
 
 
@@ -72,7 +74,8 @@ def _next_mulligan_turn(state: State, events: list[Event], passed: bool) -> Stat
         seat = (state.dealer + turn) % cfg.players
         return evolve(state, mulligan_turn=turn, mulligan_passed=passed, to_move=seat)
     # A3.2: the dealer is the first player.
-    events.append(Event("mulligan_ended", {"first_player": state.dealer}))
+    if not state.search:
+        events.append(Event("mulligan_ended", {"first_player": state.dealer}))
     return evolve(state, mulligan_turn=turn, mulligan_passed=passed, phase=Phase.PLAY,
                    to_move=state.dealer)
 
@@ -93,14 +96,17 @@ def _after_capture(state: State, capturer: int, events: list[Event]) -> State:
     hands, stock, table = state.hands, state.stock, state.table
     if stock:  # A6.1, A7.5
         hands = _with(hands, capturer, sort_cards(hands[capturer] + stock[:1]))
-        events.append(Event("draw", {"seat": capturer, "stock_count": len(stock) - 1},
-                            (Secret((capturer,), {"card": stock[0].value}),)))
+        if not state.search:
+            events.append(Event("draw", {"seat": capturer, "stock_count": len(stock) - 1},
+                                (Secret((capturer,), {"card": stock[0].value}),)))
         stock = stock[1:]
     protected = False
     if not table:
         # A6.2: refill the emptied table; the next player's turn cannot be interrupted.
         table, stock, protected = sort_cards(stock[:REFILL]), stock[REFILL:], True
-        events.append(Event("table_refilled", {"cards": codes(table), "stock_count": len(stock)}))
+        if not state.search:
+            events.append(Event("table_refilled", {"cards": codes(table),
+                                                   "stock_count": len(stock)}))
     state = evolve(state, hands=hands, stock=stock, table=table)
     return _next_turn(state, capturer, events, protected)
 
@@ -139,21 +145,22 @@ def _end_round(state: State, events: list[Event], early: tuple[int, str] | None)
                         three_aces_vp=cfg.three_aces_vp)
     totals = tuple(t + p for t, p in zip(state.totals, count.points, strict=False))
     by_seat = [cfg.side(s) for s in range(cfg.players)]
-    events.append(Event("round_ended", {
-        "round": state.round,
-        "early_win": None if early is None else {"seats": list(sides_seats[early[0]]),
-                                                 "rule": early[1]},
-        "sides": [list(seats) for seats in sides_seats],
-        "piles": [codes(pile) for pile in state.piles],
-        "piumas": [codes(p) for p in state.piumas],
-        "columns": [[c.to_dict() for c in count.standings[side].columns if c.length]
-                    for side in by_seat],
-        "jokers_used": [count.standings[side].jokers for side in by_seat],
-        "ranking": list(count.ranking),
-        "vp": [list(count.lines[side]) for side in by_seat],
-        "points": [count.points[side] for side in by_seat],
-        "totals": [totals[side] for side in by_seat],
-    }))
+    if not state.search:
+        events.append(Event("round_ended", {
+            "round": state.round,
+            "early_win": None if early is None else {"seats": list(sides_seats[early[0]]),
+                                                     "rule": early[1]},
+            "sides": [list(seats) for seats in sides_seats],
+            "piles": [codes(pile) for pile in state.piles],
+            "piumas": [codes(p) for p in state.piumas],
+            "columns": [[c.to_dict() for c in count.standings[side].columns if c.length]
+                        for side in by_seat],
+            "jokers_used": [count.standings[side].jokers for side in by_seat],
+            "ranking": list(count.ranking),
+            "vp": [list(count.lines[side]) for side in by_seat],
+            "points": [count.points[side] for side in by_seat],
+            "totals": [totals[side] for side in by_seat],
+        }))
     state = evolve(
         state, hands=((),) * cfg.players, table=(), stock=(), discarded=discarded,
         counts=(0,) * cfg.players if state.tabletop else (), stock_count=0, totals=totals, history=state.history + (count.points,), window=None, to_move=None,
@@ -161,10 +168,11 @@ def _end_round(state: State, events: list[Event], early: tuple[int, str] | None)
     )
     winners, decided = _match_winner(state, early)
     if winners:
-        events.append(Event("game_ended", {
-            "winners": list(winners), "rule": "A9.3" if decided == "four_aces" else "A9.4",
-            "decided_by": decided, "totals": [totals[side] for side in by_seat],
-        }))
+        if not state.search:
+            events.append(Event("game_ended", {
+                "winners": list(winners), "rule": "A9.3" if decided == "four_aces" else "A9.4",
+                "decided_by": decided, "totals": [totals[side] for side in by_seat],
+            }))
         return evolve(state, phase=Phase.FINISHED, winners=winners)
     return _start_round(state, (state.dealer + 1) % cfg.players, events)
 

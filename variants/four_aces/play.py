@@ -113,11 +113,14 @@ def _swap(state: State, move: Swap, events: list[Event]) -> State:
         hands=_with(state.hands, move.seat, sort_cards(_without(hand, give) + take)),
         table=sort_cards(_without(state.table, take) + give),
     )
-    events.append(Event("swap", {"seat": move.seat, "give": codes(give), "take": codes(take)}))
+    if not state.search:
+        events.append(Event("swap", {"seat": move.seat, "give": codes(give),
+                                     "take": codes(take)}))
     return _next_mulligan_turn(state, events, passed=False)
 
 def _pass(state: State, move: Pass, events: list[Event]) -> State:
-    events.append(Event("pass", {"seat": move.seat}))
+    if not state.search:
+        events.append(Event("pass", {"seat": move.seat}))
     return _next_mulligan_turn(state, events, passed=True)
 
 
@@ -156,20 +159,24 @@ def _lay(state: State, move: Lay, events: list[Event]) -> State:
 def _capture(state: State, move: Capture, events: list[Event]) -> State:
     cfg, seat, card, take = state.config, move.seat, move.card, move.take
     hand = state.hands[seat]
-    _check_held(state, seat, card)
-    capture_value(card, move.joker_value, take, state.table)
+    if not state.search:  # a search captures only as listed (State.search)
+        _check_held(state, seat, card)
+        capture_value(card, move.joker_value, take, state.table)
     side = cfg.side(seat)
     table = _without(state.table, take)
     piuma = not table  # A6.2
     shield = "piuma" if piuma else "turn" if state.protected_turn else (
         "shield" if state.shielded[seat] else None)
-    events.append(Event("capture", {"seat": seat, "card": card.value, "joker_value": move.joker_value,
-                                "take": codes(take), "piuma": piuma}))
+    if not state.search:
+        events.append(Event("capture", {"seat": seat, "card": card.value,
+                                        "joker_value": move.joker_value,
+                                        "take": codes(take), "piuma": piuma}))
     piumas = state.piumas
     if piuma:
         # A6.2: the Piuma's card lies face up beside the pile, still part of it.
         piumas = _with(piumas, side, state.piumas[side] + (card,))
-        events.append(Event("piuma", {"seat": seat, "card": card.value}))
+        if not state.search:
+            events.append(Event("piuma", {"seat": seat, "card": card.value}))
     state = evolve(
         state,
         hands=_with(state.hands, seat, _without(hand, (card,))),
@@ -190,13 +197,29 @@ def _capture(state: State, move: Capture, events: list[Event]) -> State:
             # R35: a window opens only when someone may use it.
             window = Window(seat, eligible, asked)
             state = evolve(state, phase=Phase.INTERRUPTION, window=window)
-            events.append(_asked_event(window))
+            if not state.search:
+                events.append(_asked_event(window))
             return state
     return _after_capture(state, seat, events)
 
 def _drop(state: State, move: Drop, events: list[Event]) -> State:
     seat, card = move.seat, move.card
     hand = state.hands[seat]
+    if not state.search:  # a search drops only as listed (State.search)
+        _check_droppable(state, seat, card)
+    state = evolve(
+        state,
+        hands=_with(state.hands, seat, _without(hand, (card,))),
+        **_one_card_less(state, seat),
+        table=sort_cards(state.table + (card,)),
+        protected_turn=False,
+    )
+    if not state.search:
+        events.append(Event("drop", {"seat": seat, "card": card.value}))
+    return _next_turn(state, seat, events)
+
+def _check_droppable(state: State, seat: int, card: Card) -> None:
+    """A6.1: ``seat`` holds ``card``, which captures nothing on the table."""
     _check_held(state, seat, card)
     values = [VALUE[c] for c in state.table]
     for value in _capture_values(card):
@@ -206,15 +229,6 @@ def _drop(state: State, move: Drop, events: list[Event]) -> State:
                                         " table, so it cannot be dropped",
                                         f"{card} può prendere {' + '.join(example)} dal tavolo,"
                                         " quindi non può essere scartata"))
-    state = evolve(
-        state,
-        hands=_with(state.hands, seat, _without(hand, (card,))),
-        **_one_card_less(state, seat),
-        table=sort_cards(state.table + (card,)),
-        protected_turn=False,
-    )
-    events.append(Event("drop", {"seat": seat, "card": card.value}))
-    return _next_turn(state, seat, events)
 
 # A7 Interruptions
 
@@ -260,7 +274,8 @@ def _interrupt(state: State, move: Interrupt, events: list[Event]) -> State:
         window=None,
         phase=Phase.PLAY,
     )
-    events.append(Event("interrupted", {"by": seat, "from": capturer, "card": card.value}))
+    if not state.search:
+        events.append(Event("interrupted", {"by": seat, "from": capturer, "card": card.value}))
     return _after_capture(state, capturer, events)
 
 def _interrupt_refusal(state: State, seat: int) -> IllegalMove:
@@ -307,10 +322,13 @@ def _interrupt_refusal(state: State, seat: int) -> IllegalMove:
 def _decline(state: State, move: Decline, events: list[Event]) -> State:
     window = state.window
     assert window is not None  # the gate let a decline through in the window's phase
-    events.append(Event("interruption_declined", {"seat": move.seat, "from": window.capturer}))
+    if not state.search:
+        events.append(Event("interruption_declined", {"seat": move.seat,
+                                                      "from": window.capturer}))
     if len(window.asked) > 1:
         window = replace(window, asked=window.asked[1:])
-        events.append(_asked_event(window))
+        if not state.search:
+            events.append(_asked_event(window))
         return evolve(state, window=window)
     state = evolve(state, window=None, phase=Phase.PLAY)
     return _after_capture(state, window.capturer, events)

@@ -5,7 +5,7 @@ Interruption window) and what it tells without changing it (hand counts, the sea
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
@@ -97,6 +97,13 @@ class State:
     #: each seat has received this round (A7.4: «una sola Interruzione a round»); empty when
     #: none has, and in every other game.
     received: tuple[int, ...] = ()
+    #: A search's state (a bot's determinization, variants.search): a search plays only
+    #: legal moves of the seat awaited, its captures and drops listed ones (FourAces.plays),
+    #: reads none of their events and stops where the round ends, so its moves pass no gate
+    #: (G6) nor a capture's or drop's checks (A6.1), build no events, and the next round is
+    #: dealt unshuffled. Not part of the game: no snapshot keeps it, no comparison reads it
+    #: (tests/engine/test_bots.py plays it against the game's own along seeded games).
+    search: bool = field(default=False, compare=False)
 
 
 def hand_count(state: State, seat: int) -> int:
