@@ -344,17 +344,18 @@ def test_a_covered_stake_the_bot_cannot_see_changes_nothing():
 
 
 def test_the_4_aces_greedy_weighs_a_card_by_its_pile_as_worth_does():
-    # variants.four_aces.bots._worth_in reads the pile's column lengths (A8.1) instead of
-    # looking for every rank below each card: the same worth, for every card and pile.
-    from variants.four_aces.bots import _worth_in, worth
+    # variants.four_aces.bots._worths reads the pile's column lengths (A8.1) instead of
+    # looking for every rank below each card, and keeps each pile's table: the same worth, for
+    # every card and pile, asked once or again.
+    from variants.four_aces.bots import _worths, worth
     from variants.four_aces.cards import DECK, codes
 
     rng = random.Random("worth")
     for _ in range(2000):
         pile = tuple(rng.sample(DECK, rng.randrange(0, 30)))
-        weigh = _worth_in(pile)
-        assert [weigh(card) for card in DECK] == [
-            worth(card, frozenset(codes(pile))) for card in DECK]
+        for _ in range(2):
+            assert [_worths(pile)[card] for card in DECK] == [
+                worth(card, frozenset(codes(pile))) for card in DECK]
 
 
 @pytest.mark.parametrize("name, players, options, cap", [

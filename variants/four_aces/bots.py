@@ -6,7 +6,8 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
+from functools import lru_cache
 from typing import Any
 
 from variants.base import Move, evolve
@@ -269,60 +270,51 @@ def _pile(state: State, seat: int) -> frozenset[str]:
 
 def _scored_plays(variant: FourAces, state: State, seat: int) -> Iterator[tuple[Play, float]]:
     """Each move the play phase lists (:meth:`FourAces.plays`, in its order) with what it is
-    worth to the seat's pile, each card's worth reckoned once."""
-    worth_here = _worth_in(state.piles[state.config.side(seat)])
-    table = {card: worth_here(card) for card in state.table}
+    worth to the seat's pile."""
+    worths = _worths(state.piles[state.config.side(seat)])
     whole = len(state.table)
-    played, played_worth = None, 0.0
     for play in variant.plays(state, seat):
         card, _, take = play
         if take is None:
             # A6.1: a drop gives the card to whoever captures it next.
             yield play, _DROP[card]
             continue
-        if card != played:  # the listing gives each card's captures together
-            played, played_worth = card, worth_here(card)
-        gain = played_worth + sum(map(table.__getitem__, take))
+        gain = worths[card] + sum(map(worths.__getitem__, take))
         if len(take) == whole:
             gain += 2.0  # A6.2: a Piuma, worth a VP and safe from Interruption
         yield play, gain
 
 
-def _worth_in(pile: tuple[Card, ...]) -> Callable[[Card], float]:
-    """:func:`worth` for cards captured into ``pile``, from its columns' lengths (A8.1: the
-    ranks it holds up from each suit's Ace), reckoned once for the many cards a greedy move
-    weighs: a card extends its column when the column reaches the rank below it."""
+@lru_cache(maxsize=1024)
+def _worths(pile: tuple[Card, ...]) -> dict[Card, float]:
+    """:func:`worth` of every card for the side whose pile is ``pile``, from its columns'
+    lengths (A8.1: the ranks it holds up from each suit's Ace): a card extends its column
+    when the column reaches the rank below it. Kept per pile: a rollout's greedy players
+    weigh cards against the same few piles thousands of times a move (bounded like the
+    engines' move caches, docs/bots.md)."""
     if not pile:
-        return _ALONE.__getitem__
+        return _ALONE
     ranks: dict[str, int] = {}
     for card in pile:
         suit = SUIT[card]
         if suit is not None:
             ranks[suit] = ranks.get(suit, 0) | 1 << RANK[card]
-    columns: dict[str, int] = {}
+    worths = dict(_ALONE)
     for suit, bits in ranks.items():
         length = 0
         while bits >> (length + 1) & 1:
             length += 1
-        columns[suit] = length
-
-    def worth_here(card: Card) -> float:
-        fixed = _FIXED[card]
-        if fixed is not None:
-            return fixed
-        suit, below = _COLUMN[card]
-        return _ALONE[card] + (2.0 if columns.get(suit, 0) >= below else 0)
-
-    return worth_here
+        for card in _UP[suit][:length]:  # the ranks 2 to length + 1 extend the column
+            worths[card] = _EXTENDED[card]
+    return worths
 
 
-#: Per card: its :func:`worth` whatever the pile (an Ace, 2S, a joker), else None; its worth
-#: to an empty pile; a suited card's suit and the rank its column must reach for it to extend
-#: it (a joker's worth is fixed); what dropping it is worth to the greedy player (A6.1).
-_FIXED = {card: worth(card) if card in ACES or card == TWO_OF_SPADES or card in JOKERS
-          else None for card in DECK}
+#: Per card: its worth to an empty pile, and to a pile that holds the ranks below it in its
+#: suit; per suit, its cards from the 2 up (the ranks a column of some length reaches); what
+#: dropping a card is worth to the greedy player (A6.1).
 _ALONE = {card: worth(card) for card in DECK}
-_COLUMN = {card: (card[-1], RANK[card] - 1) for card in DECK if card not in JOKERS}
+_EXTENDED = {card: worth(card, frozenset(below)) for card, below in _BELOW.items()}
+_UP = {suit: tuple(BY_RANK_SUIT[(rank, suit)] for rank in range(2, 14)) for suit in SUITS}
 _DROP = {card: -worth(card) - 0.05 * VALUE[card] for card in DECK}
 
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator, Mapping, Sequence
+from functools import lru_cache
 from math import comb
 from typing import Any, ClassVar
 
@@ -218,6 +219,26 @@ __all__ = [
 
 # ----------------------------------------------------------------------------------------------
 # The engine
+
+
+#: The most captures of one value on one table that :func:`_table_takes` keeps (a bot's
+#: rollouts list the captures of the same few tables thousands of times a move; a crowded
+#: table's hundreds are listed afresh, so the kept ones stay small).
+KEPT_TAKES = 64
+
+
+@lru_cache(maxsize=1024)
+def _table_counts(table: tuple[Card, ...]) -> tuple[int, ...]:
+    """:func:`subset_counts` of the table's values (A6.1), kept per table (bounded like the
+    other engines' move caches, docs/bots.md "The caches, smaller")."""
+    return tuple(subset_counts([VALUE[c] for c in table]))
+
+
+@lru_cache(maxsize=1024)
+def _table_takes(table: tuple[Card, ...], value: int) -> tuple[tuple[Card, ...], ...]:
+    """Every take of ``value`` from ``table`` (A6.1), in :func:`subsets`' order, kept per
+    table and value when there are at most :data:`KEPT_TAKES` of them."""
+    return tuple(subsets(table, [VALUE[c] for c in table], value))
 
 
 class FourAces(Variant[Config, State]):
@@ -480,14 +501,18 @@ class FourAces(Variant[Config, State]):
     def _capture_groups(state: State, seat: int) -> tuple[list[tuple[Card, int | None, int]], set[Card]]:
         """Play: ``(card, joker value, how many captures)`` for each card and value that
         captures something, and the cards that capture nothing (their drops, R34)."""
-        counts = subset_counts([VALUE[c] for c in state.table])
+        counts = _table_counts(state.table)
         groups: list[tuple[Card, int | None, int]] = []
         droppable: set[Card] = set()
         for card in FourAces._hand_cards(state, seat):
-            card_groups = [(card, v if card in JOKERS else None, counts[v])
-                           for v in _capture_values(card) if counts[v]]
-            groups.extend(card_groups)
-            if not card_groups:
+            if card in JOKERS:
+                card_groups = [(card, v, counts[v]) for v in _capture_values(card) if counts[v]]
+                groups.extend(card_groups)
+                if not card_groups:
+                    droppable.add(card)
+            elif count := counts[VALUE[card]]:  # A1.2: its one value, _capture_values'
+                groups.append((card, None, count))
+            else:
                 droppable.add(card)
         return groups, droppable
 
@@ -537,16 +562,22 @@ class FourAces(Variant[Config, State]):
     def _plays(self, state: State, seat: int, groups: list[tuple[Card, int | None, int]],
                droppable: set[Card]) -> Iterator[Play]:
         table = state.table
-        values = [VALUE[c] for c in table]
-        quotas = dict(zip(((c, v) for c, v, _ in groups),
-                          shares([k for _, _, k in groups], LISTING_CAP - len(droppable)), strict=False))
+        quotas = shares([k for _, _, k in groups], LISTING_CAP - len(droppable))
+        at = 0  # the groups come in the hand's order, each card's together (_capture_groups)
         for card in self._hand_cards(state, seat):
             if card in droppable:
                 yield card, None, None
                 continue
-            for value in _capture_values(card):
-                jv = value if card in JOKERS else None
-                for take in itertools.islice(subsets(table, values, value), quotas.get((card, jv), 0)):
+            while at < len(groups) and groups[at][0] == card:
+                _, jv, count = groups[at]
+                quota = quotas[at]
+                at += 1
+                value = VALUE[card] if jv is None else jv
+                if count <= KEPT_TAKES:
+                    takes: Iterator[tuple[Card, ...]] = iter(_table_takes(table, value)[:quota])
+                else:
+                    takes = itertools.islice(subsets(table, [VALUE[c] for c in table], value), quota)
+                for take in takes:
                     yield card, jv, take
 
     # -- applying moves ------------------------------------------------------------------------
