@@ -359,7 +359,7 @@ def test_the_4_aces_greedy_weighs_a_card_by_its_pile_as_worth_does():
 
 
 @pytest.mark.parametrize("name, players, options, cap", [
-    ("emotrions", 2, {}, 30), ("pareo", 2, {}, 30), ("four-aces", 2, {"mode": "duel"}, 24),
+    ("emotrions", 2, {}, 30), ("pareo", 2, {}, 30), ("four-aces", 2, {"mode": "duel"}, 40),
 ])
 def test_a_budget_without_a_cap_takes_the_games_own(name, players, options, cap):
     # The table's default (REFEREE_BOT_ITERATIONS=0): the cap the arena lines of docs/bots.md
