@@ -36,6 +36,15 @@ def ask(client, path: str, body: Any, lang: str | None = None, status: int = 200
     return response.get_json()
 
 
+def refused(client, path: str, body: Any, rule: str, field: str) -> None:
+    """``body`` is refused with 422 naming ``rule`` and ``field``, in English and in Italian
+    alike, each in its own words."""
+    en = ask(client, path, body, status=422)
+    it = ask(client, path, body, lang="it", status=422)
+    assert en["rule"] == it["rule"] == rule and en["field"] == field
+    assert en["detail"] != it["detail"]
+
+
 def lines(body: Any) -> list[tuple[str, str]]:
     """The explanation as ``(rule, text)`` pairs."""
     return [(line["rule"], line["text"]) for line in body["explanation"]]
