@@ -62,16 +62,15 @@ class BotWorker:
         if job is None:
             return None
         self.taken += 1
-        meter.pay_with(shares.BudgetPayer(self.store, job.payer) if job.payer else None)
         played = GONE
-        try:
-            played = self.service.play_bot(job.game_id, job.version)
-        except StoreUnavailable:
-            raise  # not acknowledged: taken over after the claim timeout
-        except Exception:  # a job that cannot be played must not come back for ever
-            log.exception("bot job for game %s at version %d failed", job.game_id, job.version)
-        finally:
-            meter.pay_with(None)
+        with meter.paying(shares.BudgetPayer(self.store, job.payer) if job.payer else None):
+            try:
+                played = self.service.play_bot(job.game_id, job.version)
+            except StoreUnavailable:
+                raise  # not acknowledged: taken over after the claim timeout
+            except Exception:  # a job that cannot be played must not come back for ever
+                log.exception("bot job for game %s at version %d failed", job.game_id,
+                              job.version)
         if played == SPENT:
             self.jobs.later(job)  # R256: tried again when its payer may have budget again
             return job

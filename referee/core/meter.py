@@ -62,6 +62,16 @@ def pay_with(payer: Payer | None) -> None:
     _payer.set(payer)
 
 
+@contextmanager
+def paying(payer: Payer | None) -> Iterator[None]:
+    """``payer`` pays for the work of the block (a bot's job, R283), and nobody after it."""
+    pay_with(payer)
+    try:
+        yield
+    finally:
+        pay_with(None)
+
+
 def bill() -> tuple[tuple[str, str, int], ...]:
     """The budgets of the current request's payer (none: nobody pays), for a bot job that the
     request's change queues (R283: the job's search is charged to them)."""

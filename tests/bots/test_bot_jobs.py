@@ -174,15 +174,18 @@ def test_R282_a_job_left_unfinished_is_taken_over_after_the_claim_timeout(redis_
     assert pending["pending"] == 0  # played and acknowledged
 
 
-def test_R283_the_job_carries_its_payer_and_the_worker_bills_it(services):
+def _first_move_paid(services) -> tuple[str, str, int]:
+    """A game against a bot whose first move is paid by a token's budget of 1 ms of CPU a
+    minute: the game's id, the budget's key, the version the bot's job is queued at."""
     game_id, tokens = _against_a_bot(services)
-    store = services.service.store
     key = f"token:{uuid.uuid4().hex}"
-    meter.pay_with(BudgetPayer(store, [("token", key, 1)]))
-    try:
-        version = _first_move(services, game_id, tokens[0])
-    finally:
-        meter.pay_with(None)
+    with meter.paying(BudgetPayer(services.service.store, [("token", key, 1)])):
+        return game_id, key, _first_move(services, game_id, tokens[0])
+
+
+def test_R283_the_job_carries_its_payer_and_the_worker_bills_it(services):
+    game_id, key, version = _first_move_paid(services)
+    store = services.service.store
     worker = _worker(services)
     job = worker.run_one(1)
     assert job.payer == (("token", key, 1),) and job.version == version
@@ -192,21 +195,12 @@ def test_R283_the_job_carries_its_payer_and_the_worker_bills_it(services):
 
 
 def test_R286_a_job_whose_payer_is_spent_waits_and_is_tried_again(services):
-    game_id, tokens = _against_a_bot(services)
+    game_id, key, version = _first_move_paid(services)
     store = services.service.store
-    key = f"token:{uuid.uuid4().hex}"
-    meter.pay_with(BudgetPayer(store, [("token", key, 1)]))
-    try:
-        version = _first_move(services, game_id, tokens[0])
-    finally:
-        meter.pay_with(None)
     store.spend(key, 1, 60, 100)  # spent (a hint, another game) before the job is played
     job = services.jobs.take("test", 1)
-    meter.pay_with(BudgetPayer(store, job.payer))
-    try:
+    with meter.paying(BudgetPayer(store, job.payer)):
         assert services.service.play_bot(job.game_id, job.version) == SPENT
-    finally:
-        meter.pay_with(None)
     services.jobs.later(job)
     # Tried again after the claim timeout (0.2 s): the same job, the bot still awaited.
     again = None
