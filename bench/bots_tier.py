@@ -46,6 +46,7 @@ sys.path.insert(0, str(ROOT))
 from bench.perf import Wrk, call, ensure_wrk, move_sequence, playout, split  # noqa: E402
 from tests.support.live import Server  # noqa: E402
 from tests.support.live import request as http  # noqa: E402
+from tests.support.processes import terminate  # noqa: E402
 from tests.support.redis_server import RedisProcess  # noqa: E402
 
 SCENES = ("alone", "bots", "all-bots")
@@ -139,11 +140,7 @@ class Worker:
             preexec_fn=(lambda: os.sched_setaffinity(0, pinned)) if pinned else None)
 
     def stop(self) -> None:
-        self.proc.terminate()
-        try:
-            self.proc.wait(20)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
+        terminate(self.proc, 20)
 
 
 def main() -> None:

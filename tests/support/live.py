@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from tests.support.processes import terminate
 from tests.support.redis_server import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -68,12 +69,7 @@ class Server:
             time.sleep(0.1)
 
     def stop(self) -> str:
-        if self.proc and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(20)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
+        terminate(self.proc, 20)
         return self.read_output()
 
     def read_output(self) -> str:

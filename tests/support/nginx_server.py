@@ -11,6 +11,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from tests.support.processes import terminate
 from tests.support.redis_server import free_port
 
 CONFIG = """\
@@ -88,10 +89,5 @@ class Nginx:
             time.sleep(0.05)
 
     def stop(self) -> None:
-        if self.proc and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
+        terminate(self.proc, 10)
         shutil.rmtree(self.dir, ignore_errors=True)
