@@ -56,3 +56,30 @@ def test_the_bots_tier_benchmark_runs_end_to_end(tmp_path):
         assert all(r["errors"] == 0 and r["n"] > 0 for r in rounds), (scene, rounds)
     assert report["person_move"] and report["bot_answer"] and report["client_errors"] == 0
     assert "| while 2 clients play against `strong` bots |" in run.stdout
+
+
+def test_the_bots_regret_benchmark_scores_the_favourite_as_a_one_rollout_search():
+    # bench/bots_regret.py (issue 35), shortened. A cap of one rollout is the favourite's
+    # move (one deal decides nothing, variants.search._surely_better): its line must be the
+    # favourite's to the digit, which fails if the picks are matched to the wrong values.
+    run = subprocess.run(
+        [sys.executable, "bench/bots_regret.py", "--positions", "6", "--deals", "6",
+         "--reps", "1", "--jobs", "1", "--config", "cap=1", "--config", "CONFIDENCE=0,cap=40"],
+        cwd=ROOT, capture_output=True, text=True, timeout=900,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    lines = {line[:34].strip(): line[34:].split() for line in run.stdout.splitlines()[1:]}
+    assert set(lines) == {"favourite (greedy)", "cap=1", "CONFIDENCE=0,cap=40"}, run.stdout
+    assert lines["cap=1"][:4] == lines["favourite (greedy)"], run.stdout
+    assert lines["cap=1"][3] == "0.0%"
+    for figures in lines.values():
+        assert float(figures[0]) >= 0, run.stdout  # nothing beats the best candidate
+    # With no confidence asked, the search leaves the favourite wherever a deal favours
+    # another: these positions have such moves.
+    assert lines["CONFIDENCE=0,cap=40"][3] != "0.0%", run.stdout
+
+
+def test_the_bots_regret_benchmark_refuses_an_unknown_knob():
+    run = subprocess.run([sys.executable, "bench/bots_regret.py", "--config", "WIDTH=3"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert run.returncode == 2 and "NAME one of" in run.stderr
