@@ -41,8 +41,12 @@ EXPLORATION = 0.7
 #: keeps the rollouts from playing one line only.
 ROLLOUT_NOISE = 0.1
 #: Flat search (:func:`_flat`): how many standard errors a candidate must beat the game's
-#: favourite by, on the same deals, to be played instead.
-CONFIDENCE = 2.0
+#: favourite by, on the same deals, to be played instead. One, not two: at two the search
+#: kept the favourite where a few deals had already shown a better move (the regret of its
+#: picks against a 600-deal search, bench/bots_regret.py: 14.8e-3 at two, 13.5e-3 at one,
+#: 13.8e-3 for the 60 rollouts without the screen that won 65.5 % in teams; at one 4 Aces
+#: teams won 64.2 % against greedy instead of 61.2 %, for the same rollouts, docs/bots.md).
+CONFIDENCE = 1.0
 #: Flat search: after how many deals the candidates that did no better than the favourite
 #: on them stop being rolled out.
 SCREEN_DEALS = 2
@@ -377,7 +381,7 @@ def _surely_better(outcomes: list[list[float]]) -> int:
     """The candidate to play: the game's favourite (the first), unless another did better on
     the same deals by more than :data:`CONFIDENCE` standard errors of the paired difference,
     then the best such one. A few deals cannot tell close moves apart, and the favourite is
-    the better bet then."""
+    the better bet then: a move that only ties it on them is not played."""
     favourite = outcomes[0]
     deals = len(favourite)
     best, best_gain = 0, 0.0
