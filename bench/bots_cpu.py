@@ -29,13 +29,16 @@ compare across runs.
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import re
 import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -54,30 +57,38 @@ def positions(table: str, moves: int) -> list[tuple]:
     """The first ``moves`` positions of seat 0 in seeded all-greedy games of ``table``:
     (variant, seen, seed parts) each."""
     from variants import find_variant
-    from variants.arena import seen_by
-    from variants.search import choose, seed_for
 
     name, players, options = TABLES[table]
     variant = find_variant(name)
     config = variant.configure(players, options)
-    out: list[tuple] = []
+    mine = (position for position in greedy_positions(variant, config, "cpu")
+            if position[0].seat == 0)
+    return [(variant, seen, parts) for seen, parts in itertools.islice(mine, moves)]
+
+
+def greedy_positions(variant: Any, config: Any, prefix: str) -> Iterator[tuple[Any, tuple]]:
+    """Every position, of every seat, of the seeded all-greedy games ``prefix/0``,
+    ``prefix/1``, … of ``config`` in turn (endless): the mover's Seen and the seed parts of
+    the position (the game's seed, the seat, the move's number). Lazy: a game is played only
+    as far as its positions are taken."""
+    from variants.arena import seen_by
+    from variants.search import choose, seed_for
+
     game = 0
-    while len(out) < moves:
-        seed = f"cpu/{game}"
+    while True:
+        seed = f"{prefix}/{game}"
         state, events = variant.start(config, seed)
         log = [e.to_dict() for e in events]
         count = 0
-        while not variant.is_finished(state) and len(out) < moves:
+        while not variant.is_finished(state):
             seat = variant.to_act(state)[0]
             seen = seen_by(variant, config, state, log, seat)
-            if seat == 0:
-                out.append((variant, seen, (seed, seat, count)))
+            yield seen, (seed, seat, count)
             move = choose(variant, seen, "greedy", seed_for(seed, seat, count)).move
             state, events = variant.apply(state, move)
             log += [e.to_dict() for e in events]
             count += 1
         game += 1
-    return out
 
 
 def measure(cases: list[tuple], level: str, iterations: int, millis: float | None,

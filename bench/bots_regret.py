@@ -5,8 +5,8 @@ wide; this measures one move at a time instead. The positions are every third mo
 seat, of seeded all-``greedy`` games (``regret/0``, ``regret/1``, …) where the search weighs
 more than one candidate. For each, a long search gives every candidate's *value*: its mean
 outcome (the seat's chance of winning the match) over ``--deals`` determinizations, every
-candidate rolled out on the same deals by the greedy players, as :func:`variants.search._flat`
-rolls them. Each configuration then plays ``strong`` ``--reps`` times per position (its own
+candidate rolled out on the same deals by the greedy players: :func:`variants.search._flat`
+itself, with no screen and a cap of that many deals. Each configuration then plays ``strong`` ``--reps`` times per position (its own
 seeds) and its *regret* is the mean of ``best value - value of the move played``: 0 for a
 search that always finds the best candidate; the greedy favourite's regret is the
 "favourite" line. A configuration sets the flat search's constants
@@ -25,6 +25,7 @@ rollouts a move).
 from __future__ import annotations
 
 import argparse
+import itertools
 import random
 import statistics
 import sys
@@ -36,9 +37,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bots_cpu import greedy_positions  # noqa: E402 (bench/, the script's own folder)
+
 import variants.search as search  # noqa: E402
 from variants import find_variant  # noqa: E402
-from variants.arena import seen_by  # noqa: E402
 from variants.search import Budget, Seen, choose, rules_for, seed_for  # noqa: E402
 
 #: The knobs a configuration may set: the flat search's constants and the cap.
@@ -58,49 +60,28 @@ def positions(mode: str, count: int) -> list[Position]:
     config = variant.configure(4 if mode in ("teams", "even") else 3 if mode == "odd" else 2,
                                {"mode": mode})
     rules = rules_for(variant)
-    out: list[Position] = []
-    game = 0
-    while len(out) < count:
-        seed = f"regret/{game}"
-        state, events = variant.start(config, seed)
-        log = [e.to_dict() for e in events]
-        move_number = 0
-        while not variant.is_finished(state) and len(out) < count:
-            seat = variant.to_act(state)[0]
-            seen = seen_by(variant, config, state, log, seat)
-            if move_number % 3 == 0:
-                sample = rules.determinize(variant, seen, random.Random(0))
-                if len(rules.candidates(variant, sample, seat)) > 1:
-                    out.append((seen, (seed, seat, move_number)))
-            move = choose(variant, seen, "greedy", seed_for(seed, seat, move_number)).move
-            state, events = variant.apply(state, move)
-            log += [e.to_dict() for e in events]
-            move_number += 1
-        game += 1
-    return out
+    weighed = (position for position in greedy_positions(variant, config, "regret")
+               if position[1][2] % 3 == 0 and len(_candidates(rules, variant, position[0])) > 1)
+    return list(itertools.islice(weighed, count))
+
+
+def _candidates(rules: Any, variant: Any, seen: Seen) -> list[Any]:
+    # The candidates read only the seat's hand and the table: any determinization gives them.
+    return rules.candidates(variant, rules.determinize(variant, seen, random.Random(0)), seen.seat)
 
 
 def values(position: Position, deals: int) -> tuple[list[str], list[float]]:
     """Every candidate of ``position`` (the favourite first) and its mean outcome over
-    ``deals`` common deals."""
+    ``deals`` common deals: the flat search itself, with a cap of ``deals`` deals of every
+    candidate and no screen."""
     seen, parts = position
     variant = find_variant("four-aces")
-    rules = rules_for(variant)
-    rng = random.Random("/".join(map(str, ("values", *parts))))
-    state = rules.determinize(variant, seen, rng)
-    moves = rules.candidates(variant, state, seen.seat)
-    sums = [0.0] * len(moves)
-    for deal in range(deals):
-        if deal:
-            state = rules.determinize(variant, seen, rng)
-        noise = rng.getrandbits(64)
-        for index, move in enumerate(moves):
-            after, _ = variant.apply(state, move)
-            rewards = search._rollout(variant, rules, after, rules.horizon(state),
-                                      random.Random(noise), None)
-            assert rewards is not None  # no deadline
-            sums[index] += rewards[seen.seat]
-    return [repr(m) for m in moves], [s / deals for s in sums]
+    moves = _candidates(rules_for(variant), variant, seen)
+    search.SCREEN_DEALS = deals + 1  # plays() sets every knob again before its searches
+    choice = choose(variant, seen, "strong", seed_for(*parts, "values"),
+                    Budget(deals * len(moves), None))
+    means = {c.move: c.win_rate for c in choice.candidates}
+    return [repr(m) for m in moves], [means[m] for m in moves]
 
 
 def plays(position: Position, reps: int, config: Config) -> tuple[list[str], int, float]:
