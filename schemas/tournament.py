@@ -282,6 +282,10 @@ class BatchGameSchema(Strict):
     table_token = fields.String(required=True, metadata={"description": "as `tokens.table`"})
     seat_tokens = fields.List(fields.String(), metadata={"description": "as `tokens.seats`"})
     deal_commitment = fields.String()
+    director_token = fields.String(metadata={
+        "description": "as `tokens.director`: this game's own director, asked with `director: "
+                       "true` in its request (a batch's director is the `director_token` beside "
+                       "`games`, R200)"})
 
 
 class BatchCreatedSchema(Strict):

@@ -7,9 +7,11 @@ R200–R219)."""
 from __future__ import annotations
 
 import threading
+from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 
 from referee.records.records import verify, verify_signature
 from tests.support.http import DEAL_2P, Table, assert_problem, bearer, until
@@ -137,6 +139,24 @@ def test_R200_a_batch_has_one_director_for_every_game(client):
         reply = client.post(f"/v1/games/{entry['id']}/decisions", headers=bearer(token),
                             json={"type": "penalty", "seat": 1, "points": 1, "reason": REASON})
         assert reply.status_code == 201, reply.get_json()
+
+
+def test_R200_a_batch_game_with_its_own_director_is_in_the_contract(client):
+    """A game of a batch may ask for a director of its own: its entry carries the token, and
+    the contract's ``BatchGame`` declares every field the entry has."""
+    spec = yaml.safe_load((Path(__file__).resolve().parents[2] / "openapi.yaml").read_text())
+    declared = spec["components"]["schemas"]["BatchGame"]["properties"]
+    response = client.post("/v1/batches", json={"games": [
+        {**VARIANTS["pareo"], "director": True}, VARIANTS["emotrions"]]})
+    assert response.status_code == 201, response.get_json()
+    own, plain = response.get_json()["games"]
+    assert own["director_token"] == own["tokens"]["director"]
+    assert "director_token" not in plain
+    for entry in (own, plain):
+        assert set(entry) <= set(declared), set(entry) - set(declared)
+    reply = client.post(f"/v1/games/{own['id']}/decisions", headers=bearer(own["director_token"]),
+                        json={"type": "penalty", "seat": 1, "points": 1, "reason": REASON})
+    assert reply.status_code == 201, reply.get_json()
 
 
 def test_a_malformed_decision_is_a_400_naming_its_field(client):
