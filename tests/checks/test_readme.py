@@ -86,6 +86,12 @@ def test_the_readme_gives_the_two_commands():
     assert TEST in (ROOT / ".ci" / "run").read_text()
 
 
+def test_the_readme_stays_short():
+    """The README is the quick start, the walkthrough and the API at a glance; the reference
+    is docs/ (the brief's short README)."""
+    assert len(README.read_text().splitlines()) <= 200
+
+
 def test_every_step_of_the_walkthrough_shows_what_it_prints_or_prints_nothing():
     shown = [step for step in walkthrough() if step.shown]
     assert len(shown) >= 8 and all("curl" in step.command or "jq" in step.command
