@@ -426,23 +426,25 @@ def not_awaited(seat: int, awaited: Sequence[int], phase: str) -> Text:
 @dataclass(frozen=True)
 class Handler:
     """How an engine applies one of its move types, as its :attr:`Variant.handlers` declares:
-    the phases that allow it and the name of the engine's method that applies it, a named hook
-    a subclass may override. Every handler has one signature, ``(state, move, events) ->
-    new_state``: it checks the move against the rules (the gate has checked G6), appends the
-    events it causes to ``events`` and returns the state it leads to, ``state`` untouched."""
+    the phases that allow it and the function that applies it. Every handler has one
+    signature, ``(state, move, events) -> new_state``: it checks the move against the rules
+    (the gate has checked G6), appends the events it causes to ``events`` and returns the state
+    it leads to, ``state`` untouched. A game that applies a move otherwise (a subclass, a test's
+    miscounting scorekeeper) declares its own table with its own function."""
 
     #: The phases in which the move type is allowed (G6 refuses it in any other).
     phases: frozenset[str]
-    #: The engine's method that applies the move.
-    method: str
+    #: The function that applies the move.
+    apply: Callable[[Any, Any, list[Event]], Any]
     #: Whether the gate refuses the move from a seat not awaited (G6); False where the handler
     #: names a more specific rule itself (4 Aces Interruptions: A7.1-A7.4).
     awaited_only: bool = True
 
 
-def handler(method: str, *phases: str, awaited_only: bool = True) -> Handler:
-    """``Handler(frozenset(phases), method, awaited_only)``, as engines write their tables."""
-    return Handler(frozenset(phases), method, awaited_only)
+def handler(apply: Callable[[Any, Any, list[Event]], Any], *phases: str,
+            awaited_only: bool = True) -> Handler:
+    """``Handler(frozenset(phases), apply, awaited_only)``, as engines write their tables."""
+    return Handler(frozenset(phases), apply, awaited_only)
 
 
 class Variant(ABC, Generic[C, S]):
@@ -502,10 +504,10 @@ class Variant(ABC, Generic[C, S]):
     def __init__(self, rulings: Sequence[PublishedRuling] = ()) -> None:
         #: The stateless rulings the game publishes, by name.
         self.rulings: Mapping[str, PublishedRuling] = {r.name: r for r in rulings}
-        # The handlers' methods, bound once (a subclass's own override included), and whether
-        # the engine has a refusal of its own: the gate runs on every move.
+        # The handlers' functions by move class, and whether the engine has a refusal of its
+        # own: the gate runs on every move.
         self._apply: dict[type[Move], Callable[[Any, Any, list[Event]], Any]] = {
-            kind: getattr(self, h.method) for kind, h in self.handlers.items()}
+            kind: h.apply for kind, h in self.handlers.items()}
         self._refuses = type(self).refusal is not Variant.refusal
 
     def wire_moves(self) -> dict[str, type[Move]]:
@@ -663,7 +665,7 @@ class Variant(ABC, Generic[C, S]):
         return IllegalMove("G6", not_awaited(seat, self.to_act(state), phase))
 
     def dispatch(self, state: S, move: Move) -> tuple[S, list[Event]]:
-        """Apply ``move``, past the :meth:`gate`, with the method its :class:`Handler` names.
+        """Apply ``move``, past the :meth:`gate`, with the function its :class:`Handler` holds.
 
         Raises:
             IllegalMove: the handler's most specific rule.

@@ -366,10 +366,10 @@ def _flat(variant: Variant[Any, Any], rules: GameRules, seat: int,
         state = sample(rng)
     if not deals:
         # The time ran out within the first deal, which could not have moved the choice
-        # (_surely_better needs two): the favourite, with nothing estimated.
+        # (surely_better needs two): the favourite, with nothing estimated.
         return Choice(moves[0], tuple(Candidate(m, 0, 0.0) for m in moves), 0)
     means = [sum(values) / len(values) for values in outcomes]
-    chosen = alive[_surely_better([outcomes[i] for i in alive])]
+    chosen = alive[surely_better([outcomes[i] for i in alive])]
     # The choice first (a hint's first candidate is its move, as the tree search's is), then
     # the others by estimate; ties keep the game's order of preference (the favourite first).
     ranked = sorted(range(len(moves)), key=lambda i: (i != chosen, -means[i]))
@@ -377,7 +377,7 @@ def _flat(variant: Variant[Any, Any], rules: GameRules, seat: int,
     return Choice(moves[chosen], candidates, iterations)
 
 
-def _surely_better(outcomes: list[list[float]]) -> int:
+def surely_better(outcomes: list[list[float]]) -> int:
     """The candidate to play: the game's favourite (the first), unless another did better on
     the same deals by more than :data:`CONFIDENCE` standard errors of the paired difference,
     then the best such one. A few deals cannot tell close moves apart, and the favourite is

@@ -224,12 +224,12 @@ def test_a_search_out_of_time_still_answers_a_legal_move_without_a_whole_rollout
 
 
 def test_the_flat_search_leaves_the_favourite_only_for_a_surely_better_move():
-    from variants.search import _surely_better
+    from variants.search import surely_better
 
     steady = [0.5] * 5
-    assert _surely_better([steady, [0.6] * 5, [0.9, 0.1, 0.9, 0.1, 0.9]]) == 1
-    assert _surely_better([steady, [0.9, 0.1, 0.9, 0.2, 0.4], [0.49] * 5]) == 0
-    assert _surely_better([[0.5], [0.9]]) == 0, "one deal proves nothing"
+    assert surely_better([steady, [0.6] * 5, [0.9, 0.1, 0.9, 0.1, 0.9]]) == 1
+    assert surely_better([steady, [0.9, 0.1, 0.9, 0.2, 0.4], [0.49] * 5]) == 0
+    assert surely_better([[0.5], [0.9]]) == 0, "one deal proves nothing"
 
 
 def test_the_oracle_is_given_the_truth_only_in_the_arena():
@@ -344,17 +344,17 @@ def test_a_covered_stake_the_bot_cannot_see_changes_nothing():
 
 
 def test_the_4_aces_greedy_weighs_a_card_by_its_pile_as_worth_does():
-    # variants.four_aces.bots._worths reads the pile's column lengths (A8.1) instead of
+    # variants.four_aces.bots.pile_worths reads the pile's column lengths (A8.1) instead of
     # looking for every rank below each card, and keeps each pile's table: the same worth, for
     # every card and pile, asked once or again.
-    from variants.four_aces.bots import _worths, worth
+    from variants.four_aces.bots import pile_worths, worth
     from variants.four_aces.cards import DECK, codes
 
     rng = random.Random("worth")
     for _ in range(2000):
         pile = tuple(rng.sample(DECK, rng.randrange(0, 30)))
         for _ in range(2):
-            assert [_worths(pile)[card] for card in DECK] == [
+            assert [pile_worths(pile)[card] for card in DECK] == [
                 worth(card, frozenset(codes(pile))) for card in DECK]
 
 

@@ -12,7 +12,7 @@ from concurrent.futures import ProcessPoolExecutor
 import pytest
 
 from tests.engine.test_bots import CONFIGS
-from tests.engine.test_four_aces_setup import _pathological
+from tests.engine.test_four_aces_setup import pathological
 from variants import find_variant
 from variants.arena import arena, seen_by
 from variants.four_aces.bots import worth
@@ -136,7 +136,7 @@ def test_the_4_aces_plays_are_the_listed_moves_up_to_the_cap():
     # and the greedy player's short cut go by the same share.
     variant = find_variant("four-aces")
     rules = rules_for(variant)
-    state = _pathological(["KD", "QD", "9H", "6D"])
+    state = pathological(["KD", "QD", "9H", "6D"])
     listed, total = variant.legal_moves_listing(state, 0)
     assert total > len(listed)
     assert [play_move(0, *p) for p in variant.plays(state, 0)] == listed

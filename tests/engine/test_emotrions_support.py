@@ -20,8 +20,8 @@ from variants.emotrions.engine import (
     Exchange,
     Stake,
     State,
-    _pack_points,
 )
+from variants.emotrions.snapshot import pack_points
 
 #: Hands the tests deal (A, B, C and D fit one deck together; SIX is the E8.1 composition).
 SIX = ["joy", "love", "goodness", "sadness", "hatred", "fury"]
@@ -129,7 +129,7 @@ def table(
     if totals is not None:
         # As if earlier hands had scored the totals (the audit re-derives reach37 totals).
         match = replace(match, totals=tuple(totals))
-        history = (_pack_points(tuple(totals), True),)
+        history = (pack_points(tuple(totals), True),)
     if out:
         match = replace(match, out=tuple(s in set(out) for s in range(cfg.players)))
     if playoff:

@@ -275,7 +275,7 @@ def last_trick(*, players: int, totals, piles, staked, **options):
     of ``staked`` holds one card and stakes it next, ``piles`` are won, the game ``totals``
     were scored in earlier hands; every other card is discarded."""
     from tests.engine.test_emotrions_support import table as server_table
-    from variants.emotrions.engine import _pack_points
+    from variants.emotrions.snapshot import pack_points
 
     server, _ = ENGINE.start(config(players, **options), "po", start={"leader": 0})
     server = server_table(server, {s: [c] for s, c in staked.items()}, piles=piles, leader=0,
@@ -284,7 +284,7 @@ def last_trick(*, players: int, totals, piles, staked, **options):
     table = staged(table_game(players, **options),
                    [int(s in staked) for s in range(players)], piles=piles,
                    discarded=deck_without(*used), leader=0)
-    table = replace(table, match=server.match, history=(_pack_points(tuple(totals), True),))
+    table = replace(table, match=server.match, history=(pack_points(tuple(totals), True),))
     ENGINE.audit(table)
     return server, table
 

@@ -194,7 +194,7 @@ def counted_by_ranks(table: list[str], value: int) -> int:
 
 
 def test_R43_pathological_table_counts_every_capture_and_lists_at_most_the_cap():
-    state = _pathological(["KD", "QD", "9H", "6D"])
+    state = pathological(["KD", "QD", "9H", "6D"])
     moves, total = V.legal_moves_listing(state, 0)
     expected = sum(counted_by_ranks(PATHOLOGICAL, v) for v in (10, 10, 9, 6))
     assert total == expected > 1000 and len(moves) == LISTING_CAP
@@ -206,7 +206,7 @@ def test_R43_pathological_table_counts_every_capture_and_lists_at_most_the_cap()
 
 
 def test_R43_an_unlisted_legal_capture_is_accepted():
-    state = _pathological(["KD", "QD", "9H", "6D"])
+    state = pathological(["KD", "QD", "9H", "6D"])
     moves, _ = V.legal_moves_listing(state, 0)
     listed = set(moves)
     take = next(t for k in range(6, 11) for t in combinations(PATHOLOGICAL, k)
@@ -238,7 +238,7 @@ def _table(hand: list[str], table: list[str]):
     return position(Config(2, "duel"), [hand, []], table)
 
 
-def _pathological(hand: list[str]):
+def pathological(hand: list[str]):
     return _table(hand, PATHOLOGICAL)
 
 

@@ -13,7 +13,7 @@ import pytest
 
 from tests.engine.test_pareo_rules import of
 from tests.engine.test_pareo_rules import play as report
-from variants.base import ALL, IllegalMove, IllegalSetup, redact_event
+from variants.base import ALL, IllegalMove, IllegalSetup, handler, redact_event
 from variants.emotrions.cards import Card, deck, sort_cards
 from variants.pareo import VARIANT
 from variants.pareo.engine import (
@@ -26,6 +26,7 @@ from variants.pareo.engine import (
     Reveal,
     Unseen,
 )
+from variants.pareo.flow import end_hand
 from variants.playout import PlayoutStats, play_tabletop
 from variants.rng import Rng
 
@@ -183,10 +184,12 @@ def test_R65_a_replay_of_the_reports_gives_the_same_game():
 
 
 def test_the_equivalence_check_catches_a_table_that_scores_differently():
+    def miscounted_reveal(state, move, events):
+        # A scorekeeper that adds the revealed cards to the wrong pile (P6).
+        return end_hand(state, events, (1 - move.seat, move.cards))
+
     class Miscounting(type(VARIANT)):
-        def _reveal(self, state, move, events):
-            # A scorekeeper that adds the revealed cards to the wrong pile (P6).
-            return self._end_hand(state, events, (1 - move.seat, move.cards))
+        handlers = {**VARIANT.handlers, Reveal: handler(miscounted_reveal, REVEAL)}
 
     with pytest.raises(AssertionError, match="view differs"):
         play_tabletop(Miscounting(), configs_for("reach37")[0], "pareo-miscount", probes=0,

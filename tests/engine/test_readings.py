@@ -16,7 +16,7 @@ from variants.emotrions.cards import deck, pile_score
 from variants.emotrions.match import Match, after_hand
 from variants.four_aces.cards import Card
 from variants.four_aces.counting import count_round
-from variants.pareo.flow import _end_hand
+from variants.pareo.flow import end_hand
 from variants.playout import PlayoutStats, play, play_tabletop
 
 EMOTRIONS, FOUR_ACES, PAREO = (find_variant(n) for n in ("emotrions", "four-aces", "pareo"))
@@ -174,7 +174,7 @@ def _tied_hand_ends(reading: str):
     state = evolve(state, match=replace(state.match, totals=(30, 30)), opener=0,
                    piles=(tuple(pile), tuple(pile)), hands=((), ()), stock=())
     events: list = []
-    after = _end_hand(state, events)
+    after = end_hand(state, events)
     assert after.match.playoff == (0, 1)
     return after
 

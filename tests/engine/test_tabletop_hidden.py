@@ -29,11 +29,8 @@ from variants.emotrions.engine import (
     Config,
     Stake,
     State,
-    _impossible,
-    _known_in_view,
-    _shown,
-    _shown_to,
 )
+from variants.emotrions.tabletop import impossible, known_in_view, shown_cards, shown_to
 from variants.four_aces import VARIANT as FOUR_ACES
 from variants.pareo import VARIANT as PAREO
 from variants.playout import play_tabletop
@@ -46,7 +43,7 @@ TRIES = [combo for size in (1, 2) for combo in itertools.combinations_with_repla
 
 def hidden_from(state: State, seat: int) -> bool:
     """Whether any card the referee knows is hidden from ``seat`` (R54)."""
-    return (state.style.covered and not _impossible(state)
+    return (state.style.covered and not impossible(state)
             and any(p != seat for p, _ in state.trick))
 
 
@@ -81,8 +78,8 @@ class TwinCheck:
             if not hidden_from(state, seat):
                 # R111: the shown force, the reveal and an unseen take are checked against
                 # everything the table showed, all of it seen by the seat.
-                assert _shown_to(state, seat) == _shown(state)
-                assert _known_in_view(state, seat) == state.hands
+                assert shown_to(state, seat) == shown_cards(state)
+                assert known_in_view(state, seat) == state.hands
                 self.phases.add(state.phase.value)
                 continue
             assert state.phase == STAKE

@@ -60,7 +60,7 @@ def test_the_bots_tier_benchmark_runs_end_to_end(tmp_path):
 
 def test_the_bots_regret_benchmark_scores_the_favourite_as_a_one_rollout_search():
     # bench/bots_regret.py (issue 35), shortened. A cap of one rollout is the favourite's
-    # move (one deal decides nothing, variants.search._surely_better): its line must be the
+    # move (one deal decides nothing, variants.search.surely_better): its line must be the
     # favourite's to the digit, which fails if the picks are matched to the wrong values.
     run = subprocess.run(
         [sys.executable, "bench/bots_regret.py", "--positions", "6", "--deals", "6",

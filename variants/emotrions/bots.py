@@ -28,12 +28,11 @@ from variants.emotrions.engine import (
     Stake,
     State,
     Style,
-    _pack,
-    _pack_points,
-    _stakes,
-    _victims,
 )
 from variants.emotrions.match import EXACT, GOAL, Match
+from variants.emotrions.play import hand_stakes
+from variants.emotrions.snapshot import pack_cards, pack_points
+from variants.emotrions.state import exchange_victims
 from variants.search import Seen, deal_unseen, win_chances
 
 #: A total below zero puts a player out (E5.1): the rewards count such a seat as lost.
@@ -118,7 +117,7 @@ class EmotrionsBots:
         hands = [sort_cards([*held[s], *dealt[s]]) for s in range(players)]
         covered = iter(dealt[players:-2])
         trick = [
-            [stake["seat"], _pack(cards if cards is not None else next(covered))]
+            [stake["seat"], pack_cards(cards if cards is not None else next(covered))]
             for stake, cards in zip(seen.view["trick"], trick_seen, strict=True)
         ]
         # A search's state (State.search): its rollouts build no events and pass no gate,
@@ -126,9 +125,9 @@ class EmotrionsBots:
         return evolve(variant.load({
             **snapshot,
             "seed": f"determinization/{rng.getrandbits(64)}",
-            "hands": [_pack(h) for h in hands],
-            "stock": _pack(stock_top + dealt[-1]),
-            "discarded": _pack(sort_cards(discards + dealt[-2])),
+            "hands": [pack_cards(h) for h in hands],
+            "stock": pack_cards(stock_top + dealt[-1]),
+            "discarded": pack_cards(sort_cards(discards + dealt[-2])),
             "trick": trick,
         }), search=True)
 
@@ -192,12 +191,12 @@ class EmotrionsBots:
             "participants": view["participants"],
             "hand_leader": _hand_leader(seen),
             "leader": view["leader"],
-            "piles": [_pack(map(Card, p)) for p in view["piles"]],
+            "piles": [pack_cards(map(Card, p)) for p in view["piles"]],
             "exchange": None if ex is None else [ex["asked"], ex["caller"], ex["takers"],
                                                  ex["taker"]],
             "chooser": view["to_act"][0] if view["phase"] == CHOOSE_STYLE else None,
             "hand_over": view["phase"] == CHOOSE_STYLE and _hand_over(seen),
-            "history": [_pack_points(tuple(h["points"]), h["counted"]) for h in view["history"]],
+            "history": [pack_points(tuple(h["points"]), h["counted"]) for h in view["history"]],
             "deals": [],
         }
         held = [list(known[s].elements()) for s in range(players)]
@@ -218,7 +217,7 @@ class EmotrionsBots:
         if state.phase == EXCHANGE_CALL:
             return Decline(seat)
         # E7.3: name the player with the most cards (the likeliest to hold something good).
-        victims = _victims(state, seat)
+        victims = exchange_victims(state, seat)
         return Exchange(seat, max(victims, key=lambda v: (len(state.hands[v]), -v)))
 
     rollout_depth = None
@@ -286,7 +285,7 @@ def _ranked_stakes(state: State, seat: int) -> list[Move]:
     worth winning, cheaply; else dump the most negative card on the winner; never waste good
     cards on a trick Hunger eats (E3.5)."""
     keys = _stake_keys(state, seat)
-    stakes = list(zip(keys, _stakes(seat, state.hands[seat]), strict=True))
+    stakes = list(zip(keys, hand_stakes(seat, state.hands[seat]), strict=True))
     stakes.sort(key=lambda t: t[0], reverse=True)  # stable: ties keep the listing's order
     return [stake for _, stake in stakes]
 
@@ -335,7 +334,7 @@ StakeFacts = tuple[tuple[Card, ...], int, int, int, bool, bool, int]
 
 def _hand_stakes(hand: tuple[Card, ...]) -> list[StakeFacts]:
     """Each stake ``hand`` can make, in the listing's order (:func:`combinations`, the cards
-    of :func:`~variants.emotrions.engine._stakes`' moves), with its facts: hands recur, and a
+    of :func:`~variants.emotrions.play.hand_stakes`' moves), with its facts: hands recur, and a
     rollout weighs thousands of stakes a move. Bounded (emptied when full), so that a
     long-lived process keeps few objects for the garbage collector to walk."""
     found = _HAND_STAKES.get(hand)

@@ -27,11 +27,18 @@ from variants.i18n import T
 # Explicit deals
 
 
-def _field(index: int, *parts: Any) -> str:
+def deal_field(index: int, *parts: Any) -> str:
+    """The field an error names for ``parts`` of explicit deal ``index`` (``deals.1.leader``).
+    """
     return ".".join((f"deals.{index}", *(str(p) for p in parts)))
 
 
-def _parse_cards(codes: Any, where: str) -> tuple[Card, ...]:
+def parse_cards(codes: Any, where: str) -> tuple[Card, ...]:
+    """``codes`` as cards (API.md "Cards"), named ``where`` in an error.
+
+    Raises:
+        IllegalSetup: G5 for what is not a list, or an unknown card code.
+    """
     if not isinstance(codes, (list, tuple)):
         raise IllegalSetup("G5", T(
             f"{where} must be a list of card codes", f"{where} deve essere una lista di carte"
@@ -48,7 +55,7 @@ def _parse_cards(codes: Any, where: str) -> tuple[Card, ...]:
     return tuple(out)
 
 
-def _parse_deal(config: Config, index: int, raw: Mapping[str, Any]) -> Deal:
+def parse_deal(config: Config, index: int, raw: Mapping[str, Any]) -> Deal:
     """An explicit deal checked against the deck and the hand shapes (G5, E2.3, E8.1).
 
     Which seats take part is checked when the deal's hand starts (R11).
@@ -60,7 +67,7 @@ def _parse_deal(config: Config, index: int, raw: Mapping[str, Any]) -> Deal:
         raise IllegalSetup("G5", T(
             "a deal is an object with hands and stock",
             "una distribuzione è un oggetto con hands (le mani) e stock (il mazzo)",
-        ), field=_field(index))
+        ), field=deal_field(index))
     unknown = set(raw) - {"hands", "stock", "leader"}
     if unknown:
         name = min(unknown)
@@ -68,7 +75,7 @@ def _parse_deal(config: Config, index: int, raw: Mapping[str, Any]) -> Deal:
             "G5", T(
                 f"an emotrions deal has hands, stock and leader, not {name!r}",
                 f"una distribuzione di emotrions ha hands, stock e leader, non {name!r}",
-            ), field=_field(index, name),
+            ), field=deal_field(index, name),
         )
     hands_raw = raw.get("hands")
     if not isinstance(hands_raw, (list, tuple)) or len(hands_raw) != config.players:
@@ -76,12 +83,12 @@ def _parse_deal(config: Config, index: int, raw: Mapping[str, Any]) -> Deal:
             "G5", T(
                 f"hands must list {config.players} hands, one per seat",
                 f"hands deve elencare {config.players} mani, una per posto",
-            ), field=_field(index, "hands"),
+            ), field=deal_field(index, "hands"),
         )
     hands = []
     for seat, codes in enumerate(hands_raw):
-        where = _field(index, "hands", seat)
-        hand = _parse_cards(codes, where)
+        where = deal_field(index, "hands", seat)
+        hand = parse_cards(codes, where)
         if len(hand) not in (0, HAND_SIZE):
             raise IllegalSetup(
                 "G5", T(
@@ -101,7 +108,7 @@ def _parse_deal(config: Config, index: int, raw: Mapping[str, Any]) -> Deal:
                 ), field=where,
             )
         hands.append(tuple(sort_cards(hand)))
-    stock = _parse_cards(raw.get("stock", ()), _field(index, "stock"))
+    stock = parse_cards(raw.get("stock", ()), deal_field(index, "stock"))
     dealt = Counter(c for hand in hands for c in hand) + Counter(stock)
     assert config.decks is not None  # set on construction (E1.2)
     full = Counter(deck(config.decks))
@@ -114,7 +121,7 @@ def _parse_deal(config: Config, index: int, raw: Mapping[str, Any]) -> Deal:
                 f"la distribuzione ha {dealt[wrong]} {wrong.value}, ma {config.decks} "
                 f"mazzo/i ne hanno {full[wrong]}: una distribuzione deve essere esattamente "
                 "il mazzo",
-            ), field=_field(index),
+            ), field=deal_field(index),
         )
     leader = raw.get("leader")
     if leader is not None and (type(leader) is not int or not 0 <= leader < config.players):
@@ -122,6 +129,6 @@ def _parse_deal(config: Config, index: int, raw: Mapping[str, Any]) -> Deal:
             "G5", T(
                 f"leader must be a seat from 0 to {config.players - 1}, not {leader!r}",
                 f"leader deve essere un posto da 0 a {config.players - 1}, non {leader!r}",
-            ), field=_field(index, "leader"),
+            ), field=deal_field(index, "leader"),
         )
     return Deal(tuple(hands), stock, leader)

@@ -38,28 +38,17 @@ from variants.emotrions.cards import (
     pile_score,
     sort_cards,
 )
-from variants.emotrions.deals import _field, _parse_cards, _parse_deal
+from variants.emotrions.deals import deal_field, parse_deal
 from variants.emotrions.family import codes as _codes
 from variants.emotrions.family import playoff as _playoff
 from variants.emotrions.flow import (
-    _check_deal_fits,
-    _draw,
-    _end_hand,
-    _resolve_trick,
-    _shuffle_deal,
-    _start_hand,
-    _start_trick,
-    _table_deal,
+    start_hand,
 )
 from variants.emotrions.forfeit import (
-    _forfeit_ends_game,
-    _forfeit_goes_on,
-    _forfeit_hand_ends,
-    _without,
     forfeit,
 )
 from variants.emotrions.match import TARGETS, Match
-from variants.emotrions.moves import ChooseStyle, Decline, Exchange, Reveal, Stake, _card_tuple
+from variants.emotrions.moves import ChooseStyle, Decline, Exchange, Reveal, Stake
 from variants.emotrions.options import (
     EXIT_IN_ORDER,
     HAND_SIZE,
@@ -76,27 +65,21 @@ from variants.emotrions.options import (
     SWITCHES,
     Config,
     Style,
-    _config,
     default_decks,
 )
 from variants.emotrions.play import (
-    _check_victim,
-    _choose_style,
-    _decline,
-    _exchange,
-    _reveal,
-    _stake,
-    _stakes,
-    _take,
+    hand_stakes,
+    play_choose_style,
+    play_decline,
+    play_exchange,
+    play_reveal,
+    play_stake,
 )
 from variants.emotrions.snapshot import (
-    _full_deck,
-    _pack,
-    _pack_points,
-    _unpack,
-    _unpack_points,
     dump,
+    full_deck,
     load,
+    unpack_points,
 )
 from variants.emotrions.state import (
     CHOOSE_STYLE,
@@ -109,36 +92,21 @@ from variants.emotrions.state import (
     ForcedExchange,
     Phase,
     State,
-    _add,
-    _askable,
-    _carte,
-    _clockwise,
-    _count,
-    _exchange_allowed,
-    _next_in,
-    _next_staker,
-    _put,
-    _stock_size,
-    _takeable,
-    _takeable_count,
-    _victims,
+    count,
+    exchange_victims,
+    next_staker,
+    stock_size,
 )
 from variants.emotrions.tabletop import (
-    _STAKE_KINDS,
     ALL_STAKES,
-    _audit_table,
-    _every_stake,
-    _impossible,
-    _impossible_error,
-    _known_in_view,
-    _over_deck,
-    _revealer,
-    _reveals,
-    _showing_error,
-    _shown,
-    _shown_from,
-    _shown_to,
-    _table_stakes,
+    audit_table,
+    impossible,
+    impossible_error,
+    known_in_view,
+    revealer,
+    reveals,
+    showing_error,
+    table_stakes,
 )
 from variants.i18n import T
 from variants.rng import Rng
@@ -178,63 +146,6 @@ __all__ = [
     "Stake",
     "State",
     "Style",
-    "_STAKE_KINDS",
-    "_add",
-    "_askable",
-    "_audit_table",
-    "_card_tuple",
-    "_carte",
-    "_check_deal_fits",
-    "_check_victim",
-    "_choose_style",
-    "_clockwise",
-    "_config",
-    "_count",
-    "_decline",
-    "_draw",
-    "_end_hand",
-    "_every_stake",
-    "_exchange",
-    "_exchange_allowed",
-    "_field",
-    "_forfeit_ends_game",
-    "_forfeit_goes_on",
-    "_forfeit_hand_ends",
-    "_full_deck",
-    "_impossible",
-    "_impossible_error",
-    "_known_in_view",
-    "_next_in",
-    "_next_staker",
-    "_over_deck",
-    "_pack",
-    "_pack_points",
-    "_parse_cards",
-    "_parse_deal",
-    "_put",
-    "_resolve_trick",
-    "_reveal",
-    "_revealer",
-    "_reveals",
-    "_showing_error",
-    "_shown",
-    "_shown_from",
-    "_shown_to",
-    "_shuffle_deal",
-    "_stake",
-    "_stakes",
-    "_start_hand",
-    "_start_trick",
-    "_stock_size",
-    "_table_deal",
-    "_table_stakes",
-    "_take",
-    "_takeable",
-    "_takeable_count",
-    "_unpack",
-    "_unpack_points",
-    "_victims",
-    "_without",
     "default_decks",
 ]
 
@@ -399,14 +310,14 @@ class Emotrions(Variant[Config, State]):
                     f"al massimo {MAX_DEALS} distribuzioni esplicite, non {len(deals)}",
                 ), field="deals",
             )
-        parsed = tuple(_parse_deal(config, i, d) for i, d in enumerate(deals))
+        parsed = tuple(parse_deal(config, i, d) for i, d in enumerate(deals))
         for seat, hand in enumerate(parsed[0].hands if parsed else ()):
             if not hand:
                 raise IllegalSetup(
                     "G5", T(
                         f"everyone takes part in the first hand: seat {seat} needs 6 cards",
                         f"alla prima mano partecipano tutti: al posto {seat} servono 6 carte",
-                    ), field=_field(0, "hands", seat),
+                    ), field=deal_field(0, "hands", seat),
                 )
         leader = None
         if start:
@@ -430,7 +341,7 @@ class Emotrions(Variant[Config, State]):
                         f"leader {leader}",
                         f"il leader della distribuzione, {parsed[0].leader}, è diverso dal "
                         f"primo di mano indicato, {leader}",
-                    ), field=_field(0, "leader"),
+                    ), field=deal_field(0, "leader"),
                 )
             leader = parsed[0].leader
         rng = Rng(seed)
@@ -448,14 +359,14 @@ class Emotrions(Variant[Config, State]):
             tabletop=tabletop,
         )
         events: list[Event] = []
-        return _start_hand(state, events), events
+        return start_hand(state, events), events
 
     # -- play ---------------------------------------------------------------------------------
 
     def to_act(self, state: State) -> tuple[int, ...]:
         """The one seat whose move is awaited (none once the game is over)."""
         if state.phase == STAKE:
-            seat = _next_staker(state)
+            seat = next_staker(state)
             if seat is None and state.trick:
                 return (state.trick[-1][0],)  # R110: the held trick waits for the table's undo
             return () if seat is None else (seat,)
@@ -469,7 +380,7 @@ class Emotrions(Variant[Config, State]):
             assert state.chooser is not None  # E6.2: the trick's winner chooses
             return (state.chooser,)
         if state.phase == REVEAL:
-            return (_revealer(state),)
+            return (revealer(state),)
         return ()
 
     def is_finished(self, state: State) -> bool:
@@ -481,21 +392,21 @@ class Emotrions(Variant[Config, State]):
         the players it may name (E7.3) and decline (E7.1); [] when it is not awaited. In a
         scorekeeper game (R55): every stake that may be in the hand, a call only from a hand
         that may hold a force, and the one reveal (R56)."""
-        if seat not in self.to_act(state) or _impossible(state):
+        if seat not in self.to_act(state) or impossible(state):
             return []
         if state.phase == STAKE:
             if state.tabletop:
-                return _table_stakes(state, seat)
-            return list(_stakes(seat, state.hands[seat]))
+                return table_stakes(state, seat)
+            return list(hand_stakes(seat, state.hands[seat]))
         if state.phase == CHOOSE_STYLE:
             return [ChooseStyle(seat, *(getattr(st, n) for n in SWITCHES)) for st in STYLES]
         if state.phase == REVEAL:
-            return _reveals(state, seat)
-        victims: list[Move] = [Exchange(seat, v) for v in _victims(state, seat)]
+            return reveals(state, seat)
+        victims: list[Move] = [Exchange(seat, v) for v in exchange_victims(state, seat)]
         if state.phase == EXCHANGE_CHAIN:
             return victims
         if state.tabletop:
-            may_call = _showing_error(state, seat, (Card.FORCE,), "E7.1") is None
+            may_call = showing_error(state, seat, (Card.FORCE,), "E7.1") is None
         else:
             may_call = Card.FORCE in state.hands[seat]
         return (victims if may_call else []) + [Decline(seat)]
@@ -504,17 +415,12 @@ class Emotrions(Variant[Config, State]):
     readings = READINGS
     literal = LITERAL_READINGS
     handlers: ClassVar[Mapping[type[Move], Handler]] = {
-        Stake: handler("_stake", STAKE),
-        ChooseStyle: handler("_choose_style", CHOOSE_STYLE),
-        Exchange: handler("_exchange", EXCHANGE_CALL, EXCHANGE_CHAIN),
-        Decline: handler("_decline", EXCHANGE_CALL),
-        Reveal: handler("_reveal", REVEAL),
+        Stake: handler(play_stake, STAKE),
+        ChooseStyle: handler(play_choose_style, CHOOSE_STYLE),
+        Exchange: handler(play_exchange, EXCHANGE_CALL, EXCHANGE_CHAIN),
+        Decline: handler(play_decline, EXCHANGE_CALL),
+        Reveal: handler(play_reveal, REVEAL),
     }
-    _stake = staticmethod(_stake)
-    _choose_style = staticmethod(_choose_style)
-    _exchange = staticmethod(_exchange)
-    _decline = staticmethod(_decline)
-    _reveal = staticmethod(_reveal)
 
     def play(self, state: State, move: Move) -> tuple[State, list[Event]]:
         """Apply ``move``: returns the new state and the events it caused (``state`` is
@@ -540,7 +446,7 @@ class Emotrions(Variant[Config, State]):
 
     def refusal(self, state: State, move: Move) -> IllegalMove | None:
         """R110: a scorekeeper game whose reports cannot all be true takes no move but undo."""
-        return _impossible_error(state) if _impossible(state) else None
+        return impossible_error(state) if impossible(state) else None
 
     # -- views --------------------------------------------------------------------------------
 
@@ -557,7 +463,7 @@ class Emotrions(Variant[Config, State]):
             return everything or viewer == seat or s.style.naked
 
         hands = []
-        known = _known_in_view(s, viewer) if s.tabletop else ()
+        known = known_in_view(s, viewer) if s.tabletop else ()
         for seat, hand in enumerate(s.hands):
             if s.tabletop:
                 # R54: a count, and the cards only where the referee knows the whole hand.
@@ -574,7 +480,7 @@ class Emotrions(Variant[Config, State]):
         for seat, cards in s.trick:
             stake: dict[str, Any] = {"seat": seat, "count": len(cards)}
             # E6.3, R10 (naked too): a covered stake is seen by its staker only until revealed.
-            if not s.style.covered or everything or viewer == seat or _impossible(s):
+            if not s.style.covered or everything or viewer == seat or impossible(s):
                 stake["cards"] = _codes(cards)
             trick.append(stake)
         ex = s.exchange
@@ -587,7 +493,7 @@ class Emotrions(Variant[Config, State]):
             "leader": s.leader,
             "style": s.style.to_dict(),
             "hands": hands,
-            "stock_count": _stock_size(s),
+            "stock_count": stock_size(s),
             "trick": trick,
             "piles": [_codes(pile) for pile in s.piles],  # E3.7: won piles are public
             "discarded_count": len(s.discarded),
@@ -607,7 +513,7 @@ class Emotrions(Variant[Config, State]):
             },
             "history": [
                 {"hand": i + 1, "points": list(points), "counted": counted}
-                for i, (points, counted) in enumerate(map(_unpack_points, s.history))
+                for i, (points, counted) in enumerate(map(unpack_points, s.history))
             ],
             "options": s.config.options(),
         }
@@ -655,15 +561,15 @@ class Emotrions(Variant[Config, State]):
         s = state
         cfg = s.config
         if s.tabletop:
-            _audit_table(s)
+            audit_table(s)
         else:
             seen = Counter(itertools.chain(
                 s.stock, s.discarded, *s.hands, *s.piles, *(c for _, c in s.trick)
             ))
-            assert seen == _full_deck(cfg.decks), f"cards not conserved: {dict(seen)}"
+            assert seen == full_deck(cfg.decks), f"cards not conserved: {dict(seen)}"
         for seat in range(cfg.players):
             if seat not in s.participants:
-                assert not _count(s, seat) and not s.piles[seat], f"seat {seat} holds cards"
+                assert not count(s, seat) and not s.piles[seat], f"seat {seat} holds cards"
         for cards in (*s.hands, *s.piles, s.discarded):
             assert list(cards) == sort_cards(cards), "a card tuple is out of order"
         assert (s.phase == FINISHED) == s.match.finished, "phase and match disagree"
@@ -671,13 +577,13 @@ class Emotrions(Variant[Config, State]):
         if s.phase == CHOOSE_STYLE:
             assert s.chooser in s.participants or s.hand_over, "the chooser takes no part"
         if s.hand_over or s.phase == FINISHED:
-            points, _ = _unpack_points(s.history[-1])
+            points, _ = unpack_points(s.history[-1])
             for seat in s.participants:
                 assert points[seat] == pile_score(s.piles[seat]), "hand points != pile sum"
         if cfg.target == "reach37":
             for seat in range(cfg.players):
                 counted = sum(
-                    p[seat] or 0 for p, counted in map(_unpack_points, s.history) if counted
+                    p[seat] or 0 for p, counted in map(unpack_points, s.history) if counted
                 )
                 assert s.match.totals[seat] == counted, f"seat {seat}'s total != its hands"
         if s.exchange and s.exchange.takers:
@@ -709,8 +615,8 @@ class Emotrions(Variant[Config, State]):
         ]
         if state.phase == REVEAL:
             # A reveal one card short, and one of the right size but maybe impossible (R50).
-            probes += [Reveal(seat, (own,) * max(0, _count(state, seat) - 1)),
-                       Reveal(seat, (cards[b],) * _count(state, seat))]
+            probes += [Reveal(seat, (own,) * max(0, count(state, seat) - 1)),
+                       Reveal(seat, (cards[b],) * count(state, seat))]
         return probes[a % 7 :] + probes[: a % 7]
 
     def table_reports(self, before: State, move: Move, events: Sequence[Event]) -> list[Move]:

@@ -24,12 +24,12 @@ from variants.emotrions.cards import (
     strength,
     trick_winner,
 )
-from variants.emotrions.deals import _field
+from variants.emotrions.deals import deal_field
 from variants.emotrions.family import codes as _codes
 from variants.emotrions.family import playoff as _playoff
 from variants.emotrions.match import TIE, after_hand, hand_winners
 from variants.emotrions.options import EXIT_IN_ORDER, HAND_SIZE, STANDARD, Config
-from variants.emotrions.snapshot import _pack_points
+from variants.emotrions.snapshot import pack_points
 from variants.emotrions.state import (
     CHOOSE_STYLE,
     EXCHANGE_CALL,
@@ -39,14 +39,14 @@ from variants.emotrions.state import (
     Deal,
     ForcedExchange,
     State,
-    _add,
-    _askable,
-    _clockwise,
-    _count,
-    _exchange_allowed,
-    _next_in,
-    _put,
-    _stock_size,
+    add,
+    askable,
+    clockwise,
+    count,
+    exchange_allowed,
+    next_in,
+    put,
+    stock_size,
 )
 from variants.i18n import T
 
@@ -55,7 +55,7 @@ from variants.i18n import T
 # changed), appending what happened to ``events``.
 
 
-def _start_hand(s: State, events: list[Event]) -> State:
+def start_hand(s: State, events: list[Event]) -> State:
     """Deal the next hand (E2.3, E8.1) and start its first trick.
 
     Raises:
@@ -71,17 +71,17 @@ def _start_hand(s: State, events: list[Event]) -> State:
         "hand_over": False, "chooser": None,
     }
     if s.tabletop:
-        changes.update(_table_deal(cfg, participants))
+        changes.update(table_deal(cfg, participants))
     elif s.deals:
         deal = s.deals[0]
-        _check_deal_fits(s, deal, index, participants)
+        check_deal_fits(s, deal, index, participants)
         changes.update(deals=s.deals[1:], hands=deal.hands, stock=deal.stock)
     else:
-        changes.update(_shuffle_deal(s, participants))
+        changes.update(shuffle_deal(s, participants))
     s = evolve(s, **changes)
     if not s.search:
         events.append(_hand_started(s))
-    return _start_trick(s, events, first=True)
+    return start_trick(s, events, first=True)
 
 
 def _hand_started(s: State) -> Event:
@@ -92,7 +92,7 @@ def _hand_started(s: State) -> Event:
         "leader": s.leader,
         "style": s.style.to_dict(),
         "playoff": _playoff(s.match),
-        "stock_count": _stock_size(s),
+        "stock_count": stock_size(s),
     }
     if cfg.exit:
         data["exit_hand"] = _codes(EXIT_IN_ORDER)  # E8.2: the composition is public
@@ -113,7 +113,7 @@ def _hand_started(s: State) -> Event:
     return Event("hand_started", data, secrets)
 
 
-def _check_deal_fits(s: State, deal: Deal, index: int, participants: tuple[int, ...]) -> None:
+def check_deal_fits(s: State, deal: Deal, index: int, participants: tuple[int, ...]) -> None:
     """R11: which seats take part in hand ``index + 1``, and who leads it, are only known when
     it starts; its explicit ``deal`` must fit them.
 
@@ -138,7 +138,7 @@ def _check_deal_fits(s: State, deal: Deal, index: int, participants: tuple[int, 
                     f"il posto {seat} non partecipa alla mano {number}, quindi gli va "
                     "data una mano vuota",
                 )
-            raise IllegalSetup("G5", text, field=_field(index, "hands", seat))
+            raise IllegalSetup("G5", text, field=deal_field(index, "hands", seat))
     if deal.leader is not None and deal.leader != s.leader:
         rule = "E5.2" if s.match.playoff_kind == TIE else "E2.4"
         raise IllegalSetup(
@@ -149,11 +149,13 @@ def _check_deal_fits(s: State, deal: Deal, index: int, participants: tuple[int, 
                 f"la mano {number} la apre il posto {s.leader} ({rule}), non il posto "
                 f"{deal.leader}",
             ),
-            field=_field(index, "leader"),
+            field=deal_field(index, "leader"),
         )
 
 
-def _table_deal(cfg: Config, participants: tuple[int, ...]) -> dict[str, Any]:
+def table_deal(cfg: Config, participants: tuple[int, ...]) -> dict[str, Any]:
+    """What a scorekeeper game's deal sets (R57): the counts dealt to the seats taking part, the
+    cards known in their hands (the Exit hands, E8.1) and the stock's count."""
     # R57: the table deals real cards (E2.3); the referee counts them, and knows them only
     # with exit (E8.1, E8.2: the starting hands are public).
     takes_part = [p in participants for p in range(cfg.players)]
@@ -165,7 +167,9 @@ def _table_deal(cfg: Config, participants: tuple[int, ...]) -> dict[str, Any]:
     }
 
 
-def _shuffle_deal(s: State, participants: tuple[int, ...]) -> dict[str, Any]:
+def shuffle_deal(s: State, participants: tuple[int, ...]) -> dict[str, Any]:
+    """What a server-dealt hand's deal sets (E2.3, R12, E8.1): the hands of the seats taking
+    part, the stock and the generator after the shuffle."""
     # E2.3, R12: 6 cards to each player taking part, in seat order, from the top of the
     # shuffled deck; the rest is the stock. E8.1: the Exit hands are dealt, the rest shuffled.
     cfg = s.config
@@ -186,20 +190,25 @@ def _shuffle_deal(s: State, participants: tuple[int, ...]) -> dict[str, Any]:
     return {"hands": tuple(hands), "stock": tuple(cards), "rng": rng}
 
 
-def _start_trick(s: State, events: list[Event], first: bool = False) -> State:
+def start_trick(s: State, events: list[Event], first: bool = False) -> State:
+    """``s`` at the start of a trick: the draw (E3.1; none in the first trick of an Exit hand,
+    E8.1, or with ``first_trick_draw`` off), then the Forced Exchange's asking round where
+    E7.1-E7.2 allow it, else the stakes."""
     # E8.1: the first trick of an Exit hand has no draw; nor, read so, any hand's (E3.1,
     # first_trick_draw false: the first trick is played from the 6 dealt cards).
     if not (first and (s.config.exit or not s.config.first_trick_draw)):
-        s = _draw(s, events)
-    if _exchange_allowed(s):
+        s = draw(s, events)
+    if exchange_allowed(s):
         return evolve(s, trick=(), chooser=None, phase=EXCHANGE_CALL,
-                      exchange=ForcedExchange(asked=_askable(s)[0]))
+                      exchange=ForcedExchange(asked=askable(s)[0]))
     return evolve(s, trick=(), chooser=None, phase=STAKE, exchange=None)
 
 
-def _draw(s: State, events: list[Event]) -> State:
+def draw(s: State, events: list[Event]) -> State:
+    """``s`` after the draw of a trick (E3.1): one card each from the stock, the leader first
+    and clockwise, while it lasts; a scorekeeper game counts them (R57)."""
     # E3.1: the leader first, then clockwise, one card each while the stock lasts.
-    order = _clockwise(s.leader, s.participants, s.config.players)
+    order = clockwise(s.leader, s.participants, s.config.players)
     if s.tabletop:
         # R57: the table draws real cards; the referee counts them (events: counts only).
         counts, left = list(s.counts), s.stock_left
@@ -209,7 +218,7 @@ def _draw(s: State, events: list[Event]) -> State:
         return evolve(s, counts=tuple(counts), stock_left=left - min(left, len(order)))
     hands, stock = list(s.hands), s.stock
     for seat, card in zip(order, stock, strict=False):
-        hands[seat] = _add(hands[seat], (card,))
+        hands[seat] = add(hands[seat], (card,))
         if s.search:
             continue
         if s.style.naked:
@@ -220,8 +229,13 @@ def _draw(s: State, events: list[Event]) -> State:
     return evolve(s, hands=tuple(hands), stock=stock[len(order):])
 
 
-def _resolve_trick(s: State, events: list[Event]) -> State:
-    """Resolve the completed trick (E3.4–E3.8) and go on to what follows it."""
+def resolve_trick(s: State, events: list[Event]) -> State:
+    """Resolve the completed trick (E3.4–E3.8) and go on to what follows it.
+
+    Raises:
+        IllegalSetup: G5, E2.4 or E5.2 when the trick ends the hand and the next hand's explicit
+            deal does not fit the game as it stands (R11, :func:`end_hand`).
+    """
     hunger = any(Card.HUNGER in cards for _, cards in s.trick)
     winner = trick_winner(s.trick)  # E3.5, E3.6, E3.8
     staked = [c for _, cards in s.trick for c in cards]
@@ -247,40 +261,45 @@ def _resolve_trick(s: State, events: list[Event]) -> State:
         )
     if winner is None:
         # E3.5, E3.8: the cards are discarded and the same leader leads the next trick.
-        s = evolve(s, trick=(), exchange=None, discarded=_add(s.discarded, staked))
+        s = evolve(s, trick=(), exchange=None, discarded=add(s.discarded, staked))
     else:
         s = evolve(s, trick=(), exchange=None, leader=winner,
-                   piles=_put(s.piles, winner, _add(s.piles[winner], staked)))
-    holders = [p for p in s.participants if _count(s, p)]
-    if not _stock_size(s) and len(holders) <= 1:
+                   piles=put(s.piles, winner, add(s.piles[winner], staked)))
+    holders = [p for p in s.participants if count(s, p)]
+    if not stock_size(s) and len(holders) <= 1:
         if s.tabletop and holders:
             # E4.1: the table reports the cards the last holder adds to their pile (R56).
             return evolve(s, phase=REVEAL, last_winner=winner)
-        return _end_hand(s, events, winner)
+        return end_hand(s, events, winner)
     if winner is not None and s.config.winner_options:
         return evolve(s, phase=CHOOSE_STYLE, chooser=winner)  # E6.2: before the next draw
-    return _start_trick(s, events)
+    return start_trick(s, events)
 
 
-def _end_hand(
+def end_hand(
     s: State, events: list[Event], last_winner: int | None,
     added: dict[str, Any] | None = None,
 ) -> State:
     """Score the hand (E4), decide what follows (E5), and start the next hand if any.
-    ``added`` is a scorekeeper game's reveal (E4.1), already in its pile."""
+    ``added`` is a scorekeeper game's reveal (E4.1), already in its pile.
+
+    Raises:
+        IllegalSetup: G5, E2.4 or E5.2 when the next hand's explicit deal does not fit the game
+            as it stands (R11, :func:`start_hand`).
+    """
     cfg = s.config
     piles, hands = s.piles, s.hands
     for seat in s.participants:
         if hands[seat]:
             # E4.1: the one player still holding cards adds them to their won pile.
             added = {"seat": seat, "cards": _codes(hands[seat])}
-            piles = _put(piles, seat, _add(piles[seat], hands[seat]))
-            hands = _put(hands, seat, ())
+            piles = put(piles, seat, add(piles[seat], hands[seat]))
+            hands = put(hands, seat, ())
     scores = {p: pile_score(piles[p]) for p in s.participants}  # E4.2
     match, outcome = after_hand(s.match, scores, s.hand_leader, exact37=s.config.exact37)
     points = tuple(scores.get(seat) for seat in range(cfg.players))
     s = evolve(s, piles=piles, hands=hands, match=match,
-               history=s.history + (_pack_points(points, outcome.counted),))
+               history=s.history + (pack_points(points, outcome.counted),))
     if not s.search:
         events.append(
             Event(
@@ -312,12 +331,12 @@ def _end_hand(
     following = match.participants()
     if match.playoff_kind == TIE:
         # E5.2: a tie play-off is led by who led the last hand, or the next tied player after.
-        leader = _next_in(s.hand_leader, following, cfg.players)
+        leader = next_in(s.hand_leader, following, cfg.players)
     else:
         # E2.4: who would have led the next trick (the last winner, else the last trick's
         # leader), or the next player still in; R8: in an E5.3 play-off, the next taking part.
         would_lead = s.leader if last_winner is None else last_winner
-        leader = _next_in(would_lead, following, cfg.players)
+        leader = next_in(would_lead, following, cfg.players)
     style = s.style
     if cfg.winner_options and last_winner is not None:
         if last_winner in following:
@@ -325,7 +344,7 @@ def _end_hand(
             return evolve(s, leader=leader, phase=CHOOSE_STYLE, chooser=last_winner,
                           hand_over=True)
         style = STANDARD  # E6.2: the winner is out or takes no part in the next hand
-    return _start_hand(evolve(s, leader=leader, style=style), events)
+    return start_hand(evolve(s, leader=leader, style=style), events)
 
 
 

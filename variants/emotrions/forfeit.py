@@ -15,17 +15,17 @@ from variants.emotrions.cards import (
     pile_score,
 )
 from variants.emotrions.flow import (
-    _end_hand,
-    _resolve_trick,
-    _start_hand,
-    _start_trick,
+    end_hand,
+    resolve_trick,
+    start_hand,
+    start_trick,
 )
 from variants.emotrions.match import HandOutcome, Match
 from variants.emotrions.options import (
     STANDARD,
 )
 from variants.emotrions.snapshot import (
-    _pack_points,
+    pack_points,
 )
 from variants.emotrions.state import (
     CHOOSE_STYLE,
@@ -36,14 +36,14 @@ from variants.emotrions.state import (
     STAKE,
     ForcedExchange,
     State,
-    _add,
-    _askable,
-    _count,
-    _exchange_allowed,
-    _next_in,
-    _next_staker,
-    _put,
-    _stock_size,
+    add,
+    askable,
+    count,
+    exchange_allowed,
+    next_in,
+    next_staker,
+    put,
+    stock_size,
 )
 from variants.i18n import T
 
@@ -51,7 +51,7 @@ from variants.i18n import T
 # Forfeits (R95)
 
 
-def _without(match: Match, seat: int) -> tuple[Match, str | None]:
+def seat_out(match: Match, seat: int) -> tuple[Match, str | None]:
     """``match`` with ``seat`` out for good (R95, as E5.1), and why it ended, if it did."""
     out = tuple(o or p == seat for p, o in enumerate(match.out))
     match = replace(match, out=out)
@@ -68,7 +68,7 @@ def _without(match: Match, seat: int) -> tuple[Match, str | None]:
     return match, None
 
 
-def _forfeit_ends_game(s: State, seat: int, ended: str, events: list[Event]) -> State:
+def forfeit_ends_game(s: State, seat: int, ended: str, events: list[Event]) -> State:
     """R95: the forfeit ended the game: every card stays where it is; the hand under way is
     abandoned, noted as a hand that does not count (E5.2's mark)."""
     n = s.config.players
@@ -76,7 +76,7 @@ def _forfeit_ends_game(s: State, seat: int, ended: str, events: list[Event]) -> 
     if not s.hand_over:
         scores = {p: pile_score(s.piles[p]) for p in s.participants}
         points = tuple(scores.get(p) for p in range(n))
-        history += (_pack_points(points, False),)
+        history += (pack_points(points, False),)
         outcome = HandOutcome(False, went_out=(seat,), winners=s.match.winners, rule="R95",
                               reason=ended)
         events.append(Event("hand_ended", {
@@ -91,15 +91,15 @@ def _forfeit_ends_game(s: State, seat: int, ended: str, events: list[Event]) -> 
                   phase=FINISHED)
 
 
-def _forfeit_hand_ends(s: State, events: list[Event], last_winner: int | None) -> State:
+def forfeit_hand_ends(s: State, events: list[Event], last_winner: int | None) -> State:
     """E4.1 after a forfeit: at most one player left holds cards."""
-    if s.tabletop and any(_count(s, p) for p in s.participants):
+    if s.tabletop and any(count(s, p) for p in s.participants):
         # The table reports them (R56).
         return evolve(s, chooser=None, phase=REVEAL, last_winner=last_winner)
-    return _end_hand(evolve(s, chooser=None), events, last_winner)
+    return end_hand(evolve(s, chooser=None), events, last_winner)
 
 
-def _forfeit_goes_on(s: State, seat: int, led: int, events: list[Event]) -> State:
+def forfeit_goes_on(s: State, seat: int, led: int, events: list[Event]) -> State:
     """The hand goes on without ``seat`` (R95): whatever step waited on it moves on. ``led``
     is who led the trick before the forfeit."""
     n = s.config.players
@@ -109,35 +109,35 @@ def _forfeit_goes_on(s: State, seat: int, led: int, events: list[Event]) -> Stat
     elif s.phase == EXCHANGE_CALL:
         assert s.exchange is not None  # the asking round has its exchange
         asked = s.exchange.asked
-        if not _exchange_allowed(s):
+        if not exchange_allowed(s):
             s = evolve(s, phase=STAKE, exchange=None)  # E7.2, R5 with the players left
         elif asked == seat:
             # E7.1: the asking goes on clockwise with the players not asked yet.
-            order = [p for p in _askable(s) if (p - led) % n > (asked - led) % n]
+            order = [p for p in askable(s) if (p - led) % n > (asked - led) % n]
             if order:
                 s = evolve(s, exchange=ForcedExchange(asked=order[0]))
             else:
                 s = evolve(s, phase=STAKE, exchange=None)
-    holders = [p for p in s.participants if _count(s, p)]
-    last = not _stock_size(s) and len(holders) <= 1
+    holders = [p for p in s.participants if count(s, p)]
+    last = not stock_size(s) and len(holders) <= 1
     if s.phase == REVEAL:
         if not holders:  # the one to reveal was the forfeiter
-            return _end_hand(evolve(s, last_winner=None), events, s.last_winner)
+            return end_hand(evolve(s, last_winner=None), events, s.last_winner)
         return s
     if s.phase == CHOOSE_STYLE:
         chooser = s.chooser
         if last:
-            return _forfeit_hand_ends(s, events, None if chooser == seat else chooser)
+            return forfeit_hand_ends(s, events, None if chooser == seat else chooser)
         if chooser == seat:
             # E6.2 by analogy with a trick without a winner: the style stays.
-            return _start_trick(s, events)
+            return start_trick(s, events)
         return s
     if s.phase != STAKE:
         return s
-    if s.trick and _next_staker(s) is None:
-        return _resolve_trick(s, events)  # everyone left has staked
+    if s.trick and next_staker(s) is None:
+        return resolve_trick(s, events)  # everyone left has staked
     if not s.trick and (last or not holders):
-        return _forfeit_hand_ends(s, events, None)
+        return forfeit_hand_ends(s, events, None)
     return s
 
 
@@ -156,12 +156,12 @@ def forfeit(state: State, seat: int) -> tuple[State, list[Event]]:
                                    f"il posto {seat} è già fuori dalla partita"))
     n = state.config.players
     led = state.leader
-    match, ended = _without(state.match, seat)
+    match, ended = seat_out(state.match, seat)
     s = evolve(state, match=match)
     events = [Event("player_out", {"seat": seat, "rule": "R95"})]
     if ended:
-        return _forfeit_ends_game(s, seat, ended, events), events
-    held = _count(s, seat)
+        return forfeit_ends_game(s, seat, ended, events), events
+    held = count(s, seat)
     if s.tabletop and held > len(s.hands[seat]):
         # R95: the referee of a scorekeeper game cannot put aside cards it has never seen.
         raise IllegalMove("R95", T(
@@ -174,14 +174,14 @@ def forfeit(state: State, seat: int) -> tuple[State, list[Event]]:
     participants = tuple(p for p in s.participants if p != seat)
     following = match.participants() if s.hand_over else participants
     # E2.4 by analogy: the next player still in leads in the forfeiter's place.
-    leader = _next_in(seat, following, n) if s.leader == seat else s.leader
+    leader = next_in(seat, following, n) if s.leader == seat else s.leader
     s = evolve(
         s,
         # R95: the forfeiter's cards leave play: hand, won pile and stake of this trick.
-        discarded=_add(s.discarded, (*s.hands[seat], *s.piles[seat], *staked)),
-        hands=_put(s.hands, seat, ()),
-        counts=_put(s.counts, seat, 0) if s.tabletop else s.counts,
-        piles=_put(s.piles, seat, ()),
+        discarded=add(s.discarded, (*s.hands[seat], *s.piles[seat], *staked)),
+        hands=put(s.hands, seat, ()),
+        counts=put(s.counts, seat, 0) if s.tabletop else s.counts,
+        piles=put(s.piles, seat, ()),
         trick=tuple((p, cards) for p, cards in s.trick if p != seat),
         participants=participants,
         # R95: explicit deals of later hands were dealt for a table with the forfeiter in it.
@@ -191,6 +191,6 @@ def forfeit(state: State, seat: int) -> tuple[State, list[Event]]:
     if s.hand_over:
         if s.chooser == seat:
             # E6.2: the winner of the last trick takes no part in the next hand.
-            return _start_hand(evolve(s, style=STANDARD, chooser=None), events), events
+            return start_hand(evolve(s, style=STANDARD, chooser=None), events), events
         return s, events
-    return _forfeit_goes_on(s, seat, led, events), events
+    return forfeit_goes_on(s, seat, led, events), events

@@ -25,7 +25,8 @@ from variants.emotrions.options import SWITCHES, Style
 # Moves
 
 
-def _card_tuple(cards: Iterable[Card | str]) -> tuple[Card, ...]:
+def card_tuple(cards: Iterable[Card | str]) -> tuple[Card, ...]:
+    """``cards`` (cards or wire codes) as cards in canonical order."""
     return tuple(sort_cards(c if isinstance(c, Card) else parse_card(c) for c in cards))
 
 
@@ -37,7 +38,7 @@ class Stake(Move):
     cards: tuple[Card, ...] = move_field(FieldKind.CARDS, "the 1 or 2 cards staked (E3.2, E3.3)")
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", _card_tuple(self.cards))
+        object.__setattr__(self, "cards", card_tuple(self.cards))
 
 
 @dataclass(frozen=True)
@@ -86,4 +87,4 @@ class Reveal(Move):
         FieldKind.CARDS, "the cards still held, added to their holder's pile (E4.1, R56)")
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", _card_tuple(self.cards))
+        object.__setattr__(self, "cards", card_tuple(self.cards))

@@ -256,6 +256,8 @@ class Config:
 
 
 @functools.lru_cache(maxsize=256)
-def _config(players: int, options: tuple[tuple[str, Any], ...]) -> Config:
+def config_of(players: int, options: tuple[tuple[str, Any], ...]) -> Config:
+    """The :class:`Config` of ``players`` seats and ``options`` (a snapshot's), built once per
+    combination: the options were checked when the game was created."""
     # Loading runs on every request; a game's options are checked once, not on every load.
     return Config(players, **dict(options))

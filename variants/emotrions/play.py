@@ -24,7 +24,7 @@ from variants.emotrions.cards import (
 from variants.emotrions.family import codes as _codes
 from variants.emotrions.family import holds_stake as _holds
 from variants.emotrions.family import names as _names
-from variants.emotrions.flow import _end_hand, _resolve_trick, _start_hand, _start_trick
+from variants.emotrions.flow import end_hand, resolve_trick, start_hand, start_trick
 from variants.emotrions.moves import ChooseStyle, Decline, Exchange, Reveal, Stake
 from variants.emotrions.state import (
     EXCHANGE_CALL,
@@ -32,23 +32,31 @@ from variants.emotrions.state import (
     STAKE,
     ForcedExchange,
     State,
-    _add,
-    _askable,
-    _carte,
-    _next_staker,
-    _put,
-    _takeable,
-    _takeable_count,
-    _victims,
+    add,
+    askable,
+    carte,
+    exchange_victims,
+    next_staker,
+    put,
+    takeable,
+    takeable_count,
 )
-from variants.emotrions.tabletop import _over_deck, _showing_error, _shown_from
+from variants.emotrions.tabletop import over_deck, showing_error, shown_from
 from variants.i18n import T
 
 # ----------------------------------------------------------------------------------------------
 # Move handlers: each checks its move, then returns the state it leads to.
 
 
-def _stake(s: State, move: Stake, events: list[Event]) -> State:
+def play_stake(s: State, move: Stake, events: list[Event]) -> State:
+    """The handler of :class:`Stake` (E3.2, E3.3): the stake joins the trick; the last one
+    resolves it (E3.4-E3.8), or, in a scorekeeper game whose reports no deck holds, holds it
+    (R110).
+
+    Raises:
+        IllegalMove: E3.2 for a stake not of 1 or 2 cards; E3.3 for an invalid combination, or
+            cards the seat does not hold (in a scorekeeper game, may not hold: R50, R52).
+    """
     if len(move.cards) not in (1, 2):
         raise IllegalMove("E3.2", T(
             f"a stake is 1 or 2 cards, not {len(move.cards)}",
@@ -62,10 +70,10 @@ def _stake(s: State, move: Stake, events: list[Event]) -> State:
             f"{names.it} non è una puntata valida: {error.it}",
         ))
     if s.tabletop:
-        refused = _showing_error(s, move.seat, move.cards, "E3.3")
+        refused = showing_error(s, move.seat, move.cards, "E3.3")
         if refused:
             raise refused
-        changes = _shown_from(s, move.seat, move.cards)
+        changes = shown_from(s, move.seat, move.cards)
     elif not _holds(s.hands[move.seat], move.cards):
         names = _names(move.cards)
         raise IllegalMove("E3.3", T(
@@ -74,12 +82,12 @@ def _stake(s: State, move: Stake, events: list[Event]) -> State:
         ))
     else:
         held = tuple(remove_cards(list(s.hands[move.seat]), move.cards))
-        changes = {"hands": _put(s.hands, move.seat, held)}
+        changes = {"hands": put(s.hands, move.seat, held)}
     s = evolve(s, trick=s.trick + ((move.seat, move.cards),), **changes)
     if not s.search:
         events.append(_staked(s, move))
-    if _next_staker(s) is None:
-        over = _over_deck(s) if s.tabletop else None
+    if next_staker(s) is None:
+        over = over_deck(s) if s.tabletop else None
         if over:
             # R110: the last stake revealed a covered trick no real deck holds. Refusing the
             # stake would tell its staker what was covered: the trick is shown and held.
@@ -89,7 +97,7 @@ def _stake(s: State, move: Stake, events: list[Event]) -> State:
                 "card": card.value, "shown": shown, "deck": full, "rule": "R110",
             }))
             return s
-        return _resolve_trick(s, events)
+        return resolve_trick(s, events)
     return s
 
 
@@ -104,16 +112,24 @@ def _staked(s: State, move: Stake) -> Event:
     return Event("stake", data, secrets)
 
 
-def _choose_style(s: State, move: ChooseStyle, events: list[Event]) -> State:
+def play_choose_style(s: State, move: ChooseStyle, events: list[Event]) -> State:
+    """The handler of :class:`ChooseStyle` (E6.2): the winner's style for the next trick, which
+    then starts (or the next hand, after the last trick)."""
     s = evolve(s, style=move.style)
     if not s.search:
         events.append(Event("style_chosen", {"seat": move.seat, **s.style.to_dict()}))
     if s.hand_over:
-        return _start_hand(s, events)
-    return _start_trick(s, events)
+        return start_hand(s, events)
+    return start_trick(s, events)
 
 
-def _check_victim(s: State, taker: int, victim: int) -> None:
+def check_victim(s: State, taker: int, victim: int) -> None:
+    """Refuse ``victim`` as the player ``taker`` names in a Forced Exchange (E7.3).
+
+    Raises:
+        IllegalMove: E7.3 for the taker themselves, a seat taking no part in the hand, or one
+            holding no card that may be taken.
+    """
     if victim == taker:
         raise IllegalMove("E7.3", T(
             f"seat {taker} cannot name themselves: name another player",
@@ -124,18 +140,25 @@ def _check_victim(s: State, taker: int, victim: int) -> None:
             f"seat {victim} takes no part in this hand and cannot be named",
             f"il posto {victim} non partecipa a questa mano e non può essere nominato",
         ))
-    if not _takeable_count(s, victim):
+    if not takeable_count(s, victim):
         raise IllegalMove("E7.3", T(
             f"seat {victim} holds no card that may be taken",
             f"il posto {victim} non ha carte che si possano prendere",
         ))
 
 
-def _exchange(s: State, move: Exchange, events: list[Event]) -> State:
+def play_exchange(s: State, move: Exchange, events: list[Event]) -> State:
+    """The handler of :class:`Exchange` (E7.1, E7.3): a call that shows a force and names a
+    victim, or the next take of the chain.
+
+    Raises:
+        IllegalMove: E7.1 for a call without a force (in a scorekeeper game, one the seat may
+            not hold); E7.3 for a victim who may not be named.
+    """
     seat = move.seat
     if s.phase == EXCHANGE_CALL:
         if s.tabletop:
-            refused = _showing_error(s, seat, (Card.FORCE,), "E7.1")
+            refused = showing_error(s, seat, (Card.FORCE,), "E7.1")
             if refused:
                 raise refused
         elif Card.FORCE not in s.hands[seat]:
@@ -143,43 +166,45 @@ def _exchange(s: State, move: Exchange, events: list[Event]) -> State:
                 f"seat {seat} holds no force to show: only decline is open",
                 f"il posto {seat} non ha una forza da mostrare: può solo rinunciare",
             ))
-        _check_victim(s, seat, move.victim)
+        check_victim(s, seat, move.victim)
         hands = s.hands
         if s.tabletop and Card.FORCE not in hands[seat]:
             # R52: the shown force is known to stay in the caller's hand (E7.3: untakeable).
-            hands = _put(hands, seat, _add(hands[seat], (Card.FORCE,)))
+            hands = put(hands, seat, add(hands[seat], (Card.FORCE,)))
         # E7.1: the first call opens the exchange; the shown force is public.
         s = evolve(s, hands=hands, exchange=ForcedExchange(caller=seat))
         if not s.search:
             events.append(Event("exchange_called", {"caller": seat, "shown": Card.FORCE.value}))
     else:
-        _check_victim(s, seat, move.victim)
-    return _take(s, seat, move.victim, events)
+        check_victim(s, seat, move.victim)
+    return take(s, seat, move.victim, events)
 
 
-def _take(s: State, taker: int, victim: int, events: list[Event]) -> State:
+def take(s: State, taker: int, victim: int, events: list[Event]) -> State:
+    """``s`` after ``taker`` takes a card from ``victim`` (E7.3; chosen at random, R6; in a
+    scorekeeper game reported unseen, R53), and the chain goes on or ends."""
     exchange = s.exchange
     assert exchange is not None
     secrets: tuple[Secret, ...] = ()
     if s.tabletop:
         # E7.3: in a scorekeeper game the table reports the take; the card moves unseen.
-        counts = _put(s.counts, victim, s.counts[victim] - 1)
-        counts = _put(counts, taker, counts[taker] + 1)
+        counts = put(s.counts, victim, s.counts[victim] - 1)
+        counts = put(counts, taker, counts[taker] + 1)
         # R53: which known card went is not known, so none is but the caller's shown force.
         kept = (Card.FORCE,) if victim == exchange.caller else ()
-        s = evolve(s, counts=counts, hands=_put(s.hands, victim, kept))
+        s = evolve(s, counts=counts, hands=put(s.hands, victim, kept))
     else:
-        pool = _takeable(s, victim)
+        pool = takeable(s, victim)
         rng = s.rng.copy()
         card = pool[rng.below(len(pool))]  # R6: each card that may be taken equally likely
-        hands = _put(s.hands, victim, tuple(remove_cards(list(s.hands[victim]), (card,))))
-        hands = _put(hands, taker, _add(hands[taker], (card,)))
+        hands = put(s.hands, victim, tuple(remove_cards(list(s.hands[victim]), (card,))))
+        hands = put(hands, taker, add(hands[taker], (card,)))
         s = evolve(s, rng=rng, hands=hands)
         secrets = (Secret(tuple(sorted((taker, victim))), {"card": card.value}),)
     takers = exchange.takers + (taker,)
     # E7.3: the chain ends at a player who has already taken (R9: after the take from them),
     # or when the player named can name nobody.
-    ends = victim in takers or not _victims(s, victim)
+    ends = victim in takers or not exchange_victims(s, victim)
     if not s.search:
         events.append(
             Event(
@@ -194,10 +219,12 @@ def _take(s: State, taker: int, victim: int, events: list[Event]) -> State:
                   exchange=replace(exchange, takers=takers, taker=victim))
 
 
-def _decline(s: State, move: Decline, events: list[Event]) -> State:
+def play_decline(s: State, move: Decline, events: list[Event]) -> State:
+    """The handler of :class:`Decline` (E7.1): the next player is asked, or staking begins when
+    all have declined."""
     if not s.search:
         events.append(Event("exchange_declined", {"seat": move.seat}))
-    order = _askable(s)
+    order = askable(s)
     rest = order[order.index(move.seat) + 1 :]
     if rest:
         return evolve(s, exchange=ForcedExchange(asked=rest[0]))
@@ -205,28 +232,37 @@ def _decline(s: State, move: Decline, events: list[Event]) -> State:
     return evolve(s, exchange=None, phase=STAKE)
 
 
-def _reveal(s: State, move: Reveal, events: list[Event]) -> State:
+def play_reveal(s: State, move: Reveal, events: list[Event]) -> State:
+    """The handler of :class:`Reveal` in a scorekeeper game (E4.1): the one player still holding
+    cards shows them, they go to that player's pile and the hand ends.
+
+    Raises:
+        IllegalMove: E4.1 for a reveal not of as many cards as the seat holds, or of cards it
+            may not hold.
+    """
     seat, held = move.seat, s.counts[move.seat]
     if len(move.cards) != held:
         raise IllegalMove("E4.1", T(
             f"seat {seat} holds {held} card(s): the reveal lists exactly those, not "
             f"{len(move.cards)}",
-            f"il posto {seat} ha {_carte(held)}: la rivelazione le elenca tutte, non "
+            f"il posto {seat} ha {carte(held)}: la rivelazione le elenca tutte, non "
             f"{len(move.cards)}",
         ))
-    refused = _showing_error(s, seat, move.cards, "E4.1")
+    refused = showing_error(s, seat, move.cards, "E4.1")
     if refused:
         raise refused
     # E4.1: the one player still holding cards adds them to their won pile.
     last_winner = s.last_winner
-    s = evolve(s, piles=_put(s.piles, seat, _add(s.piles[seat], move.cards)),
-               hands=_put(s.hands, seat, ()), counts=_put(s.counts, seat, 0), last_winner=None)
-    return _end_hand(s, events, last_winner, {"seat": seat, "cards": _codes(move.cards)})
+    s = evolve(s, piles=put(s.piles, seat, add(s.piles[seat], move.cards)),
+               hands=put(s.hands, seat, ()), counts=put(s.counts, seat, 0), last_winner=None)
+    return end_hand(s, events, last_winner, {"seat": seat, "cards": _codes(move.cards)})
 
 
 
 @functools.lru_cache(maxsize=1024)
-def _stakes(seat: int, hand: tuple[Card, ...]) -> tuple[Stake, ...]:
+def hand_stakes(seat: int, hand: tuple[Card, ...]) -> tuple[Stake, ...]:
+    """Every valid stake (E3.2, E3.3) of ``hand`` for ``seat``, in a stable order, kept for the
+    hands seen last."""
     # Hands recur all the time and listing is on every request: list each hand's stakes once.
     # Not more hands than that: each entry is objects the garbage collector tracks, and a full
     # collection walks them all (at 4096 entries, filled by a bot's search, some 55,000 more

@@ -17,7 +17,7 @@ from variants.emotrions.family import Packing
 from variants.emotrions.match import Match
 from variants.emotrions.options import (
     STYLES,
-    _config,
+    config_of,
 )
 from variants.emotrions.state import (
     Deal,
@@ -35,23 +35,27 @@ PACKING = Packing({card: str(i) for i, card in enumerate(Card)})
 
 
 @functools.lru_cache(maxsize=2)
-def _full_deck(decks: int | None) -> Counter[Card]:
+def full_deck(decks: int | None) -> Counter[Card]:
+    """How many of each card the game's decks hold (E1.2)."""
     assert decks is not None  # a Config's decks are set on construction (E1.2)
     return Counter(deck(decks))
 
 
-_pack = PACKING.pack
+pack_cards = PACKING.pack
 
-_unpack = PACKING.unpack
+unpack_cards = PACKING.unpack
 
 
-def _pack_points(points: tuple[int | None, ...], counted: bool) -> str:
+def pack_points(points: tuple[int | None, ...], counted: bool) -> str:
+    """``points`` (a hand's, by seat; None for a seat taking no part) as a snapshot writes them,
+    ``counted`` false for a play-off hand (E5.2)."""
     # "~" marks an uncounted play-off hand (E5.2); an empty field, a seat taking no part.
     return ("" if counted else "~") + ",".join("" if p is None else str(p) for p in points)
 
 
 @functools.lru_cache(maxsize=1024)
-def _unpack_points(text: str) -> tuple[tuple[int | None, ...], bool]:
+def unpack_points(text: str) -> tuple[tuple[int | None, ...], bool]:
+    """The points and whether they count, from :func:`pack_points`'s text."""
     counted = not text.startswith("~")
     return tuple(int(p) if p else None for p in text.lstrip("~").split(",")), counted
 
@@ -72,17 +76,17 @@ def dump(state: State) -> dict[str, Any]:
         "participants": list(s.participants),
         "hand_leader": s.hand_leader,
         "leader": s.leader,
-        "hands": [_pack(h) for h in s.hands],
-        "stock": _pack(s.stock),
-        "piles": [_pack(p) for p in s.piles],
-        "discarded": _pack(s.discarded),
-        "trick": [[seat, _pack(cards)] for seat, cards in s.trick],
+        "hands": [pack_cards(h) for h in s.hands],
+        "stock": pack_cards(s.stock),
+        "piles": [pack_cards(p) for p in s.piles],
+        "discarded": pack_cards(s.discarded),
+        "trick": [[seat, pack_cards(cards)] for seat, cards in s.trick],
         "exchange": None if ex is None else [ex.asked, ex.caller, list(ex.takers), ex.taker],
         "chooser": s.chooser,
         "hand_over": s.hand_over,
         "history": list(s.history),
         "deals": [
-            [[_pack(h) for h in d.hands], _pack(d.stock), d.leader] for d in s.deals
+            [[pack_cards(h) for h in d.hands], pack_cards(d.stock), d.leader] for d in s.deals
         ],
         **({"table": [list(s.counts), s.stock_left, s.last_winner]} if s.tabletop else {}),
     }
@@ -93,7 +97,7 @@ def load(data: Mapping[str, Any]) -> State:
     ex = data["exchange"]
     table = data.get("table")
     return State(
-        config=_config(data["players"], tuple(sorted(data["options"].items()))),
+        config=config_of(data["players"], tuple(sorted(data["options"].items()))),
         rng=Rng(data["seed"], data["draws"]),
         match=Match.from_dict(data["match"]),
         phase=Phase(data["phase"]),
@@ -102,17 +106,17 @@ def load(data: Mapping[str, Any]) -> State:
         participants=tuple(data["participants"]),
         hand_leader=data["hand_leader"],
         leader=data["leader"],
-        hands=tuple(_unpack(h) for h in data["hands"]),
-        stock=_unpack(data["stock"]),
-        piles=tuple(_unpack(p) for p in data["piles"]),
-        discarded=_unpack(data["discarded"]),
-        trick=tuple((seat, _unpack(cards)) for seat, cards in data["trick"]),
+        hands=tuple(unpack_cards(h) for h in data["hands"]),
+        stock=unpack_cards(data["stock"]),
+        piles=tuple(unpack_cards(p) for p in data["piles"]),
+        discarded=unpack_cards(data["discarded"]),
+        trick=tuple((seat, unpack_cards(cards)) for seat, cards in data["trick"]),
         exchange=None if ex is None else ForcedExchange(ex[0], ex[1], tuple(ex[2]), ex[3]),
         chooser=data["chooser"],
         hand_over=data["hand_over"],
         history=tuple(data["history"]),
         deals=tuple(
-            Deal(tuple(_unpack(h) for h in hands), _unpack(stock), leader)
+            Deal(tuple(unpack_cards(h) for h in hands), unpack_cards(stock), leader)
             for hands, stock, leader in data["deals"]
         ),
         **({} if table is None else {

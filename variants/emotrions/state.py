@@ -81,7 +81,7 @@ class State:
     chooser: int | None = None  # E6.2: the trick winner choosing the next style
     hand_over: bool = False  # the chooser chooses the first style of the next hand (R7)
     #: Per finished hand, its points per seat and whether they counted, packed by
-    #: :func:`_pack_points` (kept packed: snapshots are written and read on every move).
+    #: :func:`~variants.emotrions.snapshot.pack_points` (kept packed: snapshots are written and read on every move).
     history: tuple[str, ...] = ()
     deals: tuple[Deal, ...] = ()  # explicit deals not used yet, for the next hands in order
     #: A scorekeeper game (``"deal": "table"``): the cards are real and the referee knows only
@@ -106,41 +106,46 @@ class State:
 
 
 
-def _put(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+def put(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     """``items`` with ``items[index]`` replaced by ``value``."""
     return items[:index] + (value,) + items[index + 1 :]
 
 
-def _add(cards: tuple[Card, ...], more: Iterable[Card]) -> tuple[Card, ...]:
+def add(cards: tuple[Card, ...], more: Iterable[Card]) -> tuple[Card, ...]:
+    """``cards`` with ``more``, in canonical order."""
     return tuple(sort_cards((*cards, *more)))
 
 
-def _clockwise(start: int, seats: Sequence[int], players: int) -> list[int]:
+def clockwise(start: int, seats: Sequence[int], players: int) -> list[int]:
     """``seats`` in clockwise order from ``start`` (G1)."""
     return [(start + i) % players for i in range(players) if (start + i) % players in seats]
 
 
-def _next_in(seat: int, seats: Sequence[int], players: int) -> int:
+def next_in(seat: int, seats: Sequence[int], players: int) -> int:
     """``seat`` if it is in ``seats``, else the next of ``seats`` clockwise after it (G1)."""
-    return _clockwise(seat, seats, players)[0]
+    return clockwise(seat, seats, players)[0]
 
 
 
 
-def _carte(n: int) -> str:
+def carte(n: int) -> str:
+    """``n`` cards in Italian (``1 carta``, ``2 carte``), for the messages."""
     return f"{n} carta" if n == 1 else f"{n} carte"
 
 
-def _count(s: State, seat: int) -> int:
+def count(s: State, seat: int) -> int:
     """How many cards ``seat`` holds (in a scorekeeper game, as the referee counts them)."""
     return s.counts[seat] if s.tabletop else len(s.hands[seat])
 
 
-def _stock_size(s: State) -> int:
+def stock_size(s: State) -> int:
+    """How many cards the stock holds (in a scorekeeper game, as the referee counts them)."""
     return s.stock_left if s.tabletop else len(s.stock)
 
 
-def _next_staker(s: State) -> int | None:
+def next_staker(s: State) -> int | None:
+    """The seat whose stake is awaited in the trick (E3.2: the leader first and clockwise, a
+    seat holding no card skipped, R13), or None once everyone has staked."""
     # E3.2: the leader first and clockwise; a player with no cards is skipped (the leader too,
     # R13). A player yet to stake holds what they held when the trick began.
     n = s.config.players
@@ -156,33 +161,40 @@ def _next_staker(s: State) -> int | None:
 
 
 
-def _takeable(s: State, seat: int) -> list[Card]:
+def takeable(s: State, seat: int) -> list[Card]:
+    """The cards of ``seat``'s hand that a Forced Exchange may take (E7.3: never the force the
+    caller showed)."""
     hand = list(s.hands[seat])
     if s.exchange and seat == s.exchange.caller:
         hand.remove(Card.FORCE)  # E7.3: the force the caller showed can never be taken
     return hand
 
 
-def _takeable_count(s: State, seat: int) -> int:
+def takeable_count(s: State, seat: int) -> int:
+    """How many cards a Forced Exchange may take from ``seat`` (E7.3)."""
     # E7.3: the force the caller showed can never be taken.
     caller = s.exchange is not None and seat == s.exchange.caller
-    return _count(s, seat) - caller
+    return count(s, seat) - caller
 
 
-def _victims(s: State, taker: int) -> list[int]:
+def exchange_victims(s: State, taker: int) -> list[int]:
     """The players ``taker`` may name (E7.3): others holding a card that may be taken."""
-    return [p for p in s.participants if p != taker and _takeable_count(s, p)]
+    return [p for p in s.participants if p != taker and takeable_count(s, p)]
 
 
-def _askable(s: State) -> list[int]:
+def askable(s: State) -> list[int]:
+    """The players asked in a Forced Exchange's asking round (E7.1, R5): those holding cards,
+    clockwise from the leader."""
     # E7.1 ruling: everyone taking part is asked, clockwise from the leader; R5: not a player
     # holding no cards (they have no force; their count is public, so skipping them tells nothing).
-    return [p for p in _clockwise(s.leader, s.participants, s.config.players) if _count(s, p)]
+    return [p for p in clockwise(s.leader, s.participants, s.config.players) if count(s, p)]
 
 
-def _exchange_allowed(s: State) -> bool:
+def exchange_allowed(s: State) -> bool:
+    """Whether the trick opens with a Forced Exchange (E7.1: the option on, in Standard Style;
+    E7.2 and R5: nobody holding one or two cards, and at least two holding any)."""
     if not (s.config.forced_exchange and s.style.standard):
         return False  # E7.1: only in a trick of Standard Style
-    counts = [_count(s, p) for p in s.participants]
+    counts = [count(s, p) for p in s.participants]
     # E7.2: not if anyone holds only one or two cards; R5: nor when fewer than two hold any.
     return not any(n in (1, 2) for n in counts) and sum(n > 0 for n in counts) >= 2

@@ -273,7 +273,7 @@ def _pile(state: State, seat: int) -> frozenset[str]:
 def _scored_plays(variant: FourAces, state: State, seat: int) -> Iterator[tuple[Play, float]]:
     """Each move the play phase lists (:meth:`FourAces.plays`, in its order) with what it is
     worth to the seat's pile."""
-    worths = _worths(state.piles[state.config.side(seat)])
+    worths = pile_worths(state.piles[state.config.side(seat)])
     whole = len(state.table)
     for play in variant.plays(state, seat):
         card, _, take = play
@@ -288,7 +288,7 @@ def _scored_plays(variant: FourAces, state: State, seat: int) -> Iterator[tuple[
 
 
 @lru_cache(maxsize=1024)
-def _worths(pile: tuple[Card, ...]) -> dict[Card, float]:
+def pile_worths(pile: tuple[Card, ...]) -> dict[Card, float]:
     """:func:`worth` of every card for the side whose pile is ``pile``, from its columns'
     lengths (A8.1: the ranks it holds up from each suit's Ace): a card extends its column
     when the column reaches the rank below it. Kept per pile: a rollout's greedy players

@@ -16,7 +16,7 @@ from variants.four_aces.cards import (
     Card,
     cut_strength,
 )
-from variants.four_aces.options import _PART_IT, TABLE_SIZE, Config
+from variants.four_aces.options import PART_IT, TABLE_SIZE, Config
 from variants.i18n import T
 from variants.rng import Rng
 
@@ -24,9 +24,14 @@ from variants.rng import Rng
 # Explicit deals
 
 
-def _deal_cards(config: Config, index: int, deal: Any) -> tuple[int | None, tuple[Card, ...]]:
+def deal_cards(config: Config, index: int, deal: Any) -> tuple[int | None, tuple[Card, ...]]:
     """An explicit deal (API.md) checked against G5, as its dealer and its 54 cards laid out
-    hands (seat order), table, stock (top first)."""
+    hands (seat order), table, stock (top first).
+
+    Raises:
+        IllegalSetup: G5 for a deal that is not an object of ``dealer``, ``hands``, ``table``
+            and ``stock``, or whose cards are not the 54 of the deck, or a dealer not a seat.
+    """
     where = f"deals[{index}]"
     if not isinstance(deal, Mapping):
         raise IllegalSetup("G5", T("a deal is an object with dealer, hands, table and stock",
@@ -55,7 +60,7 @@ def _deal_cards(config: Config, index: int, deal: Any) -> tuple[int | None, tupl
         cards = deal.get(part)
         if not isinstance(cards, Sequence) or isinstance(cards, str) or len(cards) != size:
             raise IllegalSetup("G5", T(f"the {part} holds {size} cards (A4.1)",
-                                       f"{_PART_IT[part]} ha {size} carte (A4.1)"),
+                                       f"{PART_IT[part]} ha {size} carte (A4.1)"),
                                field=f"{where}.{part}")
         laid.extend(cards)
     seen: set[str] = set()
@@ -74,7 +79,9 @@ def _deal_cards(config: Config, index: int, deal: Any) -> tuple[int | None, tupl
     return dealer, tuple(Card(code) for code in laid)
 
 
-def _cut(rng: Rng, players: int) -> tuple[int, list[Card]]:
+def cut_for_dealer(rng: Rng, players: int) -> tuple[int, list[Card]]:
+    """The dealer by the cut (R30, A3.1: each seat cuts a card of a shuffled deck, the highest
+    deals) and the cards cut."""
     # R30: seat s cuts the card at position s of a shuffled deck; A3.1 orders all 54, so the
     # highest cut is unique. The cut cards go back: the deal shuffles the whole deck again.
     deck = list(DECK)

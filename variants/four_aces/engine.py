@@ -55,23 +55,13 @@ from variants.four_aces.cards import (
     pack,
     sort_cards,
 )
-from variants.four_aces.deals import _cut, _deal_cards
+from variants.four_aces.deals import cut_for_dealer, deal_cards
 from variants.four_aces.flow import (
-    _after_capture,
-    _after_capture_at_table,
-    _asked_event,
-    _end_round,
-    _match_winner,
-    _next_mulligan_turn,
-    _next_turn,
-    _one_card_less,
-    _round_started,
-    _start_round,
+    start_round,
 )
 from variants.four_aces.forfeit import forfeit
 from variants.four_aces.listing import LISTING_CAP, shares, subset_counts, subsets
 from variants.four_aces.moves import (
-    _T,
     MOVE_TYPES,
     Capture,
     Decline,
@@ -81,19 +71,12 @@ from variants.four_aces.moves import (
     Pass,
     Play,
     Swap,
-    _build,
-    _capture_values,
-    _cards,
-    _not_held,
-    _not_on_table,
-    _OneCard,
-    _played_value,
+    build,
     capture_value,
+    capture_values,
     play_move,
 )
 from variants.four_aces.options import (
-    _PART_IT,
-    _SCOPE_IT,
     DEFAULT_MODE,
     INTERRUPTIONS_PER,
     LITERAL_READINGS,
@@ -113,25 +96,20 @@ from variants.four_aces.options import (
     opponent_refusal,
 )
 from variants.four_aces.play import (
-    _capture,
-    _check_held,
-    _check_shown,
-    _decline,
-    _drop,
-    _interrupt,
-    _interrupt_refusal,
-    _lay,
-    _pass,
-    _swap,
+    play_capture,
+    play_decline,
+    play_drop,
+    play_interrupt,
+    play_lay,
+    play_pass,
+    play_swap,
 )
-from variants.four_aces.snapshot import _load_cards, dump, load
+from variants.four_aces.snapshot import dump, load
 from variants.four_aces.state import (
     LastCapture,
     Phase,
     State,
     Window,
-    _with,
-    _without,
     awaited,
     hand_count,
     lay_size,
@@ -166,42 +144,6 @@ __all__ = [
     "Swap",
     "TABLE_SIZE",
     "Window",
-    "_OneCard",
-    "_PART_IT",
-    "_Picker",
-    "_SCOPE_IT",
-    "_T",
-    "_after_capture",
-    "_after_capture_at_table",
-    "_asked_event",
-    "_build",
-    "_capture",
-    "_capture_values",
-    "_cards",
-    "_check_held",
-    "_check_shown",
-    "_cut",
-    "_deal_cards",
-    "_decline",
-    "_drop",
-    "_end_round",
-    "_interrupt",
-    "_interrupt_refusal",
-    "_lay",
-    "_load_cards",
-    "_match_winner",
-    "_next_mulligan_turn",
-    "_next_turn",
-    "_not_held",
-    "_not_on_table",
-    "_one_card_less",
-    "_pass",
-    "_played_value",
-    "_round_started",
-    "_start_round",
-    "_swap",
-    "_with",
-    "_without",
     "allotments",
     "ask_order",
     "awaited",
@@ -256,23 +198,16 @@ class FourAces(Variant[Config, State]):
     readings = READINGS
     literal = LITERAL_READINGS
     handlers: ClassVar[Mapping[type[Move], Handler]] = {
-        Swap: handler("_swap", Phase.MULLIGAN),
-        Pass: handler("_pass", Phase.MULLIGAN),
-        Lay: handler("_lay", Phase.LAY),
-        Capture: handler("_capture", Phase.PLAY),
-        Drop: handler("_drop", Phase.PLAY),
+        Swap: handler(play_swap, Phase.MULLIGAN),
+        Pass: handler(play_pass, Phase.MULLIGAN),
+        Lay: handler(play_lay, Phase.LAY),
+        Capture: handler(play_capture, Phase.PLAY),
+        Drop: handler(play_drop, Phase.PLAY),
         # A7.1-A7.4: an Interruption the rules do not allow names its own rule, awaited or not.
-        Interrupt: handler("_interrupt", Phase.PLAY, Phase.INTERRUPTION, Phase.LAY,
+        Interrupt: handler(play_interrupt, Phase.PLAY, Phase.INTERRUPTION, Phase.LAY,
                            awaited_only=False),
-        Decline: handler("_decline", Phase.INTERRUPTION),
+        Decline: handler(play_decline, Phase.INTERRUPTION),
     }
-    _swap = staticmethod(_swap)
-    _pass = staticmethod(_pass)
-    _lay = staticmethod(_lay)
-    _capture = staticmethod(_capture)
-    _drop = staticmethod(_drop)
-    _interrupt = staticmethod(_interrupt)
-    _decline = staticmethod(_decline)
 
     def play(self, state: State, move: Move) -> tuple[State, list[Event]]:
         """Apply ``move``; returns the new state and its events (the old state is untouched).
@@ -390,7 +325,7 @@ class FourAces(Variant[Config, State]):
             raise IllegalSetup("G5", T("a scorekeeper game is dealt at the table, not by explicit"
                                        " deals", "una partita segnapunti si distribuisce al"
                                        " tavolo, non con distribuzioni esplicite"), field="deals")
-        laid = [_deal_cards(config, i, deal) for i, deal in enumerate(deals)]
+        laid = [deal_cards(config, i, deal) for i, deal in enumerate(deals)]
         rng = Rng(seed)
         events: list[Event] = []
         if laid:
@@ -415,7 +350,7 @@ class FourAces(Variant[Config, State]):
                                                  f" orario), non {later}"),
                                        field=f"deals[{i}].dealer")
         elif dealer is None:
-            dealer, cut = _cut(rng, n)
+            dealer, cut = cut_for_dealer(rng, n)
             events.append(Event("dealer_cut", {"cuts": codes(cut), "dealer": dealer}))
         state = State(
             config=config, rng=rng, round=0, dealer=dealer, phase=Phase.MULLIGAN,
@@ -427,7 +362,7 @@ class FourAces(Variant[Config, State]):
             deals=tuple(pack(cards) for _, cards in laid),
             tabletop=tabletop, counts=(0,) * n if tabletop else (), stock_count=0,
         )
-        return _start_round(state, dealer, events), events
+        return start_round(state, dealer, events), events
 
     # -- reading the state ---------------------------------------------------------------------
 
@@ -474,7 +409,7 @@ class FourAces(Variant[Config, State]):
         if state.phase == Phase.LAY:
             # R74: any set of unseen cards of the size awaited may be laid.
             unseen, k = table_report.unseen(state), lay_size(state)
-            moves = [_build(Lay, seat=seat, cards=cards)
+            moves = [build(Lay, seat=seat, cards=cards)
                      for cards in itertools.islice(itertools.combinations(unseen, k), LISTING_CAP)]
             return moves, comb(len(unseen), k)
         return self._play_listing(state, seat)
@@ -506,11 +441,11 @@ class FourAces(Variant[Config, State]):
         droppable: set[Card] = set()
         for card in FourAces._hand_cards(state, seat):
             if card in JOKERS:
-                card_groups = [(card, v, counts[v]) for v in _capture_values(card) if counts[v]]
+                card_groups = [(card, v, counts[v]) for v in capture_values(card) if counts[v]]
                 groups.extend(card_groups)
                 if not card_groups:
                     droppable.add(card)
-            elif count := counts[VALUE[card]]:  # A1.2: its one value, _capture_values'
+            elif count := counts[VALUE[card]]:  # A1.2: its one value, capture_values'
                 groups.append((card, None, count))
             else:
                 droppable.add(card)
@@ -540,7 +475,7 @@ class FourAces(Variant[Config, State]):
             # product() reads its inputs whole: only the gives the quota reaches.
             given = itertools.islice(given, -(-quota // comb(len(table), k)))
             pairs = itertools.product(given, itertools.combinations(table, k))
-            moves.extend(_build(Swap, seat=seat, give=give, take=take)
+            moves.extend(build(Swap, seat=seat, give=give, take=take)
                          for give, take in itertools.islice(pairs, quota))
         return moves, 1 + sum(count for _, count in sizes)
 

@@ -22,10 +22,12 @@ from variants.four_aces.cards import (
 )
 from variants.four_aces.counting import aces_held, count_round, match_winner
 from variants.four_aces.options import REFILL, TABLE_SIZE, mulligan_turns
-from variants.four_aces.state import Phase, State, Window, _with, hand_count, stock_left
+from variants.four_aces.state import Phase, State, Window, hand_count, put, stock_left
 
 
-def _start_round(state: State, dealer: int, events: list[Event]) -> State:
+def start_round(state: State, dealer: int, events: list[Event]) -> State:
+    """``state`` at the start of a round dealt by ``dealer``: the deal (R31; an explicit deal if
+    one is left; in a scorekeeper game, the table lays its own, R72), then the Mulligan (A5)."""
     cfg = state.config
     n, h = cfg.players, cfg.hand_size
     fresh_used = cfg.scope == "round" or state.round == 0
@@ -59,13 +61,15 @@ def _start_round(state: State, dealer: int, events: list[Event]) -> State:
     state = evolve(state, rng=rng, deals=deals, phase=Phase.MULLIGAN, hands=hands,
                     table=table, stock=stock, **common)
     if not state.search:
-        events.append(_round_started(
+        events.append(round_started(
             state, tuple(Secret((s,), {f"hand_{s}": codes(hands[s])}) for s in range(n))))
     return state
 
 
 
-def _next_mulligan_turn(state: State, events: list[Event], passed: bool) -> State:
+def next_mulligan_turn(state: State, events: list[Event], passed: bool) -> State:
+    """``state`` after a Mulligan turn (A5.2: a pass in the first round of swaps means no
+    second): the next seat's turn, or the play, which the dealer begins (A3.2)."""
     cfg = state.config
     # A5.2: a pass in the first round of swaps means no second round.
     passed = state.mulligan_passed or (passed and state.mulligan_turn < cfg.players)
@@ -82,20 +86,22 @@ def _next_mulligan_turn(state: State, events: list[Event], passed: bool) -> Stat
 
 # After a capture: early wins, the draw, the refill, the next turn
 
-def _after_capture(state: State, capturer: int, events: list[Event]) -> State:
+def after_capture(state: State, capturer: int, events: list[Event]) -> State:
+    """``state`` after ``capturer``'s capture and any Interruption: an early win (A9.3, A9.2),
+    else the draw (A6.1, A7.5), the refill of an emptied table (A6.2) and the next turn."""
     cfg = state.config
     side = cfg.side(capturer)
     aces = aces_held(state.piles[side])
     # A9.3 before A9.2; checked after the window, before the draw (R39).
     if aces == 4:
-        return _end_round(state, events, early=(side, "A9.3"))
+        return end_round(state, events, early=(side, "A9.3"))
     if aces == 3:
-        return _end_round(state, events, early=(side, "A9.2"))
+        return end_round(state, events, early=(side, "A9.2"))
     if state.tabletop:
-        return _after_capture_at_table(state, capturer, events)
+        return after_capture_at_table(state, capturer, events)
     hands, stock, table = state.hands, state.stock, state.table
     if stock:  # A6.1, A7.5
-        hands = _with(hands, capturer, sort_cards(hands[capturer] + stock[:1]))
+        hands = put(hands, capturer, sort_cards(hands[capturer] + stock[:1]))
         if not state.search:
             events.append(Event("draw", {"seat": capturer, "stock_count": len(stock) - 1},
                                 (Secret((capturer,), {"card": stock[0].value}),)))
@@ -108,34 +114,38 @@ def _after_capture(state: State, capturer: int, events: list[Event]) -> State:
             events.append(Event("table_refilled", {"cards": codes(table),
                                                    "stock_count": len(stock)}))
     state = evolve(state, hands=hands, stock=stock, table=table)
-    return _next_turn(state, capturer, events, protected)
+    return next_turn(state, capturer, events, protected)
 
-def _after_capture_at_table(state: State, capturer: int, events: list[Event]) -> State:
+def after_capture_at_table(state: State, capturer: int, events: list[Event]) -> State:
     """A scorekeeper game's draw (a count, R73) and, after a Piuma, the dealer's lay."""
     counts, stock_count = state.counts, state.stock_count
     if stock_count:  # A6.1, A7.5
-        counts, stock_count = _with(counts, capturer, counts[capturer] + 1), stock_count - 1
+        counts, stock_count = put(counts, capturer, counts[capturer] + 1), stock_count - 1
         events.append(Event("draw", {"seat": capturer, "stock_count": stock_count}))
     state = evolve(state, counts=counts, stock_count=stock_count)
     if state.table:
-        return _next_turn(state, capturer, events)
+        return next_turn(state, capturer, events)
     if stock_count:
         # A6.2, R72: the dealer lays the refill; the capturer's turn is over.
         return evolve(state, phase=Phase.LAY, to_move=state.dealer)
     events.append(Event("table_refilled", {"cards": [], "stock_count": 0}))
-    return _next_turn(state, capturer, events, protected=True)
+    return next_turn(state, capturer, events, protected=True)
 
-def _next_turn(state: State, after: int, events: list[Event], protected: bool = False) -> State:
+def next_turn(state: State, after: int, events: list[Event], protected: bool = False) -> State:
+    """``state`` with the turn after ``after``'s: the next seat holding cards (A6.1), or the
+    round's end when none does (A6.3)."""
     n = state.config.players
     for step in range(1, n + 1):
         seat = (after + step) % n
         if hand_count(state, seat):  # A6.1: an empty hand is skipped
             return evolve(state, to_move=seat, protected_turn=protected)
-    return _end_round(state, events, early=None)  # A6.3
+    return end_round(state, events, early=None)  # A6.3
 
 # A8, A9: the count and the match
 
-def _end_round(state: State, events: list[Event], early: tuple[int, str] | None) -> State:
+def end_round(state: State, events: list[Event], early: tuple[int, str] | None) -> State:
+    """``state`` after the round ends (A6.3, A9.2, A9.3; what is not in a pile is discarded,
+    R40): the count (A8), and the match's end (A9.4) or the next round."""
     cfg = state.config
     # A6.3, A9.2: whatever is not in a pile is discarded (R40).
     discarded = state.discarded + state.table + state.stock + tuple(itertools.chain(*state.hands))
@@ -166,7 +176,7 @@ def _end_round(state: State, events: list[Event], early: tuple[int, str] | None)
         counts=(0,) * cfg.players if state.tabletop else (), stock_count=0, totals=totals, history=state.history + (count.points,), window=None, to_move=None,
         protected_turn=False,
     )
-    winners, decided = _match_winner(state, early)
+    winners, decided = winner_of_match(state, early)
     if winners:
         if not state.search:
             events.append(Event("game_ended", {
@@ -174,9 +184,9 @@ def _end_round(state: State, events: list[Event], early: tuple[int, str] | None)
                 "decided_by": decided, "totals": [totals[side] for side in by_seat],
             }))
         return evolve(state, phase=Phase.FINISHED, winners=winners)
-    return _start_round(state, (state.dealer + 1) % cfg.players, events)
+    return start_round(state, (state.dealer + 1) % cfg.players, events)
 
-def _match_winner(state: State, early: tuple[int, str] | None
+def winner_of_match(state: State, early: tuple[int, str] | None
                   ) -> tuple[tuple[int, ...], str | None]:
     """A9.3, A9.4: the seats that win the match after this round (none for another round)
     and what decided it (:func:`~variants.four_aces.counting.match_winner`)."""
@@ -185,7 +195,8 @@ def _match_winner(state: State, early: tuple[int, str] | None
 
 
 
-def _round_started(state: State, secrets: tuple[Secret, ...] = ()) -> Event:
+def round_started(state: State, secrets: tuple[Secret, ...] = ()) -> Event:
+    """The ``round_started`` event of ``state``'s round, with ``secrets`` (each seat's hand)."""
     return Event("round_started", {
         "round": state.round, "dealer": state.dealer, "table": codes(state.table),
         "stock_count": stock_left(state),
@@ -193,14 +204,16 @@ def _round_started(state: State, secrets: tuple[Secret, ...] = ()) -> Event:
     }, secrets)
 
 
-def _one_card_less(state: State, seat: int) -> dict[str, Any]:
+def one_card_less(state: State, seat: int) -> dict[str, Any]:
     """The count change of a card leaving ``seat``'s hand in a scorekeeper game."""
     if not state.tabletop:
         return {}
-    return {"counts": _with(state.counts, seat, state.counts[seat] - 1)}
+    return {"counts": put(state.counts, seat, state.counts[seat] - 1)}
 
 
 
-def _asked_event(window: Window) -> Event:
+def asked_event(window: Window) -> Event:
+    """The ``interruption_asked`` event of ``window``: the seat asked, the capturer and the
+    cards it may remove (A7.1)."""
     return Event("interruption_asked", {"seat": window.asked[0], "from": window.capturer,
                                         "cards": codes(window.cards)})

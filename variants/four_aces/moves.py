@@ -34,7 +34,12 @@ Play = tuple[Card, int | None, tuple[Card, ...] | None]
 # Moves
 
 
-def _cards(values: Sequence[Any]) -> tuple[Card, ...]:
+def card_tuple(values: Sequence[Any]) -> tuple[Card, ...]:
+    """``values`` (wire codes or cards) as cards in the deck's order.
+
+    Raises:
+        ValueError: for an unknown card code.
+    """
     return tuple(sorted(map(parse_card, values), key=INDEX.__getitem__))
 
 
@@ -47,8 +52,8 @@ class Swap(Move):
     take: tuple[Card, ...] = move_field(FieldKind.CARDS, "as many table cards taken (A5)")
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "give", _cards(self.give))
-        object.__setattr__(self, "take", _cards(self.take))
+        object.__setattr__(self, "give", card_tuple(self.give))
+        object.__setattr__(self, "take", card_tuple(self.take))
 
 
 @dataclass(frozen=True)
@@ -70,7 +75,7 @@ class Capture(Move):
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "card", parse_card(self.card))
-        object.__setattr__(self, "take", _cards(self.take))
+        object.__setattr__(self, "take", card_tuple(self.take))
 
 
 @dataclass(frozen=True)
@@ -112,7 +117,7 @@ class Lay(Move):
         FieldKind.CARDS, "the table cards laid from the stock (A4.1, A6.2; R72)")
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", _cards(self.cards))
+        object.__setattr__(self, "cards", card_tuple(self.cards))
 
 
 MOVE_TYPES: dict[str, type[Move]] = {
@@ -121,7 +126,7 @@ MOVE_TYPES: dict[str, type[Move]] = {
 
 
 
-def _build(cls: type[_T], **fields: Any) -> _T:
+def build(cls: type[_T], **fields: Any) -> _T:
     """A dataclass instance from fields already checked and canonical (listed moves, loaded
     snapshots), skipping ``__init__`` and ``__post_init__`` on the hot path."""
     built = object.__new__(cls)
@@ -136,10 +141,10 @@ def play_move(seat: int, card: Card, joker_value: int | None,
     the drop of ``card`` when ``take`` is None (A6.1)."""
     if take is None:
         return Drop(seat, card)
-    return _build(Capture, seat=seat, card=card, take=take, joker_value=joker_value)
+    return build(Capture, seat=seat, card=card, take=take, joker_value=joker_value)
 
 
-def _capture_values(card: Card) -> tuple[int, ...]:
+def capture_values(card: Card) -> tuple[int, ...]:
     """A1.2: the values ``card`` may capture with: a joker's declared 5 to 9, else its own."""
     return JOKER_VALUES if card in JOKERS else (VALUE[card],)
 
@@ -156,7 +161,7 @@ def capture_value(card: Card, joker_value: Any, take: Sequence[Card],
             another card; A6.1 for a take of no card, naming a card twice or one not on the
             table, or adding up to another value.
     """
-    value = _played_value(card, joker_value)
+    value = played_value(card, joker_value)
     if not take:
         raise IllegalMove("A6.1", T("a capture takes at least one table card; a card that "
                                     "captures nothing is dropped (send drop)",
@@ -169,7 +174,7 @@ def capture_value(card: Card, joker_value: Any, take: Sequence[Card],
     on_table = set(table)
     for c in take:
         if c not in on_table:
-            raise IllegalMove("A6.1", _not_on_table(c))
+            raise IllegalMove("A6.1", not_on_table(c))
     total = sum(VALUE[c] for c in take)
     if total != value:
         worth = (T(f"declared {value}", f"è dichiarato {value}") if card in JOKERS
@@ -181,7 +186,7 @@ def capture_value(card: Card, joker_value: Any, take: Sequence[Card],
     return value
 
 
-def _played_value(card: Card, joker_value: Any) -> int:
+def played_value(card: Card, joker_value: Any) -> int:
     """A1.2: the value ``card`` is played at.
 
     Raises:
@@ -200,9 +205,11 @@ def _played_value(card: Card, joker_value: Any) -> int:
     return VALUE[card]
 
 
-def _not_held(card: Card) -> Text:
+def not_held(card: Card) -> Text:
+    """The words of a refusal of ``card``, not held."""
     return T(f"you do not hold {card}", f"non hai {card}")
 
 
-def _not_on_table(card: Card) -> Text:
+def not_on_table(card: Card) -> Text:
+    """The words of a refusal of ``card``, not on the table."""
     return T(f"{card} is not on the table", f"{card} non è sul tavolo")

@@ -33,9 +33,9 @@ MAX_DEALS = 24
 #: The rule each mode's Mulligan follows, and the rule of each mode's Interruption allotment.
 MULLIGAN_RULE = {"duel": "A5.1", "odd": "A5.2", "even": "A5.3", "teams": "A5.3"}
 #: An Interruption allotment's scope in Italian ("this round", "this match").
-_SCOPE_IT = {"round": "in questo round", "match": "in questa partita"}
+SCOPE_IT = {"round": "in questo round", "match": "in questa partita"}
 #: The parts of an explicit deal, in Italian.
-_PART_IT = {"table": "il tavolo", "stock": "il mazzo"}
+PART_IT = {"table": "il tavolo", "stock": "il mazzo"}
 
 
 # ----------------------------------------------------------------------------------------------
@@ -212,7 +212,7 @@ def limit_refusal(config: Config, used: Sequence[Sequence[int]], by: int, target
     mode's allotments are used up), as ``(rule, detail)``, or None if they may. ``used``
     counts in the allotment's scope; with ``interruptions_per: match`` the limit on receiving
     stays per round (R37, revised), counted by ``received``."""
-    scope = T(f"this {config.scope}", _SCOPE_IT[config.scope])
+    scope = T(f"this {config.scope}", SCOPE_IT[config.scope])
     refusal = opponent_refusal(config, by, target)
     if refusal or config.mode == "duel" and not sum(used[by]):
         return refusal

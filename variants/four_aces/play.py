@@ -24,12 +24,12 @@ from variants.four_aces.cards import (
     sort_cards,
 )
 from variants.four_aces.flow import (
-    _after_capture,
-    _asked_event,
-    _next_mulligan_turn,
-    _next_turn,
-    _one_card_less,
-    _round_started,
+    after_capture,
+    asked_event,
+    next_mulligan_turn,
+    next_turn,
+    one_card_less,
+    round_started,
 )
 from variants.four_aces.listing import subsets
 from variants.four_aces.moves import (
@@ -40,10 +40,10 @@ from variants.four_aces.moves import (
     Lay,
     Pass,
     Swap,
-    _capture_values,
-    _not_held,
-    _not_on_table,
     capture_value,
+    capture_values,
+    not_held,
+    not_on_table,
 )
 from variants.four_aces.options import (
     MULLIGAN_RULE,
@@ -58,30 +58,46 @@ from variants.four_aces.state import (
     Phase,
     State,
     Window,
-    _with,
-    _without,
     awaited,
     lay_size,
+    put,
+    without,
 )
 from variants.i18n import T
 
 
-def _check_held(state: State, seat: int, card: Card) -> None:
-    """A6.1: ``seat`` holds ``card``; in a scorekeeper game, it may (R70, R71)."""
+def check_held(state: State, seat: int, card: Card) -> None:
+    """A6.1: ``seat`` holds ``card``; in a scorekeeper game, it may (R70, R71).
+
+    Raises:
+        IllegalMove: A6.1 for a card not held (in a scorekeeper game, one that cannot be held).
+    """
     if not state.tabletop:
         if card not in state.hands[seat]:
-            raise IllegalMove("A6.1", _not_held(card))
+            raise IllegalMove("A6.1", not_held(card))
         return
-    _check_shown(state, seat, (card,), "A6.1")
+    check_shown(state, seat, (card,), "A6.1")
 
-def _check_shown(state: State, seat: int, cards: Sequence[Card], rule: str) -> None:
-    """A scorekeeper game: ``cards`` (distinct) may be in ``seat``'s hand (R70, R71)."""
+def check_shown(state: State, seat: int, cards: Sequence[Card], rule: str) -> None:
+    """A scorekeeper game: ``cards`` (distinct) may be in ``seat``'s hand (R70, R71).
+
+    Raises:
+        IllegalMove: ``rule`` for a card that cannot be in the hand (R70, R71).
+    """
     if state.tabletop:
         refused = table_report.from_hand_refusal(state, seat, cards, rule)
         if refused:
             raise refused
 
-def _swap(state: State, move: Swap, events: list[Event]) -> State:
+def play_swap(state: State, move: Swap, events: list[Event]) -> State:
+    """The handler of :class:`Swap` (A5.1-A5.3, R33): cards of the hand for as many of the
+    table, then the next Mulligan turn.
+
+    Raises:
+        IllegalMove: the Mulligan's rule of the mode (A5.1-A5.3) for a swap of nothing, of
+            unequal counts, beyond the turn's limit, naming a card twice, or of a card not held
+            or not on the table.
+    """
     rule = MULLIGAN_RULE[state.config.mode]
     limit = mulligan_limit(state.config, state.mulligan_turn)
     give, take, hand = move.give, move.take, state.hands[move.seat]
@@ -104,29 +120,37 @@ def _swap(state: State, move: Swap, events: list[Event]) -> State:
                                       f"{name} nomina due volte una carta"))
         for card in cards:
             if card not in where and not (state.tabletop and name == "give"):
-                raise IllegalMove(rule, _not_held(card)
-                                  if name == "give" else _not_on_table(card))
-    _check_shown(state, move.seat, give, rule)
+                raise IllegalMove(rule, not_held(card)
+                                  if name == "give" else not_on_table(card))
+    check_shown(state, move.seat, give, rule)
     # A scorekeeper game: the cards taken were face up, so they are known in the hand (R71).
     state = evolve(
         state,
-        hands=_with(state.hands, move.seat, sort_cards(_without(hand, give) + take)),
-        table=sort_cards(_without(state.table, take) + give),
+        hands=put(state.hands, move.seat, sort_cards(without(hand, give) + take)),
+        table=sort_cards(without(state.table, take) + give),
     )
     if not state.search:
         events.append(Event("swap", {"seat": move.seat, "give": codes(give),
                                      "take": codes(take)}))
-    return _next_mulligan_turn(state, events, passed=False)
+    return next_mulligan_turn(state, events, passed=False)
 
-def _pass(state: State, move: Pass, events: list[Event]) -> State:
+def play_pass(state: State, move: Pass, events: list[Event]) -> State:
+    """The handler of :class:`Pass` (A5.2): the hand kept, then the next Mulligan turn."""
     if not state.search:
         events.append(Event("pass", {"seat": move.seat}))
-    return _next_mulligan_turn(state, events, passed=True)
+    return next_mulligan_turn(state, events, passed=True)
 
 
 # R72: the table cards a scorekeeper game's dealer lays
 
-def _lay(state: State, move: Lay, events: list[Event]) -> State:
+def play_lay(state: State, move: Lay, events: list[Event]) -> State:
+    """The handler of :class:`Lay` in a scorekeeper game (A4.1, A6.2, R72): the cards the dealer
+    laid on the table, at the round's start or after a Piuma.
+
+    Raises:
+        IllegalMove: A4.1 or A6.2 for a lay of the wrong count; the rule of
+            ``table_report.shown_twice`` for a card already shown elsewhere.
+    """
     size, first = lay_size(state), state.last_capture is None
     if len(move.cards) != size:
         if first:
@@ -145,25 +169,33 @@ def _lay(state: State, move: Lay, events: list[Event]) -> State:
     state = evolve(state, table=move.cards, stock_count=state.stock_count - size)
     if first:
         state = evolve(state, phase=Phase.MULLIGAN)
-        events.append(_round_started(state))
+        events.append(round_started(state))
         return state
     state = evolve(state, phase=Phase.PLAY)
     events.append(Event("table_refilled", {"cards": codes(move.cards),
                                        "stock_count": state.stock_count}))
     # A6.2: the turn after the refill cannot be interrupted.
     assert state.last_capture is not None  # a refill follows a capture
-    return _next_turn(state, state.last_capture.seat, events, protected=True)
+    return next_turn(state, state.last_capture.seat, events, protected=True)
 
 # A6 Play
 
-def _capture(state: State, move: Capture, events: list[Event]) -> State:
+def play_capture(state: State, move: Capture, events: list[Event]) -> State:
+    """The handler of :class:`Capture` (A6.1, A6.2): the card and its take go to the side's pile
+    (a Piuma when the table empties), then an Interruption window (A7.1, R35) or what follows a
+    capture.
+
+    Raises:
+        IllegalMove: A6.1 for a card not held or a take that is not on the table or does not
+            add up; A1.2 for a bad ``joker_value``.
+    """
     cfg, seat, card, take = state.config, move.seat, move.card, move.take
     hand = state.hands[seat]
     if not state.search:  # a search captures only as listed (State.search)
-        _check_held(state, seat, card)
+        check_held(state, seat, card)
         capture_value(card, move.joker_value, take, state.table)
     side = cfg.side(seat)
-    table = _without(state.table, take)
+    table = without(state.table, take)
     piuma = not table  # A6.2
     shield = "piuma" if piuma else "turn" if state.protected_turn else (
         "shield" if state.shielded[seat] else None)
@@ -174,18 +206,18 @@ def _capture(state: State, move: Capture, events: list[Event]) -> State:
     piumas = state.piumas
     if piuma:
         # A6.2: the Piuma's card lies face up beside the pile, still part of it.
-        piumas = _with(piumas, side, state.piumas[side] + (card,))
+        piumas = put(piumas, side, state.piumas[side] + (card,))
         if not state.search:
             events.append(Event("piuma", {"seat": seat, "card": card.value}))
     state = evolve(
         state,
-        hands=_with(state.hands, seat, _without(hand, (card,))),
-        **_one_card_less(state, seat),
+        hands=put(state.hands, seat, without(hand, (card,))),
+        **one_card_less(state, seat),
         table=table,
-        piles=_with(state.piles, side, sort_cards(state.piles[side] + (card,) + take)),
+        piles=put(state.piles, side, sort_cards(state.piles[side] + (card,) + take)),
         piumas=piumas,
         # A7.3: any capture uses the just-interrupted player's protection up (R38).
-        shielded=_with(state.shielded, seat, False),
+        shielded=put(state.shielded, seat, False),
         protected_turn=False,
         last_capture=LastCapture(seat, take, shield),
     )
@@ -198,31 +230,36 @@ def _capture(state: State, move: Capture, events: list[Event]) -> State:
             window = Window(seat, eligible, asked)
             state = evolve(state, phase=Phase.INTERRUPTION, window=window)
             if not state.search:
-                events.append(_asked_event(window))
+                events.append(asked_event(window))
             return state
-    return _after_capture(state, seat, events)
+    return after_capture(state, seat, events)
 
-def _drop(state: State, move: Drop, events: list[Event]) -> State:
+def play_drop(state: State, move: Drop, events: list[Event]) -> State:
+    """The handler of :class:`Drop` (A6.1): the card goes to the table, then the next turn.
+
+    Raises:
+        IllegalMove: A6.1 for a card not held, or one that can capture.
+    """
     seat, card = move.seat, move.card
     hand = state.hands[seat]
     if not state.search:  # a search drops only as listed (State.search)
         _check_droppable(state, seat, card)
     state = evolve(
         state,
-        hands=_with(state.hands, seat, _without(hand, (card,))),
-        **_one_card_less(state, seat),
+        hands=put(state.hands, seat, without(hand, (card,))),
+        **one_card_less(state, seat),
         table=sort_cards(state.table + (card,)),
         protected_turn=False,
     )
     if not state.search:
         events.append(Event("drop", {"seat": seat, "card": card.value}))
-    return _next_turn(state, seat, events)
+    return next_turn(state, seat, events)
 
 def _check_droppable(state: State, seat: int, card: Card) -> None:
     """A6.1: ``seat`` holds ``card``, which captures nothing on the table."""
-    _check_held(state, seat, card)
+    check_held(state, seat, card)
     values = [VALUE[c] for c in state.table]
-    for value in _capture_values(card):
+    for value in capture_values(card):
         example = next(subsets(state.table, values, value), None)
         if example is not None:
             raise IllegalMove("A6.1", T(f"{card} can capture {' + '.join(example)} from the"
@@ -232,11 +269,19 @@ def _check_droppable(state: State, seat: int, card: Card) -> None:
 
 # A7 Interruptions
 
-def _interrupt(state: State, move: Interrupt, events: list[Event]) -> State:
+def play_interrupt(state: State, move: Interrupt, events: list[Event]) -> State:
+    """The handler of :class:`Interrupt` (A7.1-A7.5): the card leaves the capturer's pile, the
+    limits are spent, then what follows a capture.
+
+    Raises:
+        IllegalMove: A7.1 for a card not among those just taken or not a 5 to 9 or a joker;
+            :func:`interrupt_refusal`'s rule (A7.1-A7.4, R36, G6) when ``seat`` may not
+            interrupt now.
+    """
     seat, card = move.seat, move.card
     window = state.window
     if window is None or window.asked[0] != seat:
-        raise _interrupt_refusal(state, seat)
+        raise interrupt_refusal(state, seat)
     last = state.last_capture
     assert last is not None  # a window opens after a capture
     if card not in last.take:
@@ -254,18 +299,18 @@ def _interrupt(state: State, move: Interrupt, events: list[Event]) -> State:
                                     " un 5-9 o un jolly"))
     cfg, capturer = state.config, window.capturer
     side = cfg.side(capturer)
-    used = _with(state.used, seat, _with(state.used[seat], capturer, state.used[seat][capturer] + 1))
+    used = put(state.used, seat, put(state.used[seat], capturer, state.used[seat][capturer] + 1))
     shielded = state.shielded
     if cfg.mode == "odd":
-        shielded = _with(shielded, capturer, True)  # A7.3
+        shielded = put(shielded, capturer, True)  # A7.3
     received = state.received
     if cfg.scope == "match" and cfg.mode in ("even", "teams"):
         # R37 (revised): the receiving limit of A7.4 stays per round.
-        received = _with(received or (0,) * cfg.players, capturer,
+        received = put(received or (0,) * cfg.players, capturer,
                          (received[capturer] if received else 0) + 1)
     state = evolve(
         state,
-        piles=_with(state.piles, side, _without(state.piles[side], (card,))),
+        piles=put(state.piles, side, without(state.piles[side], (card,))),
         removed=state.removed + (card,),
         used=used,
         received=received,
@@ -276,9 +321,9 @@ def _interrupt(state: State, move: Interrupt, events: list[Event]) -> State:
     )
     if not state.search:
         events.append(Event("interrupted", {"by": seat, "from": capturer, "card": card.value}))
-    return _after_capture(state, capturer, events)
+    return after_capture(state, capturer, events)
 
-def _interrupt_refusal(state: State, seat: int) -> IllegalMove:
+def interrupt_refusal(state: State, seat: int) -> IllegalMove:
     """The most specific reason why ``seat`` may not interrupt now (G6 if the rules would
     let them, but their decision is not awaited now)."""
     cfg, last = state.config, state.last_capture
@@ -319,7 +364,9 @@ def _interrupt_refusal(state: State, seat: int) -> IllegalMove:
         return IllegalMove(*refusal)
     return IllegalMove("G6", not_awaited(seat, awaited(state), state.phase))
 
-def _decline(state: State, move: Decline, events: list[Event]) -> State:
+def play_decline(state: State, move: Decline, events: list[Event]) -> State:
+    """The handler of :class:`Decline` in an Interruption window (A7.1): the next seat is asked,
+    or the play goes on after the capture."""
     window = state.window
     assert window is not None  # the gate let a decline through in the window's phase
     if not state.search:
@@ -328,7 +375,7 @@ def _decline(state: State, move: Decline, events: list[Event]) -> State:
     if len(window.asked) > 1:
         window = replace(window, asked=window.asked[1:])
         if not state.search:
-            events.append(_asked_event(window))
+            events.append(asked_event(window))
         return evolve(state, window=window)
     state = evolve(state, window=None, phase=Phase.PLAY)
-    return _after_capture(state, window.capturer, events)
+    return after_capture(state, window.capturer, events)

@@ -12,7 +12,7 @@ from variants.four_aces.cards import (
 )
 from variants.four_aces.counting import GOAL
 from variants.four_aces.moves import (
-    _build,
+    build,
 )
 from variants.four_aces.options import (
     Config,
@@ -26,7 +26,8 @@ from variants.four_aces.state import (
 from variants.rng import Rng
 
 
-def _load_cards(values: Sequence[str]) -> tuple[Card, ...]:
+def load_cards(values: Sequence[str]) -> tuple[Card, ...]:
+    """Cards from a snapshot's codes, written by the service (no check)."""
     return tuple(map(BY_CODE.__getitem__, values))
 
 
@@ -77,26 +78,26 @@ def load(data: Mapping[str, Any]) -> State:
                     **data.get("readings", {}))
     window, last = data["window"], data["last"]
     shielded = set(data["shielded"])
-    return _build(
+    return build(
         State,
         config=config,
         rng=Rng(data["seed"], data["draws"]),
         round=data["round"],
         dealer=data["dealer"],
         phase=Phase(data["phase"]),
-        hands=tuple(_load_cards(h) for h in data["hands"]),
-        table=_load_cards(data["table"]),
-        stock=_load_cards(data["stock"]),
-        piles=tuple(_load_cards(p) for p in data["piles"]),
-        piumas=tuple(_load_cards(p) for p in data["piumas"]),
-        removed=_load_cards(data["removed"]),
-        discarded=_load_cards(data["discarded"]),
+        hands=tuple(load_cards(h) for h in data["hands"]),
+        table=load_cards(data["table"]),
+        stock=load_cards(data["stock"]),
+        piles=tuple(load_cards(p) for p in data["piles"]),
+        piumas=tuple(load_cards(p) for p in data["piumas"]),
+        removed=load_cards(data["removed"]),
+        discarded=load_cards(data["discarded"]),
         to_move=data["to_move"],
         mulligan_turn=data["mulligan"][0],
         mulligan_passed=data["mulligan"][1],
-        window=None if window is None else Window(window[0], _load_cards(window[1]),
+        window=None if window is None else Window(window[0], load_cards(window[1]),
                                                   tuple(window[2])),
-        last_capture=None if last is None else LastCapture(last[0], _load_cards(last[1]),
+        last_capture=None if last is None else LastCapture(last[0], load_cards(last[1]),
                                                            last[2], last[3]),
         protected_turn=data["protected"],
         shielded=tuple(s in shielded for s in range(config.players)),

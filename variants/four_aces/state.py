@@ -123,11 +123,13 @@ def lay_size(state: State) -> int:
 
 
 
-def _with(seq: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+def put(seq: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    """``seq`` with ``seq[index]`` replaced by ``value``."""
     return seq[:index] + (value,) + seq[index + 1:]
 
 
-def _without(cards: tuple[Card, ...], gone: Sequence[Card]) -> tuple[Card, ...]:
+def without(cards: tuple[Card, ...], gone: Sequence[Card]) -> tuple[Card, ...]:
+    """``cards`` without those of ``gone``."""
     gone_set = set(gone)
     return tuple(c for c in cards if c not in gone_set)
 

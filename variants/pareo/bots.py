@@ -17,10 +17,9 @@ from variants.pareo.engine import (
     Attack,
     Pareo,
     State,
-    _pack,
-    _pack_history,
     resolve,
 )
+from variants.pareo.snapshot import pack_cards, pack_history
 from variants.search import Seen, deal_unseen
 
 #: What every determinization of one ``seen`` shares (:meth:`PareoBots._unseen`).
@@ -41,8 +40,8 @@ class PareoBots:
         return variant.load({
             **snapshot,
             "seed": f"determinization/{rng.getrandbits(64)}",
-            "hands": [_pack(sort_cards(hands[s] + dealt[s])) for s in (0, 1)],
-            "stock": _pack(top + dealt[2]),
+            "hands": [pack_cards(sort_cards(hands[s] + dealt[s])) for s in (0, 1)],
+            "stock": pack_cards(top + dealt[2]),
         })
 
     def _unseen(self, seen: Seen) -> Unseen:
@@ -80,10 +79,10 @@ class PareoBots:
             "opener": _opener(seen),
             "challenger": view["challenger"],
             "phase": view["phase"],
-            "attack": _pack(map(Card, view["attack"])),
-            "piles": [_pack(map(Card, p)) for p in view["piles"]],
-            "discards": _pack(map(Card, view["discards"])),
-            "history": _pack_history(tuple(
+            "attack": pack_cards(map(Card, view["attack"])),
+            "piles": [pack_cards(map(Card, p)) for p in view["piles"]],
+            "discards": pack_cards(map(Card, view["discards"])),
+            "history": pack_history(tuple(
                 (*h["points"], h["counted"]) for h in view["history"]
             )),
             # A rollout stops when the hand ends (horizon), so the next hand's cards never
@@ -175,8 +174,8 @@ def _answer_score(attack: tuple[Card, ...], move: Move) -> float:
 
 #: An explicit deal (the engine's dump shape: the two hands, the stock, no leader) for a hand
 #: that no search plays.
-_SPARE_DEAL = [_pack(sort_cards(deck(1)[:6])), _pack(sort_cards(deck(1)[6:12])),
-               _pack(deck(1)[12:]), None]
+_SPARE_DEAL = [pack_cards(sort_cards(deck(1)[:6])), pack_cards(sort_cards(deck(1)[6:12])),
+               pack_cards(deck(1)[12:]), None]
 
 
 def _opener(seen: Seen) -> int:

@@ -17,14 +17,19 @@ from variants.emotrions.cards import (
     sort_cards,
 )
 from variants.i18n import T
-from variants.pareo.options import _CARD_CODES, _DECK_COUNTS, HAND_SIZE, PLAYERS, STOCK_SIZE
+from variants.pareo.options import CARD_CODES, DECK_COUNTS, HAND_SIZE, PLAYERS, STOCK_SIZE
 from variants.pareo.state import Deal
 
 # ----------------------------------------------------------------------------------------------
 # Explicit deals (API.md, G5)
 
 
-def _parse_cards(raw: Any, where: str, size: int) -> tuple[Card, ...]:
+def parse_cards(raw: Any, where: str, size: int) -> tuple[Card, ...]:
+    """``raw`` as ``size`` cards (API.md "Cards"), named ``where`` in an error.
+
+    Raises:
+        IllegalSetup: G5 for what is not a list, an unknown card code or another count.
+    """
     if not isinstance(raw, (list, tuple)):
         raise IllegalSetup(
             "G5", T(f"{where} must be a list of card codes",
@@ -33,7 +38,7 @@ def _parse_cards(raw: Any, where: str, size: int) -> tuple[Card, ...]:
     try:
         cards = tuple(parse_card(code) for code in raw)
     except ValueError:
-        unknown = next(c for c in raw if not (isinstance(c, str) and c in _CARD_CODES))
+        unknown = next(c for c in raw if not (isinstance(c, str) and c in CARD_CODES))
         raise IllegalSetup(
             "G5", T(f"{where}: unknown card {unknown!r}", f"{where}: carta sconosciuta {unknown!r}"),
             field=where,
@@ -46,7 +51,12 @@ def _parse_cards(raw: Any, where: str, size: int) -> tuple[Card, ...]:
     return cards
 
 
-def _parse_seat(raw: Any, where: str) -> int:
+def parse_seat(raw: Any, where: str) -> int:
+    """``raw`` as a seat of the game, named ``where`` in an error.
+
+    Raises:
+        IllegalSetup: P1 for anything but seat 0 or 1.
+    """
     if isinstance(raw, bool) or raw not in (0, 1):
         raise IllegalSetup(
             "P1", T(f"{where} must be seat 0 or 1, not {raw!r}",
@@ -81,14 +91,14 @@ def parse_deal(raw: Mapping[str, Any], where: str = "deal") -> Deal:
             field=f"{where}.hands",
         )
     hands = tuple(
-        tuple(sort_cards(_parse_cards(h, f"{where}.hands[{s}]", HAND_SIZE)))
+        tuple(sort_cards(parse_cards(h, f"{where}.hands[{s}]", HAND_SIZE)))
         for s, h in enumerate(hands_raw)
     )
-    stock = _parse_cards(raw.get("stock"), f"{where}.stock", STOCK_SIZE)
+    stock = parse_cards(raw.get("stock"), f"{where}.stock", STOCK_SIZE)
     counts = Counter(hands[0] + hands[1] + stock)
-    if counts != _DECK_COUNTS:
-        extra = sort_cards((counts - _DECK_COUNTS).elements())
-        missing = sort_cards((_DECK_COUNTS - counts).elements())
+    if counts != DECK_COUNTS:
+        extra = sort_cards((counts - DECK_COUNTS).elements())
+        missing = sort_cards((DECK_COUNTS - counts).elements())
         raise IllegalSetup(
             "G5",
             T(f"{where} is not exactly the 36-card deck: it has {len(extra)} card(s) too many "
@@ -101,9 +111,10 @@ def parse_deal(raw: Mapping[str, Any], where: str = "deal") -> Deal:
     return Deal(
         (hands[0], hands[1]),
         stock,
-        None if leader is None else _parse_seat(leader, f"{where}.leader"),
+        None if leader is None else parse_seat(leader, f"{where}.leader"),
     )
 
 
-def _deal_field(index: int) -> str:
+def deal_field(index: int) -> str:
+    """The field an error names for explicit deal ``index`` (``deal``, then ``deals[1]``...)."""
     return "deal" if index == 0 else f"deals[{index}]"

@@ -46,14 +46,9 @@ from variants.emotrions.family import playoff as _playoff
 from variants.emotrions.match import TARGETS, Match
 from variants.i18n import T
 from variants.pareo.chart import CHALLENGER, PAREO_CHART, resolve
-from variants.pareo.deals import _deal_field, _parse_cards, _parse_seat, parse_deal
+from variants.pareo.deals import deal_field, parse_deal, parse_seat
 from variants.pareo.flow import (
-    _count_draws,
-    _draw_event,
-    _end_hand,
-    _game_ended,
-    _next_play,
-    _open_hand,
+    open_hand,
 )
 from variants.pareo.forfeit import forfeit
 from variants.pareo.moves import (
@@ -61,18 +56,15 @@ from variants.pareo.moves import (
     Attack,
     Decline,
     Reveal,
-    _answers,
-    _attacks,
-    _possible_shape,
-    _shape,
-    _Stake,
-    _stake,
-    _stakes,
-    _within,
+    StakeMove,
+    answers,
+    attacks,
+    hand_shape,
+    possible_shape,
+    within,
 )
 from variants.pareo.options import (
-    _CARD_CODES,
-    _DECK_COUNTS,
+    DECK_COUNTS,
     HAND_SIZE,
     LITERAL_READINGS,
     MAX_DEALS,
@@ -84,12 +76,13 @@ from variants.pareo.options import (
     STOCK_SIZE,
     Config,
 )
-from variants.pareo.play import _answer, _answer_move, _attack, _check_held, _decline, _reveal
+from variants.pareo.play import (
+    play_answer,
+    play_attack,
+    play_decline,
+    play_reveal,
+)
 from variants.pareo.snapshot import (
-    _pack,
-    _pack_history,
-    _unpack,
-    _unpack_history,
     dump,
     load,
 )
@@ -102,11 +95,7 @@ from variants.pareo.state import (
     Phase,
     State,
     Unseen,
-    _config,
-    _new_state,
-    _with,
 )
-from variants.pareo.tabletop import _check_deck, _shown_from
 from variants.rng import Rng
 
 __all__ = [
@@ -135,40 +124,6 @@ __all__ = [
     "STOCK_SIZE",
     "State",
     "Unseen",
-    "_CARD_CODES",
-    "_DECK_COUNTS",
-    "_Stake",
-    "_answer",
-    "_answer_move",
-    "_answers",
-    "_attack",
-    "_attacks",
-    "_check_deck",
-    "_check_held",
-    "_config",
-    "_count_draws",
-    "_deal_field",
-    "_decline",
-    "_draw_event",
-    "_end_hand",
-    "_game_ended",
-    "_new_state",
-    "_next_play",
-    "_open_hand",
-    "_pack",
-    "_pack_history",
-    "_parse_cards",
-    "_parse_seat",
-    "_possible_shape",
-    "_reveal",
-    "_shape",
-    "_shown_from",
-    "_stake",
-    "_stakes",
-    "_unpack",
-    "_unpack_history",
-    "_with",
-    "_within",
     "parse_deal",
 ]
 
@@ -348,10 +303,10 @@ class Pareo(Variant[Config, State]):
                   "distribuisce carte vere"),
                 field="deal",
             )
-        parsed = tuple(parse_deal(raw, _deal_field(i)) for i, raw in enumerate(deals))
+        parsed = tuple(parse_deal(raw, deal_field(i)) for i, raw in enumerate(deals))
         leader = None
         if start and start.get("leader") is not None:
-            leader = _parse_seat(start["leader"], "start.leader")
+            leader = parse_seat(start["leader"], "start.leader")
         if parsed and parsed[0].leader is not None:
             if leader is not None and leader != parsed[0].leader:
                 raise IllegalSetup(
@@ -382,7 +337,7 @@ class Pareo(Variant[Config, State]):
             unseen=Unseen((0, 0), 0) if tabletop else None,
         )
         events: list[Event] = []
-        return _open_hand(state, leader, events), events
+        return open_hand(state, leader, events), events
 
     # -- moves ---------------------------------------------------------------------------------
 
@@ -390,17 +345,12 @@ class Pareo(Variant[Config, State]):
     readings = READINGS
     literal = LITERAL_READINGS
     handlers: ClassVar[Mapping[type[Move], Handler]] = {
-        Attack: handler("_attack", ATTACK),
-        Answer: handler("_answer_move", ANSWER),
-        Decline: handler("_decline", ANSWER),
-        Reveal: handler("_reveal", REVEAL),
+        Attack: handler(play_attack, ATTACK),
+        Answer: handler(play_answer, ANSWER),
+        Decline: handler(play_decline, ANSWER),
+        Reveal: handler(play_reveal, REVEAL),
     }
-    _attack = staticmethod(_attack)
-    _answer_move = staticmethod(_answer_move)
-    _decline = staticmethod(_decline)
-    _reveal = staticmethod(_reveal)
     #: The hand's end (P6), for a handler of a subclass to call.
-    _end_hand = staticmethod(_end_hand)
 
     def play(self, state: State, move: Move) -> tuple[State, list[Event]]:
         """Apply an attack, answer, decline or (scorekeeper games) reveal, then everything that
@@ -438,17 +388,17 @@ class Pareo(Variant[Config, State]):
         if seat not in self.to_act(state):
             return []
         if state.phase == REVEAL:
-            return [Reveal(seat, tuple((_DECK_COUNTS - state.shown()).elements()))]
+            return [Reveal(seat, tuple((DECK_COUNTS - state.shown()).elements()))]
         if state.unseen is None:
-            shape = _shape(state.hands[seat])
+            shape = hand_shape(state.hands[seat])
         else:
-            shape = _possible_shape(state.shown(), state.unseen.hands[seat])
+            shape = possible_shape(state.shown(), state.unseen.hands[seat])
         moves: tuple[Move, ...]
         if state.phase == ATTACK:
-            moves = _attacks(seat, shape)
+            moves = attacks(seat, shape)
         else:
-            moves = _answers(seat, shape, state.attack)
-        return list(moves) if state.unseen is None else _within(moves, state.count(seat))
+            moves = answers(seat, shape, state.attack)
+        return list(moves) if state.unseen is None else within(moves, state.count(seat))
 
     def to_act(self, state: State) -> tuple[int, ...]:
         """The Challenger while an attack is awaited, the Pareo while an answer is, the player
@@ -550,9 +500,9 @@ class Pareo(Variant[Config, State]):
                 (*state.hands[0], *state.hands[1], *state.stock, *state.attack,
                  *state.piles[0], *state.piles[1], *state.discards)
             )
-            assert everything == _DECK_COUNTS, (
-                f"cards not conserved: extra {dict(everything - _DECK_COUNTS)}, "
-                f"missing {dict(_DECK_COUNTS - everything)}"
+            assert everything == DECK_COUNTS, (
+                f"cards not conserved: extra {dict(everything - DECK_COUNTS)}, "
+                f"missing {dict(DECK_COUNTS - everything)}"
             )
         else:
             self._audit_counts(state)
@@ -602,7 +552,7 @@ class Pareo(Variant[Config, State]):
         # R63: the referee of a scorekeeper game holds no hand and no stock, only their counts.
         assert state.hands == ((), ()) and not state.stock, "a scorekeeper game holds cards"
         shown = state.shown()
-        assert not shown - _DECK_COUNTS, f"more shown than the deck holds: {shown - _DECK_COUNTS}"
+        assert not shown - DECK_COUNTS, f"more shown than the deck holds: {shown - DECK_COUNTS}"
         unseen = state.unseen
         assert unseen is not None
         assert min(*unseen.hands, unseen.stock) >= 0, f"a negative count {unseen}"
@@ -615,7 +565,7 @@ class Pareo(Variant[Config, State]):
         other seat, in a random order."""
         cards = list(Card)
         held = sort_cards(set(state.hands[seat])) or cards
-        kinds: tuple[type[_Stake], ...] = (Attack, Answer, Reveal) if state.tabletop else (
+        kinds: tuple[type[StakeMove], ...] = (Attack, Answer, Reveal) if state.tabletop else (
             Attack, Answer)
         # One draw feeds every pick: this runs after every move of every playout.
         x = rng.below(1 << 64)

@@ -23,34 +23,44 @@ from variants.emotrions.family import codes as _codes
 from variants.emotrions.family import playoff as _playoff
 from variants.emotrions.match import HandOutcome, Match, after_hand
 from variants.i18n import T
-from variants.pareo.deals import _deal_field
+from variants.pareo.deals import deal_field
 from variants.pareo.options import HAND_SIZE, STOCK_SIZE, Config
-from variants.pareo.state import ATTACK, FINISHED, REVEAL, State, Unseen, _with
+from variants.pareo.state import ATTACK, FINISHED, REVEAL, State, Unseen, put
 
 
-def _next_play(state: State, events: list[Event], draw: bool = True) -> State:
+def next_play(state: State, events: list[Event], draw: bool = True) -> State:
+    """``state`` before the next play: the hand's end when the stock and a hand are empty (P6,
+    R23; in a scorekeeper game, the reveal first, R62), else the draws (P2 a; counted in a
+    scorekeeper game, R63) and the attack.
+
+    Raises:
+        IllegalSetup: P1 where the hand's end opens a hand whose explicit deal does not fit
+            (as :func:`end_hand`).
+    """
     # P6 (R23): before the draws, an empty stock and an empty hand (either one) end the hand.
     counts = (state.count(0), state.count(1))
     if not state.stock_count() and not (counts[0] and counts[1]):
         if state.unseen is not None and any(counts):
             # R62: a scorekeeper game waits for the cards left in the hand to be shown.
             return evolve(state, phase=REVEAL)
-        return _end_hand(state, events)
+        return end_hand(state, events)
     if not draw:
         # P2, read so (first_trick_draw false): the first attack is made from the 6 dealt.
         return evolve(state, phase=ATTACK)
     if state.unseen is not None:
-        return _count_draws(state, counts, events)
+        return count_draws(state, counts, events)
     hands, stock = state.hands, state.stock
     for seat in (state.challenger, state.pareo):  # P2 (a): the Challenger draws first
         if not stock:
             break
         card, stock = stock[0], stock[1:]
-        hands = _with(hands, seat, tuple(sort_cards((*hands[seat], card))))
-        events.append(_draw_event(state.config, seat, card, len(stock)))
+        hands = put(hands, seat, tuple(sort_cards((*hands[seat], card))))
+        events.append(draw_event(state.config, seat, card, len(stock)))
     return evolve(state, hands=hands, stock=stock, phase=ATTACK)
 
-def _count_draws(state: State, counts: tuple[int, int], events: list[Event]) -> State:
+def count_draws(state: State, counts: tuple[int, int], events: list[Event]) -> State:
+    """``state`` after a scorekeeper game's draws (P2 a, R63): counts only, the Challenger
+    first."""
     # P2 (a) in a scorekeeper game: the draws are counts only (R63).
     assert state.unseen is not None  # a scorekeeper game
     stock = state.unseen.stock
@@ -58,30 +68,37 @@ def _count_draws(state: State, counts: tuple[int, int], events: list[Event]) -> 
         if not stock:
             break
         stock -= 1
-        counts = _with(counts, seat, counts[seat] + 1)
+        counts = put(counts, seat, counts[seat] + 1)
         events.append(Event("draw", {"seat": seat, "stock_count": stock}))
     return evolve(state, unseen=Unseen(counts, stock), phase=ATTACK)
 
-def _draw_event(config: Config, seat: int, card: Card, stock_count: int) -> Event:
+def draw_event(config: Config, seat: int, card: Card, stock_count: int) -> Event:
+    """The ``draw`` event of ``card`` drawn by ``seat``: shown with a naked stock, else only to
+    that seat (R26)."""
     data: dict[str, Any] = {"seat": seat, "stock_count": stock_count}
     if config.naked:
         return Event("draw", {**data, "card": card})
     # R26: a card seen on a face-up stock is hidden again once drawn (as E8.2).
     return Event("draw", data, (Secret((seat,), {"card": card}),))
 
-def _end_hand(
+def end_hand(
     state: State, events: list[Event],
     revealed: tuple[int, tuple[Card, ...]] | None = None,
 ) -> State:
     """End the hand (P6): the cards left in a hand (the server's, or those ``revealed`` by
-    the table, R62) go to their pile, then E5 (P7) and the next hand (P1)."""
+    the table, R62) go to their pile, then E5 (P7) and the next hand (P1).
+
+    Raises:
+        IllegalSetup: P1 when the next hand's explicit deal names another first Challenger
+            (R25, :func:`open_hand`).
+    """
     piles = state.piles
     remainder = None
     left = [revealed] if revealed else [(s, h) for s, h in enumerate(state.hands) if h]
     for seat, cards in left:
         # P6: the player still holding cards adds them to their pile.
         remainder = {"seat": seat, "cards": _codes(cards)}
-        piles = _with(piles, seat, tuple(sort_cards(piles[seat] + cards)))
+        piles = put(piles, seat, tuple(sort_cards(piles[seat] + cards)))
     points = (pile_score(piles[0]), pile_score(piles[1]))
     match, outcome = after_hand(state.match, {0: points[0], 1: points[1]}, state.opener)
     events.append(Event("hand_ended", {
@@ -100,7 +117,7 @@ def _end_hand(
         history=(*state.history, (*points, outcome.counted)),
     )
     if match.finished:
-        events.append(_game_ended(match, outcome))
+        events.append(game_ended(match, outcome))
         return evolve(state, phase=FINISHED)
     # P1 (R24): the higher game total opens the next hand, play-offs included; on equal
     # totals, the player who did not open the hand just ended.
@@ -110,9 +127,10 @@ def _end_hand(
         # P5 read through E5.2 (playoff_opener same): the opener of the hand that led to the
         # play-off opens every play-off hand (each one's opener is that one).
         opener = state.opener
-    return _open_hand(state, opener, events)
+    return open_hand(state, opener, events)
 
-def _game_ended(match: Match, outcome: HandOutcome) -> Event:
+def game_ended(match: Match, outcome: HandOutcome) -> Event:
+    """The ``game_ended`` event of ``match`` ended by ``outcome`` (P7)."""
     return Event("game_ended", {
         "winners": list(match.winners),
         "totals": list(match.totals),
@@ -120,7 +138,13 @@ def _game_ended(match: Match, outcome: HandOutcome) -> Event:
         "reason": outcome.reason,
     })
 
-def _open_hand(state: State, opener: int, events: list[Event]) -> State:
+def open_hand(state: State, opener: int, events: list[Event]) -> State:
+    """``state`` at the start of a hand whose first Challenger is ``opener`` (P1): the deal (an
+    explicit deal if one is left; in a scorekeeper game, counts, R65), then the draws.
+
+    Raises:
+        IllegalSetup: P1 for an explicit deal whose ``leader`` is not ``opener`` (R25).
+    """
     number = state.hand_number + 1
     rng = state.rng
     if state.deals:
@@ -133,7 +157,7 @@ def _open_hand(state: State, opener: int, events: list[Event]) -> State:
                   f"but P1 gives seat {opener}",
                   f"la distribuzione della mano {number} indica il posto {deal.leader} come "
                   f"primo Sfidante, ma P1 dà il posto {opener}"),
-                field=f"{_deal_field(number - 1)}.leader",
+                field=f"{deal_field(number - 1)}.leader",
             )
         hands, stock = deal.hands, deal.stock
     elif state.unseen is not None:
@@ -180,7 +204,7 @@ def _open_hand(state: State, opener: int, events: list[Event]) -> State:
         discards=(),
         deals=state.deals[1:],
     )
-    return _next_play(state, events, draw=state.config.first_trick_draw)
+    return next_play(state, events, draw=state.config.first_trick_draw)
 
 # -- queries -------------------------------------------------------------------------------
 

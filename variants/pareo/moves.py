@@ -23,13 +23,13 @@ from variants.emotrions.cards import (
     sort_cards,
 )
 from variants.pareo.chart import allows
-from variants.pareo.options import _DECK_COUNTS
+from variants.pareo.options import DECK_COUNTS
 
 # ----------------------------------------------------------------------------------------------
 # Moves
 
 
-def _stake(cards: Iterable[Any]) -> tuple[Card, ...]:
+def stake_cards(cards: Iterable[Any]) -> tuple[Card, ...]:
     """Cards from wire codes (or cards), in canonical order so equal stakes compare equal.
 
     Raises:
@@ -39,23 +39,25 @@ def _stake(cards: Iterable[Any]) -> tuple[Card, ...]:
 
 
 @dataclass(frozen=True)
-class _Stake(Move):
+class StakeMove(Move):
+    """A move of cards: an attack (P2 b), an answer (P3) or a reveal (P6, R62), its cards in
+    canonical order."""
     cards: tuple[Card, ...] = move_field(
         FieldKind.CARDS, "the cards: of an attack (P2 b), an answer (P3) or a reveal (P6, R62)")
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", _stake(self.cards))
+        object.__setattr__(self, "cards", stake_cards(self.cards))
 
 
 @dataclass(frozen=True)
-class Attack(_Stake):
+class Attack(StakeMove):
     """The Challenger stakes a valid combination from hand (P2 b, E3.3)."""
 
     TYPE: ClassVar[str] = "attack"
 
 
 @dataclass(frozen=True)
-class Answer(_Stake):
+class Answer(StakeMove):
     """The Pareo answers with a match, a lone force or a lone hunger (P2 c, P3)."""
 
     TYPE: ClassVar[str] = "answer"
@@ -69,7 +71,7 @@ class Decline(Move):
 
 
 @dataclass(frozen=True)
-class Reveal(_Stake):
+class Reveal(StakeMove):
     """In a scorekeeper game, the cards a player still holds at the end of a hand, shown to be
     added to their pile (P6, R62). Not a stake: any number of cards."""
 
@@ -79,20 +81,25 @@ class Reveal(_Stake):
 
 
 
-def _shape(hand: tuple[Card, ...]) -> tuple[Card, ...]:
+def hand_shape(hand: tuple[Card, ...]) -> tuple[Card, ...]:
+    """``hand`` (sorted) with each kind kept at most twice: all its stakes depend on (E3.3)."""
     # A sorted hand with each type kept at most twice: all that its stakes depend on (E3.3).
     return tuple(c for i, c in enumerate(hand) if i < 2 or hand[i - 2] != c)
 
 
-def _possible_shape(shown: Counter[Card], count: int) -> tuple[Card, ...]:
+def possible_shape(shown: Counter[Card], count: int) -> tuple[Card, ...]:
+    """The shape of every hand of ``count`` cards the referee cannot rule out in a scorekeeper
+    game (R64, R60)."""
     # R64: the shape of every hand of ``count`` cards the referee cannot rule out: each kind as
     # often as the deck has it left unshown (R60), at most twice (and at most ``count`` times).
-    left = _DECK_COUNTS - shown
+    left = DECK_COUNTS - shown
     most = min(count, 2)
     return tuple(c for c in Card for _ in range(min(left[c], most)))
 
 
-def _within(moves: Iterable[Move], count: int) -> list[Move]:
+def within(moves: Iterable[Move], count: int) -> list[Move]:
+    """``moves`` a hand of ``count`` cards can make (R64: a hand of one card stakes it alone).
+    """
     # R64: a hand of one card stakes it alone (the shape of a hand of one holds many kinds).
     if count > 1:
         return list(moves)
@@ -104,16 +111,20 @@ def _within(moves: Iterable[Move], count: int) -> list[Move]:
 # them, so at 8192 entries each a full collection walked some 160,000 more objects and took
 # about 100 ms, a pause inside whichever request set it off (docs/bots.md, think time).
 @lru_cache(maxsize=1024)
-def _stakes(shape: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
+def stakes(shape: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
+    """Every valid stake (E3.3) of a hand of ``shape``."""
     return tuple(combinations(shape))
 
 
 @lru_cache(maxsize=1024)
-def _attacks(seat: int, shape: tuple[Card, ...]) -> tuple[Attack, ...]:
-    return tuple(Attack(seat, stake) for stake in _stakes(shape))
+def attacks(seat: int, shape: tuple[Card, ...]) -> tuple[Attack, ...]:
+    """Every attack (P2 b) of ``seat`` with a hand of ``shape``."""
+    return tuple(Attack(seat, stake) for stake in stakes(shape))
 
 
 @lru_cache(maxsize=1024)
-def _answers(seat: int, shape: tuple[Card, ...], attack: tuple[Card, ...]) -> tuple[Move, ...]:
-    allowed = (s for s in _stakes(shape) if allows(attack, s))
+def answers(seat: int, shape: tuple[Card, ...], attack: tuple[Card, ...]) -> tuple[Move, ...]:
+    """Every answer (P3) of ``seat`` with a hand of ``shape`` that ``attack`` allows, then the
+    decline."""
+    allowed = (s for s in stakes(shape) if allows(attack, s))
     return (*(Answer(seat, stake) for stake in allowed), Decline(seat))

@@ -70,8 +70,8 @@ READINGS: tuple[OptionSpec, ...] = (
     ),
 )
 
-_DECK_COUNTS = Counter(deck())
-_CARD_CODES = frozenset(card.value for card in Card)
+DECK_COUNTS = Counter(deck())
+CARD_CODES = frozenset(card.value for card in Card)
 
 
 # ----------------------------------------------------------------------------------------------

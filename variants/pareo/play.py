@@ -22,16 +22,21 @@ from variants.emotrions.family import holds_stake as _holds
 from variants.emotrions.family import names as _names
 from variants.i18n import T, as_text
 from variants.pareo.chart import CHALLENGER, PAREO, answer_kind, resolve
-from variants.pareo.flow import _end_hand, _next_play
+from variants.pareo.flow import end_hand, next_play
 from variants.pareo.moves import Answer, Attack, Decline, Reveal
-from variants.pareo.state import ANSWER, State, _with
-from variants.pareo.tabletop import _check_deck, _shown_from
+from variants.pareo.state import ANSWER, State, put
+from variants.pareo.tabletop import check_deck, shown_from
 
 
-def _check_held(state: State, seat: int, cards: tuple[Card, ...]) -> None:
+def check_held(state: State, seat: int, cards: tuple[Card, ...]) -> None:
     """Refuse ``cards`` that ``seat`` cannot be holding: not in its hand (E3.3); in a
     scorekeeper game, more cards than it holds (E3.3, R61) or a card the deck has no more
-    of once the shown ones are counted (R60)."""
+    of once the shown ones are counted (R60).
+
+    Raises:
+        IllegalMove: E3.3 for cards not held or more than the hand holds; R60 for more of a
+            kind than the deck holds.
+    """
     if state.unseen is None:
         if not _holds(state.hands[seat], cards):
             names = _names(cards)
@@ -46,10 +51,17 @@ def _check_held(state: State, seat: int, cards: tuple[Card, ...]) -> None:
               f"il posto {seat} ha in mano {count} carta/e, meno delle {len(cards)} "
               "mostrate"),
         )
-    _check_deck(state.shown(), cards)
+    check_deck(state.shown(), cards)
 
-def _attack(state: State, move: Attack, events: list[Event]) -> State:
-    _check_held(state, move.seat, move.cards)
+def play_attack(state: State, move: Attack, events: list[Event]) -> State:
+    """The handler of :class:`Attack` (P2 b): the Challenger's stake, then the Pareo's answer is
+    awaited.
+
+    Raises:
+        IllegalMove: E3.3 for cards not held or an invalid combination; R60 for more of a kind
+            than the deck holds (scorekeeper games).
+    """
+    check_held(state, move.seat, move.cards)
     error = combination_error(move.cards)
     if error is not None:
         names = _names(move.cards)
@@ -62,17 +74,25 @@ def _attack(state: State, move: Attack, events: list[Event]) -> State:
     if state.unseen is not None:
         return evolve(
             state, phase=ANSWER, attack=move.cards,
-            unseen=_shown_from(state.unseen, move.seat, len(move.cards)),
+            unseen=shown_from(state.unseen, move.seat, len(move.cards)),
         )
     hand = state.hands[move.seat]
     return evolve(
         state,
         phase=ANSWER,
         attack=move.cards,
-        hands=_with(state.hands, move.seat, tuple(remove_cards(list(hand), move.cards))),
+        hands=put(state.hands, move.seat, tuple(remove_cards(list(hand), move.cards))),
     )
 
-def _answer(state: State, answer: tuple[Card, ...] | None, events: list[Event]) -> State:
+def apply_answer(state: State, answer: tuple[Card, ...] | None, events: list[Event]) -> State:
+    """``state`` after the Pareo answers the attack with ``answer`` (P3) or declines (None): the
+    play resolved (P4), then the next play (P5, P6).
+
+    Raises:
+        IllegalMove: P6 for an answer from a Pareo holding no cards (R61); E3.3 or R60 for
+            cards the Pareo cannot hold (:func:`check_held`).
+        IllegalSetup: P1 where the hand's end opens a hand whose explicit deal does not fit.
+    """
     pareo, challenger = state.pareo, state.challenger
     hand, unseen = state.hands[pareo], state.unseen
     if answer is None:
@@ -85,12 +105,12 @@ def _answer(state: State, answer: tuple[Card, ...] | None, events: list[Event]) 
                 T(f"seat {pareo} holds no cards: a Pareo with no cards can only decline",
                   f"il posto {pareo} non ha carte: un Pareo senza carte può solo rifiutare"),
             )
-        _check_held(state, pareo, answer)
+        check_held(state, pareo, answer)
         kind = answer_kind(state.attack, answer)
         if unseen is None:
             hand = tuple(remove_cards(list(hand), answer))
         else:
-            unseen = _shown_from(unseen, pareo, len(answer))
+            unseen = shown_from(unseen, pareo, len(answer))
         events.append(Event("answer", {"seat": pareo, "cards": answer, "kind": kind}))
     outcome = resolve(state.attack, answer)
     table = tuple(sort_cards((*state.attack, *(answer or ()))))
@@ -100,7 +120,7 @@ def _answer(state: State, answer: tuple[Card, ...] | None, events: list[Event]) 
     if taker is None:
         discards = tuple(sort_cards(discards + table))  # P4.1 (R27)
     else:
-        piles = _with(piles, taker, tuple(sort_cards(piles[taker] + table)))  # P4.4
+        piles = put(piles, taker, tuple(sort_cards(piles[taker] + table)))  # P4.4
     events.append(Event("play_resolved", {
         "challenger": challenger,
         "pareo": pareo,
@@ -127,16 +147,24 @@ def _answer(state: State, answer: tuple[Card, ...] | None, events: list[Event]) 
     }))
     state = evolve(
         state,
-        hands=_with(state.hands, pareo, hand),
+        hands=put(state.hands, pareo, hand),
         unseen=unseen,
         attack=(),
         piles=piles,
         discards=discards,
         challenger=next_challenger,
     )
-    return _next_play(state, events)
+    return next_play(state, events)
 
-def _reveal(state: State, move: Reveal, events: list[Event]) -> State:
+def play_reveal(state: State, move: Reveal, events: list[Event]) -> State:
+    """The handler of :class:`Reveal` in a scorekeeper game (P6, R62): the cards left in the
+    hand go to its pile and the hand ends.
+
+    Raises:
+        IllegalMove: P6 for a reveal not of as many cards as the seat holds; R60 for more of a
+            kind than the deck holds.
+        IllegalSetup: P1 where the hand's end opens a hand whose explicit deal does not fit.
+    """
     # P6 (R62): the cards left in the hand, shown to go to the pile; with the stock and the
     # other hand empty they can only be the cards not shown yet, which R60 checks.
     count = state.count(move.seat)
@@ -148,15 +176,26 @@ def _reveal(state: State, move: Reveal, events: list[Event]) -> State:
               f"il posto {move.seat} ha in mano {count} carta/e: la rivelazione le mostra "
               f"esattamente, non {len(move.cards)}"),
         )
-    _check_deck(state.shown(), move.cards)
-    return _end_hand(state, events, (move.seat, move.cards))
+    check_deck(state.shown(), move.cards)
+    return end_hand(state, events, (move.seat, move.cards))
 
 # -- automatic steps -----------------------------------------------------------------------
 
 
-def _answer_move(state: State, move: Answer, events: list[Event]) -> State:
-    return _answer(state, move.cards, events)
+def play_answer(state: State, move: Answer, events: list[Event]) -> State:
+    """The handler of :class:`Answer` (P3): :func:`apply_answer` with its cards.
+
+    Raises:
+        IllegalMove: as :func:`apply_answer`.
+        IllegalSetup: as :func:`apply_answer`.
+    """
+    return apply_answer(state, move.cards, events)
 
 
-def _decline(state: State, move: Decline, events: list[Event]) -> State:
-    return _answer(state, None, events)
+def play_decline(state: State, move: Decline, events: list[Event]) -> State:
+    """The handler of :class:`Decline` (P3): :func:`apply_answer` with no cards.
+
+    Raises:
+        IllegalSetup: as :func:`apply_answer`.
+    """
+    return apply_answer(state, None, events)

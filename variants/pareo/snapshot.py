@@ -18,8 +18,8 @@ from variants.pareo.state import (
     Phase,
     State,
     Unseen,
-    _config,
-    _new_state,
+    config_of,
+    new_state,
 )
 from variants.rng import Rng
 
@@ -31,20 +31,22 @@ PACKING = Packing({
     Card.JOY: "j", Card.LOVE: "l", Card.GOODNESS: "g", Card.FORCE: "f", Card.SADNESS: "s",
     Card.HATRED: "h", Card.FURY: "y", Card.HUNGER: "u", Card.INDECISION: "i",
 })
-_pack = PACKING.pack
-_unpack = PACKING.unpack
+pack_cards = PACKING.pack
+unpack_cards = PACKING.unpack
 
 
 # "p0,p1" per hand, "!" after a play-off hand that did not count (E5.2), ";" between: exact37
 # play-offs can run to a hundred hands, and a snapshot must stay under 4 KB. A history changes
 # only when a hand ends, so the last few are kept packed and unpacked.
 @lru_cache(maxsize=256)
-def _pack_history(history: tuple[tuple[int, int, bool], ...]) -> str:
+def pack_history(history: tuple[tuple[int, int, bool], ...]) -> str:
+    """The hands' points (``(seat 0, seat 1, counted)``) as a snapshot writes them."""
     return ";".join(f"{a},{b}{'' if counted else '!'}" for a, b, counted in history)
 
 
 @lru_cache(maxsize=256)
-def _unpack_history(text: str) -> tuple[tuple[int, int, bool], ...]:
+def unpack_history(text: str) -> tuple[tuple[int, int, bool], ...]:
+    """The hands' points from :func:`pack_history`'s text."""
     out = []
     for entry in filter(None, text.split(";")):
         a, b = entry.rstrip("!").split(",")
@@ -64,14 +66,14 @@ def dump(state: State) -> dict[str, Any]:
         "opener": state.opener,
         "challenger": state.challenger,
         "phase": state.phase.value,
-        "hands": [_pack(h) for h in state.hands],
-        "stock": _pack(state.stock),
-        "attack": _pack(state.attack),
-        "piles": [_pack(p) for p in state.piles],
-        "discards": _pack(state.discards),
-        "history": _pack_history(state.history),
+        "hands": [pack_cards(h) for h in state.hands],
+        "stock": pack_cards(state.stock),
+        "attack": pack_cards(state.attack),
+        "piles": [pack_cards(p) for p in state.piles],
+        "discards": pack_cards(state.discards),
+        "history": pack_history(state.history),
         "deals": [
-            [_pack(d.hands[0]), _pack(d.hands[1]), _pack(d.stock), d.leader]
+            [pack_cards(d.hands[0]), pack_cards(d.hands[1]), pack_cards(d.stock), d.leader]
             for d in state.deals
         ],
     }
@@ -84,22 +86,22 @@ def load(data: Mapping[str, Any]) -> State:
     """The state back from :meth:`dump`."""
     hands, piles = data["hands"], data["piles"]
     unseen = data.get("unseen")
-    return _new_state(
-        config=_config(**data["options"]),
+    return new_state(
+        config=config_of(**data["options"]),
         rng=Rng(data["seed"], data["counter"]),
         match=Match.from_dict(data["match"]),
         hand_number=data["hand"],
         opener=data["opener"],
         challenger=data["challenger"],
         phase=Phase(data["phase"]),
-        hands=(_unpack(hands[0]), _unpack(hands[1])),
-        stock=_unpack(data["stock"]),
-        attack=_unpack(data["attack"]),
-        piles=(_unpack(piles[0]), _unpack(piles[1])),
-        discards=_unpack(data["discards"]),
-        history=_unpack_history(data["history"]),
+        hands=(unpack_cards(hands[0]), unpack_cards(hands[1])),
+        stock=unpack_cards(data["stock"]),
+        attack=unpack_cards(data["attack"]),
+        piles=(unpack_cards(piles[0]), unpack_cards(piles[1])),
+        discards=unpack_cards(data["discards"]),
+        history=unpack_history(data["history"]),
         deals=tuple(
-            Deal((_unpack(h0), _unpack(h1)), _unpack(stock), leader)
+            Deal((unpack_cards(h0), unpack_cards(h1)), unpack_cards(stock), leader)
             for h0, h1, stock, leader in data["deals"]
         ),
         unseen=None if unseen is None else Unseen((unseen[0], unseen[1]), unseen[2]),

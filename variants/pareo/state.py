@@ -103,21 +103,25 @@ class State:
         return Counter((*self.attack, *self.piles[0], *self.piles[1], *self.discards))
 
 
-def _new_state(**fields: Any) -> State:
+def new_state(**fields: Any) -> State:
+    """A :class:`State` of ``fields`` already checked (a snapshot's), skipping ``__init__`` on
+    the hot path."""
     state = object.__new__(State)
     state.__dict__.update(fields)
     return state
 
 
 @cache
-def _config(**options: Any) -> Config:
+def config_of(**options: Any) -> Config:
+    """The :class:`Config` of ``options`` (a snapshot's), built once per combination."""
     # Snapshots are loaded on every request; there are only eight configs.
     return Config(PLAYERS, **options)
 
 
 
 
-def _with(pair: tuple[Any, Any], seat: int, value: Any) -> tuple[Any, Any]:
+def put(pair: tuple[Any, Any], seat: int, value: Any) -> tuple[Any, Any]:
+    """``pair`` with ``seat``'s item replaced by ``value``."""
     return (value, pair[1]) if seat == 0 else (pair[0], value)
 
 

@@ -14,15 +14,19 @@ from variants.emotrions.cards import (
     Card,
 )
 from variants.i18n import T
-from variants.pareo.options import _DECK_COUNTS
-from variants.pareo.state import Unseen, _with
+from variants.pareo.options import DECK_COUNTS
+from variants.pareo.state import Unseen, put
 
 
-def _check_deck(shown: Counter[Card], cards: Sequence[Card]) -> None:
+def check_deck(shown: Counter[Card], cards: Sequence[Card]) -> None:
     """R60: refuse ``cards`` when more of a kind would then have been shown than the one deck
-    holds (``shown``: the cards shown so far, :meth:`State.shown`)."""
+    holds (``shown``: the cards shown so far, :meth:`State.shown`).
+
+    Raises:
+        IllegalMove: R60 for a card of which the deck has no more (or fewer) unshown.
+    """
     for card, n in Counter(cards).items():
-        before, total = shown[card], _DECK_COUNTS[card]
+        before, total = shown[card], DECK_COUNTS[card]
         if before + n <= total:
             continue
         if before == total:
@@ -40,6 +44,8 @@ def _check_deck(shown: Counter[Card], cards: Sequence[Card]) -> None:
         )
 
 
-def _shown_from(unseen: Unseen, seat: int, n: int) -> Unseen:
+def shown_from(unseen: Unseen, seat: int, n: int) -> Unseen:
+    """``unseen`` after ``n`` cards of ``seat``'s hand were shown (R63): the hand counts that
+    many fewer."""
     # R63: ``n`` cards of ``seat``'s hand were shown (staked): the hand holds that many fewer.
-    return Unseen(_with(unseen.hands, seat, unseen.hands[seat] - n), unseen.stock)
+    return Unseen(put(unseen.hands, seat, unseen.hands[seat] - n), unseen.stock)
