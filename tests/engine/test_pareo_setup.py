@@ -146,6 +146,17 @@ def test_G5_later_deals_are_checked_at_creation_and_named():
     assert (error.rule, error.field) == ("G5", "deals[1].hands[0]")
 
 
+@pytest.mark.parametrize("leader", [0, 1])
+def test_R25_a_later_deal_that_names_a_leader_is_refused_at_creation(leader):
+    # P1 gives a later hand's first Challenger from the totals: even a leader that could turn
+    # out right is refused, since one the totals did not give would stop the game there.
+    first = shuffled_deal("a", leader=0)
+    error = setup_error(VARIANT.start, VARIANT.configure(2, {}), "s",
+                        [first, shuffled_deal("b", leader=leader)])
+    assert (error.rule, error.field) == ("P1", "deals[1].leader")
+    assert "later deal has no leader" in error.detail
+
+
 def test_P1_deal_leader_and_start_leader_must_agree():
     config = VARIANT.configure(2, {})
     state, _ = VARIANT.start(config, "s", [shuffled_deal("a", leader=1)], {"leader": 1})

@@ -295,7 +295,8 @@ class Emotrions(Variant[Config, State]):
         Raises:
             IllegalSetup: G5 for a deal that is not the deck in E2.3/E8.1 shapes, or whose
                 first hand leaves out a seat, or for a deal in a scorekeeper game; E2.2 for a
-                bad ``start``; R11 for too many deals.
+                bad ``start``; E2.4 for a later deal that names a leader (R11); R11 for too
+                many deals.
         """
         if tabletop and deals:
             raise IllegalSetup("G5", T(
@@ -318,6 +319,19 @@ class Emotrions(Variant[Config, State]):
                         f"everyone takes part in the first hand: seat {seat} needs 6 cards",
                         f"alla prima mano partecipano tutti: al posto {seat} servono 6 carte",
                     ), field=deal_field(0, "hands", seat),
+                )
+        for i, later in enumerate(parsed[1:], 1):
+            if later.leader is not None:
+                # R11: E2.4 (E5.2 in a tie play-off) gives a later hand's first leader from the
+                # play of the hand before; a deal that named one could stop the game there.
+                raise IllegalSetup(
+                    "E2.4", T(
+                        f"deal {i} names a leader: E2.4 gives a later hand's first leader from "
+                        "the hand before, so a later deal has no leader",
+                        f"la distribuzione {i} indica un leader: E2.4 dà il primo di mano di una "
+                        "mano successiva dalla mano prima, quindi una distribuzione successiva "
+                        "non ha leader",
+                    ), field=deal_field(i, "leader"),
                 )
         leader = None
         if start:
@@ -429,7 +443,7 @@ class Emotrions(Variant[Config, State]):
         Raises:
             IllegalMove: G6 for a move not awaited from its seat or of a kind the phase does
                 not allow; R110 while a scorekeeper game's reports cannot all be true; E3.2/E3.3 for a bad stake; E7.1/E7.3 for a bad exchange.
-            IllegalSetup: G5, E2.4 or E5.2 when the move starts a hand whose explicit deal
+            IllegalSetup: G5 when the move starts a hand whose explicit deal
                 does not fit the game as it stands (R11).
         """
         if not state.search and (refused := self.gate(state, move)) is not None:
