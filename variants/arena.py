@@ -147,15 +147,17 @@ def arena(
              for index in range(start, start + games)]
     try:
         with _games_played(variant, tasks, jobs) as results:
-            _add_up(results, standings, think, a, b, config.players, teams, games, progress)
+            add_up(results, standings, think, a, b, config.players, teams, games, progress)
     except KeyboardInterrupt:
         pass  # a long run stopped by hand keeps what it played (the CLI says where it stopped)
     return standings, think
 
 
-def _add_up(results: Iterator[GameResult], standings: dict[str, Standing],
+def add_up(results: Iterator[GameResult], standings: dict[str, Standing],
             think: dict[str, list[float]], a: str, b: str, players: int, teams: bool,
             games: int, progress: Callable[[int, int], None] | None) -> None:
+    """Add each of ``results`` to ``standings`` and ``think`` as it comes, telling
+    ``progress``: a run stopped by hand keeps what was added."""
     for index, result in enumerate(results):
         levels = result.levels
         share = 1 / len(result.winners) if result.winners else 0.0

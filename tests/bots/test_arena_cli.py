@@ -41,7 +41,7 @@ def test_runs_of_consecutive_games_add_up_to_the_whole_run(capsys):
 def test_a_run_stopped_by_hand_reports_the_games_it_played(capsys, monkeypatch):
     from variants import arena as arena_module
 
-    real = arena_module._add_up
+    real = arena_module.add_up
 
     def stopped_after_two(results, *args):
         *rest, progress = args
@@ -54,7 +54,7 @@ def test_a_run_stopped_by_hand_reports_the_games_it_played(capsys, monkeypatch):
         real(results, *rest, progress_then_stop)
 
     two, _ = _standings(["--games", "2", "--start", "5"], capsys)
-    monkeypatch.setattr(arena_module, "_add_up", stopped_after_two)
+    monkeypatch.setattr(arena_module, "add_up", stopped_after_two)
     stopped, err = _standings(["--games", "6", "--start", "5"], capsys)
     assert stopped == two
     assert "stopped after 2 of 6 games (games 5-6); to go on: --start 7" in err
