@@ -1,4 +1,4 @@
-"""The tournament director's wire format (issue 33): creation fields, decisions, calls.
+"""The tournament director's wire format: creation fields, decisions, calls.
 
 Shape only: whether a decision applies to the game now is the service's (R200–R219,
 docs/rulings/director.md)."""

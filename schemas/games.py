@@ -117,7 +117,7 @@ TAG_PATTERN = r"^[A-Za-z0-9 ._:/#-]+$"
 
 
 class PerMoveClockSchema(Strict):
-    """A turn clock (issue 14) of ``per_move`` seconds for each move."""
+    """A turn clock (docs/lifecycle.md) of ``per_move`` seconds for each move."""
 
     per_move = WholeNumber(
         required=True,
@@ -127,8 +127,8 @@ class PerMoveClockSchema(Strict):
 
 
 class TotalClockSchema(Strict):
-    """A turn clock (issue 14) of a ``total`` per player, with an ``increment`` added after
-    each of their moves."""
+    """A turn clock (docs/lifecycle.md) of a ``total`` per player, with an ``increment``
+    added after each of their moves."""
 
     total = WholeNumber(
         required=True,
@@ -154,7 +154,7 @@ class ClockField(fields.Field):
 
 
 class NotifySchema(Strict):
-    """Where to POST "your turn" and "game ended" notifications (issue 14)."""
+    """Where to POST "your turn" and "game ended" notifications (docs/lifecycle.md)."""
 
     url = url_field(
         "the receiver (an app's push relay); private and loopback addresses are refused "
@@ -192,7 +192,7 @@ class ClocksViewSchema(Strict):
 
 
 class BotsSchema(Strict):
-    """Computer players: a seat number (as a string) -> the level that plays it (issue 21)."""
+    """Computer players: a seat number (as a string) -> the level that plays it (docs/bots.md)."""
 
     locals().update({
         f"seat{seat}": fields.String(data_key=str(seat), validate=validate.OneOf(LEVELS))
@@ -532,7 +532,7 @@ class HintMoveSchema(Strict):
 
 
 class HintSchema(Strict):
-    """The `strong` bot's choice for the caller's seat now (issue 21; docs/bots.md)."""
+    """The `strong` bot's choice for the caller's seat now (docs/bots.md)."""
 
     seat = fields.Integer(required=True)
     version = fields.Integer(required=True, metadata={"description": "the version it is for"})

@@ -1,4 +1,4 @@
-"""Typed events and views (issue 31): ``Event`` is a ``oneOf`` told apart by ``type``, one
+"""Typed events and views (docs/api.md): ``Event`` is a ``oneOf`` told apart by ``type``, one
 schema per event type with its fields; ``GameView`` a ``oneOf`` told apart by ``variant``, one
 view per variant with its fields and its phases as an enum.
 

@@ -73,7 +73,7 @@ def test_variants_lists_the_presets_of_e6_1(client):
 
 
 def test_variants_lists_the_cards_and_the_move_types_with_their_fields(client):
-    """What a client builds its moves from (the web client's move forms, issue 19): every card
+    """What a client builds its moves from (the web client's move forms, docs/web.md): every card
     code and every move type it may send, each field with its kind (API.md "Cards", "Moves")."""
     listing = {v["name"]: v for v in client.get("/v1/variants").get_json()["variants"]}
     assert listing["four-aces"]["cards"] == FOUR_ACES

@@ -1,4 +1,4 @@
-"""The computer players' jobs (issue 35, docs/rulings/workers.md) on the service and a real
+"""The computer players' jobs (docs/rulings/workers.md) on the service and a real
 Redis: a commit that hands the turn to a bot queues one job; a job is played once whoever
 takes it, and never after another change overtook it; a job left unfinished is taken over;
 its search is paid by whoever handed the turn to the bot; a spent payer's job waits."""

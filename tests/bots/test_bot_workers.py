@@ -1,4 +1,4 @@
-"""The bots' tier over real processes (issue 35, docs/rulings/workers.md): gunicorn on Redis
+"""The bots' tier over real processes (docs/rulings/workers.md): gunicorn on Redis
 leaving the bots to `referee worker` processes, a worker killed (SIGKILL) mid-search, two
 workers on one game, `referee serve` alone playing against the computer on its in-process
 pool, the `Prefer: wait` reply, and the CPU budget's 429 when the bots are played elsewhere."""

@@ -52,7 +52,7 @@ def _operations(spec: dict) -> dict[str, tuple[str, str]]:
 
 
 def test_every_operation_has_a_stable_camel_case_operation_id():
-    """Generated clients name their methods after operationIds (issue 31): each operation has
+    """Generated clients name their methods after operationIds (docs/api.md): each operation has
     one, unique, lowerCamelCase, and docs/versioning.md lists them all, each with its operation,
     so a rename shows here as a break of the stable contract."""
     spec = yaml.safe_load(SPEC.read_text())

@@ -105,7 +105,7 @@ def refusals_name_their_rule(ctx, response, case):
 schema = schemathesis.openapi.from_path(SPEC, config=CONFIG)
 
 GAMES = [
-    # With a director (issue 33): its token steers the decisions' requests.
+    # With a director (docs/rulings/director.md): its token steers the decisions' requests.
     {"variant": "emotrions", "players": ["Ann", "Bob"], "deal": DEAL_2P, "director": True},
     {"variant": "four-aces", "players": ["Ann", "Bob"], "seed": "contract", "director": True},
     {"variant": "pareo", "players": ["Ann", "Bob"], "seed": "contract", "director": True},
@@ -113,7 +113,7 @@ GAMES = [
 
 
 def _table_operation(case) -> bool:
-    """Whether only the table token may call ``case``'s operation (issue 14's seat changes,
+    """Whether only the table token may call ``case``'s operation (docs/lifecycle.md's seat changes,
     rematch and DELETE)."""
     return case.path.endswith(("/invitation", "/reissue", "/rematch")) or (
         case.method == "DELETE" and case.path == "/v1/games/{game_id}"

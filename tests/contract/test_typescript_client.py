@@ -1,5 +1,5 @@
 """The TypeScript client in clients/typescript, as a web or mobile developer would build and use
-it (issue 31): its npm packages installed from the committed lock file (``npm ci``, skipped
+it (docs/api.md): its npm packages installed from the committed lock file (``npm ci``, skipped
 while node_modules holds that very lock's install), then ``npm test``: the package compiled
 with ``tsc --strict``, typecheck/usage.ts checked with ``tsc --noEmit --strict`` against the
 types openapi-typescript generates with its default options (a creation body with only the

@@ -1,4 +1,4 @@
-"""Typed events and views (issue 31): the contract's `Event` and `GameView` are what the engines
+"""Typed events and views (docs/api.md): the contract's `Event` and `GameView` are what the engines
 produce. schemas/wire.json is what scripts/build_wire_schemas.py derives from seeded playouts
 of every variant (every player count, option, preset, scorekeeper games with undos,
 resignations), and every event and view of those playouts, as each caller sees them, fits the

@@ -1,6 +1,6 @@
-"""The tournament director (issue 33) through HTTP on a real Redis: the director's token, every
-decision in every variant where it applies (the view, the events, the signed result and the
-record's verification after it), the correction period, tampered records named by verify,
+"""The tournament director (docs/rulings/director.md) through HTTP on a real Redis: the director's
+token, every decision in every variant where it applies (the view, the events, the signed result
+and the record's verification after it), the correction period, tampered records named by verify,
 a decision racing a move, and no hidden card in a decision (docs/rulings/director.md,
 R200–R219)."""
 

@@ -2,10 +2,10 @@
 
 Every kind of change goes through :meth:`GameService.commit`, which publishes
 :class:`Committed` and, for a change that ends the game, :class:`Ended` to the bus, where the
-bootstrap registers the archive (issue 24) among the handlers. A game ended by a person's move,
-a computer player's move, a clock's forfeit, a resignation, or a scorekeeper's undo then the
-end, and a game of bots only, is archived; and every reply on it (the views, the events, the
-legal moves, the record and the signed result's document) is the same before and after."""
+bootstrap registers the archive (docs/architecture.md) among the handlers. A game ended by a
+person's move, a computer player's move, a clock's forfeit, a resignation, or a scorekeeper's undo
+then the end, and a game of bots only, is archived; and every reply on it (the views, the events,
+the legal moves, the record and the signed result's document) is the same before and after."""
 
 from __future__ import annotations
 
@@ -260,7 +260,7 @@ def test_a_lost_race_makes_the_change_again_on_the_newer_game(store):
 
 @pytest.mark.parametrize("bots", [{1: "greedy"}, {0: "random", 1: "strong"}])
 def test_over_http_a_game_a_bot_ends_is_archived(store, bots):
-    """The bug of issue 30: a game ended by a computer player's move stayed whole."""
+    """A game ended by a computer player's move is archived like one ended by a person's."""
     app = create_app(Settings(bot_budget_ms=0, bot_iterations=8), store=store)
     client = app.test_client()
     created = client.post("/v1/games", json={
@@ -273,7 +273,7 @@ def test_over_http_a_game_a_bot_ends_is_archived(store, bots):
         if game.variant.is_finished(game.state):
             break
         seat = game.variant.to_act(game.state)[0]
-        if seat in bots:  # the bot's job plays it (issue 35)
+        if seat in bots:  # the bot's job plays it (docs/rulings/workers.md)
             if len(bots) == len(game.players):
                 played_out(client, game_id)  # every seat a bot: its jobs play the game out
             else:

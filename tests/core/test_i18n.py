@@ -1,4 +1,4 @@
-"""Every rejection exists in English and Italian (issue 6): the engines write each message as
+"""Every rejection exists in English and Italian (docs/api.md): the engines write each message as
 ``T("english", "italiano")``, and the service answers in the language asked for."""
 
 from __future__ import annotations

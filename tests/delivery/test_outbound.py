@@ -1,4 +1,4 @@
-"""The one outbound-URL guard (referee.delivery.outbound, issue 20): webhook and notify URLs are judged
+"""The one outbound-URL guard (referee.delivery.outbound): webhook and notify URLs are judged
 alike, an IPv4 address in IPv6 clothes as itself, every refusal in the same words, the lookup
 bounded in time; a delivery checks again, connects to the address it checked and follows no
 redirect. Deliveries go to real receivers on 127.0.0.1 over real HTTP."""
@@ -92,10 +92,10 @@ def test_the_guard_refuses_what_its_configuration_does_not_allow(allow):
     guard.check("https://[64:ff9b::5db8:d70e]/x")
 
 
-#: URLs refused at creation, for reasons a caller must not tell apart (issue 20).
+#: URLs refused at creation, for reasons a caller must not tell apart (docs/tournaments.md).
 REFUSED_URLS = [
-    "http://[64:ff9b::7f00:1]:8080/push",    # NAT64 of 127.0.0.1: accepted before issue 20
-    "http://[2002:7f00:1::]:8080/push",      # 6to4 of 127.0.0.1: accepted before issue 20
+    "http://[64:ff9b::7f00:1]:8080/push",    # NAT64 of 127.0.0.1 (docs/tournaments.md)
+    "http://[2002:7f00:1::]:8080/push",      # 6to4 of 127.0.0.1 (docs/tournaments.md)
     "http://[::7f00:1]/push",
     "http://localhost/push",
     "http://10.1.2.3/push",
@@ -186,8 +186,8 @@ def receiver():
 
 
 def test_a_delivery_to_an_address_hidden_in_ipv6_clothes_is_refused(receiver):
-    # NAT64 and 6to4 wrappers of the receiver's own address: before issue 20 the delivery
-    # thread tried to connect; now the guard refuses before any connection.
+    # NAT64 and 6to4 wrappers of the receiver's own address (docs/tournaments.md):
+    # the guard refuses them before any connection.
     for url in (f"http://[64:ff9b::7f00:1]:{receiver.port}/push",
                 f"http://[2002:7f00:1::]:{receiver.port}/push"):
         with pytest.raises(URLRefused):

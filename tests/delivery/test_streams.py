@@ -274,7 +274,7 @@ def test_spectators_see_the_log_n_moves_late_until_the_game_ends(make_app):
 
 
 def test_delayed_events_and_record_carry_the_delayed_versions_etag(make_app):
-    # Issue 20: the delayed replies carried the current version's ETag, which told a spectator
+    # G3: the delayed replies carried the current version's ETag, which told a spectator
     # how far the game really was.
     client = make_app(SOON).test_client()
     table = new_table(client, spectator_delay=2)

@@ -234,7 +234,8 @@ def test_private_and_loopback_receivers_are_refused_unless_allowed(redis_url, al
             assert response.status_code == 201, (url, response.get_json())
         else:
             problem = assert_problem(response, 422)
-            # One wording whatever the reason (issue 20: the reason would map internal names).
+            # One wording whatever the reason (docs/tournaments.md: the reason would map internal
+            # names).
             assert problem["detail"] == REFUSED and problem["errors"]["webhook"] == [REFUSED]
             assert problem["field"] == "webhook", url
 

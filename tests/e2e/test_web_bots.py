@@ -1,4 +1,4 @@
-"""The web client against the computer (issue 21): the creation form seats a bot, the player's
+"""The web client against the computer (docs/bots.md): the creation form seats a bot, the player's
 page shows its moves as they come, and the hint button shows what the computer would play."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ def test_a_person_plays_against_the_computer_with_a_hint(browsers, web_server):
     page.wait_for_selector('#scores tr[data-seat="1"]')
     assert "computer: greedy" in page.locator('#scores tr[data-seat="1"]').text_content()
     for _ in range(3):
-        # The computer moves in the background (issue 35, R280): the page shows its moves
+        # The computer moves in the background (R280): the page shows its moves
         # from the event stream; the seat is awaited again once it has.
         deadline = time.monotonic() + 30
         while True:

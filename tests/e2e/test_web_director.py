@@ -1,7 +1,7 @@
-"""The director in the web client (issue 33): the director's page lists a batch's games (by its
-tag) with the calls to the director and their messages, takes a penalty, a pause and a resume,
-and says a refusal in words; a seat's page calls the director, sees its call and the director's
-decisions in the game's log as they come, has no move while the game is paused, and its
+"""The director in the web client (docs/rulings/director.md): the director's page lists a batch's
+games (by its tag) with the calls to the director and their messages, takes a penalty, a pause and
+a resume, and says a refusal in words; a seat's page calls the director, sees its call and the
+director's decisions in the game's log as they come, has no move while the game is paused, and its
 finished screen says that the director adjudicated or annulled the game. axe-core finds no
 serious or critical violation on the director's page.
 

@@ -1,4 +1,4 @@
-"""The creation form offers each game's house readings (docs/readings.md, issue 34): a choice per
+"""The creation form offers each game's house readings (docs/readings.md): a choice per
 reading with RULES.md's reading selected, the original sentence it reads as its hint, the preset
 `literal` at one click; the game created carries the readings chosen, and only those."""
 

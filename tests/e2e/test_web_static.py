@@ -165,7 +165,7 @@ def _game_names() -> set[str]:
 
 
 def test_the_core_names_no_game():
-    """Issue 19: the client's core draws every game from ``GET /v1/variants`` and the view, with
+    """docs/web.md: the client's core draws every game from ``GET /v1/variants`` and the view, with
     no game's name in it and no branch on the variant; what a game draws of its own is in its
     own file, ``games/<game>.js``."""
     core = [name for name in FILES if name.endswith(".js") and not name.startswith("games/")]

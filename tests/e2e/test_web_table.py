@@ -1,4 +1,4 @@
-"""The web client as a card table (issue 32): a person plays each game against the computer to
+"""The web client as a card table (docs/web.md): a person plays each game against the computer to
 its end at a desktop's and a phone's size, through the pages alone; the last trick stays on the
 table with its winner, the Mulligan is choose-then-swap, the computer's moves are shown one at a
 time, refusals read as sentences, no seat is numbered from 0, the finished screen says who won
@@ -114,7 +114,7 @@ def test_a_game_against_the_computer_to_its_end(browsers, web_server, axe, varia
     totals = [int(page.locator(f'#scores tr[data-seat="{s}"] .score-total').text_content()) for s in (0, 1)]
     assert totals == [score["total"] for score in view["scores"]]
     assert_player_words(page)
-    # A hand's number reads as a number (Pareo's `hand` is its cards: issue 32's bug).
+    # A hand's number reads as a number (Pareo's `hand` is its cards, not a hand's number).
     starts = page.locator('#event-list li[data-type="hand_started"]').all_text_contents()
     assert all(re.fullmatch(r"Hand \d+ starts", line) for line in starts), starts
     if checks:

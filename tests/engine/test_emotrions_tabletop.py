@@ -434,7 +434,7 @@ def answers(state: State, seat: int, moves=TRIES) -> list:
 
 
 def test_R110_covered_stakes_of_others_never_shape_a_seats_moves():
-    # Issue 20: seat 2 saw only counts, yet fury+fury twice face down left fury out of its
+    # R110, G3: seat 2 saw only counts, yet fury+fury twice face down left fury out of its
     # legal moves and refused it ("4 have been shown"); with joy staked it could stake fury.
     furies = _covered_trick("fury+fury", "fury+fury")
     for first, second in [("joy+joy", "joy+joy"), ("fury+fury", "love+love"),

@@ -495,7 +495,7 @@ def test_R36_one_interruption_per_capture():
 
 
 def test_R37_per_match_allotment_with_receiving_per_round():
-    # R37 (revised, issue #34): A7.4 says «Un giocatore può ricevere una sola Interruzione a
+    # R37 (revised, docs/readings.md): A7.4 says «Un giocatore può ricevere una sola Interruzione a
     # round»; with interruptions_per: match only the allotment to use is per match.
     used = [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [1, 0, 0, 0]]  # seat 3 hit seat 0
     state = position("even", [["9S"], [], [], []], T9, stock=["2H"], used=used,
@@ -516,7 +516,7 @@ def test_R37_per_match_allotment_with_receiving_per_round():
 
 @pytest.mark.parametrize("mode", ["even", "teams"])
 def test_R37_revised_receiving_stays_per_round_with_interruptions_per_match(mode):
-    # R37 (revised, issue #34): «Un giocatore può ricevere una sola Interruzione a round»
+    # R37 (revised, docs/readings.md): «Un giocatore può ricevere una sola Interruzione a round»
     # (A7.4) holds under interruptions_per: match; only the allotment to use is per match.
     cfg = config(mode, "match")
     later = fill_deal(cfg, 0, [["9S"], [], [], []], T9)  # round 2, dealt by seat 0 (A3.2)

@@ -1,4 +1,4 @@
-"""House readings (docs/readings.md, issue #34): each option plays the other reading of a
+"""House readings (docs/readings.md): each option plays the other reading of a
 sentence of the originals. For each, a position built by hand where the two readings give
 different results; the defaults are RULES.md's; the preset ``literal`` selects every other
 reading, and seeded playouts of every game under it keep the playouts' invariants (audit,

@@ -1,6 +1,6 @@
 """R111 (docs/rulings/tabletop.md): in a scorekeeper game, two games that a seat cannot tell
 apart answer that seat alike: its view, its legal moves, and every move it may try, refused
-with the same rule and the same words or accepted in both (issue 20, G3).
+with the same rule and the same words or accepted in both (G3).
 
 EmotrionsOnCards hides cards from a seat only while a covered trick is being staked (E6.3,
 R54): each state of seeded covered playouts is compared with its twins, the same game with

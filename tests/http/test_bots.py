@@ -1,5 +1,5 @@
-"""Computer players at the table and hints, over HTTP on a real Redis (issue 21, docs/bots.md):
-a bot moves in the background once a request hands it the turn (issue 35; in the reply with
+"""Computer players at the table and hints, over HTTP on a real Redis (docs/bots.md):
+a bot moves in the background once a request hands it the turn (R280; in the reply with
 ``Prefer: wait``), from its seat's view only; its moves are
 logged, streamed and recorded like any move and verify; hints are off where they must be, and
 asking one never changes the game."""
@@ -57,8 +57,8 @@ def _body(variant, players, options, bots, **more):
 @pytest.mark.parametrize("variant,players,options", GAMES)
 def test_a_game_of_bots_of_every_level_plays_to_its_end_in_the_background(client, variant,
                                                                          players, options):
-    # Every seat a bot, each level at some seat: the creation answers at once (issue 35), at
-    # version 1, and the bots' jobs play the whole game.
+    # Every seat a bot, each level at some seat: the creation answers at once
+    # (docs/rulings/workers.md), at version 1, and the bots' jobs play the whole game.
     bots = {str(seat): ("random", "greedy", "strong")[seat % 3] for seat in range(players)}
     table = Table(client, _body(variant, players, options, bots, seed=f"all/{variant}"))
     assert table.created["version"] == 1
@@ -100,7 +100,7 @@ def test_a_player_against_a_bot_plays_to_the_end_and_the_record_verifies(client,
 
 
 def test_a_bot_that_moves_first_moves_after_creation(client):
-    # Issue 35: the creation answers before the bot moves; with Prefer: wait, after it.
+    # R280: the creation answers before the bot moves; with Prefer: wait, after it.
     body = _body("emotrions", 2, {}, {"0": "greedy"}, seed="first", leader=0)
     table = Table(client, body)
     assert table.created["view"]["to_act"] == [0] and table.created["version"] == 1

@@ -1,5 +1,5 @@
-"""Hostile request bodies (issue 20): no body reaches a 500, each is a 400 problem naming the field
-or the position, and nothing is stored (referee/http/body.py).
+"""Hostile request bodies (docs/rulings/contract.md): no body reaches a 500, each is a 400 problem
+naming the field or the position, and nothing is stored (referee/http/body.py).
 
 The regression tests send what answered 500 before (JSON nested 30,000 deep, whole numbers of
 more than 4,300 digits, lone surrogates) to every operation that takes a body. The property test

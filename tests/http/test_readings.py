@@ -33,7 +33,7 @@ def test_a_game_of_bots_under_the_literal_preset_plays_out_and_its_record_verifi
     bots = {"0": "greedy", "1": "strong"}
     table = Table(client, {"variant": variant, "players": ["A", "B"], "options": options,
                            "preset": "literal", "bots": bots, "seed": f"literal/{variant}"})
-    view = played_out(client, table.id)  # the bots' jobs play it out (issue 35)
+    view = played_out(client, table.id)  # the bots' jobs play it out (docs/rulings/workers.md)
     assert view["status"] == "finished" and view["winners"]
     shown = view.get("readings") or view.get("options")
     listing = next(v for v in client.get("/v1/variants").get_json()["variants"]

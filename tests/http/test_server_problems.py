@@ -1,8 +1,8 @@
-"""Every status the server sends is a problem (issue 20), tested on a real gunicorn over raw
-sockets: the errors gunicorn answers itself (a request line over its limit, too many or too long
-header fields, a request that is not HTTP/1.1), a path with "//", and chunked bodies, which have
-the limits of a declared length. With gunicorn's access log turned on, no query string (a stream
-ticket) is logged, whatever the operator's format."""
+"""Every status the server sends is a problem (docs/rulings/contract.md), tested on a real gunicorn
+over raw sockets: the errors gunicorn answers itself (a request line over its limit, too many or
+too long header fields, a request that is not HTTP/1.1), a path with "//", and chunked bodies,
+which have the limits of a declared length. With gunicorn's access log turned on, no query string
+(a stream ticket) is logged, whatever the operator's format."""
 
 from __future__ import annotations
 

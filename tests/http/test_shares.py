@@ -1,5 +1,5 @@
-"""Fair shares (issue 35): bot and hint work metered per token and per client address in CPU
-time, over real HTTP (gunicorn) on Redis and on the in-memory store. Each budget here is 1
+"""Fair shares (docs/rulings/shares.md): bot and hint work metered per token and per client address
+in CPU time, over real HTTP (gunicorn) on Redis and on the in-memory store. Each budget here is 1
 CPU-millisecond a minute, so one bot move or one hint spends it; the bots search by a pure
 iteration cap (REFEREE_BOT_BUDGET_MS=0), so their moves are the game's seed's."""
 

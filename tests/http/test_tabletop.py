@@ -1,5 +1,5 @@
-"""Scorekeeper games (``"deal": "table"``, issue 6) through HTTP, on a real Redis: creation,
-reporting for a seat, corrections (``undo``), what each caller sees, records that verify,
+"""Scorekeeper games (``"deal": "table"``, docs/rulings/tabletop.md) through HTTP, on a real Redis:
+creation, reporting for a seat, corrections (``undo``), what each caller sees, records that verify,
 impossible reports refused with their rule, and each variant's game reported to its end with
 the same result as the same game dealt by the server (docs/rulings/tabletop.md, R80–R89)."""
 
@@ -357,7 +357,7 @@ def test_R86_covered_stakes_reach_only_the_table_and_their_seat(client):
 
 
 def test_R110_covered_stakes_never_shape_what_another_seat_may_do(client):
-    # Issue 20: after fury+fury twice face down, seat 2 (seeing only counts) found fury left
+    # R110, G3: after fury+fury twice face down, seat 2 (seeing only counts) found fury left
     # out of its legal moves and refused with "the deck holds only 4 fury, and 4 have been
     # shown", while after joy+joy it could stake fury: it learnt the covered cards (G3).
     seen = []

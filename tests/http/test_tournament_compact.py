@@ -1,5 +1,5 @@
-"""The compact record (issue 24): `GET /v1/games/{id}/record?format=compact` gives the seed or
-deals, the moves and the signed result of a finished game; `POST /v1/records/verify` and
+"""The compact record (docs/tournaments.md): `GET /v1/games/{id}/record?format=compact` gives the
+seed or deals, the moves and the signed result of a finished game; `POST /v1/records/verify` and
 `referee verify` replay it as they replay the full record, and find what was changed."""
 
 from __future__ import annotations

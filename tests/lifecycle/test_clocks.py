@@ -1,6 +1,6 @@
-"""Turn clocks (issue 14): a seat whose clock runs out forfeits at the next request (a read or a
-move), with no background job; the forfeit is committed once however many requests find it;
-the view shows the clocks. An injected service clock on a real Redis, and one short real clock
+"""Turn clocks (docs/lifecycle.md): a seat whose clock runs out forfeits at the next request (a
+read or a move), with no background job; the forfeit is committed once however many requests find
+it; the view shows the clocks. An injected service clock on a real Redis, and one short real clock
 over real HTTP under gunicorn."""
 
 from __future__ import annotations

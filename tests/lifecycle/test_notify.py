@@ -1,6 +1,6 @@
-"""Turn notifications (issue 14): a game created with ``notify`` gets a signed POST when a seat's
-turn comes (``your_turn``) and when it ends (``game_ended``), from the webhook delivery thread
-(outbox on a real Redis, retries with backoff), at a real HTTP receiver on 127.0.0.1. A
+"""Turn notifications (docs/lifecycle.md): a game created with ``notify`` gets a signed POST when a
+seat's turn comes (``your_turn``) and when it ends (``game_ended``), from the webhook delivery
+thread (outbox on a real Redis, retries with backoff), at a real HTTP receiver on 127.0.0.1. A
 notification names seats and versions, never a card; private receivers are refused."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Resignation (issue 14): ``{"type": "resign"}`` by any seat at any time while the game is on,
-in every variant, over HTTP on a real Redis. The forfeit follows each variant's ruling
+"""Resignation (docs/lifecycle.md): ``{"type": "resign"}`` by any seat at any time while the game
+is on, in every variant, over HTTP on a real Redis. The forfeit follows each variant's ruling
 (R95–R98); the record of a game ended by a resignation replays and verifies."""
 
 from __future__ import annotations

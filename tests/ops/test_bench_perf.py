@@ -1,4 +1,4 @@
-"""The performance benchmark's shortened run (issues 11, 18): ``bench/perf.py`` starts its own
+"""The performance benchmark's shortened run (docs/performance.md): ``bench/perf.py`` starts its own
 Redis and three gunicorn instances (the referee with features on and off, and the floor), drives
 every kind of request with wrk, and every request it sends succeeds. The Redis round trips are
 counted with MONITOR on the benchmark's own Redis (so no other client's traffic is counted),
@@ -41,8 +41,8 @@ def test_the_benchmark_runs_end_to_end_and_every_request_succeeds(tmp_path):
 
 
 def test_the_bots_tier_benchmark_runs_end_to_end(tmp_path):
-    # bench/bots_tier.py (issue 35), shortened: plain moves alone and beside clients against
-    # the computer, the bots on a `referee worker`; every request succeeds.
+    # bench/bots_tier.py (docs/rulings/workers.md), shortened: plain moves alone and beside clients
+    # against the computer, the bots on a `referee worker`; every request succeeds.
     out = tmp_path / "tier.json"
     run = subprocess.run(
         [sys.executable, "bench/bots_tier.py", "--rounds", "1", "--seconds", "1", "--moves",
@@ -59,7 +59,7 @@ def test_the_bots_tier_benchmark_runs_end_to_end(tmp_path):
 
 
 def test_the_bots_regret_benchmark_scores_the_favourite_as_a_one_rollout_search():
-    # bench/bots_regret.py (issue 35), shortened. A cap of one rollout is the favourite's
+    # bench/bots_regret.py (docs/bots.md), shortened. A cap of one rollout is the favourite's
     # move (one deal decides nothing, variants.search.surely_better): its line must be the
     # favourite's to the digit, which fails if the picks are matched to the wrong values.
     run = subprocess.run(

@@ -328,7 +328,7 @@ def test_the_healthcheck_asks_where_referee_bind_says(tmp_path, bind):
 
 
 def test_compose_leaves_the_bots_to_a_worker_service_on_the_same_redis(tmp_path):
-    # Issue 35 (docs/deployment.md): the service queues the bots' jobs, `referee worker` plays
+    # docs/deployment.md: the service queues the bots' jobs, `referee worker` plays
     # them, with the same Redis, key prefix and signing key (a bot's move may end a game).
     secrets = keygen_env(tmp_path)
     compose = interpolated(yaml.safe_load((ROOT / "docker-compose.yml").read_text()), secrets)

@@ -1,5 +1,5 @@
-"""The client behind a proxy (issue 35): a real nginx in front of a real gunicorn; each client's
-budget is its own address's, read from the trusted proxy only, and a client's own
+"""The client behind a proxy (docs/deployment.md): a real nginx in front of a real gunicorn; each
+client's budget is its own address's, read from the trusted proxy only, and a client's own
 X-Forwarded-For changes nothing."""
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """The load-and-fault run, shortened (docs/reliability.md has the full one): 10 clients play 20
 games to the end through a 2-worker gunicorn on a real Redis (AOF) while one worker is killed
 with SIGKILL and Redis is stopped for 5 seconds and restarted, each game with a director giving
-penalties between the moves (issue 33); no move or decision is lost or doubled, no response is
-a 500, and every game's record verifies."""
+penalties between the moves (docs/rulings/director.md); no move or decision is lost or doubled, no
+response is a 500, and every game's record verifies."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Finished games kept compact (issue 24, referee.records.archive): a finished game's archive answers
+"""Finished games kept compact (referee.records.archive): a finished game's archive answers
 every request exactly as the whole game did, byte for byte, for every variant and option.
 
 Each game is played to its end with archiving off (it stays whole: snapshot and log), every

@@ -1,7 +1,7 @@
 """POST /v1/results/verify over real HTTP (gunicorn on Redis): a signed result is checked by the
 service that signed it (its key id, its signature) and, with the game's record sent too, bound
 to that record (it replays, and its events hash to the result's `log_sha256`); a result posted
-to POST /v1/records/verify is answered 400 naming the route that takes it (issue 31)."""
+to POST /v1/records/verify is answered 400 naming the route that takes it (docs/api.md)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Scale-out on a real three-master Redis Cluster: two service processes with the cluster-aware
 client (``REDIS_URL=redis+cluster://...``), each given a different node to start from, play a
 game of every variant to the end with moves alternating between them, and computer players
-move through the bots' jobs stream on the cluster (issue 35).
+move through the bots' jobs stream on the cluster (docs/rulings/workers.md).
 
 One test, so that the cluster and the servers start once even when pytest-xdist spreads tests
 over several processes (module fixtures are per process)."""
@@ -37,9 +37,10 @@ def _games_spread_over_the_masters_and_each_keeps_its_keys_on_one(url: str) -> N
 
 
 def _bots_play_through_the_jobs_stream_on_the_cluster(urls: list[str], url: str) -> None:
-    """Issue 35 on a cluster: the bots' jobs are one stream (one key, one slot), taken by both
-    servers' pools through the consumer group; an all-bot game created on one is played to its
-    end, and a person's move on the other gets its bot's answer with ``Prefer: wait``."""
+    """docs/rulings/workers.md on a cluster: the bots' jobs are one stream (one key, one slot),
+    taken by both servers' pools through the consumer group; an all-bot game created on one is
+    played to its end, and a person's move on the other gets its bot's answer with ``Prefer:
+    wait``."""
     status, _, created = request("POST", urls[0] + "/v1/games", {
         "variant": "pareo", "players": ["A", "B"], "seed": "cluster-bots",
         "bots": {"0": "greedy", "1": "greedy"}})

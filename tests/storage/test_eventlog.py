@@ -1,4 +1,4 @@
-"""An active game's log in Redis (issue 24, referee.storage.eventlog): a move's events packed together,
+"""An active game's log in Redis (referee.storage.eventlog): a move's events packed together,
 one element per event, read back byte for byte from any seq, smaller than their JSON; events
 stored before (each packed on its own, or plain) are read as they are."""
 
