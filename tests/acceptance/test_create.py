@@ -297,6 +297,15 @@ def test_a_later_deal_that_names_a_leader_is_refused_at_creation(client, variant
     assert game.view().get_json()["deal_source"] == "explicit"
 
 
+def test_a_later_emotrions_deal_dealing_one_seat_is_refused_at_creation(client):
+    """R11: every hand has two players or more (E5.1), so a later deal to one seat is never
+    used: refused when the game is created (G5), not when the game reaches it."""
+    hand = HANDS_2P[0]
+    later = {"hands": [hand, []], "stock": stock_for([hand])}
+    body = {"variant": "emotrions", "players": ["A", "B"], "deals": [DEAL_2P, later]}
+    assert problem(create(client, body), 422, "G5")["field"] == "deals.1.hands"
+
+
 # The view's fields --------------------------------------------------------------------------------
 
 VIEW_FIELDS = {"id", "variant", "version", "status", "phase", "to_act", "deal_source",

@@ -190,6 +190,17 @@ def test_R11_a_later_deal_is_checked_when_its_hand_starts():
     assert ENGINE.dump(state) == before
 
 
+@pytest.mark.parametrize("players", [2, 3])
+def test_R11_a_later_deal_that_deals_to_fewer_than_two_seats_is_refused_at_creation(players):
+    # E5.1: one player left has won, and a play-off has two or more: such a deal is never used.
+    later = deal([SIX] + [[]] * (players - 1), leader=None)
+    with pytest.raises(IllegalSetup) as err:
+        new_game([SIX] * players, more=[later])
+    assert (err.value.rule, err.value.field) == ("G5", "deals.1.hands")
+    # Two seats of three dealt: the hand after one goes out.
+    new_game([SIX] * 3, more=[deal([SIX, SIX, []], leader=None)])
+
+
 def test_R11_a_later_deal_in_a_tie_play_off_is_led_as_E5_2_says():
     state, _ = new_game([SIX, SIX], more=[deal([SIX, SIX], leader=None)])
     state = table(state, {0: ["force"], 1: ["joy"]}, piles={1: ["love", "love"]},

@@ -56,7 +56,8 @@ def parse_cards(codes: Any, where: str) -> tuple[Card, ...]:
 
 
 def parse_deal(config: Config, index: int, raw: Mapping[str, Any]) -> Deal:
-    """An explicit deal checked against the deck and the hand shapes (G5, E2.3, E8.1).
+    """An explicit deal checked against the deck and the hand shapes (G5, E2.3, E8.1); a later
+    deal (``index`` > 0) deals to two seats or more (R11).
 
     Which seats take part is checked when the deal's hand starts (R11).
 
@@ -108,6 +109,17 @@ def parse_deal(config: Config, index: int, raw: Mapping[str, Any]) -> Deal:
                 ), field=where,
             )
         hands.append(tuple(sort_cards(hand)))
+    if index and sum(map(bool, hands)) < 2:
+        # R11: a hand is played by two players or more (E5.1: one left has won; a play-off,
+        # E5.2 or E5.3, has two or more), so a later deal dealing fewer could never be used.
+        raise IllegalSetup(
+            "G5", T(
+                "a later deal gives 6 cards to two seats or more: every hand has two players "
+                "or more (E5.1)",
+                "una distribuzione successiva dà 6 carte ad almeno due posti: ogni mano ha "
+                "almeno due giocatori (E5.1)",
+            ), field=deal_field(index, "hands"),
+        )
     stock = parse_cards(raw.get("stock", ()), deal_field(index, "stock"))
     dealt = Counter(c for hand in hands for c in hand) + Counter(stock)
     assert config.decks is not None  # set on construction (E1.2)
