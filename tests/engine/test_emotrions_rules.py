@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 from test_emotrions_support import (
@@ -253,6 +254,19 @@ def test_E2_4_a_later_deal_that_names_a_leader_is_refused_at_creation(leader):
     with pytest.raises(IllegalSetup) as err:
         new_game([SIX, SIX], more=[deal([SIX, SIX], leader=leader)])
     assert (err.value.rule, err.value.field) == ("E2.4", "deals.1.leader")
+
+
+def test_E2_4_a_later_deals_leader_from_before_R11_refused_it_must_still_agree():
+    # A game created before a later deal's leader was refused at creation may hold one (its
+    # snapshot): the hand it would start is refused as before, and nothing changes.
+    state, _ = new_game([SIX, SIX], more=[deal([SIX, SIX], leader=None)])
+    state = table(state, {0: ["joy"], 1: ["force"]}, leader=0)
+    state = replace(state, deals=(replace(state.deals[0], leader=0),))
+    before = ENGINE.dump(state)
+    with pytest.raises(IllegalSetup) as err:
+        play(state, stake(0, "joy"), stake(1, "force"))
+    assert (err.value.rule, err.value.field) == ("E2.4", "deals.1.leader")
+    assert ENGINE.dump(state) == before
 
 
 def test_E2_4_a_later_deal_is_led_by_who_would_have_led_the_next_trick():

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from variants.base import ALL, IllegalMove, redact_event
+from variants.base import ALL, IllegalMove, IllegalSetup, redact_event
 from variants.emotrions.cards import Card, deck, sort_cards
 from variants.emotrions.match import Match
 from variants.pareo import VARIANT
@@ -570,6 +570,33 @@ def test_P7_exact37_exactly_37_wins():
 
 # ----------------------------------------------------------------------------------------------
 # Explicit later deals (R25)
+
+
+def later_deal_state(leader):
+    """Hand 1 about to end 6–0 (so P1 gives seat 0 the next hand), with an explicit deal for
+    hand 2 that names ``leader``: a game created before a later deal's leader was refused at
+    creation (its snapshot)."""
+    second = make_deal([FORCE] * 4, [FURY] * 4, leader=leader)
+    deal = Deal(
+        tuple(tuple(sort_cards(Card(c) for c in h)) for h in second["hands"]),
+        tuple(Card(c) for c in second["stock"]),
+        leader,
+    )
+    return staged(((), ()), attack=(LOVE, LOVE), deals=(deal,)), deal
+
+
+def test_R25_a_later_deal_from_before_is_used_when_its_leader_agrees_with_P1():
+    state, deal = later_deal_state(0)
+    state, events = play(state, Decline(1))
+    assert one(events, "hand_started")["challenger"] == 0
+    assert state.deals == ()
+
+
+def test_R25_a_later_deal_from_before_whose_leader_disagrees_with_P1_is_refused():
+    state, _ = later_deal_state(1)
+    with pytest.raises(IllegalSetup) as info:
+        VARIANT.apply(state, Decline(1))
+    assert info.value.rule == "P1" and info.value.field == "deals[1].leader"
 
 
 def test_R25_a_later_deal_is_used_and_P1_gives_its_first_challenger():

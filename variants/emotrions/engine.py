@@ -443,7 +443,7 @@ class Emotrions(Variant[Config, State]):
         Raises:
             IllegalMove: G6 for a move not awaited from its seat or of a kind the phase does
                 not allow; R110 while a scorekeeper game's reports cannot all be true; E3.2/E3.3 for a bad stake; E7.1/E7.3 for a bad exchange.
-            IllegalSetup: G5 when the move starts a hand whose explicit deal
+            IllegalSetup: G5, E2.4 or E5.2 when the move starts a hand whose explicit deal
                 does not fit the game as it stands (R11).
         """
         if not state.search and (refused := self.gate(state, move)) is not None:

@@ -59,7 +59,7 @@ def start_hand(s: State, events: list[Event]) -> State:
     """Deal the next hand (E2.3, E8.1) and start its first trick.
 
     Raises:
-        IllegalSetup: G5 when the hand's explicit deal does not fit the game as
+        IllegalSetup: G5, E2.4 or E5.2 when the hand's explicit deal does not fit the game as
             it stands (R11).
     """
     cfg = s.config
@@ -115,10 +115,12 @@ def _hand_started(s: State) -> Event:
 
 def check_deal_fits(s: State, deal: Deal, index: int, participants: tuple[int, ...]) -> None:
     """R11: which seats take part in hand ``index + 1`` is only known when it starts; its
-    explicit ``deal`` must fit them (who leads it is the rules': a later deal names no leader).
+    explicit ``deal`` must fit them. Who leads it is the rules': a later deal names no leader,
+    save in a game created before that was refused at creation, where it must agree.
 
     Raises:
-        IllegalSetup: G5 for a seat dealt cards it may not have (or none it needs).
+        IllegalSetup: G5 for a seat dealt cards it may not have (or none it needs); E2.4 or
+            E5.2 for a leader (of a game created before R11 refused it) who does not lead.
     """
     number = index + 1
     for seat, hand in enumerate(deal.hands):
@@ -138,6 +140,20 @@ def check_deal_fits(s: State, deal: Deal, index: int, participants: tuple[int, .
                     "data una mano vuota",
                 )
             raise IllegalSetup("G5", text, field=deal_field(index, "hands", seat))
+    if deal.leader is not None and deal.leader != s.leader:
+        # R11: a later deal names no leader (refused at creation); a game created before that
+        # was refused may hold one, which must still agree with the rules.
+        rule = "E5.2" if s.match.playoff_kind == TIE else "E2.4"
+        raise IllegalSetup(
+            rule,
+            T(
+                f"hand {number} is led by seat {s.leader} ({rule}), not seat "
+                f"{deal.leader}",
+                f"la mano {number} la apre il posto {s.leader} ({rule}), non il posto "
+                f"{deal.leader}",
+            ),
+            field=deal_field(index, "leader"),
+        )
 
 
 def table_deal(cfg: Config, participants: tuple[int, ...]) -> dict[str, Any]:
@@ -220,7 +236,7 @@ def resolve_trick(s: State, events: list[Event]) -> State:
     """Resolve the completed trick (E3.4–E3.8) and go on to what follows it.
 
     Raises:
-        IllegalSetup: G5 when the trick ends the hand and the next hand's explicit
+        IllegalSetup: G5, E2.4 or E5.2 when the trick ends the hand and the next hand's explicit
             deal does not fit the game as it stands (R11, :func:`end_hand`).
     """
     hunger = any(Card.HUNGER in cards for _, cards in s.trick)
@@ -271,7 +287,7 @@ def end_hand(
     ``added`` is a scorekeeper game's reveal (E4.1), already in its pile.
 
     Raises:
-        IllegalSetup: G5 when the next hand's explicit deal does not fit the game
+        IllegalSetup: G5, E2.4 or E5.2 when the next hand's explicit deal does not fit the game
             as it stands (R11, :func:`start_hand`).
     """
     cfg = s.config

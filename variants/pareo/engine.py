@@ -376,6 +376,9 @@ class Pareo(Variant[Config, State]):
                 an invalid attack; P3 for an answer that is not allowed; P6 (R61) for an answer
                 from a Pareo with no cards, or (R62) a reveal of other than the cards held;
                 R60 for a card of which the deck has no more left to show.
+            IllegalSetup: P1 (R25) when the explicit deal of the hand this move opens names a
+                first Challenger other than P1's (only in a game created before a later deal's
+                leader was refused at creation).
         """
         if (refused := self.gate(state, move)) is not None:
             raise refused  # G6, or the variant's refusal

@@ -9,6 +9,7 @@ from typing import Any
 
 from variants.base import (
     Event,
+    IllegalSetup,
     Secret,
     evolve,
 )
@@ -21,6 +22,8 @@ from variants.emotrions.cards import (
 from variants.emotrions.family import codes as _codes
 from variants.emotrions.family import playoff as _playoff
 from variants.emotrions.match import HandOutcome, Match, after_hand
+from variants.i18n import T
+from variants.pareo.deals import deal_field
 from variants.pareo.options import HAND_SIZE, STOCK_SIZE, Config
 from variants.pareo.state import ATTACK, FINISHED, REVEAL, State, Unseen, put
 
@@ -29,7 +32,10 @@ def next_play(state: State, events: list[Event], draw: bool = True) -> State:
     """``state`` before the next play: the hand's end when the stock and a hand are empty (P6,
     R23; in a scorekeeper game, the reveal first, R62), else the draws (P2 a; counted in a
     scorekeeper game, R63) and the attack.
-    Never raises.
+
+    Raises:
+        IllegalSetup: P1 where the hand's end opens a hand whose explicit deal does not fit
+            (as :func:`end_hand`).
     """
     # P6 (R23): before the draws, an empty stock and an empty hand (either one) end the hand.
     counts = (state.count(0), state.count(1))
@@ -81,7 +87,10 @@ def end_hand(
 ) -> State:
     """End the hand (P6): the cards left in a hand (the server's, or those ``revealed`` by
     the table, R62) go to their pile, then E5 (P7) and the next hand (P1).
-    Never raises.
+
+    Raises:
+        IllegalSetup: P1 when the next hand's explicit deal names another first Challenger
+            (R25, :func:`open_hand`).
     """
     piles = state.piles
     remainder = None
@@ -132,12 +141,26 @@ def game_ended(match: Match, outcome: HandOutcome) -> Event:
 def open_hand(state: State, opener: int, events: list[Event]) -> State:
     """``state`` at the start of a hand whose first Challenger is ``opener`` (P1): the deal (an
     explicit deal if one is left; in a scorekeeper game, counts, R65), then the draws.
-    Never raises: a later deal names no first Challenger (R25, checked at creation).
+
+    Raises:
+        IllegalSetup: P1 for an explicit deal whose ``leader`` is not ``opener`` (R25: only in
+            a game created before a later deal's leader was refused at creation).
     """
     number = state.hand_number + 1
     rng = state.rng
     if state.deals:
         deal = state.deals[0]
+        if deal.leader is not None and deal.leader != opener:
+            # R25: a later deal names no leader (refused at creation); a game created before
+            # that was refused may hold one, which must still agree with P1.
+            raise IllegalSetup(
+                "P1",
+                T(f"the deal of hand {number} names seat {deal.leader} as first Challenger, "
+                  f"but P1 gives seat {opener}",
+                  f"la distribuzione della mano {number} indica il posto {deal.leader} come "
+                  f"primo Sfidante, ma P1 dà il posto {opener}"),
+                field=f"{deal_field(number - 1)}.leader",
+            )
         hands, stock = deal.hands, deal.stock
     elif state.unseen is not None:
         # R65: the table deals real cards; the referee counts them (P1: 6 each).

@@ -91,6 +91,7 @@ def apply_answer(state: State, answer: tuple[Card, ...] | None, events: list[Eve
     Raises:
         IllegalMove: P6 for an answer from a Pareo holding no cards (R61); E3.3 or R60 for
             cards the Pareo cannot hold (:func:`check_held`).
+        IllegalSetup: P1 where the hand's end opens a hand whose explicit deal does not fit.
     """
     pareo, challenger = state.pareo, state.challenger
     hand, unseen = state.hands[pareo], state.unseen
@@ -162,6 +163,7 @@ def play_reveal(state: State, move: Reveal, events: list[Event]) -> State:
     Raises:
         IllegalMove: P6 for a reveal not of as many cards as the seat holds; R60 for more of a
             kind than the deck holds.
+        IllegalSetup: P1 where the hand's end opens a hand whose explicit deal does not fit.
     """
     # P6 (R62): the cards left in the hand, shown to go to the pile; with the stock and the
     # other hand empty they can only be the cards not shown yet, which R60 checks.
@@ -185,6 +187,7 @@ def play_answer(state: State, move: Answer, events: list[Event]) -> State:
 
     Raises:
         IllegalMove: as :func:`apply_answer`.
+        IllegalSetup: as :func:`apply_answer`.
     """
     return apply_answer(state, move.cards, events)
 
@@ -192,6 +195,7 @@ def play_answer(state: State, move: Answer, events: list[Event]) -> State:
 def play_decline(state: State, move: Decline, events: list[Event]) -> State:
     """The handler of :class:`Decline` (P3): :func:`apply_answer` with no cards.
 
-    Never raises (the gate has checked G6).
+    Raises:
+        IllegalSetup: as :func:`apply_answer`.
     """
     return apply_answer(state, None, events)
