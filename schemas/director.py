@@ -48,7 +48,7 @@ class DirectorFields(Strict):
     """What a creation (``POST /v1/games``, ``POST /v1/batches``) takes for a director."""
 
     director = StrictBoolean(
-        metadata={"description": "issue 33: true gives the game (or every game of a batch) a "
+        metadata={"description": "R200: true gives the game (or every game of a batch) a "
                   "director, whose token (`tokens.director`, a batch's `director_token`) "
                   "decides penalties, awards, annulments, forfeits, pauses, extensions and "
                   "corrections (docs/tournaments.md \"Director\")"})

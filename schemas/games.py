@@ -412,7 +412,7 @@ class GameViewSchema(Open):
     winners = fields.List(fields.Integer(), required=True)
     clocks = fields.Nested(
         "ClocksViewSchema",
-        metadata={"description": "games with a `clock`: each seat's time left now (issue 14)"},
+        metadata={"description": "games with a `clock`: each seat's time left now (docs/lifecycle.md)"},
     )
     tag = fields.String(metadata={"description": "the tournament tag given at creation"})
     round = fields.Integer(metadata={"description": "the round given at creation"})
@@ -429,7 +429,7 @@ class GameViewSchema(Open):
     )
     hints = fields.Boolean(metadata={"description": "whether `GET /v1/games/{id}/hint` answers"})
     director = fields.Boolean(metadata={"description": "present (true) in a game with a "
-                                        "director (issue 33)"})
+                                        "director (R200)"})
     paused = fields.Boolean(metadata={"description": "a game with a director: paused by it "
                                       "(moves refused 409 R206)"})
     decisions = fields.List(fields.Nested(DecisionRefSchema), metadata={
@@ -451,7 +451,7 @@ class TokensSchema(Strict):
                   "seat order, instead of the seat tokens"},
     )
     director = fields.String(metadata={"description": "with `director: true`: the director's "
-                                       "token (issue 33)"})
+                                       "token (R200)"})
 
 
 class CreatedSchema(Strict):

@@ -82,7 +82,7 @@ class ResultSchema(Strict):
                             metadata={"description": "a game with decisions: as the director "
                                       "left it (R203, R204)"})
     decisions = fields.List(fields.Nested(DecisionRefSchema), metadata={
-        "description": "the director's decisions, in order (issue 33)"})
+        "description": "the director's decisions, in order (R200–R212)"})
     final = StrictBoolean(metadata={"description": "a game with a director: true once its "
                                      "correction period has closed (R201)"})
 
@@ -109,7 +109,7 @@ class RecordSchema(Strict):
     deal = fields.Nested(RecordDealSchema, required=True)
     moves = fields.List(fields.Nested(RecordMoveSchema), required=True)
     decisions = fields.List(fields.Dict(), metadata={
-        "description": "the director's decisions as the reader may see them (issue 33); "
+        "description": "the director's decisions as the reader may see them (R210); "
         "verification replays them with the moves"})
     calls = fields.List(fields.Dict(), metadata={
         "description": "the calls of the director: `id`, `seat`, `version`, `at` (never the "
@@ -155,7 +155,7 @@ class CompactRecordSchema(Strict):
     deal = fields.Nested(RecordDealSchema, required=True)
     moves = fields.List(fields.Nested(CompactMoveSchema), required=True)
     decisions = fields.List(fields.Dict(), metadata={"description": "the director's "
-                            "decisions, as the full record holds them (issue 33)"})
+                            "decisions, as the full record holds them (R210)"})
     calls = fields.List(fields.Dict(), metadata={"description": "the calls of the director, "
                         "as the full record holds them"})
     result = fields.Nested("SignedResultSchema", required=True, metadata={

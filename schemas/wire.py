@@ -32,7 +32,7 @@ KNOWN_FIELDS: dict[str, dict[str, Any]] = {
         "request": {"type": "string", "description": "a short hash of the move's "
                     "Idempotency-Key, when it had one"},
         "bot": {"type": "string", "description": "the level of the computer player that made "
-                "it (issue 21)"},
+                "it (docs/bots.md)"},
         "clock": {"type": "string", "enum": ["per_move", "total"],
                   "description": "with `move_type` `clock_expired`: which clock ran out (R99)"},
     },

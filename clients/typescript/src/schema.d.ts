@@ -659,7 +659,7 @@ export interface components {
         Batch: {
             /** @description with `director` (else unused): minutes after the end during which the director may still decide (default REFEREE_CORRECTION_MINUTES, 30; 0: the result is final at the end) */
             correction_minutes?: number;
-            /** @description issue 33: true gives the game (or every game of a batch) a director, whose token (`tokens.director`, a batch's `director_token`) decides penalties, awards, annulments, forfeits, pauses, extensions and corrections (docs/tournaments.md "Director") */
+            /** @description R200: true gives the game (or every game of a batch) a director, whose token (`tokens.director`, a batch's `director_token`) decides penalties, awards, annulments, forfeits, pauses, extensions and corrections (docs/tournaments.md "Director") */
             director?: boolean;
             /**
              * Format: uri
@@ -678,6 +678,8 @@ export interface components {
         };
         BatchGame: {
             deal_commitment?: string;
+            /** @description as `tokens.director`: this game's own director, asked with `director: true` in its request (a batch's director is the `director_token` beside `games`, R200) */
+            director_token?: string;
             id: string;
             location: string;
             /** @description as `tokens.seats` */
@@ -802,7 +804,7 @@ export interface components {
             }[];
             created_at: string;
             deal: components["schemas"]["RecordDeal"];
-            /** @description the director's decisions, as the full record holds them (issue 33) */
+            /** @description the director's decisions, as the full record holds them (R210) */
             decisions?: {
                 [key: string]: unknown;
             }[];
@@ -1128,7 +1130,7 @@ export interface components {
             deal?: components["schemas"]["EmotrionsDeal"] | "table";
             /** @description explicit deals, one per hand or round, used in order */
             deals?: components["schemas"]["EmotrionsDeal"][];
-            /** @description issue 33: true gives the game (or every game of a batch) a director, whose token (`tokens.director`, a batch's `director_token`) decides penalties, awards, annulments, forfeits, pauses, extensions and corrections (docs/tournaments.md "Director") */
+            /** @description R200: true gives the game (or every game of a batch) a director, whose token (`tokens.director`, a batch's `director_token`) decides penalties, awards, annulments, forfeits, pauses, extensions and corrections (docs/tournaments.md "Director") */
             director?: boolean;
             /**
              * Format: uri
@@ -1316,7 +1318,7 @@ export interface components {
         /** @description A `move` event (emotrions) */
         EmotrionsMoveEvent: {
             at: string;
-            /** @description the level of the computer player that made it (issue 21) */
+            /** @description the level of the computer player that made it (docs/bots.md) */
             bot?: string;
             /**
              * @description with `move_type` `clock_expired`: which clock ran out (R99)
@@ -1460,7 +1462,7 @@ export interface components {
             bots?: {
                 [key: string]: string;
             };
-            /** @description games with a `clock`: each seat's time left now (issue 14) */
+            /** @description games with a `clock`: each seat's time left now (docs/lifecycle.md) */
             clocks?: components["schemas"]["ClocksView"];
             created_at: string;
             /** @description SHA-256 of the secret seed of a server shuffle (G2) */
@@ -1469,7 +1471,7 @@ export interface components {
             deal_source: "server" | "seeded" | "explicit" | "table";
             /** @description a game with a director: its decisions, in order (`GET /v1/games/{id}/decisions` holds them whole) */
             decisions?: components["schemas"]["DecisionRef"][];
-            /** @description present (true) in a game with a director (issue 33) */
+            /** @description present (true) in a game with a director (R200) */
             director?: boolean;
             discarded_count: number;
             exchange: null | ({
@@ -1781,7 +1783,7 @@ export interface components {
             dealer?: number;
             /** @description explicit deals, one per hand or round, used in order */
             deals?: components["schemas"]["FourAcesDeal"][];
-            /** @description issue 33: true gives the game (or every game of a batch) a director, whose token (`tokens.director`, a batch's `director_token`) decides penalties, awards, annulments, forfeits, pauses, extensions and corrections (docs/tournaments.md "Director") */
+            /** @description R200: true gives the game (or every game of a batch) a director, whose token (`tokens.director`, a batch's `director_token`) decides penalties, awards, annulments, forfeits, pauses, extensions and corrections (docs/tournaments.md "Director") */
             director?: boolean;
             /**
              * Format: uri
@@ -1910,7 +1912,7 @@ export interface components {
         /** @description A `move` event (four-aces) */
         FourAcesMoveEvent: {
             at: string;
-            /** @description the level of the computer player that made it (issue 21) */
+            /** @description the level of the computer player that made it (docs/bots.md) */
             bot?: string;
             /**
              * @description with `move_type` `clock_expired`: which clock ran out (R99)
@@ -2020,7 +2022,7 @@ export interface components {
             bots?: {
                 [key: string]: string;
             };
-            /** @description games with a `clock`: each seat's time left now (issue 14) */
+            /** @description games with a `clock`: each seat's time left now (docs/lifecycle.md) */
             clocks?: components["schemas"]["ClocksView"];
             created_at: string;
             /** @description SHA-256 of the secret seed of a server shuffle (G2) */
@@ -2030,7 +2032,7 @@ export interface components {
             dealer: number;
             /** @description a game with a director: its decisions, in order (`GET /v1/games/{id}/decisions` holds them whole) */
             decisions?: components["schemas"]["DecisionRef"][];
-            /** @description present (true) in a game with a director (issue 33) */
+            /** @description present (true) in a game with a director (R200) */
             director?: boolean;
             hands: components["schemas"]["Hand"][];
             /** @description whether `GET /v1/games/{id}/hint` answers */
@@ -2392,7 +2394,7 @@ export interface components {
         /** @description A `move` event (emotrions, four-aces, pareo) */
         MoveEvent: {
             at: string;
-            /** @description the level of the computer player that made it (issue 21) */
+            /** @description the level of the computer player that made it (docs/bots.md) */
             bot?: string;
             /**
              * @description with `move_type` `clock_expired`: which clock ran out (R99)
@@ -2556,7 +2558,7 @@ export interface components {
             deal?: components["schemas"]["PareoDeal"] | "table";
             /** @description explicit deals, one per hand or round, used in order */
             deals?: components["schemas"]["PareoDeal"][];
-            /** @description issue 33: true gives the game (or every game of a batch) a director, whose token (`tokens.director`, a batch's `director_token`) decides penalties, awards, annulments, forfeits, pauses, extensions and corrections (docs/tournaments.md "Director") */
+            /** @description R200: true gives the game (or every game of a batch) a director, whose token (`tokens.director`, a batch's `director_token`) decides penalties, awards, annulments, forfeits, pauses, extensions and corrections (docs/tournaments.md "Director") */
             director?: boolean;
             /**
              * Format: uri
@@ -2732,7 +2734,7 @@ export interface components {
         /** @description A `move` event (pareo) */
         PareoMoveEvent: {
             at: string;
-            /** @description the level of the computer player that made it (issue 21) */
+            /** @description the level of the computer player that made it (docs/bots.md) */
             bot?: string;
             /**
              * @description with `move_type` `clock_expired`: which clock ran out (R99)
@@ -2834,7 +2836,7 @@ export interface components {
                 [key: string]: string;
             };
             challenger: number;
-            /** @description games with a `clock`: each seat's time left now (issue 14) */
+            /** @description games with a `clock`: each seat's time left now (docs/lifecycle.md) */
             clocks?: components["schemas"]["ClocksView"];
             created_at: string;
             /** @description SHA-256 of the secret seed of a server shuffle (G2) */
@@ -2843,7 +2845,7 @@ export interface components {
             deal_source: "server" | "seeded" | "explicit" | "table";
             /** @description a game with a director: its decisions, in order (`GET /v1/games/{id}/decisions` holds them whole) */
             decisions?: components["schemas"]["DecisionRef"][];
-            /** @description present (true) in a game with a director (issue 33) */
+            /** @description present (true) in a game with a director (R200) */
             director?: boolean;
             discards: string[];
             hand_number: number;
@@ -3056,7 +3058,7 @@ export interface components {
             complete: boolean;
             created_at: string;
             deal: components["schemas"]["RecordDeal"];
-            /** @description the director's decisions as the reader may see them (issue 33); verification replays them with the moves */
+            /** @description the director's decisions as the reader may see them (R210); verification replays them with the moves */
             decisions?: {
                 [key: string]: unknown;
             }[];
@@ -3152,7 +3154,7 @@ export interface components {
         };
         Result: {
             deal_commitment?: string;
-            /** @description the director's decisions, in order (issue 33) */
+            /** @description the director's decisions, in order (R200–R212) */
             decisions?: components["schemas"]["DecisionRef"][];
             ended_at: string;
             /** @description a game with a director: true once its correction period has closed (R201) */
@@ -3427,7 +3429,7 @@ export interface components {
             [key: string]: unknown;
         };
         Tokens: {
-            /** @description with `director: true`: the director's token (issue 33) */
+            /** @description with `director: true`: the director's token (R200) */
             director?: string;
             /** @description with `invitations: true`: one single-use code per seat, in seat order, instead of the seat tokens */
             invitations?: string[];

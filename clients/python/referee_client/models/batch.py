@@ -23,7 +23,7 @@ class Batch:
         games (list[EmotrionsGame | FourAcesGame | PareoGame]):
         correction_minutes (int | Unset): with `director` (else unused): minutes after the end during which the director
             may still decide (default REFEREE_CORRECTION_MINUTES, 30; 0: the result is final at the end)
-        director (bool | Unset): issue 33: true gives the game (or every game of a batch) a director, whose token
+        director (bool | Unset): R200: true gives the game (or every game of a batch) a director, whose token
             (`tokens.director`, a batch's `director_token`) decides penalties, awards, annulments, forfeits, pauses,
             extensions and corrections (docs/tournaments.md "Director")
         director_webhook (str | Unset): with `director` (else unused): a URL that gets a signed POST for each call of

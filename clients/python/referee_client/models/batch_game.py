@@ -23,6 +23,8 @@ class BatchGame:
         table_token (str): as `tokens.table`
         tokens (Tokens):
         deal_commitment (str | Unset):
+        director_token (str | Unset): as `tokens.director`: this game's own director, asked with `director: true` in its
+            request (a batch's director is the `director_token` beside `games`, R200)
         seat_tokens (list[str] | Unset): as `tokens.seats`
     """
 
@@ -31,6 +33,7 @@ class BatchGame:
     table_token: str
     tokens: Tokens
     deal_commitment: str | Unset = UNSET
+    director_token: str | Unset = UNSET
     seat_tokens: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -43,6 +46,8 @@ class BatchGame:
         tokens = self.tokens.to_dict()
 
         deal_commitment = self.deal_commitment
+
+        director_token = self.director_token
 
         seat_tokens: list[str] | Unset = UNSET
         if not isinstance(self.seat_tokens, Unset):
@@ -60,6 +65,8 @@ class BatchGame:
         )
         if deal_commitment is not UNSET:
             field_dict["deal_commitment"] = deal_commitment
+        if director_token is not UNSET:
+            field_dict["director_token"] = director_token
         if seat_tokens is not UNSET:
             field_dict["seat_tokens"] = seat_tokens
 
@@ -80,6 +87,8 @@ class BatchGame:
 
         deal_commitment = d.pop("deal_commitment", UNSET)
 
+        director_token = d.pop("director_token", UNSET)
+
         seat_tokens = cast(list[str], d.pop("seat_tokens", UNSET))
 
         batch_game = cls(
@@ -88,6 +97,7 @@ class BatchGame:
             table_token=table_token,
             tokens=tokens,
             deal_commitment=deal_commitment,
+            director_token=director_token,
             seat_tokens=seat_tokens,
         )
 

@@ -38,7 +38,7 @@ class CompactRecord:
         version (int): the last event's version
         calls (list[CompactRecordCallsItem] | Unset): the calls of the director, as the full record holds them
         decisions (list[CompactRecordDecisionsItem] | Unset): the director's decisions, as the full record holds them
-            (issue 33)
+            (R210)
     """
 
     created_at: str

@@ -28,7 +28,7 @@ class EmotrionsMoveEvent:
         seq (int):
         type_ (EmotrionsMoveEventType):
         version (int): the version it led to
-        bot (str | Unset): the level of the computer player that made it (issue 21)
+        bot (str | Unset): the level of the computer player that made it (docs/bots.md)
         clock (EmotrionsMoveEventClock | Unset): with `move_type` `clock_expired`: which clock ran out (R99)
         move (EmotrionsMoveEventMove | Unset): absent for a caller who may not see it (G3)
         request (str | Unset): a short hash of the move's Idempotency-Key, when it had one

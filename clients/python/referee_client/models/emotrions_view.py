@@ -72,7 +72,7 @@ class EmotrionsView:
         deal_commitment (str | Unset): SHA-256 of the secret seed of a server shuffle (G2)
         decisions (list[DecisionRef] | Unset): a game with a director: its decisions, in order (`GET
             /v1/games/{id}/decisions` holds them whole)
-        director (bool | Unset): present (true) in a game with a director (issue 33)
+        director (bool | Unset): present (true) in a game with a director (R200)
         exit_hand (list[str] | Unset):
         invitations_open (list[int] | Unset): a game created with invitations: the seats whose invitation is not
             redeemed yet (they have no working token)

@@ -38,7 +38,7 @@ class FourAcesGame:
             (docs/rulings/tabletop.md); not with `deals`
         dealer (int | Unset): four-aces: the first dealer, instead of the dealer cut
         deals (list[FourAcesDeal] | Unset): explicit deals, one per hand or round, used in order
-        director (bool | Unset): issue 33: true gives the game (or every game of a batch) a director, whose token
+        director (bool | Unset): R200: true gives the game (or every game of a batch) a director, whose token
             (`tokens.director`, a batch's `director_token`) decides penalties, awards, annulments, forfeits, pauses,
             extensions and corrections (docs/tournaments.md "Director")
         director_webhook (str | Unset): with `director` (else unused): a URL that gets a signed POST for each call of

@@ -46,7 +46,7 @@ class Record:
         version (int): the last event's version
         calls (list[RecordCallsItem] | Unset): the calls of the director: `id`, `seat`, `version`, `at` (never the
             message, R210)
-        decisions (list[RecordDecisionsItem] | Unset): the director's decisions as the reader may see them (issue 33);
+        decisions (list[RecordDecisionsItem] | Unset): the director's decisions as the reader may see them (R210);
             verification replays them with the moves
         webhook (RecordWebhook | Unset):
     """

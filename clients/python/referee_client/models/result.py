@@ -31,7 +31,7 @@ class Result:
         version (int): the final version
         winners (list[int]):
         deal_commitment (str | Unset):
-        decisions (list[DecisionRef] | Unset): the director's decisions, in order (issue 33)
+        decisions (list[DecisionRef] | Unset): the director's decisions, in order (R200–R212)
         final (bool | Unset): a game with a director: true once its correction period has closed (R201)
         outcome (ResultOutcome | Unset): a game with decisions: as the director left it (R203, R204)
     """

@@ -15,7 +15,7 @@ class Tokens:
     """
     Attributes:
         table (str): the table token
-        director (str | Unset): with `director: true`: the director's token (issue 33)
+        director (str | Unset): with `director: true`: the director's token (R200)
         invitations (list[str] | Unset): with `invitations: true`: one single-use code per seat, in seat order, instead
             of the seat tokens
         seats (list[str] | Unset): one secret token per seat (not with `invitations`)
