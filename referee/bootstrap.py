@@ -9,12 +9,14 @@ the game's channel in the same step (Redis; the memory store calls its listeners
 
 from __future__ import annotations
 
+import logging
+import threading
 from dataclasses import dataclass
 
 from referee.bot_workers import Pool
 from referee.config import Settings
 from referee.core import lifecycle, meter
-from referee.core.games import Committed, Ended, GameService, Loaded, now
+from referee.core.games import Committed, Ended, GameService, Held, Loaded, now
 from referee.core.messagebus import MessageBus
 from referee.delivery.outbound import Guard
 from referee.delivery.streams import LiveEvents
@@ -25,6 +27,8 @@ from referee.records.records import Signing
 from referee.storage.backend import Backend
 from referee.storage.jobs import Job, Jobs
 from variants.search import Budget
+
+log = logging.getLogger("referee")
 
 
 @dataclass(frozen=True)
@@ -77,8 +81,23 @@ def bootstrap(backend: Backend, settings: Settings) -> Services:
             if pool is not None:
                 pool.start()
 
+    def release_held(event: Held) -> None:
+        # docs/reliability.md: a change answered 503 not-yet-replicated sets nothing off
+        # (webhooks, signed results, archive, bots, streams) until the replicas hold it; a
+        # thread waits for them, as long as a request may last.
+        def wait() -> None:
+            if event.confirm(float(settings.timeout)):
+                for held in event.events:
+                    service.bus.publish(held)
+            else:
+                game = event.events[0].game
+                log.warning("game %s version %d never reached its replicas: what it sets off "
+                            "is not sent", game.id, game.version)
+        threading.Thread(target=wait, name="referee-held", daemon=True).start()
+
     handlers = {
         Loaded: [observability.note_variant],  # the request's metrics and log line
+        Held: [release_held],
         Committed: [notify_turns, tags.committed, director_sends, queue_bot],
         # The archive first (issue 24): a webhook's try reads the game as archived.
         Ended: [archiving.ended, queue_result, queue_final],

@@ -12,8 +12,10 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-#: REDIS_URL's schemes; ``redis+cluster://`` names one node of a Redis Cluster.
-REDIS_SCHEMES = ("redis://", "rediss://", "unix://", "redis+cluster://", "rediss+cluster://")
+#: REDIS_URL's schemes; ``redis+cluster://`` names one node of a Redis Cluster,
+#: ``redis+sentinel://`` the sentinels of a monitored master (referee.storage.redis_store).
+REDIS_SCHEMES = ("redis://", "rediss://", "unix://", "redis+cluster://", "rediss+cluster://",
+                 "redis+sentinel://", "rediss+sentinel://")
 
 
 class ConfigError(ValueError):
@@ -73,6 +75,12 @@ class Settings:
     redis_timeout: float = 2.0
     #: Prefix of every Redis key, so several deployments can share one Redis.
     key_prefix: str = "referee"
+    #: Replicas (of each shard) that must hold a change before it is answered, by Redis's
+    #: ``WAIT`` (docs/reliability.md); 0: none, the reply does not wait. -1 (``connected``):
+    #: as many as are connected at the time, the weaker promise.
+    redis_replicas: int = 0
+    #: Seconds a change waits for those replicas before it is answered 503 not-yet-replicated.
+    redis_replicas_timeout: float = 1.0
     #: Largest request body accepted, in bytes (413 beyond).
     max_body_bytes: int = 65_536
     #: How many times a move that lost a compare-and-set race is applied again to the new state.
@@ -212,6 +220,7 @@ class Settings:
             redis_url=redis_url,
             redis_timeout=_float(env, "REFEREE_REDIS_TIMEOUT", 2.0, 0.05, 60.0),
             key_prefix=prefix,
+            **_replicas(env, redis_url),
             max_body_bytes=_int(env, "REFEREE_MAX_BODY_BYTES", 65_536, 1_024, 16 * 1024 * 1024),
             cas_retries=_int(env, "REFEREE_CAS_RETRIES", 8, 1, 100),
             retry_after=_int(env, "REFEREE_RETRY_AFTER", 1, 1, 3600),
@@ -254,6 +263,16 @@ class Settings:
             **_cors(env),
             **_proxies(env),
         )
+
+
+def _replicas(env: Mapping[str, str], redis_url: str | None) -> dict[str, object]:
+    raw = (env.get("REFEREE_REDIS_REPLICAS") or "0").strip()
+    replicas = -1 if raw == "connected" else _int(env, "REFEREE_REDIS_REPLICAS", 0, 0, 16)
+    if replicas and not redis_url:
+        raise ConfigError(
+            "REFEREE_REDIS_REPLICAS needs REDIS_URL: the in-memory store has no replicas")
+    timeout = _float(env, "REFEREE_REDIS_REPLICAS_TIMEOUT", 1.0, 0.01, 60.0)
+    return {"redis_replicas": replicas, "redis_replicas_timeout": timeout}
 
 
 def _bot_workers(env: Mapping[str, str], redis_url: str | None) -> dict[str, object]:

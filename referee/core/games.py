@@ -41,7 +41,14 @@ from referee.core.messagebus import MessageBus
 from referee.core.stamps import epoch, iso
 from referee.core.tabletop import UNDO, Undo, start_game, undo
 from referee.storage.rates import Charge
-from referee.storage.store import GameExists, IdempotencyRecord, Snapshot, Store, StoreUnavailable
+from referee.storage.store import (
+    GameExists,
+    IdempotencyRecord,
+    NotReplicated,
+    Snapshot,
+    Store,
+    StoreUnavailable,
+)
 from schemas.games import TABLE_DEAL, explicit_deals
 from variants import find_variant
 from variants.base import (
@@ -297,6 +304,27 @@ class Ended:
     """A change stored has ended the game (after its :class:`Committed`)."""
 
     game: Game
+
+
+@dataclass(frozen=True, slots=True)
+class Held:
+    """A change stored, not yet on the replicas REFEREE_REDIS_REPLICAS asks for
+    (docs/reliability.md): what it sets off (``events``: its :class:`Committed`, :class:`Ended`)
+    is published only once ``confirm(seconds)`` says they hold it (referee.bootstrap), and never
+    if it says no (the primary lost, the change perhaps with it)."""
+
+    confirm: Callable[[float], bool]
+    events: tuple[Committed | Ended, ...]
+
+
+class NotYetSafe(NotReplicated):
+    """A game created, stored but not yet replicated (503): the game and its tokens, for the
+    reply an Idempotency-Key's retry gets (:meth:`GameService.create_reply`)."""
+
+    def __init__(self, unsafe: NotReplicated, game: Game, tokens: dict[str, Any]) -> None:
+        super().__init__(str(unsafe), unsafe.confirm)
+        self.game = game
+        self.tokens = tokens
 
 
 @dataclass(slots=True)
@@ -711,6 +739,9 @@ class GameService:
                 self.store.create(game.id, self._encode(game), stored, self.lifetime(game))
             except GameExists:
                 continue
+            except NotReplicated as unsafe:
+                self.hold(unsafe, (Committed(None, game),))
+                raise NotYetSafe(unsafe, game, new.tokens) from None
             # A bot that must move first moves in the background (issue 35): the commit's
             # handler queues its job (referee.bootstrap); a bare service plays it now.
             self.bus.publish(Committed(None, game))
@@ -736,12 +767,20 @@ class GameService:
             if replayed is not None:
                 return replayed
         try:
-            game, tokens = self.create(**creation_args(request))
+            unsafe: NotYetSafe | None = None
+            try:
+                game, tokens = self.create(**creation_args(request))
+            except NotYetSafe as stored:
+                # Created, not yet replicated (503): the reply is kept all the same, so the
+                # retry gets this very game (docs/reliability.md), never a second one.
+                unsafe, game, tokens = stored, stored.game, stored.tokens
             body = orjson.dumps(created_reply(game, tokens))
             if idempotency is not None:
                 # The reply holds the seat tokens: kept only sealed with the client's key.
                 sealed = idempotency.seal(body)
                 self.store.remember(None, scope, idempotency.done(sealed), self.idempotency_ttl)
+            if unsafe is not None:
+                raise unsafe
         except BaseException:
             if idempotency is not None:
                 self._release(None, scope, idempotency)
@@ -869,24 +908,43 @@ class GameService:
                     new, stored = self._next(game, made)
             record = made.idempotency(new, stored) if made.idempotency is not None else None
             data = self._encode(new)
-            if self.store.commit(game.id, game.version, data, stored, record,
-                                 self.lifetime(new)):
-                if made.played:
-                    if new.archive is None:  # the next move reads these bytes back
-                        self.decoded.keep(new.id, new.version, data, (
-                            new.record, new.updated_at, new.events, new.clocks, new.variant,
-                            new.state))
-                    self.bus.publish(Committed(game, new))
-                    # Ended once: a director's decision on an ended game does not end it again.
-                    if (director.ended(new.variant, new.state, new.record)
-                            and not director.ended(game.variant, game.state, game.record)):
-                        self.bus.publish(Ended(new))
-                else:
-                    self.bus.publish(Committed(game, new))
+            try:
+                written = self.store.commit(game.id, game.version, data, stored, record,
+                                            self.lifetime(new))
+            except NotReplicated as unsafe:
+                self.hold(unsafe, self._sets_off(game, new, made))
+                raise
+            if written:
+                if made.played and new.archive is None:  # the next move reads these bytes back
+                    self.decoded.keep(new.id, new.version, data, (
+                        new.record, new.updated_at, new.events, new.clocks, new.variant,
+                        new.state))
+                for event in self._sets_off(game, new, made):
+                    self.bus.publish(event)
                 return new, made, stored
             if lost is not None:
                 lost(game)
         raise Contention(game.id)
+
+    @staticmethod
+    def _sets_off(game: Game, new: Game, made: Next) -> tuple[Committed | Ended, ...]:
+        """What the change ``made`` of ``game`` into ``new`` publishes once stored."""
+        # Ended once: a director's decision on an ended game does not end it again.
+        if (made.played and director.ended(new.variant, new.state, new.record)
+                and not director.ended(game.variant, game.state, game.record)):
+            return Committed(game, new), Ended(new)
+        return (Committed(game, new),)
+
+    def hold(self, unsafe: NotReplicated, events: tuple[Committed | Ended, ...]) -> None:
+        """The hook of a change stored but not yet replicated (docs/reliability.md): what it
+        sets off is handed to the bus as :class:`Held`, whose handler publishes it once the
+        replicas have the change; with no such handler, the replicas are not awaited and it
+        is published only if they already have it."""
+        if self.bus.handlers.get(Held):
+            self.bus.publish(Held(unsafe.confirm, events))
+        elif unsafe.confirm(0):
+            for event in events:
+                self.bus.publish(event)
 
     def _next(self, game: Game, made: Next) -> tuple[Game, list[bytes]]:
         """The game ``made`` makes of ``game`` at the next version, and its events stamped."""

@@ -22,7 +22,7 @@ from referee.core.games import (
 )
 from referee.core.idempotency import IdempotencyInProgress, IdempotencyMismatch
 from referee.core.lifecycle import NoSuchSeat
-from referee.storage.store import StoreUnavailable
+from referee.storage.store import NotReplicated, StoreUnavailable
 from schemas.problems import PROBLEM_BASE, PROBLEM_CONTENT_TYPE
 from variants.base import IllegalMove, IllegalSetup, RuleViolation
 from variants.i18n import DEFAULT_LANGUAGE, LANGUAGES, T
@@ -187,6 +187,17 @@ def register(app: Flask, retry_after: int) -> None:
         return problem(
             412, f"the game is now at version {exc.current}", current_version=exc.current,
             headers={"ETag": f'"{exc.current}"'},
+        )
+
+    @app.errorhandler(NotReplicated)
+    def _not_replicated(exc: NotReplicated):
+        # docs/reliability.md: stored on the primary, not yet on REFEREE_REDIS_REPLICAS of its
+        # replicas; the retry with the same Idempotency-Key gets this very change's reply.
+        log.warning("not yet replicated: %s", exc)
+        return problem(
+            503, "the change was made but is not yet safe on the store's replicas; retry "
+            "with the same Idempotency-Key for its reply", kind="not-yet-replicated",
+            title="Made, not yet replicated", headers=retry,
         )
 
     @app.errorhandler(StoreUnavailable)

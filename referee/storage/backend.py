@@ -107,7 +107,8 @@ def make_backend(settings: Settings) -> Backend:
     """The backend ``settings`` ask for: Redis at ``REDIS_URL``, else memory (with a warning)."""
     if settings.redis_url:
         return RedisBackend(RedisStore.from_url(
-            settings.redis_url, timeout=settings.redis_timeout, prefix=settings.key_prefix
+            settings.redis_url, timeout=settings.redis_timeout, prefix=settings.key_prefix,
+            replicas=settings.redis_replicas, replicas_timeout=settings.redis_replicas_timeout,
         ))
     log.warning(
         "REDIS_URL is not set: games are kept in this process's memory only; nothing persists "

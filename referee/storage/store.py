@@ -17,7 +17,7 @@ Two implementations pass the same contract tests (``tests/storage/test_store.py`
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from referee import metrics
@@ -31,6 +31,25 @@ class StoreUnavailable(Exception):
     def __init__(self, *args: object) -> None:
         super().__init__(*args)
         metrics.store_failed()
+
+
+class NotReplicated(StoreUnavailable):
+    """A change is stored on the primary, but fewer of its replicas than
+    ``REFEREE_REDIS_REPLICAS`` acknowledged it in time (Redis's ``WAIT``): it happened, and it is
+    not yet safe from the primary's loss (docs/reliability.md). The request is answered 503
+    not-yet-replicated; its retry with the same Idempotency-Key gets the first reply once the
+    replicas have it.
+
+    ``confirm(seconds)`` waits up to ``seconds`` more for the same replicas, on the connection
+    that wrote the change (its place in the replication stream), and says whether they have it
+    now: False also when that connection is lost (the primary gone, the change maybe with it).
+    It is called once, by whoever holds what the change sets off (referee.bootstrap); until
+    then the connection stays out of its pool.
+    """
+
+    def __init__(self, message: str, confirm: Callable[[float], bool]) -> None:
+        super().__init__(message)
+        self.confirm = confirm
 
 
 class GameExists(Exception):
@@ -129,6 +148,7 @@ class Store(ABC):
 
         Raises:
             StoreUnavailable: on a store failure (then nothing was changed).
+            NotReplicated: it was written, not yet to the replicas asked for.
         """
 
     @abstractmethod

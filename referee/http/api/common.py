@@ -197,7 +197,10 @@ PROBLEM_DESCRIPTIONS = {
     422: "The move (or option combination, or explicit deal) breaks a rule: `rule` holds its "
     "id; or the Idempotency-Key was used with another body",
     429: "Rate limit reached; see Retry-After",
-    503: "The store is unreachable (or contention too high); nothing was changed; see Retry-After",
+    503: "The store is unreachable (or contention too high): nothing was changed; or, with "
+         "REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas "
+         "(not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see "
+         "Retry-After",
 }
 
 RETRY_AFTER = {

@@ -3,6 +3,8 @@
 -- pending marker, ARGV[2] its time to live in ms, ARGV[3..] the charge's rates (count 0: none).
 -- Returns {verdict} when the rate limit refuses (nothing claimed), {verdict, record} when the key
 -- is taken, else claims it and returns {verdict, '', version, snapshot} ('' verdict: none).
+-- A finished request's record found is touched (its expiry set again, to the same instant): a
+-- write of this connection, so the store's WAIT after it covers the record, whoever wrote it.
 -- Sent after window.lua, whose charge function it calls (referee.storage.scripts).
 local verdict = ''
 if ARGV[3] ~= '0' then
@@ -10,7 +12,13 @@ if ARGV[3] ~= '0' then
   if string.sub(verdict, 1, 1) == '0' then return {verdict} end
 end
 local held = redis.call('GET', KEYS[2])
-if held then return {verdict, held} end
+if held then
+  if string.sub(held, 1, 1) == 'D' then
+    local left = redis.call('PTTL', KEYS[2])
+    if left > 0 then redis.call('PEXPIRE', KEYS[2], left) end
+  end
+  return {verdict, held}
+end
 redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2])
 if KEYS[1] == KEYS[2] then return {verdict, ''} end
 local snap = redis.call('HMGET', KEYS[1], 'v', 's')

@@ -3,9 +3,11 @@
 -- webhook notes. ARGV[1] expected version ("0" to create), ARGV[2] the new snapshot, ARGV[3] the
 -- idempotency record ("" for none), ARGV[4] its time to live in seconds, ARGV[5] the game's time
 -- to live in ms ("" for none: kept until deleted), ARGV[6..] events.
--- Returns 1 when written, 0 when the version moved. After a write it publishes the log's new
--- length on the channel, so live streams in any process learn of new events at once (the log
--- stays the source of truth: a missed notification only delays a stream until its next poll).
+-- Returns 1 + the log's new length when written, 0 when the version moved. After a write it
+-- publishes the log's new length on the channel, so live streams in any process learn of new
+-- events at once (the log stays the source of truth: a missed notification only delays a stream
+-- until its next poll); KEYS[3] the snapshot's key again: it does not (the store publishes once
+-- the replicas hold the write: REFEREE_REDIS_REPLICAS).
 -- Every key of the game gets the game's time to live at each commit (referee.core.lifecycle), so a
 -- game expires whole; the idempotency records are named in KEYS[5] so a deletion finds them.
 local current = redis.call('HGET', KEYS[1], 'v')
@@ -30,7 +32,7 @@ for _, i in ipairs({1, 2, 5, 6}) do
     redis.call('PEXPIRE', KEYS[i], ARGV[5])
   end
 end
-if length > 0 then
+if length > 0 and KEYS[3] ~= KEYS[1] then
   redis.call('PUBLISH', KEYS[3], length)
 end
-return 1
+return 1 + length

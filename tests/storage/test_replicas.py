@@ -1,0 +1,191 @@
+"""Replicated before answered (REFEREE_REDIS_REPLICAS, docs/reliability.md), on a real master
+with a real replica: a change is answered once the replica holds it; a replica held back (SIGSTOP)
+makes the change a 503 not-yet-replicated that happened all the same, whose retry with the same
+Idempotency-Key gets the one reply once the replica has caught up, with nothing set off (the
+stream's notice) before; and the service finds its master through real sentinels
+(``redis+sentinel://``) and follows their failover."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+import redis
+
+from referee import create_app
+from referee.config import ConfigError, Settings
+from referee.storage.redis_store import RedisStore, sentinel_master
+from referee.storage.store import NotReplicated
+from tests.support.http import DEAL_2P, Table, assert_problem, bearer
+from tests.support.redis_replicas import MASTER_NAME, Replicated, SentinelGroup
+
+
+@pytest.fixture(scope="module")
+def pair():
+    servers = Replicated(replicas=1).start()
+    yield servers
+    servers.stop()
+
+
+@pytest.fixture
+def held(pair):
+    """The replica, released again after the test whatever it did."""
+    replica = pair.replica_ports()[0]
+    yield replica
+    pair.release_replica(replica)
+    pair.wait_online(1)
+
+
+def _store(url: str, replicas: int = 1, timeout: float = 0.3) -> RedisStore:
+    return RedisStore.from_url(url, prefix=f"test-{uuid.uuid4().hex[:12]}", replicas=replicas,
+                               replicas_timeout=timeout)
+
+
+def test_a_commit_is_answered_once_the_replica_holds_it(pair):
+    store = _store(pair.url)
+    replica = pair.client(pair.replica_ports()[0])
+    store.create("g1", b"one", [b'{"seq": 1}'])
+    assert store.commit("g1", 1, b"two", [b'{"seq": 2}'])
+    # Read from the replica the moment the commit is answered: WAIT made it hold it.
+    assert replica.hget(f"{store.prefix}:game:{{g1}}", "v") == b"2"
+    assert not store.commit("g1", 1, b"lost race", [])  # a compare-and-set lost, as without
+
+
+def test_a_commit_the_replica_misses_is_made_held_and_confirmed_later(pair, held):
+    store = _store(pair.url)
+    store.create("g1", b"one", [b'{"seq": 1}'])
+    listener = pair.client(pair.master_port).pubsub(ignore_subscribe_messages=True)
+    listener.subscribe(store.channel("g1"))
+    pair.hold_replica(held)
+    with pytest.raises(NotReplicated) as caught:
+        store.commit("g1", 1, b"two", [b'{"seq": 2}'])
+    # Made on the master (never to be applied again) ...
+    assert store.load("g1").version == 2
+    assert not store.commit("g1", 1, b"again", [])
+    # ... and the live streams not told of it before the replica holds it.
+    assert listener.get_message(timeout=0.3) is None
+    pair.release_replica(held)
+    assert caught.value.confirm(10)
+    assert listener.get_message(timeout=5)["data"] == b"2"
+    assert pair.client(held).hget(f"{store.prefix}:game:{{g1}}", "v") == b"2"
+
+
+def test_the_confirm_of_a_lost_connection_says_no(pair, held):
+    store = _store(pair.url)
+    store.create("g1", b"one", [])
+    pair.hold_replica(held)
+    with pytest.raises(NotReplicated) as caught:
+        store.commit("g1", 1, b"two", [b'{"seq": 1}'])
+    pair.client(pair.master_port).client_kill_filter(_type="normal", skipme=True)
+    assert caught.value.confirm(1) is False
+
+
+def test_a_move_not_yet_replicated_is_503_and_its_retry_gets_the_one_reply(pair, held):
+    store = _store(pair.url)
+    app = create_app(Settings(redis_replicas=1), store=store)
+    client = app.test_client()
+    table = Table(client, {"variant": "emotrions", "players": ["Ann", "Bob"], "deal": DEAL_2P})
+    stake = {"type": "stake", "cards": ["goodness"]}
+    key = {"Idempotency-Key": "stake-1", "If-Match": '"1"'}
+
+    pair.hold_replica(held)
+    body = assert_problem(table.move(0, stake, key), 503)
+    assert body["type"].endswith("not-yet-replicated") and "was made" in body["detail"]
+    # The retry, the replica still behind: the same answer, and the move not applied again.
+    r = table.move(0, stake, key)
+    assert_problem(r, 503)
+    assert r.headers["Retry-After"].isdigit()
+    assert table.view(0).get_json()["version"] == 2
+
+    pair.release_replica(held)
+    r = table.move(0, stake, key)
+    assert r.status_code == 200, r.get_json()
+    assert r.get_json()["version"] == 2
+    moves = [e for e in table.events(0) if e["type"] == "move"]
+    assert len(moves) == 1  # once, for three requests
+
+
+def test_a_creation_not_yet_replicated_is_the_same_game_on_retry(pair, held):
+    store = _store(pair.url)
+    app = create_app(Settings(redis_replicas=1), store=store)
+    client = app.test_client()
+    game = {"variant": "emotrions", "players": ["Ann", "Bob"], "deal": DEAL_2P}
+    key = {"Idempotency-Key": "create-1"}
+    pair.hold_replica(held)
+    assert_problem(client.post("/v1/games", json=game, headers=key), 503)
+    pair.release_replica(held)
+    first = client.post("/v1/games", json=game, headers=key)
+    again = client.post("/v1/games", json=game, headers=key)
+    assert first.status_code == again.status_code == 201, first.get_json()
+    assert first.get_json()["id"] == again.get_json()["id"]
+    assert first.get_json()["tokens"] == again.get_json()["tokens"]
+    seat = first.get_json()["tokens"]["seats"][0]
+    assert client.get(f"/v1/games/{first.get_json()['id']}", headers=bearer(seat)).status_code \
+        == 200
+
+
+def test_connected_waits_for_the_replicas_there_are(pair, held):
+    store = _store(pair.url, replicas=-1)
+    store.create("g1", b"one", [])
+    assert pair.client(held).hget(f"{store.prefix}:game:{{g1}}", "v") == b"1"
+    pair.hold_replica(held)
+    with pytest.raises(NotReplicated):  # connected, only behind: waited for
+        store.commit("g1", 1, b"two", [])
+
+
+def test_the_setting_is_read_and_checked():
+    env = {"REDIS_URL": "redis://127.0.0.1:6379/0"}
+    settings = Settings.from_env({**env, "REFEREE_REDIS_REPLICAS": "2",
+                                  "REFEREE_REDIS_REPLICAS_TIMEOUT": "0.5"})
+    assert (settings.redis_replicas, settings.redis_replicas_timeout) == (2, 0.5)
+    assert Settings.from_env({**env, "REFEREE_REDIS_REPLICAS": "connected"}).redis_replicas == -1
+    assert Settings.from_env(env).redis_replicas == 0
+    with pytest.raises(ConfigError, match="REFEREE_REDIS_REPLICAS"):
+        Settings.from_env({**env, "REFEREE_REDIS_REPLICAS": "some"})
+    with pytest.raises(ConfigError, match="needs REDIS_URL"):
+        Settings.from_env({"REFEREE_REDIS_REPLICAS": "1"})
+
+
+def test_a_sentinel_url_names_the_sentinels_the_master_and_the_credentials():
+    client = sentinel_master(
+        "rediss+sentinel://user:p%40ss@10.0.0.1:26380,10.0.0.2/main/3"
+        "?sentinel_password=sp&ssl_ca_certs=/ca.pem", 0.5)
+    pool = client.connection_pool
+    assert pool.service_name == "main"
+    assert [(s.connection_pool.connection_kwargs["host"], s.connection_pool.connection_kwargs[
+        "port"]) for s in pool.sentinel_manager.sentinels] == [("10.0.0.1", 26380),
+                                                              ("10.0.0.2", 26379)]
+    sentinel = pool.sentinel_manager.sentinels[0].connection_pool.connection_kwargs
+    assert sentinel["password"] == "sp" and sentinel["ssl_ca_certs"] == "/ca.pem"
+    master = pool.connection_kwargs
+    assert (master["username"], master["password"], master["db"]) == ("user", "p@ss", 3)
+    assert master["ssl_ca_certs"] == "/ca.pem"
+    with pytest.raises(ValueError, match="names sentinels and a master"):
+        sentinel_master("redis+sentinel://10.0.0.1:26379", 0.5)
+
+
+def test_the_service_finds_its_master_through_sentinels_and_follows_a_failover():
+    group = SentinelGroup(replicas=2, sentinels=3, down_ms=500).start()
+    try:
+        store = _store(group.url, replicas=1, timeout=2.0)
+        store.create("g1", b"one", [b'{"seq": 1}'])
+        assert store.commit("g1", 1, b"two", [b'{"seq": 2}'])
+        old = group.master()
+        group.kill(old)
+        new = group.wait_failover(old)
+        assert new != old
+        for _ in range(100):  # the first commands may still meet the old master's sockets
+            try:
+                assert store.load("g1").version == 2  # acknowledged, so on the new master
+                break
+            except redis.exceptions.RedisError:
+                continue
+            except Exception as exc:  # StoreUnavailable while the failover settles
+                if "StoreUnavailable" not in type(exc).__name__:
+                    raise
+        assert store.commit("g1", 2, b"three", [b'{"seq": 3}'])
+        assert store.load("g1").version == 3
+        assert group.client(new).hget(f"{store.prefix}:game:{{g1}}", "v") == b"3"
+        assert MASTER_NAME in group.url
+    finally:
+        group.stop()
