@@ -36,7 +36,7 @@ from referee.core.game_record import (
     loaded,
     snapshot_fields,
 )
-from referee.core.idempotency import Idempotency, IdempotencyInProgress
+from referee.core.idempotency import DONE, Idempotency, IdempotencyInProgress
 from referee.core.messagebus import MessageBus
 from referee.core.stamps import epoch, iso
 from referee.core.tabletop import UNDO, Undo, start_game, undo
@@ -44,6 +44,7 @@ from referee.storage.rates import Charge
 from referee.storage.store import (
     GameExists,
     IdempotencyRecord,
+    KeyAnswered,
     NotReplicated,
     Snapshot,
     Store,
@@ -843,6 +844,17 @@ class GameService:
             return MoveResult(orjson.loads(body)["version"], body, replayed=True)
         try:
             return self._move(game_id, token, build, if_match, snapshot, (scope, idempotency))
+        except (KeyAnswered, StaleVersion) as refused:
+            # docs/reliability.md: another try of this request, which took over the pending
+            # marker a lost primary left, was answered meanwhile: its reply is this one's.
+            held, _ = self.store.claim(game_id, scope, idempotency.pending, self.pending_ttl_ms)
+            if held is not None and held[:1] == DONE:
+                body = idempotency.replay(held)
+                return MoveResult(orjson.loads(body)["version"], body, replayed=True)
+            self._release(game_id, scope, idempotency)
+            if isinstance(refused, KeyAnswered):
+                raise IdempotencyInProgress(idempotency.key) from None
+            raise
         except BaseException:
             self._release(game_id, scope, idempotency)
             raise

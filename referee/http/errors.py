@@ -22,7 +22,7 @@ from referee.core.games import (
 )
 from referee.core.idempotency import IdempotencyInProgress, IdempotencyMismatch
 from referee.core.lifecycle import NoSuchSeat
-from referee.storage.store import NotReplicated, StoreUnavailable
+from referee.storage.store import KeyAnswered, NotReplicated, StoreUnavailable
 from schemas.problems import PROBLEM_BASE, PROBLEM_CONTENT_TYPE
 from variants.base import IllegalMove, IllegalSetup, RuleViolation
 from variants.i18n import DEFAULT_LANGUAGE, LANGUAGES, T
@@ -149,7 +149,8 @@ def register(app: Flask, retry_after: int) -> None:
         return rule_problem(409, exc, kind="not-your-turn", title="No move of yours is awaited")
 
     @app.errorhandler(IdempotencyInProgress)
-    def _in_progress(exc: IdempotencyInProgress):
+    @app.errorhandler(KeyAnswered)  # another try answered it: the retry gets that reply
+    def _in_progress(exc: Exception):
         return problem(
             409, "a request with this Idempotency-Key is still being processed; retry later",
             headers=retry,

@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from referee.storage.rates import Charge, Windows
-from referee.storage.store import GameExists, IdempotencyRecord, Snapshot, Store
+from referee.storage.store import GameExists, IdempotencyRecord, KeyAnswered, Snapshot, Store
 
 #: Of how many games the in-memory store keeps hints at most (each game's at one version).
 HINTS_KEPT = 4096
@@ -140,6 +140,8 @@ class MemoryStore(Store):
             current = self._games.get(game_id)
             if current is None or current.version != expected:
                 return False
+            if record is not None and (self._key(game_id, record.scope) or b"")[:1] == b"D":
+                raise KeyAnswered(record.scope)  # a finished reply (DONE) is never replaced
             self._games[game_id] = Snapshot(expected + 1, data)
             self._events[game_id].extend(events)
             self._live_for(game_id, ttl)

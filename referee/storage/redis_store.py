@@ -19,6 +19,7 @@ from referee.storage.rates import Charge
 from referee.storage.store import (
     GameExists,
     IdempotencyRecord,
+    KeyAnswered,
     NotReplicated,
     Snapshot,
     Store,
@@ -83,6 +84,11 @@ def sentinel_master(url: str, timeout: float) -> redis.Redis:
         password=unquote(parts.password) if parts.password else None,
         health_check_interval=30,
     )
+
+
+def _wrote(reply: object) -> bool:
+    """Whether commit.lua wrote (1 + the log's length; 0 and -1 write nothing)."""
+    return isinstance(reply, int) and reply > 0
 
 
 def _no(seconds: float) -> bool:
@@ -362,7 +368,7 @@ class RedisStore(Store):
         if not self.replicas:
             return self._written(keys[0], ("EVALSHA", self._commit.sha, len(keys), *keys, *args),
                                  self._commit)
-        # 0: the version moved, nothing was written.
+        # 0: the version moved, -1: the key was answered; nothing was written.
         keys[2] = keys[0]
         channel = self._names.channel(game_id)
 
@@ -373,7 +379,7 @@ class RedisStore(Store):
                 except redis.exceptions.RedisError:
                     pass  # a missed notice only delays a stream to its next poll
         return self._written(keys[0], ("EVALSHA", self._commit.sha, len(keys), *keys, *args),
-                             self._commit, then=publish, hold=True, made=bool)
+                             self._commit, then=publish, hold=True, made=_wrote)
 
     def spend(self, key: str, amount: int, seconds: int, cost: int) -> int:
         try:
@@ -445,12 +451,15 @@ class RedisStore(Store):
         keys.extend(self._names.lifetime(game_id))
         args = [str(expected), data, *extra, _ms(ttl), *eventlog.pack_move(events)]
         try:
-            return bool(self._commit_script(game_id, keys, args))
+            written = self._commit_script(game_id, keys, args)
         except redis.exceptions.RedisError as exc:
             # A timeout may leave the outcome unknown; the script is atomic, so either all of
             # it ran or none, and the client's retry finds out which by the version (or, with
             # an Idempotency-Key, by the stored reply).
             raise StoreUnavailable(str(exc)) from exc
+        if written == -1:
+            raise KeyAnswered(record.scope if record else "")
+        return bool(written)
 
     def claim(
         self, game_id: str | None, scope: str, pending: bytes, ttl_ms: int,
@@ -461,6 +470,7 @@ class RedisStore(Store):
             charge = None
         key = self._names.idem(game_id, scope)
         snap_key = self._names.game(game_id) if game_id else key
+        pending = self._marker(pending)
         if charge is None:
             keys, args = [snap_key, key, key], [pending, ttl_ms, 0]
         else:
@@ -481,9 +491,15 @@ class RedisStore(Store):
             return None, None
         return None, Snapshot(int(reply[2]), reply[3])
 
+    def _marker(self, pending: bytes) -> bytes:
+        """The pending marker as the scripts take it: with replicas waited for, ending in
+        ``@`` (claim.lua stores the primary's run id after it, so a marker a failover left
+        behind is known as such and does not hold its key for the marker's whole life)."""
+        return pending + b"@" if self.replicas else pending
+
     def release(self, game_id: str | None, scope: str, pending: bytes) -> None:
         try:
-            self._release(keys=[self._names.idem(game_id, scope)], args=[pending])
+            self._release(keys=[self._names.idem(game_id, scope)], args=[self._marker(pending)])
         except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(str(exc)) from exc
 

@@ -52,6 +52,12 @@ class NotReplicated(StoreUnavailable):
         self.confirm = confirm
 
 
+class KeyAnswered(Exception):
+    """The Idempotency-Key of a commit already holds a finished request's reply: another try of
+    the same request took its pending marker over (its primary was lost, docs/reliability.md)
+    and was answered; nothing was written, and the reply is that try's."""
+
+
 class GameExists(Exception):
     """A game with this id already exists (ids are random: practically never)."""
 
@@ -149,6 +155,7 @@ class Store(ABC):
         Raises:
             StoreUnavailable: on a store failure (then nothing was changed).
             NotReplicated: it was written, not yet to the replicas asked for.
+            KeyAnswered: ``record``'s key holds a finished reply already (nothing written).
         """
 
     @abstractmethod
@@ -159,7 +166,9 @@ class Store(ABC):
         """Claim the idempotency key ``scope`` (of game ``game_id``, or of a creation when
         None) by storing ``pending`` if it is free, and load the game, in one step (with
         ``charge``, the rate limit evaluated first, in the same step). Returns the record the
-        key already held (then nothing was claimed), or None and the snapshot.
+        key already held (then nothing was claimed), or None and the snapshot. A pending marker
+        left by a primary that is no longer the one answering (a failover, with replicas waited
+        for) is taken over: its commit never ran here (a late one finds :class:`KeyAnswered`).
 
         Raises:
             StoreUnavailable: on a store failure. RateLimited: the charge is refused (then

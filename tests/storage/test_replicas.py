@@ -15,7 +15,7 @@ import redis
 from referee import create_app
 from referee.config import ConfigError, Settings
 from referee.storage.redis_store import RedisStore, sentinel_master
-from referee.storage.store import NotReplicated
+from referee.storage.store import IdempotencyRecord, KeyAnswered, NotReplicated
 from tests.support.http import DEAL_2P, Table, assert_problem, bearer
 from tests.support.redis_replicas import MASTER_NAME, Replicated, SentinelGroup
 
@@ -122,6 +122,27 @@ def test_a_creation_not_yet_replicated_is_the_same_game_on_retry(pair, held):
     seat = first.get_json()["tokens"]["seats"][0]
     assert client.get(f"/v1/games/{first.get_json()['id']}", headers=bearer(seat)).status_code \
         == 200
+
+
+def test_a_pending_marker_a_lost_primary_left_is_taken_over(pair):
+    store = _store(pair.url)
+    store.create("g1", b"one", [])
+    key = f"{store.prefix}:idem:{{g1}}:scope"
+    assert store.claim("g1", "scope", b"Pfp", 60_000) == (None, store.load("g1"))
+    mine = pair.client(pair.master_port).get(key)
+    assert mine.startswith(b"Pfp@") and len(mine) == 4 + 40  # the primary's run id
+    # The same request again on the same primary: still running (409).
+    assert store.claim("g1", "scope", b"Pfp", 60_000)[0] == mine
+    # Its marker as a failover leaves it (another primary's id): its commit never ran here.
+    pair.client(pair.master_port).set(key, b"Pfp@" + b"0" * 40, px=60_000)
+    assert store.claim("g1", "scope", b"Pfp", 60_000)[0] is None
+    assert store.commit("g1", 1, b"two", [], IdempotencyRecord("scope", b"Dfp-reply", 60))
+    # A late commit of the first try (had it reached this primary) finds the reply: refused.
+    with pytest.raises(KeyAnswered):
+        store.commit("g1", 2, b"three", [], IdempotencyRecord("scope", b"Dfp-other", 60))
+    assert store.load("g1").version == 2
+    store.release("g1", "scope", b"Pfp")  # a finished reply is never released
+    assert store.claim("g1", "scope", b"Pfp", 60_000)[0] == b"Dfp-reply"
 
 
 def test_connected_waits_for_the_replicas_there_are(pair, held):

@@ -17,13 +17,14 @@ from referee.storage.keys import Keys
 ROOT = Path(__file__).resolve().parents[2]
 LUA = ROOT / "referee" / "storage" / "lua"
 
-#: The SHA1 of each script as the store sent it when the scripts were Python strings; commit
-#: and claim since replicas are waited for (docs/reliability.md: commit publishes only when asked
-#: and returns the log's length, claim touches a finished request's record).
+#: The SHA1 of each script as the store sent it when the scripts were Python strings; commit,
+#: claim and release since replicas are waited for (docs/reliability.md: commit publishes only
+#: when asked, returns the log's length and never replaces a finished reply; claim touches a
+#: finished request's record and takes over a marker a lost primary left; release knows it).
 SHA1 = {
-    "COMMIT": "3743e82f8ef20aa3d667b0e519ef699817596369",
-    "CLAIM": "cbfd50537c7bf89715cc38649e25218aca9eda27",
-    "RELEASE": "c65ddbd7cbf14e0b2a672e8445f7e04f8f754e81",
+    "COMMIT": "60cdc3b6f19d29269cdab70d37dfb859ac335695",
+    "CLAIM": "37d612e0f4488e0c77f29c7c1b9c40dc6ce83861",
+    "RELEASE": "b60070fbd15ad43d16aaa8d627182c3627890b9a",
     "EVENTS": "5fa9c58978b59b9b0f3e6898626fea10ab0d99da",
     "DELETE": "3ebd2d14c4f9986baa38234f30a1f6d0abe76309",
     "INDEX": "f806d9177d7dd9a041db56defe7ee7f14a570537",

@@ -92,7 +92,7 @@ def test_unreachable_redis_raises_store_unavailable():
 
 # -- idempotency keys -------------------------------------------------------------------------
 
-from referee.storage.store import IdempotencyRecord  # noqa: E402
+from referee.storage.store import IdempotencyRecord, KeyAnswered  # noqa: E402
 
 
 def test_claim_takes_a_free_key_and_loads_the_game(store):
@@ -120,6 +120,15 @@ def test_commit_writes_the_record_with_the_move_atomically(store):
     store.claim("g1", "k2", b"Pq", 10_000)
     assert not store.commit("g1", 1, b"v3", [b"x"], IdempotencyRecord("k2", b"Dq", 60))
     assert store.claim("g1", "k2", b"Pq", 10_000)[0] == b"Pq"
+
+
+def test_commit_never_replaces_a_finished_reply(store):
+    """docs/reliability.md: a late try of a request another try has answered writes nothing."""
+    store.create("g1", b"v1", [])
+    assert store.commit("g1", 1, b"v2", [b"e"], IdempotencyRecord("k", b"Dfp-reply", 60))
+    with pytest.raises(KeyAnswered):
+        store.commit("g1", 2, b"v3", [b"x"], IdempotencyRecord("k", b"Dfp-again", 60))
+    assert store.load("g1").version == 2 and store.events("g1") == [b"e"]
 
 
 def test_release_frees_only_its_own_pending_marker(store):

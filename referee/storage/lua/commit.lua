@@ -3,7 +3,8 @@
 -- webhook notes. ARGV[1] expected version ("0" to create), ARGV[2] the new snapshot, ARGV[3] the
 -- idempotency record ("" for none), ARGV[4] its time to live in seconds, ARGV[5] the game's time
 -- to live in ms ("" for none: kept until deleted), ARGV[6..] events.
--- Returns 1 + the log's new length when written, 0 when the version moved. After a write it
+-- Returns 1 + the log's new length when written, 0 when the version moved, -1 when KEYS[4] holds a
+-- finished request's reply already (another try of the request took its pending marker over). After a write it
 -- publishes the log's new length on the channel, so live streams in any process learn of new
 -- events at once (the log stays the source of truth: a missed notification only delays a stream
 -- until its next poll); KEYS[3] the snapshot's key again: it does not (the store publishes once
@@ -15,6 +16,10 @@ if ARGV[1] == '0' then
   if current then return 0 end
 elseif current ~= ARGV[1] then
   return 0
+end
+if ARGV[3] ~= '' then
+  local had = redis.call('GET', KEYS[4])
+  if had and string.sub(had, 1, 1) == 'D' then return -1 end
 end
 redis.call('HSET', KEYS[1], 'v', tostring(tonumber(ARGV[1]) + 1), 's', ARGV[2])
 if ARGV[3] ~= '' then
