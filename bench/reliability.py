@@ -66,6 +66,8 @@ class Report:
     worker_kills: int = 0
     redis_outages: int = 0
     lost_moves: int = 0
+    #: Games whose acknowledged creation is gone (a master lost: bench/failover.py).
+    lost_games: int = 0
     doubled_moves: int = 0
     version_gaps: int = 0
     records_invalid: int = 0
@@ -74,8 +76,16 @@ class Report:
 
 
 class Run:
-    def __init__(self, base: str, report: Report, deadline: float, decisions: int = 0):
+    def __init__(self, base: str, report: Report, deadline: float, decisions: int = 0,
+                 if_match: bool = False):
         self.base = base
+        #: Each move sent with If-Match: the version it was chosen at (bench/failover.py).
+        self.if_match = if_match
+        #: When each move answered 2xx was first sent, its game, and how long it took to be
+        #: answered, its retries included.
+        self.answered: list[tuple[float, str, float]] = []
+        #: Each game's version as last acknowledged.
+        self.last_version: dict[str, int] = {}
         #: Issue 33: a director's penalty after one acknowledged move in ``decisions`` (0: none).
         self.decisions = decisions
         self.decided: dict[str, list[str]] = {}  # game -> [decision ids acknowledged]
@@ -89,10 +99,11 @@ class Run:
         with self.lock:
             setattr(self.report, name, getattr(self.report, name) + n)
 
-    def call(self, method: str, path: str, body=None, token=None, key=None):
-        """One request, retried with the same key until it gets an answer that is not a
-        transient failure (503, 409, timeout, reset)."""
+    def call(self, method: str, path: str, body=None, token=None, key=None, more=None):
+        """One request (with the headers ``more``), retried with the same key until it gets an
+        answer that is not a transient failure (503, 409, timeout, reset)."""
         headers = {"Idempotency-Key": key} if key else {}
+        headers.update(more or {})
         delay = 0.05
         while time.monotonic() < self.deadline:
             self.count("requests")
@@ -133,6 +144,12 @@ class Run:
             self.tokens[gid] = created["tokens"]["table"]
         while True:
             status, _, view = self.call("GET", f"/v1/games/{gid}")
+            if status == 404:
+                self.count("lost_games")
+                self.report.problems.append(f"{gid}: acknowledged game gone")
+                with self.lock:  # and its acknowledged moves with it
+                    self.report.lost_moves += len(self.acked.pop(gid))
+                return
             if status != 200:
                 self.report.problems.append(f"{gid}: view {status}: {view}")
                 continue
@@ -146,10 +163,18 @@ class Run:
                 continue  # the game moved on meanwhile
             move = listing["moves"][rng.below(len(listing["moves"]))]
             key = _uuid(rng)
+            more = {"If-Match": f'"{view["version"]}"'} if self.if_match else None
+            sent = time.monotonic()
             status, hdrs, reply = self.call("POST", f"/v1/games/{gid}/moves", move,
-                                            token=seats[seat], key=key)
+                                            token=seats[seat], key=key, more=more)
+            if status == 412:
+                continue  # chosen at a version gone by (a failover stepped it back): view again
             if status == 200:
                 self.count("moves_acknowledged")
+                now = time.monotonic()
+                with self.lock:
+                    self.answered.append((sent, gid, now - sent))
+                    self.last_version[gid] = max(self.last_version.get(gid, 0), reply["version"])
                 if hdrs.get("Idempotent-Replayed"):
                     self.count("replays_received")
                 scope = Idempotency(key, "").scope(digest(seats[seat]))[:16]
