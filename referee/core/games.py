@@ -262,6 +262,18 @@ class NewGame:
 
 
 @dataclass(frozen=True)
+class Planned:
+    """A game as it will be stored at version 1 (:meth:`GameService.plan`)."""
+
+    game: Game
+    data: bytes
+    events: list[bytes]
+    ttl: float | None
+    #: Its tokens, shown only in the creation's reply.
+    tokens: dict[str, Any]
+
+
+@dataclass(frozen=True)
 class CreateResult:
     """A creation's reply (or the first reply again, ``replayed``)."""
 
@@ -728,28 +740,53 @@ class GameService:
         """Store a prepared game at version 1 under a fresh id; returns it and its tokens.
 
         Raises:
-            StoreUnavailable: the store fails (nothing is stored).
+            StoreUnavailable: the store fails (nothing is stored). NotYetSafe: it is stored,
+            not yet on the replicas asked for.
         """
         for _ in range(3):
-            game = Game(_new_id(), 1, new.record, new.variant, new.state, new.now, None,
-                        new.record.created_at, 0, new.clocks)
-            stored = self._stamp(game, new.events, new.now, version=1)
-            if self.awaited_bot(game) is not None:
-                meter.admit()  # R255: a bot that moves first is the creator's CPU
+            planned = self.plan(new)
+            game = planned.game
             try:
-                self.store.create(game.id, self._encode(game), stored, self.lifetime(game))
+                self.store_planned(planned)
             except GameExists:
                 continue
             except NotReplicated as unsafe:
                 self.hold(unsafe, (Committed(None, game),))
                 raise NotYetSafe(unsafe, game, new.tokens) from None
-            # A bot that must move first moves in the background (issue 35): the commit's
-            # handler queues its job (referee.bootstrap); a bare service plays it now.
-            self.bus.publish(Committed(None, game))
-            if self.bot_stall is None:
-                game, _ = self._play_bots(game)
-            return game, new.tokens
+            return self.created(game), new.tokens
         raise RuntimeError("could not find a free game id")  # 2**-96 odds, three times
+
+    def plan(self, new: NewGame, game_id: str | None = None) -> Planned:
+        """The game ``new`` makes at version 1, under ``game_id`` (by default a fresh one),
+        ready to store: its first events stamped, its snapshot encoded, its lifetime."""
+        game = Game(game_id or _new_id(), 1, new.record, new.variant, new.state, new.now, None,
+                    new.record.created_at, 0, new.clocks)
+        stored = self._stamp(game, new.events, new.now, version=1)
+        return Planned(game, self._encode(game), stored, self.lifetime(game), new.tokens)
+
+    def unplan(self, game_id: str, data: bytes, events: list[bytes], ttl: float | None,
+                tokens: dict[str, Any]) -> Planned:
+        """A planned game again, from what :meth:`plan` made of it (kept: referee.core.batches)."""
+        return Planned(self._decode(game_id, 1, data), data, events, ttl, tokens)
+
+    def store_planned(self, planned: Planned) -> None:
+        """Store a planned game; nothing is set off yet (:meth:`created`).
+
+        Raises:
+            GameExists: its id is taken. StoreUnavailable, NotReplicated.
+        """
+        if self.awaited_bot(planned.game) is not None:
+            meter.admit()  # R255: a bot that moves first is the creator's CPU
+        self.store.create(planned.game.id, planned.data, planned.events, planned.ttl)
+
+    def created(self, game: Game) -> Game:
+        """What a game stored sets off (:class:`Committed`); returns it as it is then."""
+        # A bot that must move first moves in the background (issue 35): the commit's
+        # handler queues its job (referee.bootstrap); a bare service plays it now.
+        self.bus.publish(Committed(None, game))
+        if self.bot_stall is None:
+            game, _ = self._play_bots(game)
+        return game
 
     def create_reply(
         self, request: Mapping[str, Any], idempotency: Idempotency | None = None

@@ -10,13 +10,21 @@ from flask import Flask, current_app, request
 from flask_smorest import Api
 
 from referee.core import director
-from referee.core.directing import batch_director
-from referee.core.games import creation_args, token_fields
+from referee.core.batches import create_batch as create_batch_of
 from referee.delivery.outbound import URLRefused
 from referee.delivery.webhooks import Deliverer
 from referee.http.access import API_KEY_SCHEME, api_key_required
 from referee.http.api import Blueprint
-from referee.http.api.common import bearer_token, etag, json_response, problems, service
+from referee.http.api.common import (
+    IDEMPOTENCY_KEY,
+    bearer_token,
+    body_response,
+    etag,
+    idempotency,
+    json_response,
+    problems,
+    service,
+)
 from referee.http.errors import problem
 from referee.records.records import (
     COMPACT_FORMAT,
@@ -42,8 +50,6 @@ from schemas.tournament import (
     SignedResultSchema,
     VerificationSchema,
 )
-from variants.base import IllegalSetup
-from variants.i18n import T
 
 blp = Blueprint(
     "tournament",
@@ -227,35 +233,17 @@ def verify_result_route(_: dict[str, Any]):
 @blp.route("/v1/batches", methods=["POST"])
 @blp.arguments(BatchSchema, error_status_code=400)
 @blp.response(201, BatchCreatedSchema, description="Every game, with its secret tokens")
-@problems(blp, 400, 401, 413, 422, 503)
-@blp.doc(operationId="createBatch", security=[{}, {API_KEY_SCHEME: []}])
+@problems(blp, 400, 401, 409, 413, 422, 503)
+@blp.doc(operationId="createBatch", security=[{}, {API_KEY_SCHEME: []}],
+         parameters=[IDEMPOTENCY_KEY])
 @api_key_required
 def create_batch(data: dict[str, Any]):
     """Create a round's games at once
 
     Up to 500 games, each as `POST /v1/games` takes it. The whole batch is checked first (the
     schema, the rules of every game, every webhook): if one game is refused, none is created
-    (400 or 422 naming it, as `games.N…`). A 503 while storing may leave the games before it.
+    (400 or 422 naming it, as `games.N…`). A 503 while storing leaves none of them; with an
+    `Idempotency-Key`, its retry stores and answers the very same games and tokens.
     """
-    prepared = []
-    directing = batch_director(data)
-    for i, request_body in enumerate(data["games"]):
-        try:
-            # Issue 21: a batch is a tournament's round, so its games have no hints by default.
-            prepared.append(service().prepare(**{
-                **creation_args({"hints": False, **request_body}), **directing.args}))
-        except IllegalSetup as exc:
-            where = f"games.{i}" + (f".{exc.field}" if exc.field else "")
-            detail = T(f"game {i}: ", f"partita {i}: ") + exc.text
-            raise IllegalSetup(exc.rule, detail, field=where) from None
-        except URLRefused as exc:
-            exc.field = f"games.{i}." + getattr(exc, "field", "webhook")  # or notify.url
-            raise
-    created = []
-    for new in prepared:
-        game, tokens = service().store_new(new)
-        entry = {"id": game.id, "location": f"/v1/games/{game.id}", **token_fields(tokens)}
-        if game.record.commitment:
-            entry["deal_commitment"] = game.record.commitment
-        created.append(entry)
-    return json_response({"games": created, **directing.reply}, 201)
+    body, replayed = create_batch_of(service(), data, idempotency(data))
+    return body_response(body, 201, 1, replayed)

@@ -7,14 +7,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.batch import Batch
 from ...models.batch_created import BatchCreated
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: Batch,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -44,6 +47,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_401 = Problem.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
@@ -85,14 +93,17 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: Batch,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[BatchCreated | Problem]:
     """Create a round's games at once
 
      Up to 500 games, each as `POST /v1/games` takes it. The whole batch is checked first (the
     schema, the rules of every game, every webhook): if one game is refused, none is created
-    (400 or 422 naming it, as `games.N…`). A 503 while storing may leave the games before it.
+    (400 or 422 naming it, as `games.N…`). A 503 while storing leaves none of them; with an
+    `Idempotency-Key`, its retry stores and answers the very same games and tokens.
 
     Args:
+        idempotency_key (str | Unset):
         body (Batch):
 
     Raises:
@@ -105,6 +116,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -118,14 +130,17 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: Batch,
+    idempotency_key: str | Unset = UNSET,
 ) -> BatchCreated | Problem | None:
     """Create a round's games at once
 
      Up to 500 games, each as `POST /v1/games` takes it. The whole batch is checked first (the
     schema, the rules of every game, every webhook): if one game is refused, none is created
-    (400 or 422 naming it, as `games.N…`). A 503 while storing may leave the games before it.
+    (400 or 422 naming it, as `games.N…`). A 503 while storing leaves none of them; with an
+    `Idempotency-Key`, its retry stores and answers the very same games and tokens.
 
     Args:
+        idempotency_key (str | Unset):
         body (Batch):
 
     Raises:
@@ -139,6 +154,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -146,14 +162,17 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: Batch,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[BatchCreated | Problem]:
     """Create a round's games at once
 
      Up to 500 games, each as `POST /v1/games` takes it. The whole batch is checked first (the
     schema, the rules of every game, every webhook): if one game is refused, none is created
-    (400 or 422 naming it, as `games.N…`). A 503 while storing may leave the games before it.
+    (400 or 422 naming it, as `games.N…`). A 503 while storing leaves none of them; with an
+    `Idempotency-Key`, its retry stores and answers the very same games and tokens.
 
     Args:
+        idempotency_key (str | Unset):
         body (Batch):
 
     Raises:
@@ -166,6 +185,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -177,14 +197,17 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: Batch,
+    idempotency_key: str | Unset = UNSET,
 ) -> BatchCreated | Problem | None:
     """Create a round's games at once
 
      Up to 500 games, each as `POST /v1/games` takes it. The whole batch is checked first (the
     schema, the rules of every game, every webhook): if one game is refused, none is created
-    (400 or 422 naming it, as `games.N…`). A 503 while storing may leave the games before it.
+    (400 or 422 naming it, as `games.N…`). A 503 while storing leaves none of them; with an
+    `Idempotency-Key`, its retry stores and answers the very same games and tokens.
 
     Args:
+        idempotency_key (str | Unset):
         body (Batch):
 
     Raises:
@@ -199,5 +222,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

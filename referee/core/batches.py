@@ -1,0 +1,148 @@
+"""A tournament round's games created at once (``POST /v1/batches``, docs/tournaments.md): all of
+them or, as far as the store lets, none.
+
+Every game is made and checked first (one refused, none is created); then each is stored under
+an id chosen beforehand, and only once all are stored is anything set off (bots moving first,
+tag indexes). Should the store fail part way:
+
+* without an ``Idempotency-Key``, the games already stored are deleted again (best effort: a
+  store that is down may keep them until their lifetime ends, their tokens never shown);
+* with one, the whole plan (every game's snapshot and first events, and the reply with its
+  tokens) is kept first, sealed with the key like a creation's reply
+  (referee.core.idempotency), so the retry with the same key stores what is missing of the
+  very same games and answers with the very same tokens, even across a failover
+  (docs/reliability.md).
+"""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import orjson
+
+from referee.core.directing import batch_director
+from referee.core.games import (
+    Game,
+    GameService,
+    NewGame,
+    Planned,
+    creation_args,
+    token_fields,
+)
+from referee.core.idempotency import Idempotency
+from referee.storage.store import GameExists, NotReplicated, StoreUnavailable
+from variants.base import IllegalSetup
+from variants.i18n import T
+
+
+def create_batch(
+    service: GameService, request: Mapping[str, Any], idempotency: Idempotency | None = None
+) -> tuple[bytes, bool]:
+    """Create the games of the batch ``request`` (the loaded body); returns the reply's body
+    and whether it is a replay (the same Idempotency-Key answered before).
+
+    Raises:
+        IllegalSetup: a game the rules refuse (``field`` ``games.N...``); nothing is stored.
+        Whatever ``check_webhook`` raises for a URL (its ``field`` made ``games.N...``).
+        StoreUnavailable, NotReplicated: part way (then as the module says);
+        IdempotencyInProgress, IdempotencyMismatch.
+    """
+    scope = idempotency.scope("batch") if idempotency else ""
+    if idempotency is not None:
+        held, _ = service.store.claim(None, scope, idempotency.pending, service.pending_ttl_ms)
+        if held is not None:
+            plan = orjson.loads(idempotency.unseal(idempotency.replay(held)))
+            games = [service.unplan(e["id"], base64.b64decode(e["data"]),
+                                    [event.encode() for event in e["events"]], e["ttl"], {})
+                     for e in plan["games"]]  # the tokens are the reply's
+            _store_all(service, games, resumed=True)
+            return plan["reply"].encode(), True
+    try:
+        prepared, director = _prepare(service, request)
+        planned = [service.plan(new) for new in prepared]
+        reply = orjson.dumps(_reply(planned, director))
+        if idempotency is not None:
+            sealed = idempotency.seal(orjson.dumps(
+                {"reply": reply.decode(), "games": [_wire(p) for p in planned]}))
+            service.store.remember(None, scope, idempotency.done(sealed), service.idempotency_ttl)
+    except BaseException:
+        if idempotency is not None:
+            try:
+                service.store.release(None, scope, idempotency.pending)
+            except StoreUnavailable:
+                pass  # the pending marker expires by itself
+        raise
+    _store_all(service, planned, resumed=idempotency is not None)
+    return reply, False
+
+
+def _prepare(service: GameService,
+             request: Mapping[str, Any]) -> tuple[list[NewGame], Mapping[str, Any]]:
+    """Every game of the batch made and checked, and what the reply says of its director."""
+    directing = batch_director(request)
+    prepared = []
+    for i, body in enumerate(request["games"]):
+        try:
+            # Issue 21: a batch is a tournament's round, so its games have no hints by default.
+            prepared.append(service.prepare(**{
+                **creation_args({"hints": False, **body}), **directing.args}))
+        except IllegalSetup as exc:
+            where = f"games.{i}" + (f".{exc.field}" if exc.field else "")
+            detail = T(f"game {i}: ", f"partita {i}: ") + exc.text
+            raise IllegalSetup(exc.rule, detail, field=where) from None
+        except ValueError as exc:
+            if not hasattr(exc, "reason"):
+                raise
+            # A webhook or notify URL refused (referee.delivery.outbound.URLRefused).
+            exc.field = f"games.{i}." + getattr(exc, "field", "webhook")  # type: ignore[attr-defined]
+            raise
+    # The director's token, made once for the batch, is in the reply; the games hold its digest.
+    return prepared, directing.reply
+
+
+def _reply(planned: Sequence[Planned], director: Mapping[str, Any]) -> dict[str, Any]:
+    created = []
+    for p in planned:
+        game = p.game
+        entry = {"id": game.id, "location": f"/v1/games/{game.id}", **token_fields(p.tokens)}
+        if game.record.commitment:
+            entry["deal_commitment"] = game.record.commitment
+        created.append(entry)
+    return {"games": created, **director}
+
+
+def _store_all(service: GameService, planned: Sequence[Planned], *, resumed: bool) -> None:
+    """Store every planned game, then set off what they set off; a game found stored already
+    is one an earlier try of this batch stored (``resumed``: its ids are the plan's)."""
+    stored: list[Game] = []
+    try:
+        for p in planned:
+            try:
+                service.store_planned(p)
+            except GameExists:
+                if not resumed:
+                    raise StoreUnavailable("a batch's game id is taken") from None
+                continue
+            except NotReplicated as unsafe:
+                unsafe.confirm(0)  # set off with the others once all are stored, not now
+                raise
+            stored.append(p.game)
+    except BaseException:
+        if not resumed:
+            for game in stored:  # all or nothing: the games stored so far go again
+                try:
+                    service.store.delete(game.id)
+                except StoreUnavailable:
+                    pass  # kept until their lifetime ends; their tokens were never shown
+        raise
+    if stored:  # the try that completes the batch sets off all of it
+        for p in planned:
+            service.created(p.game)
+
+
+def _wire(p: Planned) -> dict[str, Any]:
+    """A planned game as the sealed plan keeps it (its snapshot and first events)."""
+    return {"id": p.game.id, "data": base64.b64encode(p.data).decode(),
+            "events": [e.decode() for e in p.events], "ttl": p.ttl}
