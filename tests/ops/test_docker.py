@@ -339,3 +339,28 @@ def test_compose_leaves_the_bots_to_a_worker_service_on_the_same_redis(tmp_path)
     assert (played.redis_url, played.key_prefix, played.signing_key) == (
         served.redis_url, served.key_prefix, served.signing_key)
     assert worker["image"] == referee["image"] and "ports" not in worker
+
+
+def test_compose_s_replicated_profile_runs_the_service_on_sentinels_waiting_for_a_replica(
+        tmp_path):
+    """docs/reliability.md: the optional profile's Redis is a master, two replicas and three
+    sentinels; its service finds the master through them and waits for one replica a change."""
+    secrets = keygen_env(tmp_path)
+    compose = interpolated(yaml.safe_load((ROOT / "docker-compose.yml").read_text()), secrets)
+    services = compose["services"]
+    profiled = {name for name, s in services.items() if "replicated" in s.get("profiles", ())}
+    assert profiled == {"redis-replica-1", "redis-replica-2", "sentinel-1", "sentinel-2",
+                        "sentinel-3", "referee-replicated"}
+    for name in ("redis-replica-1", "redis-replica-2"):
+        command = services[name]["command"]
+        assert command[command.index("--replicaof") + 1:][:2] == ["redis", "6379"]
+        assert command[command.index("--masterauth") + 1] == secrets["REDIS_PASSWORD"]
+    assert "sentinel monitor referee redis 6379 2" in services["sentinel-1"]["command"][0]
+    env = {k: str(v) for k, v in services["referee-replicated"]["environment"].items()}
+    settings = Settings.from_env(env)
+    assert settings.redis_replicas == 1
+    assert settings.redis_url.startswith(f"redis+sentinel://:{secrets['REDIS_PASSWORD']}@")
+    from referee.storage.redis_store import sentinel_master
+    pool = sentinel_master(settings.redis_url, 1.0).connection_pool
+    assert pool.service_name == "referee" and len(pool.sentinel_manager.sentinels) == 3
+    assert pool.connection_kwargs["password"] == secrets["REDIS_PASSWORD"]
