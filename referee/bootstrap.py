@@ -4,7 +4,9 @@ once, in one place (the pattern of cosmicpython/code's ``bootstrap.py``).
 What each event of a game triggers, in order, is the ``handlers`` table of
 :func:`bootstrap`; nothing is attached to the service after it is built
 (docs/architecture.md). The live streams are told by the store itself: a commit publishes on
-the game's channel in the same step (Redis; the memory store calls its listeners).
+the game's channel in the same step (Redis; the memory store calls its listeners), or with
+REFEREE_REDIS_REPLICAS once the replicas hold it; a change not yet replicated comes as
+:class:`Held`, and what it sets off is published only when they do (docs/reliability.md).
 """
 
 from __future__ import annotations

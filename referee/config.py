@@ -211,6 +211,8 @@ class Settings:
             raise ConfigError(
                 f"REDIS_URL must start with {', '.join(REDIS_SCHEMES)}, got {redis_url!r}"
             )
+        if redis_url and "+sentinel://" in redis_url:
+            _check_sentinels(redis_url)
         prefix = env.get("REFEREE_KEY_PREFIX") or "referee"
         if not prefix.replace("-", "").replace("_", "").replace(".", "").isalnum():
             raise ConfigError(
@@ -265,9 +267,30 @@ class Settings:
         )
 
 
+def _check_sentinels(url: str) -> None:
+    """A ``redis+sentinel://`` URL names its sentinels (host:port, comma separated) and its
+    master (referee.storage.redis_store.sentinel_master reads it)."""
+    rest = url.partition("://")[2]
+    hosts, _, path = rest.rpartition("@")[2].partition("/")
+    master = path.partition("?")[0].partition("/")[0]
+    ports_ok = all(not port or port.isdigit() for port in
+                   (h.rpartition(":")[2] if ":" in h else "" for h in hosts.split(",")))
+    if not hosts or not master or not ports_ok:
+        # The URL may hold a password: never echo it.
+        raise ConfigError("REDIS_URL of a Sentinel group is redis+sentinel://[user:password@]"
+                          "host:26379[,host2:26379...]/<master name>[/<db>]")
+
+
 def _replicas(env: Mapping[str, str], redis_url: str | None) -> dict[str, object]:
     raw = (env.get("REFEREE_REDIS_REPLICAS") or "0").strip()
-    replicas = -1 if raw == "connected" else _int(env, "REFEREE_REDIS_REPLICAS", 0, 0, 16)
+    if raw == "connected":
+        replicas = -1
+    elif not raw.isdigit() or int(raw) > 16:
+        raise ConfigError(
+            f"REFEREE_REDIS_REPLICAS must be a number of replicas (0 to 16) or connected, "
+            f"got {raw!r}")
+    else:
+        replicas = int(raw)
     if replicas and not redis_url:
         raise ConfigError(
             "REFEREE_REDIS_REPLICAS needs REDIS_URL: the in-memory store has no replicas")

@@ -165,6 +165,12 @@ def test_the_setting_is_read_and_checked():
         Settings.from_env({**env, "REFEREE_REDIS_REPLICAS": "some"})
     with pytest.raises(ConfigError, match="needs REDIS_URL"):
         Settings.from_env({"REFEREE_REDIS_REPLICAS": "1"})
+    sentinels = "redis+sentinel://:secret@10.0.0.1:26379,10.0.0.2:26379/main/0"
+    assert Settings.from_env({"REDIS_URL": sentinels}).redis_url == sentinels
+    for wrong in ("redis+sentinel://:secret@10.0.0.1:26379", "redis+sentinel://:secret@h:x/m"):
+        with pytest.raises(ConfigError, match="Sentinel group") as caught:
+            Settings.from_env({"REDIS_URL": wrong})
+        assert "secret" not in str(caught.value)
 
 
 def test_a_sentinel_url_names_the_sentinels_the_master_and_the_credentials():
