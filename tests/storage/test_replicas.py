@@ -7,16 +7,19 @@ stream's notice) before; and the service finds its master through real sentinels
 
 from __future__ import annotations
 
+import threading
 import uuid
 
 import pytest
 import redis
 
 from referee import create_app
+from referee.bootstrap import bootstrap
 from referee.config import ConfigError, Settings
+from referee.storage.backend import RedisBackend
 from referee.storage.redis_store import RedisStore, sentinel_master
 from referee.storage.store import IdempotencyRecord, KeyAnswered, NotReplicated
-from tests.support.http import DEAL_2P, Table, assert_problem, bearer
+from tests.support.http import DEAL_2P, Table, assert_problem, bearer, until
 from tests.support.redis_replicas import MASTER_NAME, Replicated, SentinelGroup
 
 
@@ -103,6 +106,43 @@ def test_a_move_not_yet_replicated_is_503_and_its_retry_gets_the_one_reply(pair,
     assert r.get_json()["version"] == 2
     moves = [e for e in table.events(0) if e["type"] == "move"]
     assert len(moves) == 1  # once, for three requests
+
+
+def test_what_a_change_sets_off_waits_for_its_replica(pair, held):
+    """A move handing the turn to a bot queues the bot's job (issue 35): not before the replica
+    holds the move, and at once after (the held change's thread, referee.bootstrap)."""
+    prefix = f"test-{uuid.uuid4().hex[:12]}"
+    store = RedisStore.from_url(pair.url, prefix=prefix, replicas=1, replicas_timeout=0.3)
+    services = bootstrap(RedisBackend(store), Settings(
+        key_prefix=prefix, redis_replicas=1, bot_workers="external", bot_stall_seconds=3600))
+    service = services.service
+    game, tokens = service.create("emotrions", ["Ada", "Bot"], {}, seed="held",
+                                  start={"leader": 0}, bots={1: "greedy"})
+    move = game.variant.legal_moves(game.state, 0)[0]
+    pair.hold_replica(held)
+    with pytest.raises(NotReplicated):
+        service.move(game.id, tokens["seats"][0], lambda game, caller: move)
+    assert service.load(game.id).version == 2  # made
+    jobs = pair.client(pair.master_port)
+    assert jobs.xlen(services.jobs.stream) == 0  # and nothing set off
+    pair.release_replica(held)
+    until(lambda: jobs.xlen(services.jobs.stream) == 1)
+
+    # The bot moves; the person's next move, handing it the turn again, loses its connection
+    # while it waits (its primary gone, for all it knows): what it sets off is never sent.
+    game = service.load(game.id)
+    while service.awaited_bot(game) is not None:
+        service.play_bot(game.id, game.version)
+        game = service.load(game.id)
+    move = next(m for m in game.variant.legal_moves(game.state, 0)
+                if 1 in game.variant.to_act(game.variant.apply(game.state, m)[0]))
+    queued = jobs.xlen(services.jobs.stream)
+    pair.hold_replica(held)
+    with pytest.raises(NotReplicated):
+        service.move(game.id, tokens["seats"][0], lambda game, caller: move)
+    jobs.client_kill_filter(_type="normal", skipme=True)
+    until(lambda: not any(t.name == "referee-held" for t in threading.enumerate()))
+    assert jobs.xlen(services.jobs.stream) == queued
 
 
 def test_a_creation_not_yet_replicated_is_the_same_game_on_retry(pair, held):
