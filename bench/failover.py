@@ -1,12 +1,12 @@
 """Acknowledged moves through the loss of a Redis master (docs/reliability.md): many clients play
 seeded games through the project's gunicorn on a Sentinel group (one master, two replicas,
-three sentinels) or a Redis Cluster (three masters, a replica each), every move with an
-Idempotency-Key and If-Match, retried with the same key on a 503, a 409 or a lost reply; after
-a few seconds of load the master holding the most games is killed (``kill -9``), its replicas
-held behind first for ``--lag-ms`` (SIGSTOP and their links cut: a replica that far behind when
-its master dies);
-then every game is audited through the API: every move answered 2xx is in its log exactly once,
-its version is at least the last acknowledged, and its record verifies. Loopback only.
+three sentinels) or a Redis Cluster (three masters, a replica each; ``cluster-2``: two), every
+move with an Idempotency-Key and If-Match, retried with the same key on a 503, a 409 or a lost
+reply; after a few seconds of load the master holding the most games is killed (``kill -9``),
+its replicas held behind first for ``--lag-ms`` (SIGSTOP and their links cut: a replica that
+far behind when its master dies); then every game is audited through the API: every move
+answered 2xx is in its log exactly once, its version is at least the last acknowledged, and its
+record verifies. Loopback only.
 
     python bench/failover.py --topology sentinel --replicas 1 --lag-ms 250
     python bench/failover.py --table          # every row of docs/reliability.md's table
@@ -69,8 +69,9 @@ def run(topology: str, replicas: str, lag_ms: int, *, games: int, clients: int,
     if topology == "sentinel":
         redis: SentinelGroup | RedisCluster = SentinelGroup(
             replicas=2, sentinels=3, down_ms=1000, appendonly=True).start()
-    else:
-        redis = RedisCluster(3, replicas=1, node_timeout_ms=2000, appendonly=True).start()
+    else:  # "cluster": a replica a master; "cluster-2": two
+        redis = RedisCluster(3, replicas=2 if topology == "cluster-2" else 1,
+                             node_timeout_ms=2000, appendonly=True).start()
     # Every client shares the loopback address: the rate limits would throttle the load itself.
     server = Server({"REDIS_URL": redis.url, "REFEREE_REDIS_TIMEOUT": "1",
                      "REFEREE_REDIS_REPLICAS": replicas, "REFEREE_REDIS_REPLICAS_TIMEOUT": "1",
@@ -165,7 +166,7 @@ def _kill(redis: SentinelGroup | RedisCluster, game_run: Run, lag_ms: int) -> tu
 #: docs/reliability.md's rows: (topology, REFEREE_REDIS_REPLICAS, replica lag at the kill).
 ROWS = [("sentinel", "0", 0), ("sentinel", "0", 250), ("sentinel", "1", 250),
         ("sentinel", "connected", 250), ("cluster", "0", 250), ("cluster", "1", 250),
-        ("cluster", "connected", 250)]
+        ("cluster", "connected", 250), ("cluster-2", "1", 250)]
 
 
 def table(results: list[Failover]) -> str:
@@ -186,7 +187,8 @@ def table(results: list[Failover]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--topology", choices=("sentinel", "cluster"), default="sentinel")
+    parser.add_argument("--topology", choices=("sentinel", "cluster", "cluster-2"),
+                        default="sentinel", help="cluster: a replica a master; cluster-2: two")
     parser.add_argument("--replicas", default="1", help="REFEREE_REDIS_REPLICAS")
     parser.add_argument("--lag-ms", type=int, default=250)
     parser.add_argument("--games", type=int, default=300)
