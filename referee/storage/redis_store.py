@@ -278,11 +278,11 @@ class RedisStore(Store):
                 try:
                     reply = connection.read_response()
                 finally:
-                    acked = connection.read_response() if waits else wanted
+                    acked = self._acked(connection) if waits else wanted
                 if wanted > 0 and wait is not None and wait(reply):
                     waits = True
                     connection.send_command("WAIT", wanted, self._wait_ms)
-                    acked = connection.read_response()
+                    acked = self._acked(connection)
                 if (waits and isinstance(acked, int) and acked < wanted
                         and (made is None or made(reply))):
                     held = hold
@@ -313,6 +313,12 @@ class RedisStore(Store):
                 then(reply)
             return reply
         raise StoreUnavailable(f"{command[0]!r} found no primary that takes it")
+
+    def _acked(self, connection: redis.connection.AbstractConnection) -> object:
+        """The reply of a ``WAIT`` sent on ``connection``: read with the wait's own time on top
+        of the socket's timeout (REFEREE_REDIS_TIMEOUT), which a wait may outlast."""
+        socket = getattr(connection, "socket_timeout", None) or 0.0
+        return connection.read_response(timeout=socket + self._wait_ms / 1000)
 
     def _remap(self) -> None:
         """On a cluster, read the map of slots again (after a failover moved them)."""

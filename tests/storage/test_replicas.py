@@ -73,6 +73,17 @@ def test_a_commit_the_replica_misses_is_made_held_and_confirmed_later(pair, held
     assert pair.client(held).hget(f"{store.prefix}:game:{{g1}}", "v") == b"2"
 
 
+def test_a_wait_longer_than_the_socket_timeout_is_still_a_wait(pair, held):
+    store = RedisStore.from_url(pair.url, timeout=0.2, prefix=f"test-{uuid.uuid4().hex[:12]}",
+                                replicas=1, replicas_timeout=0.5)
+    store.create("g1", b"one", [])
+    pair.hold_replica(held)
+    with pytest.raises(NotReplicated) as caught:  # not a timeout: the change is made
+        store.commit("g1", 1, b"two", [])
+    pair.release_replica(held)
+    assert caught.value.confirm(1.0)
+
+
 def test_the_confirm_of_a_lost_connection_says_no(pair, held):
     store = _store(pair.url)
     store.create("g1", b"one", [])
