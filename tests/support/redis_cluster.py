@@ -20,6 +20,7 @@ from pathlib import Path
 
 import redis
 
+from tests.support.processes import serve_until_interrupted, stop_all
 from tests.support.redis_server import ensure_binary, free_port
 
 
@@ -155,21 +156,10 @@ class RedisCluster:
         return sorted(Path(self.dir).glob("redis-*.log"))
 
     def stop(self) -> None:
-        for proc in self.procs.values():
-            if proc.poll() is None:
-                proc.send_signal(signal.SIGCONT)
-                proc.terminate()
-        for proc in self.procs.values():
-            proc.wait(10)
+        stop_all(self.procs.values())
         self.procs = {}
         shutil.rmtree(self.dir, ignore_errors=True)
 
 
 if __name__ == "__main__":
-    cluster = RedisCluster().start()
-    print(f"REDIS_URL={cluster.url}", flush=True)
-    try:
-        while True:
-            time.sleep(3600)
-    except KeyboardInterrupt:
-        cluster.stop()
+    serve_until_interrupted(RedisCluster())

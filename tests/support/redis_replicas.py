@@ -13,7 +13,6 @@ interrupted.
 
 from __future__ import annotations
 
-import os
 import shutil
 import signal
 import subprocess
@@ -24,6 +23,7 @@ from pathlib import Path
 
 import redis
 
+from tests.support.processes import serve_until_interrupted, stop_all
 from tests.support.redis_server import ensure_binary, free_port
 
 #: The name the sentinels know the master by.
@@ -112,15 +112,7 @@ class Replicated:
                        for path in sorted(Path(self.dir).glob("*.log")))
 
     def stop(self) -> None:
-        for proc in self.procs.values():
-            if proc.poll() is None:
-                proc.send_signal(signal.SIGCONT)
-                proc.terminate()
-        for proc in self.procs.values():
-            try:
-                proc.wait(10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+        stop_all(self.procs.values())
         self.procs = {}
         shutil.rmtree(self.dir, ignore_errors=True)
 
@@ -191,11 +183,4 @@ class SentinelGroup(Replicated):
 
 
 if __name__ == "__main__":
-    group = SentinelGroup().start()
-    print(f"REDIS_URL={group.url}", flush=True)
-    try:
-        while True:
-            time.sleep(3600)
-    except KeyboardInterrupt:
-        group.stop()
-    os._exit(0)
+    serve_until_interrupted(SentinelGroup())
