@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from variants.base import EXPIRED, ClockExpired, Event, Variant
+from variants.base import EXPIRED, ClockExpired, Event, IllegalMove, Variant
+from variants.i18n import T
 
 PER_MOVE = "per_move"
 TOTAL = "total"
@@ -28,6 +29,52 @@ def expiry(variant: Variant[Any, Any], state: Any, seat: int,
     """
     new, events = variant.apply(state, ClockExpired(seat, clock))
     return new, [Event("move", {"seat": seat, "move_type": EXPIRED, "clock": clock}), *events]
+
+
+def forfeit_due(variant: Variant[Any, Any], state: Any, timed: Mapping[str, Any] | None,
+                halted: bool, now: float) -> int | None:
+    """The seat that forfeits at ``now`` because its clock has run out (R99): none in a game
+    without a clock, over, or held by the director (paused or ended, R206)."""
+    if timed is None or halted or variant.is_finished(state):
+        return None
+    return expired(timed, now)
+
+
+def check_expiry(variant: Variant[Any, Any], state: Any, timed: Mapping[str, Any] | None,
+                 halted: bool, seat: int, clock: str, now: float) -> None:
+    """Refuse a clock's forfeit of ``seat`` at ``now`` (a record's, R99) that the service could
+    not have applied: in a game without a clock (a scorekeeper game has none), over or held by
+    the director, of another kind of clock, or before that seat's running clock ran out.
+
+    Raises:
+        IllegalMove: R99.
+    """
+    def refuse(en: str, it: str) -> IllegalMove:
+        return IllegalMove("R99", T(en, it))
+
+    if timed is None:
+        raise refuse("a clock's forfeit in a game with no clock",
+                     "una sconfitta a tempo in una partita senza orologio")
+    if halted or variant.is_finished(state):
+        raise refuse("a clock's forfeit while no clock runs: the game is over or paused",
+                     "una sconfitta a tempo mentre nessun orologio corre")
+    if clock != kind(timed):
+        raise refuse(f"a forfeit of a {clock} clock in a game with a {kind(timed)} clock",
+                     f"una sconfitta a tempo di un orologio {clock} con un orologio "
+                     f"{kind(timed)}")
+    started = timed["started"][seat]
+    if started is None or started + _left(timed, seat) / 1000 > now:
+        raise refuse(f"seat {seat}'s clock had not run out then",
+                     f"l'orologio del posto {seat} non era scaduto")
+
+
+def run(timed: Mapping[str, Any] | None, variant: Variant[Any, Any], state: Any, halted: bool,
+        mover: int | None, now: float) -> dict[str, Any] | None:
+    """The clocks after a change of play at ``now`` (:func:`advance`), ``state`` being the game
+    after it: none runs while the director holds the game (R206) or once it is over."""
+    if timed is None:
+        return None
+    return advance(timed, mover, () if halted else variant.to_act(state), now)
 
 
 def setup(clock: Mapping[str, Any], players: int, to_act: Iterable[int], now: float

@@ -7,13 +7,14 @@ does is :mod:`referee.core.director`'s.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 import orjson
 
 from referee.core import auth, director
 from referee.core.auth import SPECTATOR, Caller
+from referee.core.director import CALLS_PER_MINUTE, TooManyCalls
 from referee.core.games import (
     Forbidden,
     Game,
@@ -24,23 +25,12 @@ from referee.core.games import (
     Unauthorized,
 )
 from referee.core.idempotency import Idempotency
-from referee.core.stamps import iso
 from referee.core.tabletop import Undo
 from referee.storage.store import IdempotencyRecord
 from variants.base import Move
-from variants.i18n import T
 
-#: How many calls a seat (or the table) may make a minute (R209).
-CALLS_PER_MINUTE = 3
-
-
-class TooManyCalls(Exception):
-    """A seat called the director more often than :data:`CALLS_PER_MINUTE` (R209): 429."""
-
-    def __init__(self, retry_after: int) -> None:
-        super().__init__(f"at most {CALLS_PER_MINUTE} calls of the director a minute; retry in "
-                         f"{retry_after} s")
-        self.retry_after = retry_after
+__all__ = ["CALLS_PER_MINUTE", "BatchDirector", "Directing", "TooManyCalls", "batch_director",
+           "check_director", "is_director"]
 
 
 @dataclass(frozen=True)
@@ -83,7 +73,7 @@ def check_director(game: Game, token: str | None) -> None:
     if is_director(game, token):
         return
     game.caller(token)  # Unauthorized for a token of nobody here
-    if game.record.director is None:
+    if not director.directed(game.record):
         raise Forbidden("R200: this game has no director (create it with \"director\": true)")
     raise Forbidden("R200: only the director's token decides; a seat's or the table's cannot")
 
@@ -150,20 +140,8 @@ class Directing:
                 raise StaleVersion(game.version)
             now = service.clock()
             was_ended = director.ended(game.variant, game.state, game.record)
-            if was_ended and director.is_final(game.variant, game.state, game.record,
-                                               game.updated_at, now):
-                raise director.DirectorConflict("R201", T(
-                    "the correction period has closed: the result is final",
-                    "il periodo di correzione è chiuso: il risultato è definitivo"))
-            move: Move | None = None
-            if body["type"] == "correct":
-                assert build is not None  # (the route builds a correction's move)
-                built = build(game)
-                if isinstance(built, Undo):
-                    raise director.refuse("R208", "a correction replaces a move by another "
-                                          "move, not by an undo", "una correzione sostituisce "
-                                          "una mossa con un'altra mossa", "move")
-                move = built
+            director.check_period(game.variant, game.state, game.record, game.updated_at, now)
+            move = build(game) if body["type"] == "correct" and build is not None else None
             made = director.decide(
                 game.variant, game.state, director.with_end(game.record, was_ended,
                                                             game.updated_at),
@@ -219,26 +197,21 @@ class Directing:
         service = self.service
         game = service.load(game_id)
         caller = self._caller(game, token)
-        budget = f"calls:{game_id}:{'table' if caller.seat is None else caller.seat}"
-        wait = service.store.spend(budget, CALLS_PER_MINUTE, 60, 0)
-        if wait > 0:
-            raise TooManyCalls(max(1, -(-wait // 1000)))
         reply = b""
 
         def change(game: Game) -> Next:
             nonlocal reply
             now = service.clock()
-            number = len(game.record.calls or ()) + 1
-            call = {"id": f"c{number}", "seat": caller.seat, "message": message, "at": iso(now),
-                    "version": game.version + 1}
             was_ended = director.ended(game.variant, game.state, game.record)
-            record = director.with_end(game.record, was_ended, game.updated_at)
-            record = replace(record, calls=(*(record.calls or ()), call))
+            # R209: counted from the game's own calls inside the commit that adds this one, so
+            # concurrent calls are checked one after the other (the compare-and-set).
+            record, call = director.called(
+                director.with_end(game.record, was_ended, game.updated_at), caller.seat,
+                message, now, game.version + 1)
             reply = orjson.dumps({"call": call, "version": game.version + 1})
             return Next(game.state, [director.call_event(call)], None, record=record, at=now)
 
         new, _, _ = service.commit(game, change, service.load)
-        service.store.spend(budget, CALLS_PER_MINUTE, 60, 1)
         return MoveResult(new.version, reply)
 
     def calls(self, game_id: str, token: str | None) -> list[dict[str, Any]]:
@@ -262,6 +235,6 @@ class Directing:
         caller = game.caller(token)
         if caller is SPECTATOR or caller.anonymous:
             raise Unauthorized("a seat's or the table's token is needed")
-        if game.record.director is None:
+        if not director.directed(game.record):
             raise Forbidden("R209: this game has no director to call")
         return caller

@@ -24,7 +24,7 @@ from typing import Any
 from referee.core import clocks as clock_rules
 from referee.core.game_record import GameRecord
 from referee.core.stamps import epoch, iso
-from referee.core.tabletop import LoggedMove, live_moves, start_game
+from referee.core.tabletop import LoggedMove, Undo, live_moves, start_game
 from variants.base import (
     ALL,
     Event,
@@ -46,12 +46,28 @@ TYPES = ("penalty", "award", "annul", "forfeit", "pause", "resume", "extend", "c
 ADJUDICATED, ANNULLED, PLAYED = "adjudicated", "annulled", "played"
 
 GAME_OVER = T("the game is over: the director ended it", "la partita è finita: l'ha chiusa l'arbitro")
+#: The rule each decision type applies (docs/rulings/director.md): what a replay names when a
+#: record holds a decision of that type the service would have refused.
+RULE_OF = {"penalty": "R202", "award": "R203", "annul": "R204", "forfeit": "R205",
+           "pause": "R206", "resume": "R206", "extend": "R207", "correct": "R208"}
+#: How many calls a seat (or the table) may make in any 60 seconds (R209).
+CALLS_PER_MINUTE = 3
 
 
 class DirectorConflict(RuleViolation):
     """A request the game's state refuses for now, not for ever (409 with the rule): a move
     while the director has paused the game (R206), a decision after the correction period
     closed (R201)."""
+
+
+class TooManyCalls(Exception):
+    """A seat called the director more often than :data:`CALLS_PER_MINUTE` (R209): 429."""
+
+    def __init__(self, retry_after: int) -> None:
+        super().__init__(f"at most {CALLS_PER_MINUTE} calls of the director a minute; retry in "
+                         f"{retry_after} s")
+        self.retry_after = retry_after
+        self.rule = "R209"
 
 
 # ----------------------------------------------------------------------------------------------
@@ -121,6 +137,24 @@ def reads(record: GameRecord, presented: str) -> bool:
     """Whether the token whose digest is ``presented`` is the director's (who reads the game
     as a spectator, R210), compared in constant time."""
     return record.director is not None and hmac.compare_digest(presented, record.director)
+
+
+def directed(record: GameRecord) -> bool:
+    """Whether the game has a director (R200): only such a game takes decisions and calls."""
+    return record.director is not None
+
+
+def check_period(variant: Variant[Any, Any], state: Any, record: GameRecord, updated_at: str,
+                 now: float) -> None:
+    """Refuse a decision once the correction period of the ended game has closed (R201).
+
+    Raises:
+        DirectorConflict: R201.
+    """
+    if ended(variant, state, record) and is_final(variant, state, record, updated_at, now):
+        raise DirectorConflict("R201", T(
+            "the correction period has closed: the result is final",
+            "il periodo di correzione è chiuso: il risultato è definitivo"))
 
 
 def check_play(record: GameRecord) -> None:
@@ -259,7 +293,7 @@ def decide(
     now: float,
     tabletop: bool,
     stored: Callable[[], Sequence[Mapping[str, Any]]] = tuple,
-    move: Move | None = None,
+    move: Move | Undo | None = None,
 ) -> Decided:
     """The decision ``body`` (loaded: ``type``, ``reason`` and its fields) made now as the
     game's ``number``-th, at ``version``. ``stored`` gives the game's log as stored (a
@@ -268,6 +302,10 @@ def decide(
     Raises:
         IllegalMove: the decision does not apply to this game now (its rule, R202–R208; a
             correction that no longer replays: the first move that fails, with its rule).
+
+    The live route (:class:`referee.core.directing.Directing`) and a record's replay
+    (:func:`referee.records.records.verify`) both decide through here, after
+    :func:`check_period`, so a record holds only decisions the service could have made.
     """
     kind = body["type"]
     over = ended(variant, state, record)
@@ -329,7 +367,10 @@ def decide(
             raise refuse("R208", "only a scorekeeper game (\"deal\": \"table\") can be "
                          "corrected: here every move is the player's own",
                          "si può correggere solo una partita segnapunti (\"deal\": \"table\")")
-        assert move is not None  # (the route builds it for a correction)
+        if not isinstance(move, Move):
+            raise refuse("R208", "a correction replaces a move by another move, not by an "
+                         "undo", "una correzione sostituisce una mossa con un'altra mossa",
+                         "move")
         new_state, replaced = corrected(variant, state, stored(), body["version"], move)
         if over and not variant.is_finished(new_state):
             raise refuse("R208", "the correction would reopen an ended game: award it instead",
@@ -417,65 +458,6 @@ def replace_move(variant: Variant[Any, Any], start: Any, live: Sequence[LoggedMo
 
 
 # ----------------------------------------------------------------------------------------------
-# Replaying a record's decisions (referee.records.records.verify)
-
-
-def replayed_verdict(decisions: Sequence[Any]) -> str | None:
-    """:func:`verdict` of a record's decisions."""
-    found = None
-    for decision in decisions:
-        kind = decision.get("type") if isinstance(decision, Mapping) else None
-        found = ADJUDICATED if kind == "award" else ANNULLED if kind == "annul" else found
-    return found
-
-
-def replay(variant: Variant[Any, Any], first: Any, state: Any, standing: list[LoggedMove],
-           taken: Sequence[Mapping[str, Any]], entry: Mapping[str, Any], tabletop: bool,
-           move: Move | None = None) -> tuple[Any, list[Event]]:
-    """A record's decision ``entry`` (as whoever sees everything reads it) replayed after the
-    decisions ``taken``: the state and the events the service logged for it. ``standing``
-    (the moves standing, from ``first``) follows a correction, whose ``move`` is given built.
-
-    Raises:
-        IllegalMove: a decision the service would have refused (its rule). KeyError, TypeError,
-            ValueError: a malformed one.
-    """
-    kind = entry["type"]
-    if kind not in TYPES or not isinstance(entry["reason"], str):
-        raise ValueError(f"not a decision: {kind!r}")
-    over = variant.is_finished(state) or replayed_verdict(taken) is not None
-    paused = sum(d["type"] == "pause" for d in taken) > sum(d["type"] == "resume" for d in taken)
-    public = {k: v for k, v in entry.items() if k != "move"}
-    events: list[Event] = []
-    secrets: tuple[Secret, ...] = ()
-    if kind in ("penalty", "forfeit", "extend"):
-        _seat(variant, state, entry["seat"])
-    if kind in ("forfeit", "pause", "resume", "extend", "correct") and over and kind != "correct":
-        raise refuse("R205" if kind == "forfeit" else "R206", f"a {kind} after the end",
-                     f"{kind} dopo la fine")
-    if kind == "penalty" and (replayed_verdict(taken) == ANNULLED or entry["points"] < 1):
-        raise refuse("R202", "a penalty of an annulled game, or of no points",
-                     "una penalità di una partita annullata, o di zero punti")
-    if kind == "award":
-        for seat in entry["winners"]:
-            _seat(variant, state, seat)
-    if (kind == "pause" and paused) or (kind == "resume" and not paused):
-        raise refuse("R206", f"a {kind} of a game that is {'' if paused else 'not '}paused",
-                     f"{kind} di una partita {'' if paused else 'non '}sospesa")
-    if kind == "forfeit":
-        state, events = variant.forfeit(state, entry["seat"])
-    elif kind == "correct":
-        if not tabletop or move is None:
-            raise refuse("R208", "only a scorekeeper game can be corrected",
-                         "si può correggere solo una partita segnapunti")
-        state, _, now_standing = replace_move(variant, first, standing,
-                                              entry["corrected_version"], move)
-        standing[:] = now_standing
-        secrets = (Secret((move.seat,), {"decision": {**public, "move": move.to_dict()}}),)
-    return state, [Event(DECISION, {"decision": public}, secrets), *events]
-
-
-# ----------------------------------------------------------------------------------------------
 # Calls
 
 
@@ -486,17 +468,34 @@ def call_event(call: Mapping[str, Any]) -> Event:
     return Event(CALLED, {"call": {"id": call["id"], "seat": call["seat"]}})
 
 
-def replay_call(variant: Variant[Any, Any], state: Any, entry: Mapping[str, Any]) -> list[Event]:
-    """A record's call of the director replayed: its event (R209).
+def check_call(record: GameRecord, seat: int | None, now: float) -> None:
+    """Refuse a call by ``seat`` (None: the table) at ``now`` when it has called
+    :data:`CALLS_PER_MINUTE` times in the 60 seconds before (R209). The count is the game's own
+    record of its calls, so the live route checks it inside the commit that adds the call (a
+    concurrent call loses the compare-and-set and is checked again), and a replay checks a
+    record's calls by their time stamps alike.
 
     Raises:
-        IllegalMove: a seat the game has not. KeyError, TypeError: a malformed call.
+        TooManyCalls: R209, with the seconds until the oldest of those calls is a minute old.
     """
-    if entry["seat"] is not None:
-        _seat(variant, state, entry["seat"])
-    if not isinstance(entry["id"], str):
-        raise TypeError("a call's id is a string")
-    return [call_event({"id": entry["id"], "seat": entry["seat"]})]
+    recent = sorted(epoch(call["at"]) for call in record.calls or ()
+                    if call["seat"] == seat and now - epoch(call["at"]) < 60)
+    if len(recent) >= CALLS_PER_MINUTE:
+        raise TooManyCalls(max(1, int(-(-(recent[-CALLS_PER_MINUTE] + 60 - now) // 1))))
+
+
+def called(record: GameRecord, seat: int | None, message: str, now: float, version: int
+           ) -> tuple[GameRecord, dict[str, Any]]:
+    """The record with the call of ``seat`` made at ``now`` as the game's ``version``, and
+    the call (R209).
+
+    Raises:
+        TooManyCalls: as :func:`check_call`.
+    """
+    check_call(record, seat, now)
+    call = {"id": f"c{len(record.calls or ()) + 1}", "seat": seat, "message": message,
+            "at": iso(now), "version": version}
+    return replace(record, calls=(*(record.calls or ()), call)), call
 
 
 def everything(decisions: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:

@@ -39,7 +39,7 @@ from referee.core.game_record import (
 from referee.core.idempotency import DONE, Idempotency, IdempotencyInProgress
 from referee.core.messagebus import MessageBus
 from referee.core.stamps import epoch, iso
-from referee.core.tabletop import UNDO, Undo, start_game, undo
+from referee.core.tabletop import UNDO, Undo, check_correctable, start_game, undo
 from referee.storage.rates import Charge
 from referee.storage.store import (
     GameExists,
@@ -55,7 +55,6 @@ from variants import find_variant
 from variants.base import (
     ALL,
     Event,
-    IllegalMove,
     IllegalSetup,
     Move,
     Resign,
@@ -1060,11 +1059,11 @@ class GameService:
 
     def _forfeit(self, game: Game) -> Next | None:
         """The forfeit of the seat awaited whose clock has run out, if any (a kind of change)."""
-        if (game.archive is not None or game.clocks is None
-                or game.variant.is_finished(game.state) or director.halted(game.record)):
+        if game.archive is not None or game.clocks is None:
             return None
         now = self.clock()
-        seat = clocks.expired(game.clocks, now)
+        seat = clocks.forfeit_due(game.variant, game.state, game.clocks,
+                                  director.halted(game.record), now)
         if seat is None:
             return None
         kind = clocks.kind(game.clocks)
@@ -1077,8 +1076,8 @@ class GameService:
         if game.clocks is not None:
             mover = None if isinstance(move, Resign) else getattr(move, "seat", None)
             # R206: the director's pause (or end) stops every clock; a resume starts them.
-            to_act = () if director.halted(game.record) else game.variant.to_act(game.state)
-            game.clocks = clocks.advance(game.clocks, mover, to_act, now)
+            game.clocks = clocks.run(game.clocks, game.variant, game.state,
+                                     director.halted(game.record), mover, now)
 
     def _replay_creation(self, scope: str, idempotency: Idempotency) -> CreateResult | None:
         """The first reply to this creation if its key holds one, else None with the key
@@ -1307,14 +1306,7 @@ class GameService:
             IllegalMove: R84 outside a scorekeeper game; as :func:`referee.core.tabletop.undo`.
             Forbidden: a seat token (only the table corrects, R82).
         """
-        if not game.tabletop:
-            raise IllegalMove(
-                "R84",
-                T("only a scorekeeper game (\"deal\": \"table\") can be corrected: here "
-                  "every move is the player's own",
-                  "si può correggere solo una partita segnapunti (\"deal\": \"table\"): "
-                  "qui ogni mossa è del giocatore stesso"),
-            )
+        check_correctable(game.tabletop)
         if not caller.table:
             raise Forbidden("only the table token corrects a scorekeeper game (undo)")
         # The log as of the loaded version: a move committed since is not this undo's to see

@@ -108,6 +108,22 @@ def replay(variant: Variant[Any, Any], state: Any, moves: Iterable[LoggedMove]) 
     return state
 
 
+def check_correctable(tabletop: bool) -> None:
+    """Refuse an undo outside a scorekeeper game (R84): there every move is the player's own.
+
+    Raises:
+        IllegalMove: R84.
+    """
+    if not tabletop:
+        raise IllegalMove(
+            "R84",
+            T("only a scorekeeper game (\"deal\": \"table\") can be corrected: here "
+              "every move is the player's own",
+              "si può correggere solo una partita segnapunti (\"deal\": \"table\"): "
+              "qui ogni mossa è del giocatore stesso"),
+        )
+
+
 def check_undo(variant: Variant[Any, Any], state: Any, live: Sequence[LoggedMove]) -> LoggedMove:
     """The move an undo takes back now: the last one still standing.
 

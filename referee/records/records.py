@@ -13,14 +13,17 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import itertools
 import json
 import logging
+import re
 import secrets as random_bytes
 import sys
 import threading
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 import orjson
@@ -32,21 +35,30 @@ from marshmallow import ValidationError
 
 from referee.core import director
 from referee.core.auth import Caller
-from referee.core.clocks import PER_MOVE, TOTAL, expiry
+from referee.core.clocks import PER_MOVE, TOTAL, check_expiry, expiry, run, setup
+from referee.core.director import TooManyCalls
+from referee.core.game_record import GameRecord
 from referee.core.games import RULES_VERSION, Game, GameService, creation_event, move_event
-from referee.core.tabletop import (
-    UNDONE_EVENT,
-    LoggedMove,
-    check_undo,
-    replay,
-    start_game,
-    undone_event,
-)
+from referee.core.stamps import epoch
+from referee.core.tabletop import UNDO, UNDONE_EVENT, Undo, check_correctable, start_game, undo
 from referee.storage.store import StoreUnavailable
-from schemas.games import TABLE_DEAL
+from schemas.director import DECISION_FIELDS, DecisionSchema
+from schemas.games import TABLE_DEAL, CreateGameSchema
 from schemas.moves import MOVE_SCHEMA, UNDO_TYPE, build_move
 from variants import find_variant
-from variants.base import ALL, EXPIRED, Event, IllegalMove, IllegalSetup, Variant, redact_event
+from variants.base import (
+    ALL,
+    EXPIRED,
+    Event,
+    IllegalMove,
+    IllegalSetup,
+    Move,
+    Resign,
+    RuleViolation,
+    Variant,
+    redact_event,
+)
+from variants.i18n import T
 from variants.rng import seed_commitment
 
 log = logging.getLogger("referee")
@@ -151,6 +163,7 @@ def build_record(
         "ended_at": events[-1]["at"] if finished else None,
         "version": events[-1]["version"] if events else 1,
         "deal": deal,
+        **rules_context(game),
         "moves": moves,
         "decisions": [event["decision"] for event in flat if event["type"] == director.DECISION],
         "calls": [{**event["call"], "version": event["version"], "at": event["at"]}
@@ -163,6 +176,22 @@ def build_record(
         # The URL may carry a credential of the receiver's: only its origin is shown.
         record["webhook"] = {"origin": _origin(webhook["url"]), "deliveries": deliveries}
     return record
+
+
+#: What a record carries of the rules its game is played under beyond the engine's options
+#: (R216): whether it has a director and its correction period, and its clock.
+CONTEXT = ("director", "clock")
+
+
+def rules_context(game: Game) -> dict[str, Any]:
+    """The record's ``director`` (``{"correction_minutes": …}``, null: no director) and
+    ``clock`` (its specification as created, null: none): what its decisions, calls and
+    clock's forfeits are replayed under (R201, R99, R206, R207)."""
+    minutes = game.record.correction_minutes or 0
+    return {
+        "director": {"correction_minutes": minutes} if director.directed(game.record) else None,
+        "clock": dict(game.clocks["spec"]) if game.clocks is not None else None,
+    }
 
 
 def compact_record(record: Mapping[str, Any], signed: Mapping[str, Any]) -> dict[str, Any]:
@@ -178,7 +207,8 @@ def compact_record(record: Mapping[str, Any], signed: Mapping[str, Any]) -> dict
             del kept["move_type"]
         moves.append(kept)
     compact = {k: record[k] for k in ("id", "variant", "rules_version", "players", "options",
-                                      "preset", "created_at", "ended_at", "version", "deal")}
+                                      "preset", "created_at", "ended_at", "version", "deal",
+                                      *CONTEXT) if k in record}
     for name in ("decisions", "calls"):
         if record.get(name):
             compact[name] = record[name]
@@ -233,13 +263,30 @@ class Discrepancy(Exception):
         return {"at": self.at, "detail": self.detail, **self.extra}
 
 
+#: The time stamps the service writes (referee.core.stamps.iso), to the millisecond in UTC.
+STAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z")
+#: Where a game's deal comes from (GameRecord.deal_source).
+DEAL_SOURCES = ("server", "seeded", "explicit", TABLE_DEAL)
+#: A replay's stand-in for the digest of the director's token, which no record holds: that a
+#: game has a director is what its rules need (R200), whose token it was no replay can tell.
+_DIRECTOR = "replayed"
+#: An older record that shows a clock's decision or forfeit but not its clock: a total clock no
+#: game runs out of stands in for it, and the rules that need the real one are reported unchecked.
+_UNKNOWN_CLOCK = {TOTAL: 10**9}
+#: How the creation loads the fields the record repeats (players, clock, correction period).
+_CREATION = CreateGameSchema()
+
+
 def verify(record: Any, public_key: str | None = None) -> dict[str, Any]:
     """Replay ``record`` (a finished game's record, as JSON, full or compact) and say whether
-    it holds: every move legal, every event the one the rules produce, the stated result the
-    real one, the revealed seed the one committed to. A compact record's events are the
-    replay's: they must hash to the ``log_sha256`` of its signed result, and with
-    ``public_key`` the signature must hold. Never raises for a bad record: the first
-    discrepancy is named in the answer."""
+    it holds: every move, decision, call and clock's forfeit one the service could have
+    accepted (the very checks of the live routes, R213–R216), every event the one the rules
+    produce, the stated result the real one, the revealed seed the one committed to. A compact
+    record's events are the replay's: they must hash to the ``log_sha256`` of its signed
+    result, and with ``public_key`` the signature must hold (``signature`` says which key was
+    checked, or that none was). ``unchecked`` lists the rules a record of the older format
+    gives too little to check (R216). Never raises: the first discrepancy is named in the
+    answer."""
     try:
         if isinstance(record, Mapping) and record.get("format") == COMPACT_FORMAT:
             replayed = _replay_compact(record, public_key)
@@ -247,6 +294,10 @@ def verify(record: Any, public_key: str | None = None) -> dict[str, Any]:
             replayed = _replay(record)
     except Discrepancy as found:
         return {"valid": False, "discrepancy": found.to_dict()}
+    except Exception as exc:  # a record is anyone's input: its answer is never a 500
+        log.exception("a record's replay failed")
+        return {"valid": False, "discrepancy": {
+            "at": "", "detail": f"the record cannot be replayed: {exc!r}"}}
     return {"valid": True, **replayed}
 
 
@@ -268,16 +319,16 @@ def _replay(record: Any) -> dict[str, Any]:
             "record holds only what its reader may see, and no seed)",
         )
     variant, players, deal, moves, events = _setup(record, with_events=True)
-    options, preset = record.get("options") or {}, record.get("preset")
-    decisions = _decisions(record)
-    state = play(variant, players, deal, options, preset, record.get("created_at"), moves,
-                 Log(events), _versions(moves), decisions, _decisions(record, "calls"))
-    result = _check_result(variant, state, players, moves, record.get("result"), decisions=decisions)
+    stated = _need(record, "result", dict)
+    log = Log(events)
+    replayed = _replay_game(variant, record, players, deal, moves, log)
+    result = _check_result(variant, replayed, moves, stated)
     digest = log_digest(list(events))
-    if "log_sha256" in record["result"] and record["result"]["log_sha256"] != digest:
+    if "log_sha256" in stated and stated["log_sha256"] != digest:
         raise Discrepancy("result.log_sha256", f"the record's events hash to {digest}")
-    return {"variant": variant.name, "moves": len(moves), "events": len(events), "result": result,
-            "log_sha256": digest}
+    return {"variant": variant.name, "moves": len(moves), "events": len(events),
+            "result": result, "log_sha256": digest, **_identity(record, deal, log),
+            "unchecked": replayed.unchecked()}
 
 
 def _replay_compact(record: Mapping[str, Any], public_key: str | None) -> dict[str, Any]:
@@ -291,52 +342,69 @@ def _replay_compact(record: Mapping[str, Any], public_key: str | None) -> dict[s
     if not isinstance(stated, Mapping):
         raise Discrepancy("result.result", "the record states no result")
     log = Log()
-    decisions = _decisions(record)
-    state = play(variant, players, deal, record.get("options") or {}, record.get("preset"),
-                 record.get("created_at"), moves, log, _versions(moves), decisions,
-                 _decisions(record, "calls"))
-    result = _check_result(variant, state, players, moves, stated, "result.result", decisions)
-    game = {"game": record.get("id"), "variant": variant.name, "players": players,
-            "ended_at": log.produced[-1]["at"], "deal_commitment": deal.get("commitment")}
-    for name, value in game.items():
-        if stated.get(name) != value:
+    replayed = _replay_game(variant, record, players, deal, moves, log)
+    result = _check_result(variant, replayed, moves, stated, "result.result")
+    identity = _identity(record, deal, log)
+    for name in ("game", "variant", "players", "ended_at", "deal_commitment"):
+        if stated.get(name) != identity[name]:
             raise Discrepancy(f"result.result.{name}", f"the signed result says "
-                              f"{stated.get(name)!r}, the record gives {value!r}")
+                              f"{stated.get(name)!r}, the record gives {identity[name]!r}")
     digest = log_digest(log.produced)
     if stated.get("log_sha256") != digest:
         raise Discrepancy("result.result.log_sha256", f"the replay's events hash to {digest}, "
                           "not to the signed result's")
+    key_id = signed.get("key_id")
+    signature = ({"checked": True, "key_id": key_id} if public_key is not None else
+                 {"checked": False, "key_id": key_id, "why": "no key given for this key id: "
+                  "check it with its service's key (GET /v1/keys; referee verify "
+                  "--public-key)"})
     return {"variant": variant.name, "moves": len(moves), "events": len(log.produced),
-            "result": result, "log_sha256": digest}
+            "result": result, "log_sha256": digest, **identity,
+            "unchecked": replayed.unchecked(), "signature": signature}
 
 
-def _decisions(record: Mapping[str, Any], name: str = "decisions") -> list[Any]:
-    """The record's director's decisions (or ``calls``), each with its version."""
-    entries = record.get(name) or []
-    if not isinstance(entries, list):
-        raise Discrepancy(name, "not a list")
-    return entries
+def _identity(record: Mapping[str, Any], deal: Mapping[str, Any], log: Log) -> dict[str, Any]:
+    """What binds a replay to a signed result besides its standings and log digest: the game,
+    its variant, players, end and seed commitment, as the replay gives them.
+
+    Raises:
+        Discrepancy: the record's ``ended_at`` or ``version`` is not its last event's (R214).
+    """
+    last = log.produced[-1]
+    for name, value in (("ended_at", last["at"]), ("version", last["version"])):
+        if record.get(name) != value:
+            raise Discrepancy(name, f"the record says {record.get(name)!r}, its last event "
+                              f"{value!r}", rule="R214")
+    return {"game": record.get("id"), "variant": record.get("variant"),
+            "players": record.get("players"), "ended_at": last["at"],
+            "deal_commitment": deal.get("commitment")}
 
 
-def _check_result(variant: Variant, state: Any, players: list[Any], moves: list[Any],
-                  stated: Any, at: str = "result", decisions: list[Any] = ()) -> dict[str, Any]:
-    """The replay's standings, once checked against those the record states at ``at``."""
-    if not variant.is_finished(state) and director.replayed_verdict(decisions) is None:
+def _check_result(variant: Variant, replayed: Replayed, moves: list[Any], stated: Any,
+                  at: str = "result") -> dict[str, Any]:
+    """The replay's standings (from the decisions the replay made, in version order), once
+    checked against those the record states at ``at``."""
+    if not director.ended(variant, replayed.state, replayed.record):
         raise Discrepancy("moves", f"the game is not over after the last of {len(moves)} moves")
-    result = standings(variant, state, players, decisions)
+    result = standings(variant, replayed.state, list(replayed.record.players),
+                       replayed.record.decisions or ())
     if not isinstance(stated, Mapping):
         raise Discrepancy(at, "the record states no result")
     for name, value in result.items():
         if stated.get(name) != value:
             raise Discrepancy(f"{at}.{name}", f"the record says {stated.get(name)!r}, "
                               f"the replay gives {value!r}")
+    for name in ("outcome", "decisions"):
+        if name in stated and name not in result:
+            raise Discrepancy(f"{at}.{name}", "the replay has no decision")
     return result
 
 
 def _setup(record: Mapping[str, Any], with_events: bool
-           ) -> tuple[Variant, list[Any], dict[str, Any], list[Any], list[Any] | None]:
-    """What a record's replay starts from: its variant, players, deal (its seed checked
-    against the commitment), moves, and ``with_events`` its events.
+           ) -> tuple[Variant, list[str], dict[str, Any], list[Any], list[Any] | None]:
+    """What a record's replay starts from: its variant, players (as the creation takes them),
+    deal (its source one of the service's, its seed checked against the commitment), moves, and
+    ``with_events`` its events.
 
     Raises:
         Discrepancy: where the record cannot be replayed.
@@ -351,13 +419,24 @@ def _setup(record: Mapping[str, Any], with_events: bool
         variant = find_variant(_need(record, "variant", str))
     except KeyError as exc:
         raise Discrepancy("variant", str(exc)) from None
-    players = _need(record, "players", list)
+    try:
+        players = _CREATION.fields["players"].deserialize(record.get("players"))
+    except ValidationError as exc:
+        raise Discrepancy("players", f"not the players a game is created with: {exc.messages}",
+                          rule="R215") from None
     deal = _need(record, "deal", dict)
     moves = _need(record, "moves", list)
     events = _need(record, "events", list) if with_events else None
     seed = deal.get("seed")
     if not isinstance(seed, str):
         raise Discrepancy("deal.seed", "the record reveals no seed")
+    source, deals = deal.get("source"), deal.get("deals") or []
+    if source not in DEAL_SOURCES:
+        raise Discrepancy("deal.source", f"not one of {', '.join(DEAL_SOURCES)}", rule="R215")
+    if not isinstance(deals, list) or (source == "explicit") != bool(deals):
+        raise Discrepancy("deal.deals", "explicit deals are given exactly when the source is "
+                          "`explicit` (a scorekeeper game's table deals its own cards, R81)",
+                          rule="R215")
     commitment = deal.get("commitment")
     if commitment is not None and seed_commitment(seed) != commitment:
         raise Discrepancy(
@@ -365,134 +444,397 @@ def _setup(record: Mapping[str, Any], with_events: bool
             f"the revealed seed's SHA-256 is {seed_commitment(seed)}, not the commitment "
             f"{commitment} published when the game was created",
         )
-    if deal.get("source") == "server" and commitment is None:
+    if source == "server" and commitment is None:
         raise Discrepancy("deal.commitment", "a server-shuffled game publishes a commitment")
     return variant, players, deal, moves, events
 
 
-def _versions(moves: list[Any]) -> list[int]:
-    """The version each move entry made, as the record says: a change of the service's own
-    record of a game (a token reissued, an invitation redeemed) makes a version with no move,
-    so versions may skip, but they only grow.
+@dataclass
+class Context:
+    """What a record says of the rules its game was played under beyond the engine's: whether
+    it has a director and its correction period (``director``: None for none), and its clock
+    (``clock``: the specification, None for none). A field the record lacks (one of the older
+    format, R216) is ``known`` False: the replay then notes each rule it could not check."""
+
+    director: Mapping[str, Any] | None = None
+    clock: Mapping[str, Any] | None = None
+    known: frozenset[str] = frozenset()
+
+
+def context(record: Mapping[str, Any], tabletop: bool, n: int) -> Context:
+    """The record's :class:`Context`, its fields checked as the creation checks them.
 
     Raises:
-        Discrepancy: at the first entry whose version is not a whole number above the last.
+        Discrepancy: a field the creation would have refused; a clock in a scorekeeper game
+            (R99).
     """
-    versions, last = [], 1
-    for i, entry in enumerate(moves):
-        version = entry.get("version") if isinstance(entry, Mapping) else None
-        if type(version) is not int or version <= last:
-            raise Discrepancy(f"moves[{i}].version", f"not a version after {last}",
-                              seq=entry.get("seq") if isinstance(entry, Mapping) else None)
-        versions.append(version)
-        last = version
-    return versions
+    known = frozenset(name for name in ("director", "clock") if name in record)
+    made = Context(known=known)
+    if "director" in record and record["director"] is not None:
+        given = record["director"]
+        try:
+            if not isinstance(given, Mapping) or set(given) != {"correction_minutes"}:
+                raise ValidationError("an object of `correction_minutes`")
+            minutes = _CREATION.fields["correction_minutes"].deserialize(
+                given["correction_minutes"])
+        except ValidationError as exc:
+            raise Discrepancy("director", f"not a director's fields: {exc.messages}",
+                              rule="R201") from None
+        made.director = {"correction_minutes": minutes}
+    if "clock" in record and record["clock"] is not None:
+        if tabletop:
+            raise Discrepancy("clock", "a scorekeeper game has no clock", rule="R99")
+        try:
+            loaded = _CREATION.fields["clock"].deserialize(record["clock"])
+        except ValidationError as exc:
+            raise Discrepancy("clock", f"not a clock: {exc.messages}", rule="R99") from None
+        spec = setup(loaded, n, (), 0)["spec"]
+        if spec != record["clock"]:
+            raise Discrepancy("clock", f"a clock's specification is {spec}", rule="R99")
+        made.clock = spec
+    return made
+
+
+class Replayed:
+    """A game being replayed from its record, change by change, through the checks and the
+    engines the live routes use: its state, the service's record of it (decisions, calls, the
+    pause, the end), its clocks, and the rules the record gave too little to check."""
+
+    def __init__(self, variant: Variant, players: list[str], source: str, created_at: str,
+                 state: Any, ctx: Context, n_changes: int) -> None:
+        self.variant = variant
+        self.state = state
+        self.tabletop = source == TABLE_DEAL
+        self.ctx = ctx
+        minutes = (ctx.director or {}).get("correction_minutes")
+        self.record = GameRecord(variant.name, tuple(players), source, (), "", created_at,
+                                 director=_DIRECTOR if ctx.director else None,
+                                 correction_minutes=minutes)
+        self.updated_at = created_at
+        self.timed: dict[str, Any] | None = None
+        self.skipped: dict[str, str] = {}
+        self.changes = 0
+
+    def unchecked(self) -> list[dict[str, str]]:
+        return [{"rule": rule, "why": why} for rule, why in sorted(self.skipped.items())]
+
+    def skip(self, rule: str, why: str) -> None:
+        self.skipped.setdefault(rule, why)
 
 
 def play(
     variant: Variant, players: list[Any], deal: Mapping[str, Any], options: Mapping[str, Any],
     preset: str | None, created_at: Any, moves: list[Any], log: Log,
-    versions: list[int] | None = None, decisions: Sequence[Any] = (), calls: Sequence[Any] = (),
+    versions: list[int] | None = None,
 ) -> Any:
-    """The game set up from ``deal`` (its seed, explicit deals, start, source) and played
-    through the record's ``moves`` (their entries: seat, move, time), each event the rules
-    produce handed to ``log`` (which checks it against a record's, or keeps it); returns the
-    final state. The events of move ``i`` are of version ``versions[i]``, by default ``i + 2``
-    (a record's check: each move makes one version).
+    """An archive's game (its ``moves`` with their ``versions``) played from ``deal`` and handed
+    event by event to ``log``: the final state (:func:`_replay_game`, for a record with no
+    decision, call or clock's context).
 
     Raises:
         Discrepancy: where the setup or a move is refused, or ``log`` finds a difference.
     """
+    record = {"options": options, "preset": preset, "created_at": created_at}
+    return _replay_game(variant, record, players, deal, moves, log, versions).state
+
+
+def _replay_game(variant: Variant, record: Mapping[str, Any], players: list[str],
+                 deal: Mapping[str, Any], moves: list[Any], log: Log,
+                 versions: list[int] | None = None) -> Replayed:
+    """The game set up from ``deal`` and the record's options, then every change of the record
+    (its moves, decisions and calls, in version order) replayed through the checks of the live
+    routes and handed to ``log``, which checks each event against a record's or keeps it.
+
+    Raises:
+        Discrepancy: where the setup or a change is refused, or ``log`` finds a difference.
+    """
+    options, preset = record.get("options") or {}, record.get("preset")
+    if not isinstance(options, Mapping) or not (preset is None or isinstance(preset, str)):
+        raise Discrepancy("options", "options are an object, a preset a name")
+    created_at = record.get("created_at")
     seed = deal.get("seed")
     deals, start = deal.get("deals") or [], deal.get("start")
-    tabletop = deal.get("source") == TABLE_DEAL
+    source = deal.get("source")
+    tabletop = source == TABLE_DEAL
+    t0 = _instant(created_at, "created_at")
     try:
         config = variant.configure(len(players), options, preset)
         state, started = start_game(variant, config, seed, deals, start, tabletop)
     except IllegalSetup as exc:
         raise Discrepancy("options" if exc.field is None or exc.field.startswith("options")
                           else "deal", exc.detail, rule=exc.rule) from None
-    except (TypeError, ValueError, KeyError) as exc:
+    except (TypeError, ValueError, KeyError, AttributeError) as exc:
         raise Discrepancy("deal", f"the game cannot be set up from it: {exc}") from None
-    created = creation_event(variant.name, players, deal.get("source"), RULES_VERSION,
-                             options, preset, start, deals)
+    created = creation_event(variant.name, players, source, RULES_VERSION, dict(options),
+                             preset, start, deals)
     log.expect([created, *started], version=1, at=created_at, move=None)
-    first, standing = state, []
-    # The director's decisions and calls, each at its own version, in the order they were made.
-    pending = sorted([(_version_of(e, f"decisions[{j}]"), "decisions", j, e)
-                      for j, e in enumerate(decisions)]
-                     + [(_version_of(e, f"calls[{k}]"), "calls", k, e)
-                        for k, e in enumerate(calls)], key=lambda p: p[0])
-    taken = 0
-
-    def decide_until(version: int | None) -> Any:
-        nonlocal state, taken
-        while pending and (version is None or pending[0][0] < version):
-            at, name, j, entry = pending.pop(0)
-            try:
-                if name == "calls":
-                    caused = director.replay_call(variant, state, entry)
-                else:
-                    move = _correction(variant, entry, j)
-                    state, caused = director.replay(variant, first, state, standing,
-                                                    decisions[:j], entry, tabletop, move)
-                    taken = j + 1
-                log.expect(caused, version=at, at=entry.get("at"), move=None)
-            except IllegalMove as exc:
-                raise Discrepancy(f"{name}[{j}]", f"illegal: {exc.detail}",
-                                  rule=exc.rule) from None
-            except Discrepancy as found:
-                raise Discrepancy(f"{name}[{j}]", found.detail, event=found.at) from None
-            except (KeyError, TypeError, ValueError, AttributeError) as exc:
-                raise Discrepancy(f"{name}[{j}]", f"malformed: {exc!r}") from None
-
-    for i, entry in enumerate(moves):
-        version = versions[i] if versions is not None else i + 2
-        decide_until(version)
-        if variant.is_finished(state) or director.replayed_verdict(decisions[:taken]):
-            raise Discrepancy(f"moves[{i}]", "the game had already ended", seq=entry.get("seq"))
-        if _is_undo(entry):
-            if not tabletop:
-                raise Discrepancy(f"moves[{i}]", "only a scorekeeper game can be corrected",
-                                  rule="R84", seq=entry.get("seq"))
-            state, caused = _undo(variant, first, state, standing, entry, i)
-            log.expect(caused, version=version, at=entry.get("at"), move=i)
-            continue
-        if isinstance(entry, Mapping) and entry.get("move_type") == EXPIRED:
-            state, caused = _expiry(variant, state, entry, i)
-            log.expect(caused, version=version, at=entry.get("at"), move=i)
-            continue
-        move = _parse_move(variant, entry, i)
-        try:
-            state, caused = variant.apply(state, move)
-        except IllegalMove as exc:
-            raise Discrepancy(
-                f"moves[{i}]", f"illegal: {exc.detail}", rule=exc.rule, seq=entry.get("seq")
-            ) from None
-        standing.append(LoggedMove(log.next + 1, version, move.seat, move.TYPE, move))
-        log.expect([_logged(move, entry), *caused], version=version, at=entry.get("at"), move=i)
-    decide_until(None)
+    decisions, calls = _listed(record, "decisions"), _listed(record, "calls")
+    changes = _changes(moves, versions, decisions, calls)
+    game = Replayed(variant, players, source, created_at, state,
+                    context(record, tabletop, len(players)), len(changes))
+    _fill_in(game, record, decisions, calls, moves)
+    if game.ctx.clock is not None:
+        game.timed = setup(game.ctx.clock, len(players), variant.to_act(state), t0)
+    last = t0
+    for version, name, i, entry in changes:
+        at = f"{name}[{i}]"
+        now = _instant(entry.get("at"), f"{at}.at")
+        if now < last:
+            raise Discrepancy(f"{at}.at", "earlier than the change before it: a record's time "
+                              "stamps only grow", rule="R213")
+        last = now
+        was_ended = director.ended(variant, game.state, game.record)
+        if name == "moves":
+            mover = _replay_move(game, entry, i, version, log)
+        elif name == "decisions":
+            mover = None
+            _replay_decision(game, entry, i, version, now, was_ended, log)
+        else:
+            mover = None
+            _replay_call(game, entry, i, version, now, was_ended, log)
+        game.timed = run(game.timed, variant, game.state, director.halted(game.record), mover,
+                         now)
+        game.updated_at = entry["at"]
+        game.changes += 1
     log.end()
-    return state
+    return game
 
 
-def _correction(variant: Variant, entry: Any, j: int) -> Any:
-    """A correction's move (R208), as its decision entry gives it; None for another decision."""
-    if not isinstance(entry, Mapping) or entry.get("type") != "correct":
-        return None
-    if not isinstance(entry.get("move"), Mapping) or type(entry.get("seat")) is not int:
-        raise Discrepancy(f"decisions[{j}].move", "a correction gives its move and seat")
+def _listed(record: Mapping[str, Any], name: str) -> list[Any]:
+    """The record's director's decisions (or ``calls``)."""
+    entries = record.get(name) or []
+    if not isinstance(entries, list):
+        raise Discrepancy(name, "not a list")
+    return entries
+
+
+def _changes(moves: list[Any], versions: list[int] | None, decisions: list[Any],
+             calls: list[Any]) -> list[tuple[int, str, int, Any]]:
+    """Every change of the record, in the order of the versions it made: each list in its own
+    order of versions, no two changes at one version, none at the creation's or before (R214).
+    A change of the service's own record of a game (a token reissued, an invitation redeemed)
+    makes a version with no change of play, so versions may skip, but they only grow.
+
+    Raises:
+        Discrepancy: at the first entry out of order.
+    """
+    out: list[tuple[int, str, int, Any]] = []
+    for name, entries in (("moves", moves), ("decisions", decisions), ("calls", calls)):
+        last = 1
+        for i, entry in enumerate(entries):
+            if not isinstance(entry, Mapping):
+                raise Discrepancy(f"{name}[{i}]", "not an object")
+            version = entry.get("version") if versions is None else versions[i]
+            if type(version) is not int or version <= last:
+                raise Discrepancy(f"{name}[{i}].version", f"not a version after {last}: each "
+                                  "change is listed in the order of its version", rule="R214",
+                                  seq=entry.get("seq"))
+            last = version
+            out.append((version, name, i, entry))
+    out.sort(key=lambda change: change[0])
+    for before, after in itertools.pairwise(out):
+        if before[0] == after[0]:
+            raise Discrepancy(f"{after[1]}[{after[2]}].version", f"version {after[0]} is "
+                              f"also {before[1]}[{before[2]}]'s: a change has a version of its "
+                              "own", rule="R214")
+    return out
+
+
+def _fill_in(game: Replayed, record: Mapping[str, Any], decisions: list[Any], calls: list[Any],
+             moves: list[Any]) -> None:
+    """For a record of the older format (R216), what its changes show of the fields it lacks:
+    a game with a decision or a call had a director (its period unknown), one with a clock's
+    decision or forfeit a clock (its kind unknown); each rule that needs the real field is
+    noted unchecked."""
+    if "director" not in game.ctx.known and (decisions or calls):
+        game.record = replace(game.record, director=_DIRECTOR)
+        game.skip("R200", "the record does not say whether the game had a director: its "
+                  "decisions and calls are taken to be a director's")
+    timed = {"pause", "resume", "extend"} & {d.get("type") for d in decisions
+                                            if isinstance(d, Mapping)}
+    expired = any(isinstance(m, Mapping) and m.get("move_type") == EXPIRED for m in moves)
+    if "clock" not in game.ctx.known and (timed or expired):
+        game.ctx.clock = _UNKNOWN_CLOCK
+        why = "the record does not carry its clock's specification"
+        if expired:
+            game.skip("R99", why + ": its clock's forfeits are taken at their word")
+        if timed & {"pause", "resume"}:
+            game.skip("R206", why + ": that the game had a clock to pause")
+        if "extend" in timed:
+            game.skip("R207", why + ": the extended clock's kind")
+
+
+def _instant(stamp: Any, at: str) -> float:
+    """The service clock's instant a time stamp stands for (its millisecond's middle, so that
+    :func:`referee.core.stamps.iso` gives the same stamp back).
+
+    Raises:
+        Discrepancy: not a time stamp the service writes (R213).
+    """
+    if not isinstance(stamp, str) or not STAMP.fullmatch(stamp):
+        raise Discrepancy(at, f"{stamp!r} is not a time stamp of the service "
+                          "(2026-03-01T10:02:11.020Z)", rule="R213")
     try:
-        return build_move(variant, MOVE_SCHEMA.load(entry["move"]), entry["seat"])
+        return epoch(stamp) + 0.0005
+    except ValueError:
+        raise Discrepancy(at, f"{stamp!r} is no time", rule="R213") from None
+
+
+def _refused(at: str, exc: RuleViolation | TooManyCalls, **extra: Any) -> Discrepancy:
+    detail = exc.detail if isinstance(exc, RuleViolation) else str(exc)
+    return Discrepancy(at, f"illegal: {detail}", rule=exc.rule, **extra)
+
+
+def _replay_move(game: Replayed, entry: Mapping[str, Any], i: int, version: int, log: Log
+                 ) -> int | None:
+    """A move entry replayed as the service took it: a move of the engine, an undo (R83,
+    R84) or a clock's forfeit (R99), never while the director holds the game (G6, R206).
+    Returns the seat whose clock the move stops (none for a resignation, an undo, a forfeit).
+
+    Raises:
+        Discrepancy: a change the service would have refused, or a log difference.
+    """
+    variant, seq = game.variant, entry.get("seq")
+    at = f"moves[{i}]"
+    try:
+        if variant.is_finished(game.state):
+            raise IllegalMove("G6", T("the game had already ended", "la partita era finita"))
+        director.check_play(game.record)
+        if _is_undo(entry):
+            check_correctable(game.tabletop)
+            created = redact_event(log.produced[0], None)
+            game.state, caused = undo(variant, game.state, created, log.produced,
+                                      entry.get("request"))
+            mover = None
+        elif entry.get("move_type") == EXPIRED:
+            seat, clock = entry.get("seat"), entry.get("clock")
+            if type(seat) is not int or not 0 <= seat < len(game.record.players):
+                raise Discrepancy(at, "a clock's forfeit names its seat", rule="R99", seq=seq)
+            if "clock" in game.ctx.known or game.timed is None:
+                # Stamps are to the millisecond: a clock is read a millisecond a change late.
+                check_expiry(variant, game.state, game.timed, director.halted(game.record),
+                             seat, clock, _instant(entry["at"], at) + 0.001 * (game.changes + 1))
+            elif clock not in (PER_MOVE, TOTAL):
+                raise Discrepancy(at, "a clock's forfeit names its clock", rule="R99", seq=seq)
+            game.state, caused = expiry(variant, game.state, seat, clock)
+            mover = None
+        else:
+            move = _parse_move(variant, entry, i)
+            game.state, events = variant.apply(game.state, move)
+            caused = [_logged(move, entry), *events]
+            mover = None if isinstance(move, Resign) else move.seat
+    except RuleViolation as exc:
+        raise _refused(at, exc, seq=seq) from None
+    log.expect(caused, version=version, at=entry.get("at"), move=i)
+    return mover
+
+
+def _replay_decision(game: Replayed, entry: Mapping[str, Any], j: int, version: int,
+                     now: float, was_ended: bool, log: Log) -> None:
+    """A decision entry replayed as the live route makes it: in a game with a director (R200),
+    within its correction period (R201), its fields as the route's schema loads them, then
+    :func:`referee.core.director.decide`, whose decision must be the entry itself.
+
+    Raises:
+        Discrepancy: a decision the service would have refused, or a log difference.
+    """
+    at = f"decisions[{j}]"
+    kind = entry.get("type")
+    rule = director.RULE_OF.get(kind) if isinstance(kind, str) else None
+    if not director.directed(game.record):
+        raise Discrepancy(at, "a decision in a game without a director", rule="R200")
+    if game.record.director is not None and "director" in game.ctx.known:
+        try:
+            director.check_period(game.variant, game.state, game.record, game.updated_at, now)
+        except RuleViolation as exc:
+            raise _refused(at, exc) from None
+    elif was_ended:
+        game.skip("R201", "the record does not carry the correction period of its decisions "
+                  "after the end")
+    try:
+        body = DecisionSchema().load(_decision_body(entry))
     except ValidationError as exc:
-        raise Discrepancy(f"decisions[{j}].move", f"malformed: {exc.messages}") from None
+        raise Discrepancy(at, f"the live route refuses these fields (400): {exc.messages}",
+                          rule=rule) from None
+    try:
+        move = _correction_move(game, body) if body["type"] == "correct" else None
+        made = director.decide(
+            game.variant, game.state, director.with_end(game.record, was_ended, game.updated_at),
+            game.timed, body, number=len(game.record.decisions or ()) + 1, version=version,
+            now=now, tabletop=game.tabletop, stored=lambda: log.produced, move=move)
+    except RuleViolation as exc:
+        raise _refused(at, exc) from None
+    made_entry = director.shown(made.decision, ALL)
+    if made_entry != entry:
+        name = next(k for k in sorted(set(made_entry) | set(entry))
+                    if made_entry.get(k) != entry.get(k))
+        raise Discrepancy(f"{at}.{name}", f"the record says {entry.get(name)!r}, the "
+                          f"decision made is {made_entry.get(name)!r}", rule=rule)
+    game.state, game.record, game.timed = made.state, made.record, made.clocks
+    _expect(log, made.events, version, entry["at"], at)
 
 
-def _version_of(entry: Any, at: str) -> int:
-    version = entry.get("version") if isinstance(entry, Mapping) else None
-    if type(version) is not int:
-        raise Discrepancy(at, "without its version")
-    return version
+def _decision_body(entry: Mapping[str, Any]) -> dict[str, Any]:
+    """The request body a decision entry stands for (``POST /v1/games/{id}/decisions``)."""
+    kind = entry.get("type")
+    body: dict[str, Any] = {"type": kind, "reason": entry.get("reason")}
+    if kind == "correct":
+        move = entry.get("move")
+        body["version"] = entry.get("corrected_version")
+        body["move"] = {**move, "seat": entry.get("seat")} if isinstance(move, Mapping) else move
+    elif isinstance(kind, str) and kind in DECISION_FIELDS:
+        required, optional = DECISION_FIELDS[kind]
+        body.update({name: entry[name] for name in (*required, *optional) if name in entry})
+    return {k: v for k, v in body.items() if v is not None or k == "reason"}
+
+
+def _correction_move(game: Replayed, body: Mapping[str, Any]) -> Move | Undo:
+    """A correction's move, built for its seat as the route builds it for the table (R80)."""
+    data = body["move"]
+    if data["type"] == UNDO_TYPE:
+        return UNDO
+    seat = data.get("seat")
+    if type(seat) is not int or not 0 <= seat < len(game.record.players):
+        raise IllegalMove("R80", T("a correction's move names a seat of the game",
+                                   "la mossa di una correzione nomina un posto della partita"),
+                          field="seat")
+    try:
+        return build_move(game.variant, data, seat)
+    except ValidationError as exc:
+        raise IllegalMove("R208", T(f"a malformed move: {exc.messages}",
+                                    f"una mossa malformata: {exc.messages}")) from None
+
+
+def _replay_call(game: Replayed, entry: Mapping[str, Any], k: int, version: int, now: float,
+                 was_ended: bool, log: Log) -> None:
+    """A call entry replayed as the live route takes it: in a game with a director, by a seat
+    or the table, within the calls a minute (R209); the entry the call the route makes."""
+    at = f"calls[{k}]"
+    seat = entry.get("seat")
+    if not director.directed(game.record):
+        raise Discrepancy(at, "a call in a game without a director", rule="R209")
+    if seat is not None and (type(seat) is not int or not 0 <= seat < len(game.record.players)):
+        raise Discrepancy(f"{at}.seat", "a seat of the game, or null for the table",
+                          rule="R209")
+    try:
+        record, call = director.called(
+            director.with_end(game.record, was_ended, game.updated_at), seat, "", now, version)
+    except TooManyCalls as exc:
+        raise _refused(at, exc) from None
+    made = {"id": call["id"], "seat": seat, "version": version, "at": call["at"]}
+    if made != entry:
+        raise Discrepancy(at, f"the call made is {made}", rule="R209")
+    game.record = record
+    _expect(log, [director.call_event(call)], version, entry["at"], at)
+
+
+def _expect(log: Log, events: list[Event], version: int, stamp: str, at: str) -> None:
+    """The events a decision or a call logs, checked as the record's: a difference is named
+    at the entry (the decisions and calls of a record are its events', R214)."""
+    try:
+        log.expect(events, version=version, at=stamp, move=None)
+    except Discrepancy as found:
+        raise Discrepancy(at, found.detail, event=found.at) from None
 
 
 #: The fields of a move entry that the replay derives itself (the rest it takes as recorded).
@@ -511,41 +853,7 @@ def _is_undo(entry: Any) -> bool:
     return isinstance(entry, Mapping) and entry.get("move") == {"type": UNDO_TYPE}
 
 
-def _undo(
-    variant: Variant, first: Any, state: Any, standing: list[LoggedMove],
-    entry: Mapping[str, Any], i: int,
-) -> tuple[Any, list[Event]]:
-    """A correction replayed as the service made it (R83): the game from its start with every
-    move still standing but the last; ``standing`` loses that move."""
-    try:
-        undone = check_undo(variant, state, standing)
-    except IllegalMove as exc:
-        raise Discrepancy(
-            f"moves[{i}]", f"illegal: {exc.detail}", rule=exc.rule, seq=entry.get("seq")
-        ) from None
-    standing.pop()
-    state = replay(variant, first, standing)
-    return state, [undone_event(variant, state, undone, entry.get("request"))]
-
-
-def _expiry(variant: Variant, state: Any, entry: Mapping[str, Any], i: int
-            ) -> tuple[Any, list[Event]]:
-    """A clock's forfeit replayed as the service logged it (R99). Time is no part of the
-    rules: the record is taken at its word that the clock of a seat then awaited ran out."""
-    seat, clock = entry.get("seat"), entry.get("clock")
-    if type(seat) is not int or clock not in (PER_MOVE, TOTAL):
-        raise Discrepancy(f"moves[{i}]", "a clock's forfeit names its seat and its clock")
-    if seat not in variant.to_act(state):
-        raise Discrepancy(f"moves[{i}]", f"seat {seat}'s clock was not running: it was not "
-                          "awaited", rule="R99", seq=entry.get("seq"))
-    try:
-        return expiry(variant, state, seat, clock)
-    except IllegalMove as exc:
-        raise Discrepancy(f"moves[{i}]", f"illegal: {exc.detail}", rule=exc.rule,
-                          seq=entry.get("seq")) from None
-
-
-def _parse_move(variant: Variant, entry: Any, i: int):
+def _parse_move(variant: Variant, entry: Any, i: int) -> Move:
     if not isinstance(entry, Mapping) or not isinstance(entry.get("move"), Mapping):
         raise Discrepancy(f"moves[{i}].move", "missing")
     seat = entry.get("seat")
@@ -558,8 +866,9 @@ def _parse_move(variant: Variant, entry: Any, i: int):
 
 
 class Log:
-    """The record's events, checked one by one against those the replay produces; or, without
-    ``events``, the replay's events kept (``produced``) as the service would have stored them."""
+    """The record's events, checked one by one against those the replay produces; the
+    replay's events kept in both cases (``produced``) as the service would have stored them (an
+    undo and a correction replay the log so far, as the service does from its own)."""
 
     def __init__(self, events: list[Any] | None = None):
         self.events = events
@@ -573,8 +882,8 @@ class Log:
             want = orjson.loads(orjson.dumps(
                 {"seq": k + 1, "version": version, "at": at, **event.to_dict()}
             ))
+            self.produced.append(want)
             if self.events is None:
-                self.produced.append(want)
                 continue
             if k >= len(self.events):
                 raise Discrepancy(f"events[{k}]", f"the record ends before the replay's "
@@ -664,18 +973,22 @@ def verify_signature(signed: Mapping[str, Any], public_key: str) -> bool:
     return True
 
 
-def verify_result(signed: Mapping[str, Any], key: Mapping[str, Any],
-                  record: Any = None) -> dict[str, Any]:
+def verify_result(signed: Any, key: Mapping[str, Any], record: Any = None) -> dict[str, Any]:
     """Check a signed result (as ``GET /v1/games/{id}/result`` gave it) against ``key`` (as
     :meth:`Signer.public` lists it): signed by that key, under its id; with ``record`` (the
-    game's record, full or compact), the record replays (:func:`verify`) and its events hash to
-    the result's ``log_sha256``. Never raises for a bad result: the first
-    discrepancy is named in the answer (``at`` a path into the request body)."""
+    game's record, full or compact), the record replays (:func:`verify`) and every field the
+    signature covers is the replay's: the standings, the game, its variant, players, end, seed
+    commitment and log digest. ``POST /v1/results/verify`` and ``referee verify --result``
+    both answer with this. Never raises for a bad result: the first discrepancy is named in the
+    answer (``at`` a path into the request body); ``key_id`` is the key checked."""
+    if not isinstance(signed, Mapping):
+        return {"valid": False, "key_id": None,
+                "discrepancy": {"at": "result", "detail": "a signed result is a JSON object"}}
     out: dict[str, Any] = {"valid": False, "key_id": signed.get("key_id")}
     try:
         if signed.get("key_id") != key["key_id"]:
-            raise Discrepancy("result.key_id", f"not the id of this service's key "
-                              f"({key['key_id']}, GET /v1/keys)")
+            raise Discrepancy("result.key_id", f"not the id of this key ({key['key_id']}; the "
+                              "service's: GET /v1/keys)")
         if signed.get("algorithm") != key["algorithm"]:
             raise Discrepancy("result.algorithm", f"not {key['algorithm']}")
         if not verify_signature(signed, key["public_key"]):
@@ -686,17 +999,94 @@ def verify_result(signed: Mapping[str, Any], key: Mapping[str, Any],
             found = replayed.get("discrepancy")
             if found is not None:
                 raise Discrepancy("record." + found["at"] if found["at"] else "record",
-                                  found["detail"])
-            # The digest binds the result to the whole log, every event with its time stamp:
-            # another game's record does not match it.
-            if signed["result"].get("log_sha256") != replayed["log_sha256"]:
-                raise Discrepancy("result.result.log_sha256", "the record's events hash to "
-                                  f"{replayed['log_sha256']}, not to the signed result's")
+                                  found["detail"], rule=found.get("rule"))
+            document = signed["result"]
+            # What the signature covers is the replay's, field by field: another game's
+            # record, or this game's record with its standings rewritten, does not match it.
+            covered = {**{name: replayed[name] for name in
+                          ("log_sha256", "game", "variant", "players", "ended_at")},
+                       **replayed["result"]}
+            if document.get("deal_commitment") != replayed["deal_commitment"]:
+                covered["deal_commitment"] = replayed["deal_commitment"]
+            for name, value in covered.items():
+                if document.get(name) != value:
+                    raise Discrepancy(f"result.result.{name}", f"the signed result says "
+                                      f"{document.get(name)!r}, the record's replay {value!r}")
+            for name in ("outcome", "decisions"):
+                if name in document and name not in replayed["result"]:
+                    raise Discrepancy(f"result.result.{name}", "the record's replay has no "
+                                      "decision")
     except Discrepancy as found:
         out["discrepancy"] = found.to_dict()
         return out
     out["valid"] = True
     return out
+
+
+def key_of(public_key: str) -> dict[str, Any]:
+    """The key ``public_key`` (base64 of its raw 32 bytes) as :meth:`Signer.public` lists it,
+    its id computed as the service computes it."""
+    raw = base64.b64decode(public_key, validate=True)
+    return {"key_id": "ed25519:" + hashlib.sha256(raw).hexdigest()[:16], "algorithm": ALGORITHM,
+            "public_key": public_key}
+
+
+# ----------------------------------------------------------------------------------------------
+# Reading JSON
+
+
+#: The largest integer a record may hold: a 64-bit signed one (the service writes none near it;
+#: orjson reads a larger one as a float, the standard library as is: neither is taken).
+MAX_INT = 2**63 - 1
+
+
+class NotJSON(ValueError):
+    """A document the verifier does not read: not RFC 8259 JSON, a key twice in one object,
+    an integer beyond 64 bits or a number beyond a double."""
+
+
+def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for name, value in pairs:
+        if name in out:
+            raise NotJSON(f"the key {name!r} twice in one object: which one was signed?")
+        out[name] = value
+    return out
+
+
+def _integer(text: str) -> int:
+    value = int(text)
+    if abs(value) > MAX_INT:
+        raise NotJSON(f"the integer {text[:24]}… is beyond 64 bits")
+    return value
+
+
+def _real(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise NotJSON(f"the number {text[:24]} is beyond a double")
+    return value
+
+
+def _constant(text: str) -> Any:
+    raise NotJSON(f"{text} is not JSON (RFC 8259)")
+
+
+def read_json(raw: bytes | str) -> Any:
+    """The JSON document ``raw`` as the verifier reads it, over HTTP and on the command line
+    alike (docs/tournaments.md "What is read"): RFC 8259 only (no ``NaN``, no ``Infinity``),
+    no key twice in one object, integers within 64 bits, numbers within a double.
+
+    Raises:
+        NotJSON: for anything else.
+    """
+    try:
+        return json.loads(raw, object_pairs_hook=_pairs, parse_int=_integer,
+                          parse_float=_real, parse_constant=_constant)
+    except NotJSON:
+        raise
+    except (ValueError, RecursionError) as exc:  # JSONDecodeError, UnicodeDecodeError
+        raise NotJSON(f"not JSON: {exc}") from None
 
 
 class KeyStore(ABC):
@@ -773,30 +1163,31 @@ class Signing:
 
 
 def verify_files(record: str | None, result: str | None, public_key: str | None) -> int:
-    """``referee verify``: replay the record file and/or check the signed result file with
-    ``public_key`` (with a compact record and no result file: the record's signed result);
-    prints the verdicts as JSON. Returns 0 when all hold, 1 when one does not,
-    2 when a file cannot be read or the arguments do not fit."""
-    alone = result is None and public_key is not None  # a compact record's own signature
-    if (result is None) != (public_key is None) and not (alone and record is not None) or (
-            record is None and result is None):
+    """``referee verify``: replay the record file (:func:`verify`, with ``public_key`` a
+    compact record's own signature checked too), or check the signed result file with
+    ``public_key`` and, given a record too, that the record replays to it
+    (:func:`verify_result`): the very answers of ``POST /v1/records/verify`` and ``POST
+    /v1/results/verify``, from files read as they read a body (:func:`read_json`). Prints the
+    verdict as JSON. Returns 0 when it holds, 1 when it does not, 2 when a file cannot be read
+    or the arguments do not fit."""
+    if (record is None and result is None) or (result is not None and public_key is None):
         print("referee verify: give RECORD, or --result with --public-key, or both",
               file=sys.stderr)
         return 2
-    verdicts = {}
     try:
-        if record is not None:
-            verdicts["record"] = verify(_read_json(record), public_key if alone else None)
-        if result is not None:
-            verdicts["result"] = {"valid": verify_signature(_read_json(result), public_key)}
-    except (OSError, ValueError) as exc:
+        if result is None:
+            verdict = verify(_read_json(record), public_key)  # type: ignore[arg-type]
+        else:
+            assert public_key is not None
+            verdict = verify_result(_read_json(result), key_of(public_key),
+                                    None if record is None else _read_json(record))
+    except (OSError, ValueError) as exc:  # NotJSON, a key that is not base64
         print(f"referee verify: {exc}", file=sys.stderr)
         return 2
-    print(json.dumps(verdicts["record"] if len(verdicts) == 1 and record else
-                     verdicts.get("result") if len(verdicts) == 1 else verdicts, indent=2))
-    return 0 if all(v["valid"] for v in verdicts.values()) else 1
+    print(json.dumps(verdict, indent=2))
+    return 0 if verdict["valid"] else 1
 
 
 def _read_json(path: str) -> Any:
-    with open(path, encoding="utf-8") as file:
-        return json.load(file)
+    with open(path, "rb") as file:
+        return read_json(file.read())

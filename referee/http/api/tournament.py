@@ -6,10 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from flask import Flask, current_app, request
+from flask import Flask, Response, current_app, request
 from flask_smorest import Api
 
-from referee.core import director
 from referee.core.batches import create_batch as create_batch_of
 from referee.delivery.outbound import URLRefused
 from referee.delivery.webhooks import Deliverer
@@ -26,16 +25,8 @@ from referee.http.api.common import (
     service,
 )
 from referee.http.errors import problem
-from referee.records.records import (
-    COMPACT_FORMAT,
-    Signing,
-    build_record,
-    compact_record,
-    result_document,
-    stored_log,
-    verify,
-    verify_result,
-)
+from referee.records.assembly import NotFinished, game_record, signed_result, verify_posted
+from referee.records.records import NotJSON, Signing, read_json, verify_result
 from schemas.problems import PROBLEM_CONTENT_TYPE, ProblemSchema
 from schemas.tournament import (
     BatchCreatedSchema,
@@ -64,10 +55,6 @@ BEARER = [{}, {"bearer": []}]
 class Tournament:
     signing: Signing
     deliverer: Deliverer
-
-
-class NotFinished(Exception):
-    """The game has not ended: it has no result yet."""
 
 
 def tournament() -> Tournament:
@@ -142,18 +129,8 @@ def get_record(query: dict[str, Any], game_id: str):
     seat and time, and the signed result, without the events (a replay gives them back:
     `POST /v1/records/verify` takes this record too).
     """
-    game = service().load(game_id)
-    caller = game.caller(bearer_token())
-    compact = query["format"] == "compact"
-    if compact and not director.ended(game.variant, game.state, game.record):
-        raise NotFinished(game_id)
-    webhook = game.record.webhook and not compact
-    deliveries = tournament().deliverer.outbox.notes(game.id) if webhook else []
-    record = build_record(service(), game, caller, deliveries)
-    shown = record["version"]  # delayed (spectator_delay): the version it shows, its ETag
-    if compact:
-        signed = tournament().signing.signer().sign(record["result"])
-        record = compact_record(record, signed)
+    record, shown = game_record(service(), tournament().signing, tournament().deliverer.outbox,
+                                game_id, bearer_token(), query["format"] == "compact")
     return json_response(record, 200, {"ETag": etag(shown)})
 
 
@@ -169,11 +146,7 @@ def get_result(game_id: str):
     The standings (winners, scores, ranking) with an Ed25519 signature over their canonical
     JSON; the key is at `GET /v1/keys`. `log_sha256` binds them to the game's record.
     """
-    game = service().load(game_id)
-    if not director.ended(game.variant, game.state, game.record):  # R203, R204: or decided
-        raise NotFinished(game_id)
-    document = result_document(game, stored_log(service(), game), service().clock())
-    return json_response(tournament().signing.signer().sign(document))
+    return json_response(signed_result(service(), tournament().signing, game_id))
 
 
 @blp.route("/v1/keys", methods=["GET"])
@@ -204,10 +177,10 @@ def verify_record(record: dict[str, Any]):
     its signed result's `log_sha256`, and a signature by this service's key must hold.
     `valid: false` names the first discrepancy. Nothing is stored.
     """
-    signer = tournament().signing.signer()
-    signed = record.get("result") if record.get("format") == COMPACT_FORMAT else None
-    ours = isinstance(signed, dict) and signed.get("key_id") == signer.key_id
-    return json_response(verify(record, signer.public()["public_key"] if ours else None))
+    body = _as_read()  # as sent, read as `referee verify` reads a file
+    if not isinstance(body, Response):
+        body = verify_posted(body, tournament().signing.signer().public())
+    return body if isinstance(body, Response) else json_response(body)
 
 
 @blp.route("/v1/results/verify", methods=["POST"])
@@ -225,9 +198,21 @@ def verify_result_route(_: dict[str, Any]):
     it of the same game, and do its events hash to the result's `log_sha256`? `valid: false`
     names the first check that fails. Nothing is stored.
     """
-    body = request.get_json()  # as sent: the signature is over these very values
+    body = _as_read()  # as sent: the signature is over these very values
+    if isinstance(body, Response):
+        return body
     public = tournament().signing.signer().public()
     return json_response(verify_result(body["result"], public, body.get("record")))
+
+
+def _as_read() -> Any:
+    """The body as the verifier reads JSON (referee.records.records.read_json), or the 400
+    for one it does not read (a key twice, an integer beyond 64 bits: what the schema's reading
+    let through)."""
+    try:
+        return read_json(request.get_data())
+    except NotJSON as exc:
+        return problem(400, str(exc), errors={"_schema": [str(exc)]})
 
 
 @blp.route("/v1/batches", methods=["POST"])
