@@ -565,13 +565,13 @@ def _replay_game(variant: Variant, record: Mapping[str, Any], players: list[str]
                           else "deal", exc.detail, rule=exc.rule) from None
     except (TypeError, ValueError, KeyError, AttributeError) as exc:
         raise Discrepancy("deal", f"the game cannot be set up from it: {exc}") from None
-    created = creation_event(variant.name, players, source, RULES_VERSION, dict(options),
-                             preset, start, deals)
-    log.expect([created, *started], version=1, at=created_at, move=None)
     decisions, calls = _listed(record, "decisions"), _listed(record, "calls")
     changes = _changes(moves, versions, decisions, calls)
     game = Replayed(variant, players, source, created_at, state,
                     context(record, tabletop, len(players)), len(changes))
+    created = creation_event(variant.name, players, source, RULES_VERSION, dict(options),
+                             preset, start, deals)
+    log.expect([created, *started], version=1, at=created_at, move=None)
     _fill_in(game, record, decisions, calls, moves)
     if game.ctx.clock is not None:
         game.timed = setup(game.ctx.clock, len(players), variant.to_act(state), t0)
