@@ -37,6 +37,21 @@ DECISION_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 MAX_REASON = 500
 MAX_MESSAGE = 280
+#: Each field's bounds, written once: the schema loads by them, the contract documents them,
+#: and a record's replay loads its decisions with this very schema (referee.records.records).
+LIMITS = {"seat": (0, 5), "points": (1, 10_000), "scores": (-100_000, 100_000),
+          "seconds": (1, 86_400), "version": (2, 10**9), "correction_minutes": (0, 1440)}
+#: How many seats an award's lists may name (a game has at most six).
+MAX_SEATS = 6
+
+
+def _range(name: str) -> validate.Range:
+    return validate.Range(*LIMITS[name])
+
+
+def _bounds(name: str) -> dict[str, Any]:
+    low, high = LIMITS[name]
+    return {"type": "integer", "minimum": low, "maximum": high}
 
 
 #: The director's fields given together (a creation's, a batch's): the contract says so.
@@ -53,7 +68,7 @@ class DirectorFields(Strict):
                   "decides penalties, awards, annulments, forfeits, pauses, extensions and "
                   "corrections (docs/tournaments.md \"Director\")"})
     correction_minutes = WholeNumber(
-        validate=validate.Range(0, 1440),
+        validate=_range("correction_minutes"),
         metadata={"description": "with `director` (else unused): minutes after the end during "
                   "which the director may still decide (default REFEREE_CORRECTION_MINUTES, 30; 0: the "
                   "result is final at the end)"})
@@ -91,19 +106,19 @@ class DecisionSchema(Strict):
     type = fields.String(required=True, validate=validate.OneOf(DECISION_TYPES))
     reason = fields.String(required=True, validate=[validate.Length(1, MAX_REASON), plain_text],
                            metadata={**TEXT, "description": "shown to everyone"})
-    seat = WholeNumber(validate=validate.Range(0, 5),
+    seat = WholeNumber(validate=_range("seat"),
                        metadata={"description": "penalty, forfeit, extend: the seat"})
-    points = WholeNumber(validate=validate.Range(1, 10_000),
+    points = WholeNumber(validate=_range("points"),
                          metadata={"description": "penalty: deducted from the seat's total"})
-    winners = fields.List(WholeNumber(validate=validate.Range(0, 5)),
-                          validate=validate.Length(0, 6),
+    winners = fields.List(WholeNumber(validate=_range("seat")),
+                          validate=validate.Length(0, MAX_SEATS),
                           metadata={"description": "award: the winning seats"})
-    scores = fields.List(WholeNumber(validate=validate.Range(-100_000, 100_000)),
-                         validate=validate.Length(2, 6),
+    scores = fields.List(WholeNumber(validate=_range("scores")),
+                         validate=validate.Length(2, MAX_SEATS),
                          metadata={"description": "award: one total per seat"})
-    seconds = WholeNumber(validate=validate.Range(1, 86_400),
+    seconds = WholeNumber(validate=_range("seconds"),
                           metadata={"description": "extend: seconds added to the seat's clock"})
-    version = WholeNumber(validate=validate.Range(2, 10**9),
+    version = WholeNumber(validate=_range("version"),
                           metadata={"description": "correct: the version the move to replace "
                                     "made"})
     move = _WireMoveField(metadata={"description": "correct: the move reported instead, as "
@@ -130,15 +145,15 @@ class DecisionSchema(Strict):
 def decision_doc() -> dict[str, Any]:
     """The decision body as the contract documents it: one schema per type, told apart by
     ``type``, each with exactly its fields (what :class:`DecisionSchema` loads)."""
-    seat = {"type": "integer", "minimum": 0, "maximum": 5}
+    seat = _bounds("seat")
     known: dict[str, Any] = {
         "seat": seat,
-        "points": {"type": "integer", "minimum": 1, "maximum": 10_000},
-        "winners": {"type": "array", "items": seat, "maxItems": 6},
-        "scores": {"type": "array", "minItems": 2, "maxItems": 6,
-                   "items": {"type": "integer", "minimum": -100_000, "maximum": 100_000}},
-        "seconds": {"type": "integer", "minimum": 1, "maximum": 86_400},
-        "version": {"type": "integer", "minimum": 2, "maximum": 10**9},
+        "points": _bounds("points"),
+        "winners": {"type": "array", "items": seat, "maxItems": MAX_SEATS},
+        "scores": {"type": "array", "minItems": 2, "maxItems": MAX_SEATS,
+                   "items": _bounds("scores")},
+        "seconds": _bounds("seconds"),
+        "version": _bounds("version"),
         "move": move_doc(refs=True),
     }
     reason = {"type": "string", "minLength": 1, "maxLength": MAX_REASON,

@@ -87,6 +87,22 @@ class ResultSchema(Strict):
                                      "correction period has closed (R201)"})
 
 
+class RecordDirectorSchema(Strict):
+    correction_minutes = fields.Integer(required=True, metadata={
+        "description": "minutes after the end during which the director may still decide "
+                       "(R201; 0: final at the end)"})
+
+
+#: What a record carries of its rules beyond the options (R216): the record's own fields, read
+#: by its replay (a record written before them lacks them; its verification says what it could
+#: not check).
+_DIRECTOR_DOC = ("the game's director (R200): its `correction_minutes` (R201); null: the game "
+                 "has none. Its decisions and calls are replayed under it")
+_CLOCK_DOC = ("the game's clock as created (`per_move`, or `total` and `increment`, seconds); "
+              "null: none. Its clock's forfeits (R99), pauses (R206) and extensions (R207) are "
+              "replayed under it")
+
+
 class RecordSchema(Strict):
     """A game record (docs/tournaments.md). Active: what the caller may see. Finished
     (`complete`): everything, the seed included."""
@@ -107,6 +123,9 @@ class RecordSchema(Strict):
     ended_at = fields.String(allow_none=True, required=True)
     version = fields.Integer(required=True, metadata={"description": "the last event's version"})
     deal = fields.Nested(RecordDealSchema, required=True)
+    director = fields.Nested(RecordDirectorSchema, required=True, allow_none=True,
+                             metadata={"description": _DIRECTOR_DOC})
+    clock = fields.Dict(required=True, allow_none=True, metadata={"description": _CLOCK_DOC})
     moves = fields.List(fields.Nested(RecordMoveSchema), required=True)
     decisions = fields.List(fields.Dict(), metadata={
         "description": "the director's decisions as the reader may see them (R210); "
@@ -153,6 +172,9 @@ class CompactRecordSchema(Strict):
     ended_at = fields.String(required=True)
     version = fields.Integer(required=True, metadata={"description": "the last event's version"})
     deal = fields.Nested(RecordDealSchema, required=True)
+    director = fields.Nested(RecordDirectorSchema, required=True, allow_none=True,
+                             metadata={"description": _DIRECTOR_DOC})
+    clock = fields.Dict(required=True, allow_none=True, metadata={"description": _CLOCK_DOC})
     moves = fields.List(fields.Nested(CompactMoveSchema), required=True)
     decisions = fields.List(fields.Dict(), metadata={"description": "the director's "
                             "decisions, as the full record holds them (R210)"})
@@ -197,8 +219,25 @@ class StandingsSchema(Strict):
     decisions = fields.List(fields.Nested(DecisionRefSchema))
 
 
+class UncheckedSchema(Strict):
+    rule = fields.String(required=True, metadata={"example": "R201"})
+    why = fields.String(required=True, metadata={
+        "description": "what the record lacks to check it (a record of the older format)"})
+
+
+class SignatureCheckSchema(Strict):
+    checked = fields.Boolean(required=True, metadata={
+        "description": "whether the compact record's signed result was checked against a key"})
+    key_id = fields.String(allow_none=True, required=True, metadata={
+        "description": "the key id the signed result names"})
+    why = fields.String(metadata={"description": "when not checked: why"})
+
+
 class VerificationSchema(Strict):
-    valid = fields.Boolean(required=True)
+    valid = fields.Boolean(required=True, metadata={
+        "description": "every change of the record is one the service could have accepted and "
+        "replays to its events and result; `unchecked` names the rules this could not be "
+        "checked for (docs/tournaments.md \"What `valid: true` means\")"})
     discrepancy = fields.Nested(DiscrepancySchema, metadata={
         "description": "when not valid: the first place where the record and the replay differ"})
     variant = fields.String()
@@ -208,6 +247,17 @@ class VerificationSchema(Strict):
     log_sha256 = fields.String(metadata={
         "description": "SHA-256 of the canonical JSON of the record's events (a compact "
         "record's: of the replay's), as a signed result's `log_sha256`"})
+    game = fields.String(metadata={"description": "the record's game id"})
+    players = fields.List(fields.String())
+    ended_at = fields.String(metadata={"description": "its last event's time"})
+    deal_commitment = fields.String(allow_none=True)
+    unchecked = fields.List(fields.Nested(UncheckedSchema), metadata={
+        "description": "the rules a record of the older format (without `director` or "
+        "`clock`) gives too little to check (R216); empty for a record of today's format"})
+    signature = fields.Nested(SignatureCheckSchema, metadata={
+        "description": "a compact record: whether its signed result's signature was checked "
+        "(by the service's key when the record names it; offline: `referee verify "
+        "--public-key`), and under which key id"})
 
 
 class SignedResultSchema(Strict):
