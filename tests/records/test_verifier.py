@@ -471,7 +471,7 @@ FORGERIES: list[tuple[str, str, str, Callable[[dict[str, Any]], Any]]] = [
 
 @pytest.mark.parametrize("variant", list(VARIANTS))
 @pytest.mark.parametrize(("game", "what", "rule", "change"), FORGERIES,
-                         ids=[f[1] for f in FORGERIES])
+                         ids=[f"{f[2]} {f[1]}" for f in FORGERIES])
 def test_a_forgery_the_live_routes_refuse_is_refused_naming_its_rule(
         world, genuine, tmp_path, capsys, variant, game, what, rule, change):
     name = f"{game}-{variant}"
