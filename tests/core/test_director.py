@@ -688,6 +688,30 @@ def test_R209_a_seat_calls_at_most_three_times_a_minute(client):
     assert [e["type"] for e in table.events()].count("director_called") == 5
 
 
+def test_R209_concurrent_calls_of_one_seat_accept_exactly_the_limit(app):
+    # The count is the game's own calls, checked in the commit that adds one: of 20 calls at
+    # once, the compare-and-set lets 3 through and each other one sees them (a lost race is
+    # retried, and only 3 commits can ever win one).
+    table = Directed(app.test_client(), VARIANTS["pareo"])
+    start = threading.Barrier(20)
+    statuses: list[int] = []
+
+    def call() -> None:
+        client = app.test_client()
+        start.wait()
+        statuses.append(client.post(f"/v1/games/{table.id}/director-calls",
+                                    json={"message": "now"},
+                                    headers=bearer(table.seats[0])).status_code)
+
+    threads = [threading.Thread(target=call) for _ in range(20)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(statuses) == [201] * 3 + [429] * 17
+    assert [e["type"] for e in table.events()].count("director_called") == 3
+
+
 def test_director_webhooks_calls_amended_and_final_results(redis_url):
     from tests.lifecycle.test_notify import SECRET, Receiver
     from tests.support.tournament import tournament_app
