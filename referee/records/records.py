@@ -4,7 +4,11 @@
   (the same redaction and spectator delay as the event log); once it has ended, everything: the
   stored log with every secret part and to whom it was shown, and the seed (G2).
 * :func:`verify`: replays a finished game's record in the engines, from its revealed seed and
-  explicit deals, and names the first place where the record and the replay differ.
+  explicit deals, every change through the check the live route applies to it (the engine, the
+  director's, the clocks', the scorekeeper's), and names the first place where the record and
+  the replay differ, with its rule. :func:`verify_result` checks a signed result against the
+  key and its record's replay; :func:`read_json` is how both read a document, over HTTP and in
+  ``referee verify`` (:func:`verify_files`).
 * :class:`Signer`: signs a finished game's standings with Ed25519; the key comes from
   configuration, else a development key is made once and kept in the store for every worker.
 """
@@ -326,8 +330,10 @@ def _replay(record: Any) -> dict[str, Any]:
     digest = log_digest(list(events))
     if "log_sha256" in stated and stated["log_sha256"] != digest:
         raise Discrepancy("result.log_sha256", f"the record's events hash to {digest}")
+    identity = _identity(record, deal, log)
+    _check_identity(stated, identity, "result")
     return {"variant": variant.name, "moves": len(moves), "events": len(events),
-            "result": result, "log_sha256": digest, **_identity(record, deal, log),
+            "result": result, "log_sha256": digest, **identity,
             "unchecked": replayed.unchecked()}
 
 
@@ -345,10 +351,7 @@ def _replay_compact(record: Mapping[str, Any], public_key: str | None) -> dict[s
     replayed = _replay_game(variant, record, players, deal, moves, log)
     result = _check_result(variant, replayed, moves, stated, "result.result")
     identity = _identity(record, deal, log)
-    for name in ("game", "variant", "players", "ended_at", "deal_commitment"):
-        if stated.get(name) != identity[name]:
-            raise Discrepancy(f"result.result.{name}", f"the signed result says "
-                              f"{stated.get(name)!r}, the record gives {identity[name]!r}")
+    _check_identity(stated, identity, "result.result")
     digest = log_digest(log.produced)
     if stated.get("log_sha256") != digest:
         raise Discrepancy("result.result.log_sha256", f"the replay's events hash to {digest}, "
@@ -378,6 +381,15 @@ def _identity(record: Mapping[str, Any], deal: Mapping[str, Any], log: Log) -> d
     return {"game": record.get("id"), "variant": record.get("variant"),
             "players": record.get("players"), "ended_at": last["at"],
             "deal_commitment": deal.get("commitment")}
+
+
+def _check_identity(stated: Mapping[str, Any], identity: Mapping[str, Any], at: str) -> None:
+    """The stated result is of the record's game (its id, variant, players, end and seed
+    commitment)."""
+    for name in ("game", "variant", "players", "ended_at", "deal_commitment"):
+        if stated.get(name) != identity[name]:
+            raise Discrepancy(f"{at}.{name}", f"the result says {stated.get(name)!r}, the "
+                              f"record gives {identity[name]!r}")
 
 
 def _check_result(variant: Variant, replayed: Replayed, moves: list[Any], stated: Any,
@@ -501,7 +513,7 @@ class Replayed:
     pause, the end), its clocks, and the rules the record gave too little to check."""
 
     def __init__(self, variant: Variant, players: list[str], source: str, created_at: str,
-                 state: Any, ctx: Context, n_changes: int) -> None:
+                 state: Any, ctx: Context) -> None:
         self.variant = variant
         self.state = state
         self.tabletop = source == TABLE_DEAL
@@ -568,7 +580,7 @@ def _replay_game(variant: Variant, record: Mapping[str, Any], players: list[str]
     decisions, calls = _listed(record, "decisions"), _listed(record, "calls")
     changes = _changes(moves, versions, decisions, calls)
     game = Replayed(variant, players, source, created_at, state,
-                    context(record, tabletop, len(players)), len(changes))
+                    context(record, tabletop, len(players)))
     created = creation_event(variant.name, players, source, RULES_VERSION, dict(options),
                              preset, start, deals)
     log.expect([created, *started], version=1, at=created_at, move=None)
