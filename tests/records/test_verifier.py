@@ -443,6 +443,12 @@ FORGERIES: list[tuple[str, str, str, Callable[[dict[str, Any]], Any]]] = [
     ("timed", "calls beyond three a minute", "R209",
      lambda r: r["calls"].extend({"id": f"c{n}", "seat": 0, "version": r["calls"][0]["version"]
                                   + n, "at": r["calls"][0]["at"]} for n in range(2, 6))),
+    ("timed", "a call by a seat the game has not", "R209",
+     lambda r: r["calls"][0].update(seat=7)),
+    ("adjudicated", "a correction of a server-dealt game", "R208",
+     lambda r: _insert(r, {"type": "correct", "corrected_version": r["moves"][0]["version"],
+                           "seat": 0, "move_type": "resign", "replaced_move_type": "x",
+                           "move": {"type": "resign"}}, r["moves"][1]["version"] - 5)),
     ("plain", "a decision in a game without a director", "R200",
      lambda r: _insert(r, {"type": "penalty", "seat": 0, "points": 1},
                        r["moves"][1]["version"] - 5)),
