@@ -49,11 +49,25 @@ class Clock:
 class Game(Table):
     """A game over HTTP whose every change happens a little later on the service's clock."""
 
-    def __init__(self, world: World, body: dict[str, Any]):
-        super().__init__(world.client, body)
-        self.world = world
-        self.director = self.created["tokens"].get("director")
+    def __init__(self, world: World, body: dict[str, Any] | None = None,
+                 created: dict[str, Any] | None = None):
+        # (Table's own __init__ wants seat tokens; a game with invitations has codes instead.)
+        if created is None:
+            reply = world.client.post("/v1/games", json=body)
+            assert reply.status_code == 201, reply.get_json()
+            created = reply.get_json()
+        self.client, self.world, self.created = world.client, world, created
+        self.id, self.table = created["id"], created["tokens"]["table"]
+        self.seats = created["tokens"].get("seats", [])
+        self.director = created["tokens"].get("director")
         self.pick = random.Random(self.id)
+
+    def redeem(self, codes: list[str]) -> None:
+        for code in codes:
+            reply = self.client.post(f"/v1/games/{self.id}/invitations/redeem",
+                                     json={"code": code})
+            assert reply.status_code == 200, reply.get_json()
+            self.seats.append(reply.get_json()["token"])
 
     def later(self, seconds: float = 1.25) -> None:
         self.world.clock.now += seconds
@@ -166,6 +180,32 @@ def _plain(world: World, name: str) -> Game:
     return game
 
 
+def _invited(world: World, name: str) -> Game:
+    """Invitations (a seat's redeemed during the game: a version with no change of play), the
+    house readings of the literal preset, a director's penalty."""
+    game = Game(world, {**VARIANTS[name], "seed": f"invited-{name}", "invitations": True,
+                        "preset": "literal", "director": True, "tag": "cup", "round": 1})
+    codes = game.created["tokens"]["invitations"]
+    game.redeem(codes[:1])
+    while game.view(0).get_json()["to_act"] == [0]:  # seat 0 plays until seat 1 is awaited
+        game.play(1)
+    game.redeem(codes[1:])
+    game.play(2)
+    game.decide({"type": "penalty", "seat": 0, "points": 4})
+    game.resign(1)
+    return game
+
+
+def _rematch(world: World, of: Game) -> Game:
+    reply = world.client.post(f"/v1/games/{of.id}/rematch", headers=bearer(of.table))
+    assert reply.status_code == 201, reply.get_json()
+    game = Game(world, created=reply.get_json())
+    game.redeem(game.created["tokens"]["invitations"])
+    game.play(3)
+    game.resign(0)
+    return game
+
+
 def _scorekept(world: World) -> tuple[Game, dict[str, Any]]:
     """A scorekeeper game with a director: reports, an undo, a correction (R208: the last move
     reported again), a resignation reported; and a move the table could have reported instead
@@ -199,6 +239,9 @@ def genuine(world) -> dict[str, dict[str, Any]]:
                            ("forfeited", _forfeited), ("expired", _expired),
                            ("plain", _plain)):
             games[f"{kind}-{name}"] = make(world, name).kept()
+        invited = _invited(world, name)
+        games[f"invited-{name}"] = invited.kept()
+        games[f"rematch-{name}"] = _rematch(world, invited).kept()
     table, instead = _scorekept(world)
     games["scorekept-pareo"] = {**table.kept(), "instead": instead}
     return games
