@@ -62,8 +62,8 @@ def check_expiry(variant: Variant[Any, Any], state: Any, timed: Mapping[str, Any
         raise refuse(f"a forfeit of a {clock} clock in a game with a {kind(timed)} clock",
                      f"una sconfitta a tempo di un orologio {clock} con un orologio "
                      f"{kind(timed)}")
-    started = timed["started"][seat]
-    if started is None or started + _left(timed, seat) / 1000 > now:
+    out_at = due(timed, seat)
+    if out_at is None or out_at > now:
         raise refuse(f"seat {seat}'s clock had not run out then",
                      f"l'orologio del posto {seat} non era scaduto")
 
@@ -103,14 +103,17 @@ def _left(state: Mapping[str, Any], seat: int) -> int:
     return 1000 * per_move
 
 
+def due(state: Mapping[str, Any], seat: int) -> float | None:
+    """The instant ``seat``'s running clock runs out (None: it does not run)."""
+    started: float | None = state["started"][seat]
+    return None if started is None else started + _left(state, seat) / 1000
+
+
 def _first(state: Mapping[str, Any]) -> tuple[float, int] | None:
     """When the first running clock runs out, and whose it is (None: none runs)."""
-    due = [
-        (started + _left(state, seat) / 1000, seat)
-        for seat, started in enumerate(state["started"])
-        if started is not None
-    ]
-    return min(due, default=None)
+    runs_out = [(at, seat) for seat in range(len(state["started"]))
+                if (at := due(state, seat)) is not None]
+    return min(runs_out, default=None)
 
 
 def expired(state: Mapping[str, Any], now: float) -> int | None:
