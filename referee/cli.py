@@ -221,7 +221,8 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("verify", help="replay a game record, or check a signed result offline "
                        "(exit 0: valid, 1: not, 2: unreadable)")
     p.add_argument("record", nargs="?", help="a finished game's record (JSON), full or compact")
-    p.add_argument("--result", help="a signed result (JSON) to check with --public-key")
+    p.add_argument("--result", help="a signed result (JSON) to check with --public-key; with "
+                   "RECORD too, that the record replays to it (POST /v1/results/verify's answer)")
     p.add_argument("--public-key", help="the base64 Ed25519 public key (GET /v1/keys); with a "
                    "compact record alone, its signed result is checked with it")
     p.set_defaults(func=verify)
