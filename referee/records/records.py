@@ -261,7 +261,10 @@ class Discrepancy(Exception):
         super().__init__(f"{at}: {detail}")
         self.at = at
         self.detail = detail
-        self.extra = {k: v for k, v in extra.items() if v is not None}
+        # Only what the answer can carry as it is: a record's own value (a forged `seq`) may be
+        # anything, an integer beyond 64 bits included (which orjson does not write).
+        self.extra = {k: v for k, v in extra.items()
+                      if isinstance(v, str) or (type(v) is int and abs(v) < 2**63)}
 
     def to_dict(self) -> dict[str, Any]:
         return {"at": self.at, "detail": self.detail, **self.extra}
@@ -356,7 +359,7 @@ def _replay_compact(record: Mapping[str, Any], public_key: str | None) -> dict[s
     if stated.get("log_sha256") != digest:
         raise Discrepancy("result.result.log_sha256", f"the replay's events hash to {digest}, "
                           "not to the signed result's")
-    key_id = signed.get("key_id")
+    key_id = signed.get("key_id") if isinstance(signed.get("key_id"), str) else None
     signature = ({"checked": True, "key_id": key_id} if public_key is not None else
                  {"checked": False, "key_id": key_id, "why": "no key given for this key id: "
                   "check it with its service's key (GET /v1/keys; referee verify "
@@ -429,6 +432,7 @@ def _setup(record: Mapping[str, Any], with_events: bool
         )
     try:
         variant = find_variant(_need(record, "variant", str))
+        _need(record, "id", str)
     except KeyError as exc:
         raise Discrepancy("variant", str(exc)) from None
     try:
@@ -996,7 +1000,8 @@ def verify_result(signed: Any, key: Mapping[str, Any], record: Any = None) -> di
     if not isinstance(signed, Mapping):
         return {"valid": False, "key_id": None,
                 "discrepancy": {"at": "result", "detail": "a signed result is a JSON object"}}
-    out: dict[str, Any] = {"valid": False, "key_id": signed.get("key_id")}
+    named = signed.get("key_id")
+    out: dict[str, Any] = {"valid": False, "key_id": named if isinstance(named, str) else None}
     try:
         if signed.get("key_id") != key["key_id"]:
             raise Discrepancy("result.key_id", f"not the id of this key ({key['key_id']}; the "
@@ -1047,14 +1052,9 @@ def key_of(public_key: str) -> dict[str, Any]:
 # Reading JSON
 
 
-#: The largest integer a record may hold: a 64-bit signed one (the service writes none near it;
-#: orjson reads a larger one as a float, the standard library as is: neither is taken).
-MAX_INT = 2**63 - 1
-
-
 class NotJSON(ValueError):
     """A document the verifier does not read: not RFC 8259 JSON, a key twice in one object,
-    an integer beyond 64 bits or a number beyond a double."""
+    or a number beyond a double."""
 
 
 def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -1064,13 +1064,6 @@ def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
             raise NotJSON(f"the key {name!r} twice in one object: which one was signed?")
         out[name] = value
     return out
-
-
-def _integer(text: str) -> int:
-    value = int(text)
-    if abs(value) > MAX_INT:
-        raise NotJSON(f"the integer {text[:24]}… is beyond 64 bits")
-    return value
 
 
 def _real(text: str) -> float:
@@ -1087,14 +1080,16 @@ def _constant(text: str) -> Any:
 def read_json(raw: bytes | str) -> Any:
     """The JSON document ``raw`` as the verifier reads it, over HTTP and on the command line
     alike (docs/tournaments.md "What is read"): RFC 8259 only (no ``NaN``, no ``Infinity``),
-    no key twice in one object, integers within 64 bits, numbers within a double.
+    no key twice in one object, numbers within a double; an integer is read exactly however
+    large (a 2⁶⁴ is not rounded to a float, as orjson would), and judged by the replay's checks
+    like any other value.
 
     Raises:
         NotJSON: for anything else.
     """
     try:
-        return json.loads(raw, object_pairs_hook=_pairs, parse_int=_integer,
-                          parse_float=_real, parse_constant=_constant)
+        return json.loads(raw, object_pairs_hook=_pairs, parse_float=_real,
+                          parse_constant=_constant)
     except NotJSON:
         raise
     except (ValueError, RecursionError) as exc:  # JSONDecodeError, UnicodeDecodeError

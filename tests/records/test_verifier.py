@@ -262,7 +262,8 @@ def _cli(record: Any, tmp_path: Path, capsys, *args: str) -> tuple[int, dict[str
 def _refused(world: World, record: dict[str, Any], rule: str, tmp_path, capsys,
              at: str | None = None) -> dict[str, Any]:
     """The record is refused by the route and by `referee verify`, alike, naming ``rule``."""
-    reply = world.client.post("/v1/records/verify", json=record)
+    reply = world.client.post("/v1/records/verify", data=json.dumps(record),
+                              content_type="application/json")
     assert reply.status_code == 200, reply.get_data(as_text=True)
     verdict = reply.get_json()
     assert verdict["valid"] is False, verdict
@@ -450,6 +451,7 @@ FORGERIES: list[tuple[str, str, str, Callable[[dict[str, Any]], Any]]] = [
     ("timed", "penalty of 1.5 points", "R202", _set("penalty", points=1.5)),
     ("timed", "penalty of true", "R202", _set("penalty", points=True)),
     ("timed", "penalty of 10^12 points", "R202", _set("penalty", points=10**12)),
+    ("timed", "penalty of 2^64 points", "R202", _set("penalty", points=2**64)),
     ("timed", "penalty: empty reason", "R202", _set("penalty", reason="")),
     ("timed", "penalty: a reason beyond the limit", "R202", _set("penalty", reason="x" * 2000)),
     ("timed", "extend by -999 s", "R207", _set("extend", seconds=-999)),
@@ -528,7 +530,8 @@ def test_a_forgery_the_live_routes_refuse_is_refused_naming_its_rule(
     _refused(world, record, rule, tmp_path, capsys)
     # The same forgery in the compact record with the genuine signed result: refused alike.
     compact = compact_record(record, genuine[name]["result"])
-    verdict = world.client.post("/v1/records/verify", json=compact).get_json()
+    verdict = world.client.post("/v1/records/verify", data=json.dumps(compact),
+                                content_type="application/json").get_json()
     assert not verdict["valid"] and verdict["discrepancy"].get("rule") == rule, verdict
 
 
@@ -616,9 +619,8 @@ def test_a_compact_record_under_another_key_says_its_signature_was_not_checked(w
 # -- every input answered -----------------------------------------------------------------------
 
 
-NOT_READ = ['{"points": 18446744073709551616}', '{"points": Infinity}', '{"points": NaN}',
-            '{"points": -Infinity}', '{"points": 1e400}', '{"format": "a", "format": "b"}',
-            '{"points": ' + "9" * 40 + "}"]
+NOT_READ = ['{"points": Infinity}', '{"points": NaN}', '{"points": -Infinity}',
+            '{"points": 1e400}', '{"format": "a", "format": "b"}', '{"format": "a",']
 
 
 @pytest.mark.parametrize("body", NOT_READ)
@@ -631,13 +633,14 @@ def test_one_json_reader_for_the_route_and_the_cli(world, tmp_path, capsys, body
     path = tmp_path / "bad.json"
     path.write_text(body)
     assert referee_cli(["verify", str(path)]) == 2
-    assert read_json('{"points": 9223372036854775807}') == {"points": 2**63 - 1}
+    # An integer is read exactly, however large: the replay's checks judge it.
+    assert read_json('{"points": 18446744073709551616}') == {"points": 2**64}
 
 
 def test_no_input_gets_a_500_or_a_traceback(world, genuine, tmp_path, capsys):
     pick = random.Random("hostile")
     base = genuine["timed-pareo"]["record"]
-    junk = [None, -5, 1.5, True, "x", [], {}, [1, {"x": 2}], 10**18, "whenever"]
+    junk = [None, -5, 1.5, True, "x", [], {}, [1, {"x": 2}], 10**18, 2**64, "whenever"]
     for _ in range(120):
         record = copy.deepcopy(base)
         # A random place in the record, given a random value.
@@ -650,7 +653,8 @@ def test_no_input_gets_a_500_or_a_traceback(world, genuine, tmp_path, capsys):
         if not path:
             continue
         parent[path[-1]] = pick.choice(junk)
-        reply = world.client.post("/v1/records/verify", json=record)
+        reply = world.client.post("/v1/records/verify", data=json.dumps(record),
+                                  content_type="application/json")
         assert reply.status_code in (200, 400), (path, reply.get_data(as_text=True))
         if reply.status_code == 200:
             assert isinstance(reply.get_json()["valid"], bool)
