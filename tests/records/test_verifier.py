@@ -173,6 +173,17 @@ def _expired(world: World, name: str) -> Game:
     return game
 
 
+def _expired_total(world: World, name: str) -> Game:
+    """A total clock with an increment, run out after some moves (R99): the replay charges each
+    turn as the service did, to the millisecond of the time stamps."""
+    game = Game(world, {**VARIANTS[name], "seed": f"total-{name}",
+                        "clock": {"total": 8, "increment": 1}})
+    game.play(5)
+    game.later(9.5)
+    assert game.view().get_json()["status"] == "finished"
+    return game
+
+
 def _plain(world: World, name: str) -> Game:
     game = Game(world, {**VARIANTS[name], "seed": f"plain-{name}"})
     game.play(3)
@@ -237,6 +248,7 @@ def genuine(world) -> dict[str, dict[str, Any]]:
     for name in VARIANTS:
         for kind, make in (("timed", _timed), ("adjudicated", _adjudicated),
                            ("forfeited", _forfeited), ("expired", _expired),
+                           ("expired-total", _expired_total),
                            ("plain", _plain)):
             games[f"{kind}-{name}"] = make(world, name).kept()
         invited = _invited(world, name)
@@ -505,6 +517,8 @@ FORGERIES: list[tuple[str, str, str, Callable[[dict[str, Any]], Any]]] = [
                                      move={"type": "resign"}) or r["moves"][-1].pop("move")),
     ("expired", "a clock's forfeit 1 ms into the turn", "R99",
      lambda r: r["moves"][-1].update(at=iso(epoch(r["moves"][-2]["at"]) + 0.001))),
+    ("expired-total", "a total clock's forfeit before its time ran out", "R99",
+     lambda r: r["moves"][-1].update(at=iso(epoch(r["moves"][-2]["at"]) + 1))),
     ("expired", "a clock's forfeit of another kind of clock", "R99",
      lambda r: r["moves"][-1].update(clock="total")),
     ("expired", "a clock the creation refuses", "R99",
