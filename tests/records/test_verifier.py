@@ -147,7 +147,7 @@ def _timed(world: World, name: str) -> Game:
 
 
 def _adjudicated(world: World, name: str) -> Game:
-    """The issue's game: four moves, an annulment, an award (R204, R203)."""
+    """Four moves, an annulment, an award (R204, R203): a reversed list would flip it."""
     game = Game(world, {**VARIANTS[name], "seed": "cup-r1-t4", "director": True})
     game.play(4)
     game.decide({"type": "annul"})
