@@ -12,6 +12,12 @@ What a decision changes beyond the engine is read back from the record by the fu
 :func:`verdict` (a game awarded or annulled is over, R203/R204), :func:`halted` (no move, no
 bot, no clock while paused, R206), :func:`decided` (the result as decided: penalties, awards,
 annulment, R202–R204) and :func:`amend_view`. Pure: no Flask, no store.
+
+Whether a decision or a call may happen to a game in a given state is said once, here:
+:func:`check_period` (R201), :func:`decide` (R202–R208), :func:`check_call` (R209),
+:func:`check_play` (a move while the director holds the game); the live routes
+(:mod:`referee.core.directing`) and a record's replay (:func:`referee.records.records.verify`)
+both call them, so a record verifies only if the service could have made it.
 """
 
 from __future__ import annotations
