@@ -802,12 +802,18 @@ export interface components {
             calls?: {
                 [key: string]: unknown;
             }[];
+            /** @description the game's clock as created (`per_move`, or `total` and `increment`, seconds); null: none. Its clock's forfeits (R99), pauses (R206) and extensions (R207) are replayed under it */
+            clock: {
+                [key: string]: unknown;
+            } | null;
             created_at: string;
             deal: components["schemas"]["RecordDeal"];
             /** @description the director's decisions, as the full record holds them (R210) */
             decisions?: {
                 [key: string]: unknown;
             }[];
+            /** @description the game's director (R200): its `correction_minutes` (R201); null: the game has none. Its decisions and calls are replayed under it */
+            director: components["schemas"]["RecordDirector"] | null;
             ended_at: string;
             /** @example referee-record-compact/1 */
             format: string;
@@ -3054,6 +3060,10 @@ export interface components {
             calls?: {
                 [key: string]: unknown;
             }[];
+            /** @description the game's clock as created (`per_move`, or `total` and `increment`, seconds); null: none. Its clock's forfeits (R99), pauses (R206) and extensions (R207) are replayed under it */
+            clock: {
+                [key: string]: unknown;
+            } | null;
             /** @description true once the game has ended: the record holds everything */
             complete: boolean;
             created_at: string;
@@ -3062,6 +3072,8 @@ export interface components {
             decisions?: {
                 [key: string]: unknown;
             }[];
+            /** @description the game's director (R200): its `correction_minutes` (R201); null: the game has none. Its decisions and calls are replayed under it */
+            director: components["schemas"]["RecordDirector"] | null;
             ended_at: string | null;
             /** @description active: redacted for the caller; finished: as stored, each hidden part in `secret` with the seats it was shown to */
             events: components["schemas"]["RecordEvent"][];
@@ -3102,6 +3114,10 @@ export interface components {
             } | null;
         } & {
             [key: string]: unknown;
+        };
+        RecordDirector: {
+            /** @description minutes after the end during which the director may still decide (R201; 0: final at the end) */
+            correction_minutes: number;
         };
         RecordEvent: {
             at: string;
@@ -3328,6 +3344,14 @@ export interface components {
             /** @description the seat's new secret token, shown only now; the old one no longer works */
             token: string;
         };
+        SignatureCheck: {
+            /** @description whether the compact record's signed result was checked against a key */
+            checked: boolean;
+            /** @description the key id the signed result names */
+            key_id: string | null;
+            /** @description when not checked: why */
+            why?: string;
+        };
         SignedResult: {
             /** @example Ed25519 */
             algorithm: string;
@@ -3479,6 +3503,12 @@ export interface components {
             to: "pile" | "discard";
             winner: number | null;
         };
+        Unchecked: {
+            /** @example R201 */
+            rule: string;
+            /** @description what the record lacks to check it (a record of the older format) */
+            why: string;
+        };
         VariantList: {
             rules_version: number;
             /** @description each variant: name, title, players, options (name, type, default, rule, limits), combinations, presets, moves (examples with their rule), cards (every card code), move_types (each move type a client may send: type, summary, fields with name, kind, description, required, limits), bots (the levels of computer player the variant has, [] for none: no bot seat and no hint, R132) */
@@ -3487,14 +3517,25 @@ export interface components {
             }[];
         };
         Verification: {
+            deal_commitment?: string | null;
             /** @description when not valid: the first place where the record and the replay differ */
             discrepancy?: components["schemas"]["Discrepancy"];
+            /** @description its last event's time */
+            ended_at?: string;
             events?: number;
+            /** @description the record's game id */
+            game?: string;
             /** @description SHA-256 of the canonical JSON of the record's events (a compact record's: of the replay's), as a signed result's `log_sha256` */
             log_sha256?: string;
             moves?: number;
+            players?: string[];
             /** @description the replay's result */
             result?: components["schemas"]["Standings"];
+            /** @description a compact record: whether its signed result's signature was checked (by the service's key when the record names it; offline: `referee verify --public-key`), and under which key id */
+            signature?: components["schemas"]["SignatureCheck"];
+            /** @description the rules a record of the older format (without `director` or `clock`) gives too little to check (R216); empty for a record of today's format */
+            unchecked?: components["schemas"]["Unchecked"][];
+            /** @description every change of the record is one the service could have accepted and replays to its events and result; `unchecked` names the rules this could not be checked for (docs/tournaments.md "What `valid: true` means") */
             valid: boolean;
             variant?: string;
         };

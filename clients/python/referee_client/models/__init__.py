@@ -23,6 +23,7 @@ from .compact_move import CompactMove
 from .compact_move_move import CompactMoveMove
 from .compact_record import CompactRecord
 from .compact_record_calls_item import CompactRecordCallsItem
+from .compact_record_clock_type_0 import CompactRecordClockType0
 from .compact_record_decisions_item import CompactRecordDecisionsItem
 from .compact_record_options_type_0 import CompactRecordOptionsType0
 from .count_ruling import CountRuling
@@ -367,10 +368,12 @@ from .problem_errors import ProblemErrors
 from .rank import Rank
 from .record import Record
 from .record_calls_item import RecordCallsItem
+from .record_clock_type_0 import RecordClockType0
 from .record_deal import RecordDeal
 from .record_deal_deals_item import RecordDealDealsItem
 from .record_deal_start_type_0 import RecordDealStartType0
 from .record_decisions_item import RecordDecisionsItem
+from .record_director import RecordDirector
 from .record_event import RecordEvent
 from .record_input import RecordInput
 from .record_move import RecordMove
@@ -400,6 +403,7 @@ from .seat_name import SeatName
 from .seat_resigned_event import SeatResignedEvent
 from .seat_resigned_event_type import SeatResignedEventType
 from .seat_token import SeatToken
+from .signature_check import SignatureCheck
 from .signed_result import SignedResult
 from .stake_event import StakeEvent
 from .stake_event_type import StakeEventType
@@ -419,6 +423,7 @@ from .trick_resolved_event_stakes_item import TrickResolvedEventStakesItem
 from .trick_resolved_event_type import TrickResolvedEventType
 from .trick_ruling import TrickRuling
 from .trick_ruling_to import TrickRulingTo
+from .unchecked import Unchecked
 from .variant_list import VariantList
 from .variant_list_variants_item import VariantListVariantsItem
 from .verification import Verification
@@ -447,6 +452,7 @@ __all__ = (
     "CompactMoveMove",
     "CompactRecord",
     "CompactRecordCallsItem",
+    "CompactRecordClockType0",
     "CompactRecordDecisionsItem",
     "CompactRecordOptionsType0",
     "CountRuling",
@@ -791,10 +797,12 @@ __all__ = (
     "Rank",
     "Record",
     "RecordCallsItem",
+    "RecordClockType0",
     "RecordDeal",
     "RecordDealDealsItem",
     "RecordDealStartType0",
     "RecordDecisionsItem",
+    "RecordDirector",
     "RecordEvent",
     "RecordInput",
     "RecordMove",
@@ -824,6 +832,7 @@ __all__ = (
     "SeatResignedEvent",
     "SeatResignedEventType",
     "SeatToken",
+    "SignatureCheck",
     "SignedResult",
     "StakeEvent",
     "StakeEventType",
@@ -843,6 +852,7 @@ __all__ = (
     "TrickResolvedEventType",
     "TrickRuling",
     "TrickRulingTo",
+    "Unchecked",
     "VariantList",
     "VariantListVariantsItem",
     "Verification",

@@ -10,9 +10,11 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.compact_move import CompactMove
     from ..models.compact_record_calls_item import CompactRecordCallsItem
+    from ..models.compact_record_clock_type_0 import CompactRecordClockType0
     from ..models.compact_record_decisions_item import CompactRecordDecisionsItem
     from ..models.compact_record_options_type_0 import CompactRecordOptionsType0
     from ..models.record_deal import RecordDeal
+    from ..models.record_director import RecordDirector
     from ..models.signed_result import SignedResult
 
 
@@ -23,8 +25,12 @@ T = TypeVar("T", bound="CompactRecord")
 class CompactRecord:
     """
     Attributes:
+        clock (CompactRecordClockType0 | None): the game's clock as created (`per_move`, or `total` and `increment`,
+            seconds); null: none. Its clock's forfeits (R99), pauses (R206) and extensions (R207) are replayed under it
         created_at (str):
         deal (RecordDeal):
+        director (None | RecordDirector): the game's director (R200): its `correction_minutes` (R201); null: the game
+            has none. Its decisions and calls are replayed under it
         ended_at (str):
         format_ (str):  Example: referee-record-compact/1.
         id (str):
@@ -41,8 +47,10 @@ class CompactRecord:
             (R210)
     """
 
+    clock: CompactRecordClockType0 | None
     created_at: str
     deal: RecordDeal
+    director: None | RecordDirector
     ended_at: str
     format_: str
     id: str
@@ -58,11 +66,25 @@ class CompactRecord:
     decisions: list[CompactRecordDecisionsItem] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.compact_record_clock_type_0 import CompactRecordClockType0  # noqa: PLC0415
         from ..models.compact_record_options_type_0 import CompactRecordOptionsType0  # noqa: PLC0415
+        from ..models.record_director import RecordDirector  # noqa: PLC0415
+
+        clock: dict[str, Any] | None
+        if isinstance(self.clock, CompactRecordClockType0):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
 
         created_at = self.created_at
 
         deal = self.deal.to_dict()
+
+        director: dict[str, Any] | None
+        if isinstance(self.director, RecordDirector):
+            director = self.director.to_dict()
+        else:
+            director = self.director
 
         ended_at = self.ended_at
 
@@ -112,8 +134,10 @@ class CompactRecord:
 
         field_dict.update(
             {
+                "clock": clock,
                 "created_at": created_at,
                 "deal": deal,
+                "director": director,
                 "ended_at": ended_at,
                 "format": format_,
                 "id": id,
@@ -138,15 +162,48 @@ class CompactRecord:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.compact_move import CompactMove  # noqa: PLC0415
         from ..models.compact_record_calls_item import CompactRecordCallsItem  # noqa: PLC0415
+        from ..models.compact_record_clock_type_0 import CompactRecordClockType0  # noqa: PLC0415
         from ..models.compact_record_decisions_item import CompactRecordDecisionsItem  # noqa: PLC0415
         from ..models.compact_record_options_type_0 import CompactRecordOptionsType0  # noqa: PLC0415
         from ..models.record_deal import RecordDeal  # noqa: PLC0415
+        from ..models.record_director import RecordDirector  # noqa: PLC0415
         from ..models.signed_result import SignedResult  # noqa: PLC0415
 
         d = dict(src_dict)
+
+        def _parse_clock(data: object) -> CompactRecordClockType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = CompactRecordClockType0.from_dict(data)
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CompactRecordClockType0 | None, data)
+
+        clock = _parse_clock(d.pop("clock"))
+
         created_at = d.pop("created_at")
 
         deal = RecordDeal.from_dict(d.pop("deal"))
+
+        def _parse_director(data: object) -> None | RecordDirector:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                director_type_0 = RecordDirector.from_dict(data)
+
+                return director_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RecordDirector, data)
+
+        director = _parse_director(d.pop("director"))
 
         ended_at = d.pop("ended_at")
 
@@ -212,8 +269,10 @@ class CompactRecord:
                 decisions.append(decisions_item)
 
         compact_record = cls(
+            clock=clock,
             created_at=created_at,
             deal=deal,
+            director=director,
             ended_at=ended_at,
             format_=format_,
             id=id,

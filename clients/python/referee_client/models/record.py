@@ -10,8 +10,10 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.record_calls_item import RecordCallsItem
+    from ..models.record_clock_type_0 import RecordClockType0
     from ..models.record_deal import RecordDeal
     from ..models.record_decisions_item import RecordDecisionsItem
+    from ..models.record_director import RecordDirector
     from ..models.record_event import RecordEvent
     from ..models.record_move import RecordMove
     from ..models.record_options_type_0 import RecordOptionsType0
@@ -26,9 +28,13 @@ T = TypeVar("T", bound="Record")
 class Record:
     """
     Attributes:
+        clock (None | RecordClockType0): the game's clock as created (`per_move`, or `total` and `increment`, seconds);
+            null: none. Its clock's forfeits (R99), pauses (R206) and extensions (R207) are replayed under it
         complete (bool): true once the game has ended: the record holds everything
         created_at (str):
         deal (RecordDeal):
+        director (None | RecordDirector): the game's director (R200): its `correction_minutes` (R201); null: the game
+            has none. Its decisions and calls are replayed under it
         ended_at (None | str):
         events (list[RecordEvent]): active: redacted for the caller; finished: as stored, each hidden part in `secret`
             with the seats it was shown to
@@ -51,9 +57,11 @@ class Record:
         webhook (RecordWebhook | Unset):
     """
 
+    clock: None | RecordClockType0
     complete: bool
     created_at: str
     deal: RecordDeal
+    director: None | RecordDirector
     ended_at: None | str
     events: list[RecordEvent]
     format_: str
@@ -73,14 +81,28 @@ class Record:
     webhook: RecordWebhook | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.record_clock_type_0 import RecordClockType0  # noqa: PLC0415
+        from ..models.record_director import RecordDirector  # noqa: PLC0415
         from ..models.record_options_type_0 import RecordOptionsType0  # noqa: PLC0415
         from ..models.result import Result  # noqa: PLC0415
+
+        clock: dict[str, Any] | None
+        if isinstance(self.clock, RecordClockType0):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
 
         complete = self.complete
 
         created_at = self.created_at
 
         deal = self.deal.to_dict()
+
+        director: dict[str, Any] | None
+        if isinstance(self.director, RecordDirector):
+            director = self.director.to_dict()
+        else:
+            director = self.director
 
         ended_at: None | str
         ended_at = self.ended_at
@@ -148,9 +170,11 @@ class Record:
 
         field_dict.update(
             {
+                "clock": clock,
                 "complete": complete,
                 "created_at": created_at,
                 "deal": deal,
+                "director": director,
                 "ended_at": ended_at,
                 "events": events,
                 "format": format_,
@@ -179,8 +203,10 @@ class Record:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.record_calls_item import RecordCallsItem  # noqa: PLC0415
+        from ..models.record_clock_type_0 import RecordClockType0  # noqa: PLC0415
         from ..models.record_deal import RecordDeal  # noqa: PLC0415
         from ..models.record_decisions_item import RecordDecisionsItem  # noqa: PLC0415
+        from ..models.record_director import RecordDirector  # noqa: PLC0415
         from ..models.record_event import RecordEvent  # noqa: PLC0415
         from ..models.record_move import RecordMove  # noqa: PLC0415
         from ..models.record_options_type_0 import RecordOptionsType0  # noqa: PLC0415
@@ -188,11 +214,42 @@ class Record:
         from ..models.result import Result  # noqa: PLC0415
 
         d = dict(src_dict)
+
+        def _parse_clock(data: object) -> None | RecordClockType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = RecordClockType0.from_dict(data)
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RecordClockType0, data)
+
+        clock = _parse_clock(d.pop("clock"))
+
         complete = d.pop("complete")
 
         created_at = d.pop("created_at")
 
         deal = RecordDeal.from_dict(d.pop("deal"))
+
+        def _parse_director(data: object) -> None | RecordDirector:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                director_type_0 = RecordDirector.from_dict(data)
+
+                return director_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RecordDirector, data)
+
+        director = _parse_director(d.pop("director"))
 
         def _parse_ended_at(data: object) -> None | str:
             if data is None:
@@ -294,9 +351,11 @@ class Record:
             webhook = RecordWebhook.from_dict(_webhook)
 
         record = cls(
+            clock=clock,
             complete=complete,
             created_at=created_at,
             deal=deal,
+            director=director,
             ended_at=ended_at,
             events=events,
             format_=format_,
