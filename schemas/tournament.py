@@ -248,6 +248,7 @@ class VerificationSchema(Strict):
         "description": "SHA-256 of the canonical JSON of the record's events (a compact "
         "record's: of the replay's), as a signed result's `log_sha256`"})
     game = fields.String(metadata={"description": "the record's game id"})
+    rules_version = fields.Integer()
     players = fields.List(fields.String())
     ended_at = fields.String(metadata={"description": "its last event's time"})
     deal_commitment = fields.String(allow_none=True)

@@ -382,14 +382,14 @@ def _identity(record: Mapping[str, Any], deal: Mapping[str, Any], log: Log) -> d
             raise Discrepancy(name, f"the record says {record.get(name)!r}, its last event "
                               f"{value!r}", rule="R214")
     return {"game": record.get("id"), "variant": record.get("variant"),
-            "players": record.get("players"), "ended_at": last["at"],
-            "deal_commitment": deal.get("commitment")}
+            "rules_version": record.get("rules_version"), "players": record.get("players"),
+            "ended_at": last["at"], "deal_commitment": deal.get("commitment")}
 
 
 def _check_identity(stated: Mapping[str, Any], identity: Mapping[str, Any], at: str) -> None:
     """The stated result is of the record's game (its id, variant, players, end and seed
     commitment)."""
-    for name in ("game", "variant", "players", "ended_at", "deal_commitment"):
+    for name in ("game", "variant", "rules_version", "players", "ended_at", "deal_commitment"):
         if stated.get(name) != identity[name]:
             raise Discrepancy(f"{at}.{name}", f"the result says {stated.get(name)!r}, the "
                               f"record gives {identity[name]!r}")
@@ -1021,7 +1021,8 @@ def verify_result(signed: Any, key: Mapping[str, Any], record: Any = None) -> di
             # What the signature covers is the replay's, field by field: another game's
             # record, or this game's record with its standings rewritten, does not match it.
             covered = {**{name: replayed[name] for name in
-                          ("log_sha256", "game", "variant", "players", "ended_at")},
+                          ("log_sha256", "game", "variant", "rules_version", "players",
+                           "ended_at")},
                        **replayed["result"]}
             if document.get("deal_commitment") != replayed["deal_commitment"]:
                 covered["deal_commitment"] = replayed["deal_commitment"]

@@ -3531,6 +3531,7 @@ export interface components {
             players?: string[];
             /** @description the replay's result */
             result?: components["schemas"]["Standings"];
+            rules_version?: number;
             /** @description a compact record: whether its signed result's signature was checked (by the service's key when the record names it; offline: `referee verify --public-key`), and under which key id */
             signature?: components["schemas"]["SignatureCheck"];
             /** @description the rules a record of the older format (without `director` or `clock`) gives too little to check (R216); empty for a record of today's format */

@@ -34,6 +34,7 @@ class Verification:
         moves (int | Unset):
         players (list[str] | Unset):
         result (Standings | Unset):
+        rules_version (int | Unset):
         signature (SignatureCheck | Unset):
         unchecked (list[Unchecked] | Unset): the rules a record of the older format (without `director` or `clock`)
             gives too little to check (R216); empty for a record of today's format
@@ -50,6 +51,7 @@ class Verification:
     moves: int | Unset = UNSET
     players: list[str] | Unset = UNSET
     result: Standings | Unset = UNSET
+    rules_version: int | Unset = UNSET
     signature: SignatureCheck | Unset = UNSET
     unchecked: list[Unchecked] | Unset = UNSET
     variant: str | Unset = UNSET
@@ -84,6 +86,8 @@ class Verification:
         result: dict[str, Any] | Unset = UNSET
         if not isinstance(self.result, Unset):
             result = self.result.to_dict()
+
+        rules_version = self.rules_version
 
         signature: dict[str, Any] | Unset = UNSET
         if not isinstance(self.signature, Unset):
@@ -123,6 +127,8 @@ class Verification:
             field_dict["players"] = players
         if result is not UNSET:
             field_dict["result"] = result
+        if rules_version is not UNSET:
+            field_dict["rules_version"] = rules_version
         if signature is not UNSET:
             field_dict["signature"] = signature
         if unchecked is not UNSET:
@@ -177,6 +183,8 @@ class Verification:
         else:
             result = Standings.from_dict(_result)
 
+        rules_version = d.pop("rules_version", UNSET)
+
         _signature = d.pop("signature", UNSET)
         signature: SignatureCheck | Unset
         if isinstance(_signature, Unset):
@@ -206,6 +214,7 @@ class Verification:
             moves=moves,
             players=players,
             result=result,
+            rules_version=rules_version,
             signature=signature,
             unchecked=unchecked,
             variant=variant,
