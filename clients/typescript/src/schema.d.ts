@@ -17,7 +17,8 @@ export interface paths {
          * Create a round's games at once
          * @description Up to 500 games, each as `POST /v1/games` takes it. The whole batch is checked first (the
          *     schema, the rules of every game, every webhook): if one game is refused, none is created
-         *     (400 or 422 naming it, as `games.N…`). A 503 while storing may leave the games before it.
+         *     (400 or 422 naming it, as `games.N…`). A 503 while storing leaves none of them; with an
+         *     `Idempotency-Key`, its retry stores and answers the very same games and tokens.
          */
         post: operations["createBatch"];
         delete?: never;
@@ -3567,7 +3568,10 @@ export interface operations {
     createBatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random key (a UUID) making retries safe: the same key and body get the first reply again and nothing is applied twice; another body → 422; while the first is still running → 409. Keys expire after REFEREE_IDEMPOTENCY_TTL seconds (a day by default). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3601,6 +3605,17 @@ export interface operations {
             };
             /** @description A token is needed and missing, or it does not belong to this game */
             401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed */
+            409: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -3645,7 +3660,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -3712,7 +3727,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -3831,7 +3846,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -3906,7 +3921,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -3988,7 +4003,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -4061,7 +4076,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -4260,7 +4275,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -4344,7 +4359,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -4456,7 +4471,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -4579,7 +4594,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -4687,7 +4702,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -4786,7 +4801,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -4861,7 +4876,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -5016,7 +5031,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -5116,7 +5131,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -5213,7 +5228,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -5286,7 +5301,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -5371,7 +5386,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -5456,7 +5471,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -5529,7 +5544,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -5578,7 +5593,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -5717,7 +5732,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
