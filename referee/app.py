@@ -179,6 +179,7 @@ def wire(app: Flask, backend: Backend, settings: Settings) -> GameService:
     services = bootstrap(backend, settings)
     app.extensions["referee"] = services.service
     app.extensions["referee.backend"] = backend
+    app.extensions["referee.jobs"] = services.jobs  # R287: the payers reserve in the queue
     app.extensions["referee.live"] = services.live
     app.extensions["referee.tournament"] = Tournament(services.signing, services.deliverer)
     return services.service

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from referee.bot_workers import Pool
 from referee.config import Settings
 from referee.core import lifecycle, meter
+from referee.core.bots import work
 from referee.core.games import Committed, Ended, GameService, Held, Loaded, now
 from referee.core.messagebus import MessageBus
 from referee.delivery.outbound import Guard
@@ -77,9 +78,12 @@ def bootstrap(backend: Backend, settings: Settings) -> Services:
     def queue_bot(event: Committed) -> None:
         # Issue 35: a commit that hands the turn to a bot queues its move, paid by whoever
         # made the commit (R283); the bots' own commits queue the next bot's.
+        # R287: the job holds the reservation of its work (the request's, admitted before
+        # the commit; a bot's own commit reserves the rest of the work it carries on).
         game = event.game
         if service.awaited_bot(game) is not None:
-            jobs.put(Job(game.id, game.version, meter.bill()))
+            bill = meter.bill(work(game.variant, game.state, game.record.bots, game.events))
+            jobs.put(Job(game.id, game.version, bill.budgets, hold=bill.hold))
             if pool is not None:
                 pool.start()
 

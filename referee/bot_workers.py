@@ -63,7 +63,8 @@ class BotWorker:
             return None
         self.taken += 1
         played = GONE
-        with meter.paying(shares.BudgetPayer(self.store, job.payer) if job.payer else None):
+        payer = shares.BudgetPayer(self.store, job.payer, self.jobs) if job.payer else None
+        with meter.paying(payer):
             try:
                 played = self.service.play_bot(job.game_id, job.version)
             except StoreUnavailable:
@@ -75,7 +76,8 @@ class BotWorker:
             self.jobs.later(job)  # R256: tried again when its payer may have budget again
             return job
         self.moved += played == MOVED
-        self.jobs.done(job)
+        # R287: the reservation goes with the job, settled by what the search really spent.
+        self.jobs.done(job, payer.spent if payer is not None else 0)
         return job
 
     def run(self, stop: threading.Event,

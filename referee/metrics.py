@@ -45,6 +45,20 @@ class Metrics:
             "referee_store_errors_total",
             "Store operations that failed (Redis unreachable, timed out or erring)",
         )
+        # Issue 44: the bots' work, counted where it is reserved, refused and done (the
+        # serving processes, the bots' own); the queue's length as the bots' processes last saw it.
+        self.bot_reserved_ms = Counter(
+            "referee_bot_work_reserved_ms_total",
+            "CPU-milliseconds of bot and hint work reserved by admission (R287)")
+        self.bot_spent_ms = Counter(
+            "referee_bot_work_spent_ms_total",
+            "CPU-milliseconds the bot jobs done really spent")
+        self.bot_refused = Counter(
+            "referee_bot_admission_refused_total",
+            "Requests refused 429 because the bot work they would queue passes a budget (R287)")
+        self.bot_queue = Gauge(
+            "referee_bot_queue_jobs", "Bot jobs queued and not done, as a bot worker last saw it",
+            multiprocess_mode="mostrecent")
         self.open_streams = Gauge(
             "referee_open_streams", "Live event streams open now", multiprocess_mode="livesum"
         )

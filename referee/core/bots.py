@@ -12,8 +12,10 @@ plays the same moves again when the iteration cap, not the time budget, ends eac
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import hmac
+import math
 import random
 import time
 from collections.abc import Callable, Iterable, Mapping
@@ -41,6 +43,60 @@ HINT_CANDIDATES = 5
 NO_BOTS_AT_A_REAL_TABLE = "R130"
 HINTS_OFF = "R131"
 NO_BOTS_IN_THIS_GAME = "R132"
+
+
+#: The CPU-milliseconds a bot move costs at each level, what admission reserves for it (R287):
+#: docs/bots.md, "CPU per move", measures ``strong`` at the game's cap at 12-20 ms on a free
+#: core (the upper figure taken), ``random`` and ``greedy`` under half a millisecond, which
+#: the meter charges as a whole one.
+MOVE_COST_MS = {"random": 1, "greedy": 1, "strong": 20}
+#: A hint is one ``strong`` search.
+HINT_COST_MS = MOVE_COST_MS["strong"]
+#: The moves a game is taken to last when its length cannot be measured (a state without a
+#: hashable ``config``), and the most moves the measuring playout makes.
+DEFAULT_GAME_MOVES = 100
+MAX_MEASURED_MOVES = 5_000
+
+
+def work(variant: Variant[Any, Any], state: Any, bots: Mapping[str, Any] | None,
+         events: int) -> int:
+    """The CPU-milliseconds of bot work queued by a change that leaves the game at ``state``
+    with ``events`` logged (R287: the estimate admission reserves, settled against what the
+    searches really spend). Where every seat is a bot they play the rest of the game: the
+    moves left times the levels' mean cost a move (:data:`MOVE_COST_MS`); where a person sits,
+    the bots move until a person's turn comes, each bot seat once at most."""
+    seats = bots["seats"] if bots else {}
+    if not seats or variant.is_finished(state):
+        return 0
+    costs = [MOVE_COST_MS.get(level, HINT_COST_MS) for level in seats.values()]
+    if len(seats) < variant.seats(state):
+        return sum(costs)
+    return math.ceil(moves_left(variant, state, events) * sum(costs) / len(costs))
+
+
+def moves_left(variant: Variant[Any, Any], state: Any, events: int) -> int:
+    """About how many moves a game at ``state`` with ``events`` logged has left: the share of
+    a whole game's events still to come, in moves, as one seeded random playout of the same
+    configuration measured them (once per configuration and process, :func:`game_length`)."""
+    try:
+        moves, logged = game_length(variant, state.config)
+    except (AttributeError, TypeError):  # no config, or one that cannot be a cache's key
+        moves, logged = DEFAULT_GAME_MOVES, 2 * DEFAULT_GAME_MOVES
+    return max(1, math.ceil(moves * max(0, logged - events) / logged))
+
+
+@functools.lru_cache(maxsize=128)
+def game_length(variant: Variant[Any, Any], config: Any) -> tuple[int, int]:
+    """The moves and the events of a seeded game of random moves in ``config`` (the creation's
+    event counted), the yardstick of :func:`moves_left`."""
+    state, events = variant.start(config, "referee/work")
+    rng = random.Random("referee/work")
+    moves, logged = 0, 1 + len(events)
+    while not variant.is_finished(state) and moves < MAX_MEASURED_MOVES:
+        seat = variant.to_act(state)[0]
+        state, events = variant.apply(state, rng.choice(variant.legal_moves(state, seat)))
+        moves, logged = moves + 1, logged + 1 + len(events)
+    return max(1, moves), max(2, logged)
 
 
 class HintsOff(RuleViolation):

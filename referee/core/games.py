@@ -28,6 +28,7 @@ from referee.core.bots import (
     decide,
     hint,
     table_bots,
+    work,
 )
 from referee.core.game_record import (
     RULES_VERSION,
@@ -774,8 +775,10 @@ class GameService:
         Raises:
             GameExists: its id is taken. StoreUnavailable, NotReplicated.
         """
-        if self.awaited_bot(planned.game) is not None:
-            meter.admit()  # R255: a bot that moves first is the creator's CPU
+        game = planned.game
+        if self.awaited_bot(game) is not None:
+            # R255: a bot that moves first is the creator's CPU; R287: its work reserved
+            meter.admit(work(game.variant, game.state, game.record.bots, len(planned.events)))
         self.store.create(planned.game.id, planned.data, planned.events, planned.ttl)
 
     def created(self, game: Game) -> Game:
@@ -1146,7 +1149,9 @@ class GameService:
                 state, events = game.variant.apply(game.state, move)
                 logged = [move_event(move, request), *events]
             if awaited_bot(game.variant, state, game.record.bots) is not None:
-                meter.admit()  # R255: the bots this move hands the turn to are its CPU
+                # R255: the bots this move hands the turn to are its CPU; R287: reserved
+                meter.admit(work(game.variant, state, game.record.bots,
+                                 game.events + len(logged)))
             return Next(state, logged, move, idempotency=reply)
 
         def lost(game: Game) -> None:

@@ -18,26 +18,43 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from dataclasses import dataclass
 from typing import Protocol
 
 
 class CpuBudgetSpent(Exception):
-    """A CPU budget of bot and hint work is spent: ``scope`` (``token`` or ``client``), its
-    ``amount`` of CPU-milliseconds a window of ``seconds``, and the seconds to wait."""
+    """A CPU budget of bot and hint work is spent, or would be by the work asked with what is
+    already queued (``queued``, R287): ``scope`` (``token`` or ``client``), its ``amount`` of
+    CPU-milliseconds a window of ``seconds``, and the seconds to wait."""
 
-    def __init__(self, scope: str, amount: int, seconds: int, retry_after: int) -> None:
+    def __init__(self, scope: str, amount: int, seconds: int, retry_after: int,
+                 queued: bool = False) -> None:
         super().__init__(scope)
         self.scope = scope
         self.amount = amount
         self.seconds = seconds
         self.retry_after = retry_after
+        self.queued = queued
+
+
+@dataclass(frozen=True)
+class Bill:
+    """What a bot job carries to bill its payer wherever it is played (R283): each budget's
+    scope, key and CPU-milliseconds a minute, and the reservation of the work it will cost
+    (R287; "" when nobody pays)."""
+
+    budgets: tuple[tuple[str, str, int], ...] = ()
+    hold: str = ""
 
 
 class Payer(Protocol):
     """Who pays for the bot and hint work of the current request."""
 
-    def admit(self) -> None:
-        """Raises CpuBudgetSpent when a budget has nothing left."""
+    def admit(self, cost: int = 0) -> None:
+        """Raises CpuBudgetSpent when a budget has nothing left, or (``cost``, the
+        CPU-milliseconds of the work the request will queue) when that work with what the
+        budget has spent and holds for work queued would pass it (R287); else ``cost`` is
+        held for the request's job."""
 
     def allows(self) -> bool:
         """Whether every budget has some left."""
@@ -52,6 +69,14 @@ class Payer(Protocol):
     def budgets(self) -> list[tuple[str, str, int]]:
         """Each budget's scope, key and CPU-milliseconds a minute: what a bot job carries to
         bill its payer wherever it is played (R283)."""
+
+    def bill(self, cost: int) -> Bill:
+        """The bill of a job queued now, to cost ``cost`` CPU-milliseconds: the budgets, and
+        the reservation :meth:`admit` held for it (a new one for ``cost`` when none was:
+        the next move of work admitted before, R287)."""
+
+    def end(self) -> None:
+        """The request is over: release what it held and queued no job with."""
 
 
 _payer: ContextVar[Payer | None] = ContextVar("referee.core.meter.payer", default=None)
@@ -72,22 +97,32 @@ def paying(payer: Payer | None) -> Iterator[None]:
         pay_with(None)
 
 
-def bill() -> tuple[tuple[str, str, int], ...]:
-    """The budgets of the current request's payer (none: nobody pays), for a bot job that the
-    request's change queues (R283: the job's search is charged to them)."""
+def bill(cost: int = 0) -> Bill:
+    """The bill of a bot job that the current request's change queues, to cost ``cost``
+    CPU-milliseconds (R283: the job's search is charged to its budgets; R287: it holds their
+    reservation); nobody pays outside a request."""
     payer = _payer.get()
-    return () if payer is None else tuple(payer.budgets())
+    return Bill() if payer is None else payer.bill(cost)
 
 
-def admit() -> None:
-    """Before committing a change that makes bots think.
+def admit(cost: int = 0) -> None:
+    """Before committing a change that makes bots think, whose work will cost ``cost``
+    CPU-milliseconds (R287: reserved for the job the change queues).
 
     Raises:
-        CpuBudgetSpent: when the request's payer has a budget spent.
+        CpuBudgetSpent: when the request's payer has a budget spent, or that cannot hold
+            ``cost`` more besides the work it has queued.
     """
     payer = _payer.get()
     if payer is not None:
-        payer.admit()
+        payer.admit(cost)
+
+
+def end() -> None:
+    """The current request is over: its payer releases the reservations no job took."""
+    payer = _payer.get()
+    if payer is not None:
+        payer.end()
 
 
 def allows() -> bool:

@@ -11,6 +11,15 @@ them the turn, a creation with a bot to move first) or asks a hint is answered 4
 ``Retry-After`` when either budget has nothing left, before anything is done. A budget set to
 0 is not counted.
 
+Admission, not only accounting (issue 44, R287): a request that would queue bot work (a creation
+with a bot to move first, every seat a bot included; a move handing the turn to bots; a hint) names
+the CPU-milliseconds that work will cost (:func:`referee.core.bots.work`), and is answered 429
+before anything is done when that cost, with what each budget has spent and what it holds for
+work already queued, would pass it; else the cost is held on the budgets (one store script:
+``lua/reserve.lua``), the job is queued holding it (``lua/queue.lua``), and it is released when
+the job is done (referee.storage.jobs). A client thus never has more than its budget's worth of
+bot work waiting.
+
 The budgets are sliding-window counters weighted by cost (:func:`referee.storage.rates.spend`), in the
 store (a Lua script in Redis, shared by every process; in memory otherwise) next to the
 request counters. When the store cannot count, the work goes on unmetered (as the request
@@ -30,10 +39,11 @@ import orjson
 from flask import Flask, Request, Response
 
 from referee.config import Settings
-from referee.core import meter
-from referee.core.meter import CpuBudgetSpent
+from referee.core import bots, meter
+from referee.core.meter import Bill, CpuBudgetSpent
 from referee.http.errors import problem
 from referee.http.limits import client_key, token_key
+from referee.storage.jobs import Jobs, new_hold
 from referee.storage.store import Store, StoreUnavailable
 
 #: The window of every CPU budget, in seconds: the budgets are CPU-milliseconds a minute.
@@ -47,13 +57,20 @@ _WHOSE = {"token": "this token's", "client": "this client address's"}
 
 class BudgetPayer:
     """A payer of the CPU budgets ``budgets`` (scope, key, CPU-milliseconds a minute) in
-    ``store``: a bot job's, the budgets of the request that queued it (R283)."""
+    ``store``: a bot job's, the budgets of the request that queued it (R283); the work it
+    queues is reserved in ``jobs`` (R287; None: not reserved)."""
 
-    def __init__(self, store: Store, budgets: Sequence[tuple[str, str, int]] = ()) -> None:
+    def __init__(self, store: Store, budgets: Sequence[tuple[str, str, int]] = (),
+                 jobs: Jobs | None = None) -> None:
         self._store = store
+        self._jobs = jobs
         self._budgets: list[tuple[str, str, int]] | None = list(budgets)
         #: Whether every budget had some left when last looked at (None: not looked yet).
         self._left: bool | None = None
+        #: The reservations admitted and not yet taken by a job, oldest first.
+        self._holds: list[str] = []
+        #: CPU-milliseconds charged through this payer (a job's: what it really spent).
+        self.spent = 0
 
     def budgets(self) -> list[tuple[str, str, int]]:
         """Each budget's scope, key and CPU-milliseconds a minute."""
@@ -72,12 +89,24 @@ class BudgetPayer:
         self._left = refused is None
         return refused
 
-    def admit(self) -> None:
+    def admit(self, cost: int = 0) -> None:
+        budgets = self.budgets()
+        if cost > 0 and self._jobs is not None and budgets:
+            hold = new_hold(cost)
+            try:
+                wait, refused, queued = self._jobs.reserve(budgets, hold)
+            except StoreUnavailable:
+                return  # unmetered, as the request limits go when the store cannot count
+            if wait:
+                scope, _, amount = budgets[refused]
+                raise CpuBudgetSpent(scope, amount, WINDOW, math.ceil(wait / 1000), queued)
+            self._holds.append(hold)
+            return
         if self._left:
             return
-        refused = self._look(0)
-        if refused is not None:
-            raise refused
+        refused_now = self._look(0)
+        if refused_now is not None:
+            raise refused_now
 
     def allows(self) -> bool:
         if self._left is None:
@@ -86,10 +115,25 @@ class BudgetPayer:
 
     def spend(self, ms: int) -> None:
         if ms > 0:
+            self.spent += ms
             self._look(ms)
 
     def look(self) -> bool:
         return self._look(0) is None
+
+    def bill(self, cost: int) -> Bill:
+        budgets = tuple(self.budgets())
+        if not budgets or self._jobs is None:
+            return Bill(budgets)
+        return Bill(budgets, self._holds.pop(0) if self._holds else new_hold(cost))
+
+    def end(self) -> None:
+        holds, self._holds = self._holds, []
+        for hold in holds:
+            try:
+                self._jobs.release(self.budgets(), hold)  # type: ignore[union-attr]
+            except StoreUnavailable:
+                pass  # it expires (referee.storage.jobs.HOLD_SECONDS)
 
 
 class RequestPayer(BudgetPayer):
@@ -97,7 +141,7 @@ class RequestPayer(BudgetPayer):
     its work asks (most requests make no bot think)."""
 
     def __init__(self, shares: Shares, req: Request) -> None:
-        super().__init__(shares.store)
+        super().__init__(shares.store, jobs=shares.jobs)
         self._shares = shares
         self._req = req
         self._budgets = None
@@ -116,10 +160,11 @@ class RequestPayer(BudgetPayer):
 class Shares:
     """The service's CPU budgets (0: off) and the payer of each request."""
 
-    def __init__(self, settings: Settings, store: Store) -> None:
+    def __init__(self, settings: Settings, store: Store, jobs: Jobs | None = None) -> None:
         self.token = settings.cpu_budget_token
         self.client = settings.cpu_budget_client
         self.store = store
+        self.jobs = jobs
         self.enabled = bool(self.token or self.client)
 
     def begin(self, req: Request) -> None:
@@ -144,7 +189,7 @@ def hint_for(store: Store, game: Any, seat: int, think: Callable[[], dict[str, A
         kept = None
     if kept is not None:
         return orjson.loads(kept)
-    meter.admit()
+    meter.admit(bots.HINT_COST_MS)  # R287: held for the search, released when the request ends
     with meter.metered():
         reply = think()
     try:
@@ -157,19 +202,25 @@ def hint_for(store: Store, game: Any, seat: int, think: Callable[[], dict[str, A
 def refusal(exc: CpuBudgetSpent) -> Response:
     """The 429 for a spent CPU budget, naming it, with Retry-After."""
     wait = exc.retry_after
+    done = ("with the bot work it has queued, this request's would pass" if exc.queued
+            else "bot and hint work has spent")
     # Its RateLimit fields are the request budget's (referee.http.limits), as on every counted reply.
     return problem(
         429,
-        f"bot and hint work has spent {_WHOSE[exc.scope]} CPU budget: at most {exc.amount} ms "
+        f"{done} {_WHOSE[exc.scope]} CPU budget: at most {exc.amount} ms "
         f"of CPU per {exc.seconds} s; retry in {wait} s",
         headers={"Retry-After": str(wait)},
+        rule="R287" if exc.queued else None,
     )
 
 
 def init_app(app: Flask, settings: Settings) -> Shares:
     """Meter ``app``'s bot and hint work as ``settings`` say (see the module docstring); each
     request's payer is given by referee.http.hooks."""
-    shares = Shares(settings, app.extensions["referee"].store)
+    shares = Shares(settings, app.extensions["referee"].store, app.extensions.get("referee.jobs"))
     app.extensions["referee.http.shares"] = shares
     app.register_error_handler(CpuBudgetSpent, refusal)
+    # Whatever the request's end (a reply, an error), the work it held and queued no job with
+    # is released (R287).
+    app.teardown_request(lambda _: meter.end())
     return shares

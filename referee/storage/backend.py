@@ -78,7 +78,7 @@ class MemoryBackend(Backend):
         return MemoryTickets()
 
     def jobs(self, claim_seconds: float) -> Jobs:
-        return MemoryJobs(claim_seconds)
+        return MemoryJobs(claim_seconds, self.store.windows)  # R287: next to the budgets
 
 
 class RedisBackend(Backend):

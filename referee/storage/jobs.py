@@ -12,6 +12,15 @@ turn to the bot, which pay for its search (R283).
 * :class:`RedisJobs`: a Redis stream with one consumer group (``XADD``, ``XREADGROUP``,
   ``XACK``); a job taken by a worker that dies is claimed by another after the claim timeout
   (``XAUTOCLAIM``, R282).
+
+Admission (R287): the work a job will cost is reserved on its payer's budgets before the change
+that queues it is committed (:meth:`Jobs.reserve`, checked against what the budgets have spent
+and already hold: refused, the request is answered 429 and nothing is done); the job is queued
+holding that reservation (:meth:`Jobs.put`, in the same script as the ``XADD``), and the
+reservation is released when the job is done, whether it moved, found nothing to play or
+failed (:meth:`Jobs.done`); a job taken over (R282) is done by the worker that took it.
+What the search really spent is charged to the budgets as it runs (R283), so a budget holds
+the estimate of the work queued and the real cost of the work done.
 """
 
 from __future__ import annotations
@@ -20,12 +29,17 @@ import logging
 import queue
 import threading
 import time
+import uuid
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 import orjson
 import redis
 
+from referee.storage import scripts
+from referee.storage.keys import Keys
+from referee.storage.rates import Reservations, Windows, reservation
 from referee.storage.store import StoreUnavailable
 
 log = logging.getLogger("referee")
@@ -38,6 +52,14 @@ Budget = tuple[str, str, int]
 GROUP = "bots"
 #: Jobs the stream keeps at most (approximately): far more than are ever waiting.
 STREAM_LENGTH = 100_000
+#: The window of the CPU budgets, in seconds (referee.http.shares: CPU-milliseconds a minute).
+WINDOW = 60
+#: Seconds a request's reservation lasts before its job is queued (a request that dies between
+#: the two leaves it to expire): longer than any request.
+HOLD_SECONDS = 120.0
+#: Seconds a queued job's reservation lasts at most (a job lost with its Redis entry, a worker
+#: killed for good): far longer than a budget's worth of jobs waits.
+JOB_HOLD_SECONDS = 600.0
 
 
 @dataclass(frozen=True)
@@ -49,20 +71,98 @@ class Job:
     payer: tuple[Budget, ...] = ()
     #: The queue's own id of the job (a stream entry's), set when taken.
     id: str = ""
+    #: The reservation of the work it will cost on ``payer``'s budgets, ``<id>:<cost>`` (R287;
+    #: "": none, nobody pays).
+    hold: str = ""
 
     def encode(self) -> dict[str, bytes]:
         return {"game": self.game_id.encode(), "version": str(self.version).encode(),
-                "payer": orjson.dumps(self.payer)}
+                "payer": orjson.dumps(self.payer), "hold": self.hold.encode()}
 
     @classmethod
     def decode(cls, entry_id: bytes | str, fields: dict[bytes, bytes]) -> Job:
         payer = tuple((str(s), str(k), int(a)) for s, k, a in orjson.loads(fields[b"payer"]))
         entry = entry_id.decode() if isinstance(entry_id, bytes) else entry_id
-        return cls(fields[b"game"].decode(), int(fields[b"version"]), payer, entry)
+        return cls(fields[b"game"].decode(), int(fields[b"version"]), payer, entry,
+                   fields.get(b"hold", b"").decode())
+
+
+@dataclass(frozen=True)
+class Minute:
+    """The bots' work over the last minute, every process's (the worker's progress line,
+    docs/bots.md): CPU-milliseconds reserved by admission and spent by the jobs done, the
+    requests admission refused, and the jobs waiting now."""
+
+    reserved: int = 0
+    spent: int = 0
+    refused: int = 0
+    waiting: int = 0
+
+    def line(self) -> str:
+        return (f"{self.waiting} waiting; last minute: {self.reserved} ms reserved, "
+                f"{self.spent} ms spent, {self.refused} refused (429)")
+
+
+def new_hold(cost: int) -> str:
+    """A fresh reservation's name for ``cost`` CPU-milliseconds of work: ``<id>:<cost>``."""
+    return f"{uuid.uuid4().hex[:16]}:{max(0, int(cost))}"
+
+
+def last_minute(now: float, counts: Callable[[int], Mapping[str, int]]) -> dict[str, int]:
+    """The last 60 s of counters kept per minute (``counts(minute)``): the current minute's and
+    the share of the previous one still inside the window, as the budgets' sliding window
+    counts."""
+    minute, into = divmod(now, 60)
+    current, previous = counts(int(minute)), counts(int(minute) - 1)
+    share = 1 - into / 60
+    return {name: round(int(current.get(name, 0)) + share * int(previous.get(name, 0)))
+            for name in ("reserved", "spent", "refused")}
+
+
+def count_minute(kind: str, amount: int = 1) -> None:
+    """Count ``amount`` in this process's metric of admission's ``kind`` (reserved, spent in
+    CPU-milliseconds, or refused)."""
+    from referee.metrics import metrics
+
+    bots = metrics()
+    {"reserved": bots.bot_reserved_ms, "spent": bots.bot_spent_ms,
+     "refused": bots.bot_refused}[kind].inc(amount)
 
 
 class Jobs(ABC):
-    """Where bot jobs wait to be played."""
+    """Where bot jobs wait to be played, and the reservations of the work they will cost."""
+
+    @abstractmethod
+    def reserve(self, budgets: Sequence[Budget], hold: str) -> tuple[int, int, bool]:
+        """Reserve the work ``hold`` names on every budget of ``budgets`` until its job is
+        queued (or :data:`HOLD_SECONDS`), if each budget's spent and held work and this cost
+        stay within its amount (R287). Returns the milliseconds to wait before asking again
+        (0: reserved; refused, nothing is held), the index in ``budgets`` of the budget
+        that refused, and whether the work it holds is what passes it (else what it spent).
+
+        Raises:
+            StoreUnavailable.
+        """
+
+    @abstractmethod
+    def release(self, budgets: Sequence[Budget], hold: str) -> None:
+        """Drop the reservation ``hold`` (a request that queued no job after all).
+
+        Raises:
+            StoreUnavailable.
+        """
+
+    @abstractmethod
+    def held(self, key: str) -> int:
+        """The CPU-milliseconds the budget ``key`` holds now for work queued and not done.
+
+        Raises:
+            StoreUnavailable.
+        """
+
+    def minute(self) -> Minute:
+        """The bots' work over the last minute and the jobs waiting now."""
+        return Minute(waiting=self.waiting())
 
     @abstractmethod
     def put(self, job: Job) -> None:
@@ -82,8 +182,10 @@ class Jobs(ABC):
         """
 
     @abstractmethod
-    def done(self, job: Job) -> None:
-        """``job`` is played (or needs no playing): nobody takes it again.
+    def done(self, job: Job, spent: int = 0) -> None:
+        """``job`` is played (or needs no playing, or failed): nobody takes it again, and its
+        reservation is released; ``spent``, the CPU-milliseconds it really took, is counted in
+        the minute's figures.
 
         Raises:
             StoreUnavailable.
@@ -107,12 +209,43 @@ class MemoryJobs(Jobs):
     """Jobs in this process's memory: taken by this process's pool only, never lost while it
     lives (with the memory store, nothing outlives it anyway)."""
 
-    def __init__(self, claim_seconds: float = 10.0) -> None:
+    def __init__(self, claim_seconds: float = 10.0, windows: Windows | None = None) -> None:
         self._queue: queue.SimpleQueue[Job] = queue.SimpleQueue()
         self.claim_seconds = claim_seconds
+        self.reservations = Reservations(windows)
+        self._lock = threading.Lock()
+        self._minutes: dict[int, dict[str, int]] = {}
+
+    def _count(self, kind: str, amount: int) -> None:
+        count_minute(kind, amount)
+        minute = int(time.time() // 60)
+        with self._lock:
+            for old in [m for m in self._minutes if m < minute - 1]:
+                del self._minutes[old]
+            counts = self._minutes.setdefault(minute, {})
+            counts[kind] = counts.get(kind, 0) + amount
+
+    def reserve(self, budgets: Sequence[Budget], hold: str) -> tuple[int, int, bool]:
+        wait, refused, queued = self.reservations.reserve(budgets, hold, WINDOW, HOLD_SECONDS,
+                                                          True)
+        self._count("refused" if wait else "reserved", 1 if wait else reservation(hold))
+        return wait, refused, queued
+
+    def release(self, budgets: Sequence[Budget], hold: str) -> None:
+        self.reservations.release(budgets, hold)
+
+    def held(self, key: str) -> int:
+        return self.reservations.held(key)
 
     def put(self, job: Job) -> None:
+        if job.hold:
+            self.reservations.reserve(job.payer, job.hold, WINDOW, JOB_HOLD_SECONDS, False)
         self._queue.put(job)
+
+    def minute(self) -> Minute:
+        with self._lock:
+            figures = last_minute(time.time(), lambda m: dict(self._minutes.get(m, {})))
+        return Minute(waiting=self.waiting(), **figures)
 
     def take(self, consumer: str, block: float) -> Job | None:
         try:
@@ -120,8 +253,12 @@ class MemoryJobs(Jobs):
         except queue.Empty:
             return None
 
-    def done(self, job: Job) -> None:
-        """Nothing to do: a job taken from memory is nobody else's."""
+    def done(self, job: Job, spent: int = 0) -> None:
+        # A job taken from memory is nobody else's: only its reservation to release.
+        if job.hold:
+            self.reservations.release(job.payer, job.hold)
+        if spent:
+            self._count("spent", spent)
 
     def later(self, job: Job) -> None:
         timer = threading.Timer(self.claim_seconds, self._queue.put, (job,))
@@ -142,6 +279,9 @@ class RedisJobs(Jobs):
     def __init__(self, client: redis.Redis, prefix: str, claim_seconds: float) -> None:
         self._redis = client
         self.stream = f"{prefix}:bots"
+        self._keys = Keys(prefix)
+        self._reserve = client.register_script(scripts.RESERVE)
+        self._queue = client.register_script(scripts.QUEUE)
         self.claim_ms = max(1, int(claim_seconds * 1000))
         self._grouped = False
         #: When this process last looked for jobs left unfinished (monotonic seconds).
@@ -157,11 +297,49 @@ class RedisJobs(Jobs):
                 raise
         self._grouped = True
 
+    def holds(self, key: str) -> str:
+        """The sorted set of the reservations held on the budget ``key`` (R287), next to its
+        counters (``<prefix>:cpu:<budget>``)."""
+        return f"{self._keys.cpu(key)}:held"
+
+    def _stats(self, minute: int) -> str:
+        return f"{self.stream}:minute:{minute}"
+
+    def reserve(self, budgets: Sequence[Budget], hold: str) -> tuple[int, int, bool]:
+        keys = [name for _, key, _ in budgets for name in (self._keys.cpu(key), self.holds(key))]
+        try:
+            wait, refused, queued = (int(n) for n in self._reserve(
+                keys=[*keys, self._stats(int(time.time() // 60))],
+                args=[hold, reservation(hold), int(HOLD_SECONDS * 1000), WINDOW * 1000,
+                      *(amount for _, _, amount in budgets)]))
+        except redis.exceptions.RedisError as exc:
+            raise StoreUnavailable(exc) from exc
+        count_minute("refused" if wait else "reserved", 1 if wait else reservation(hold))
+        return wait, refused, bool(queued)
+
+    def release(self, budgets: Sequence[Budget], hold: str) -> None:
+        try:
+            pipe = self._redis.pipeline(transaction=True)
+            for _, key, _ in budgets:
+                pipe.zrem(self.holds(key), hold)
+            pipe.execute()
+        except redis.exceptions.RedisError as exc:
+            raise StoreUnavailable(exc) from exc
+
+    def held(self, key: str) -> int:
+        try:
+            self._redis.zremrangebyscore(self.holds(key), "-inf", int(time.time() * 1000))
+            return sum(reservation(h.decode()) for h in self._redis.zrange(self.holds(key), 0, -1))
+        except redis.exceptions.RedisError as exc:
+            raise StoreUnavailable(exc) from exc
+
     def put(self, job: Job) -> None:
+        fields = [item for pair in job.encode().items() for item in pair]
         try:
             self._group()
-            self._redis.xadd(self.stream, job.encode(),  # type: ignore[arg-type]
-                             maxlen=STREAM_LENGTH, approximate=True)
+            self._queue(keys=[self.stream, *(self.holds(key) for _, key, _ in job.payer)],
+                        args=[job.hold if job.payer else "", int(JOB_HOLD_SECONDS * 1000),
+                              STREAM_LENGTH, *fields])
         except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(exc) from exc
 
@@ -188,14 +366,34 @@ class RedisJobs(Jobs):
                     return Job.decode(entry_id, fields)
         return None
 
-    def done(self, job: Job) -> None:
+    def done(self, job: Job, spent: int = 0) -> None:
         try:
-            pipe = self._redis.pipeline(transaction=False)
+            pipe = self._redis.pipeline(transaction=True)
             pipe.xack(self.stream, GROUP, job.id)
             pipe.xdel(self.stream, job.id)
+            if job.hold:
+                for _, key, _ in job.payer:
+                    pipe.zrem(self.holds(key), job.hold)
+            if spent:
+                stats = self._stats(int(time.time() // 60))
+                pipe.hincrby(stats, "spent", spent)
+                pipe.expire(stats, 180)
             pipe.execute()
         except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(exc) from exc
+        if spent:
+            count_minute("spent", spent)
+
+    def minute(self) -> Minute:
+        def counts(minute: int) -> dict[str, int]:
+            raw = self._redis.hgetall(self._stats(minute))
+            return {k.decode(): int(v) for k, v in raw.items()}  # type: ignore[union-attr]
+
+        try:
+            figures = last_minute(time.time(), counts)
+        except redis.exceptions.RedisError:
+            figures = {}
+        return Minute(waiting=self.waiting(), **figures)
 
     def later(self, job: Job) -> None:
         """Nothing to do: a job not acknowledged is claimed again after the claim timeout."""

@@ -207,6 +207,11 @@ class Windows:
                 self._counts[(key, seconds)] = counts
         return wait
 
+    def weighted(self, key: str, seconds: int, now: float) -> float:
+        """The weighted count of the cost budget ``key`` at ``now`` (:func:`weighted`)."""
+        with self._lock:
+            return weighted(seconds * 1000, int(now * 1000), self._counts.get((key, seconds)))
+
     def _sweep(self, now: float) -> None:
         # Counters two windows old count for nothing: forget them once a minute.
         if now < self._next_sweep:
@@ -216,3 +221,80 @@ class Windows:
             if counts[0] < int(now // seconds) - 1:
                 del self._counts[(key, seconds)]
 
+
+
+def weighted(window: int, now_ms: int, stored: tuple[int, int, int] | None) -> float:
+    """A cost budget's weighted count at ``now_ms`` (``stored``: window number, count, previous
+    count): what :func:`spend` compares with its amount."""
+    _, elapsed, current, previous = _rolled(window, now_ms, stored)
+    return previous * (window - elapsed) / window + current
+
+
+def admit(amount: int, window: int, spent: float, held: int, cost: int) -> int:
+    """Whether work of ``cost`` CPU-milliseconds may be reserved against a budget of ``amount``
+    a window of ``window`` ms that has ``spent`` (weighted, :func:`weighted`) and ``held`` in
+    reservations of work queued and not done (R287): the milliseconds to wait (0: it may),
+    the time the budget's own rate takes to pay off the excess, at most a window (by then the
+    work queued is done and what was spent has slid half out of sight). A cost larger than
+    the whole budget counts as the budget, so that it is admitted alone. The arithmetic of
+    ``lua/reserve.lua``."""
+    excess = spent + held + min(cost, amount) - amount
+    return 0 if excess <= 0 else max(1, min(window, math.ceil(excess * window / amount)))
+
+
+def reservation(hold: str) -> int:
+    """The CPU-milliseconds a reservation named ``<id>:<cost>`` holds."""
+    return int(hold.rsplit(":", 1)[1])
+
+
+class Reservations:
+    """The reservations of queued bot work (R287) in this process's memory, next to the CPU
+    budgets' counters of ``windows`` (the memory store's, keyed ``cpu:<budget>``): each budget's
+    holds by name, with their expiry."""
+
+    def __init__(self, windows: Windows | None = None,
+                 clock: Callable[[], float] = time.time) -> None:
+        self._windows = windows or Windows(clock)
+        self._clock = clock
+        self._lock = threading.Lock()
+        self._held: dict[str, dict[str, float]] = {}
+
+    def held(self, key: str) -> int:
+        """The CPU-milliseconds held on budget ``key`` now, expired holds dropped."""
+        with self._lock:
+            return self._sum(key, self._clock())
+
+    def _sum(self, key: str, now: float) -> int:
+        holds = self._held.get(key, {})
+        for name in [n for n, until in holds.items() if until <= now]:
+            del holds[name]
+        return sum(reservation(name) for name in holds)
+
+    def reserve(self, budgets: Sequence[tuple[str, str, int]], hold: str, seconds: int,
+                ttl: float, check: bool) -> tuple[int, int, bool]:
+        """Hold ``hold``'s cost on every budget (scope, key, amount a window of ``seconds``)
+        for ``ttl`` seconds; with ``check``, only if every budget admits it (:func:`admit`;
+        without, a job's that carries on work admitted before). Returns the milliseconds to
+        wait (0: held), the index of the budget that waits longest, and whether the work it
+        holds is what passes it (else what it spent alone does)."""
+        cost = reservation(hold)
+        with self._lock:
+            now = self._clock()
+            if check:
+                spent = [self._windows.weighted(f"cpu:{key}", seconds, now)
+                         for _, key, _ in budgets]
+                waits = [admit(amount, seconds * 1000, used, min(self._sum(key, now), amount),
+                               cost) for (_, key, amount), used in zip(budgets, spent,
+                                                                       strict=True)]
+                if any(waits):
+                    refused = waits.index(max(waits))
+                    return max(waits), refused, spent[refused] < budgets[refused][2]
+            for _, key, _ in budgets:
+                self._held.setdefault(key, {})[hold] = now + ttl
+        return 0, 0, False
+
+    def release(self, budgets: Sequence[tuple[str, str, int]], hold: str) -> None:
+        """Drop ``hold`` from every budget."""
+        with self._lock:
+            for _, key, _ in budgets:
+                self._held.get(key, {}).pop(hold, None)

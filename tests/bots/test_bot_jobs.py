@@ -32,16 +32,6 @@ SETTINGS = Settings(bot_workers="external", bot_budget_ms=0, bot_iterations=8,
                     bot_claim_seconds=0.2, bot_stall_seconds=3600)
 
 
-@pytest.fixture(params=["memory", "redis"])
-def services(request, redis_url):
-    if request.param == "memory":
-        yield bootstrap(MemoryBackend(), SETTINGS)
-        return
-    prefix = f"test-{uuid.uuid4().hex[:12]}"
-    store = RedisStore.from_url(redis_url, prefix=prefix)
-    yield bootstrap(RedisBackend(store), replace(SETTINGS, key_prefix=prefix))
-
-
 def _against_a_bot(services: Services) -> tuple[str, list[str]]:
     """An Emotrions game led by seat 0, a person, against a bot at seat 1."""
     game, tokens = services.service.create("emotrions", ["Ada", "Bot"], {}, seed="jobs",
@@ -163,15 +153,21 @@ def test_R282_a_job_left_unfinished_is_taken_over_after_the_claim_timeout(redis_
     assert taken.version == version
     # Another worker finds nothing new; once the job has been unfinished past the claim
     # timeout, it claims it (XAUTOCLAIM) and plays it, once.
+    other = take_over(services, store, prefix)
+    assert [e["version"] for e in _bot_moves(services, game_id)] == [version + 1]
+    pending = store.client.xpending(other.stream, "bots")
+    assert pending["pending"] == 0  # played and acknowledged
+
+
+def take_over(services: Services, store: RedisStore, prefix: str) -> RedisJobs:
+    """Another worker's queue, once it has claimed a job left unfinished and played it."""
     other = RedisJobs(store.client, prefix, claim_seconds=0.2)
     worker = BotWorker(services.service, other, store, "lives")
     for _ in range(50):
         if worker.run_one(0.1) is not None:
             break
     assert worker.moved == 1
-    assert [e["version"] for e in _bot_moves(services, game_id)] == [version + 1]
-    pending = store.client.xpending(other.stream, "bots")
-    assert pending["pending"] == 0  # played and acknowledged
+    return other
 
 
 def _first_move_paid(services) -> tuple[str, str, int]:

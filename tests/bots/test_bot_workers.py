@@ -1,7 +1,8 @@
 """The bots' tier over real processes (docs/rulings/workers.md): gunicorn on Redis
 leaving the bots to `referee worker` processes, a worker killed (SIGKILL) mid-search, two
 workers on one game, `referee serve` alone playing against the computer on its in-process
-pool, the `Prefer: wait` reply, and the CPU budget's 429 when the bots are played elsewhere."""
+pool, the `Prefer: wait` reply, the CPU budget's 429 when the bots are played elsewhere, and
+admission (R287): a client looping on games of bots refused once its budget's worth is queued."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ import pytest
 import redis
 
 from referee.storage.jobs import GROUP, Job, RedisJobs
+from tests.bots.test_admission import all_bots_work
 from tests.support.http import until
 from tests.support.live import ROOT, Server
 from tests.support.live import request as call
@@ -223,3 +225,33 @@ def test_R285_prefer_wait_includes_the_bots_moves_in_the_reply(serve):
     other = create(serve, {"1": "random"}, "odd", {"Prefer": "respond-async, wait=soon"})
     assert "Preference-Applied" not in other["headers"]
     assert orjson.loads(orjson.dumps(other["view"]))["version"] == 1
+
+
+def test_R287_over_gunicorn_a_client_looping_on_games_of_bots_gets_429_and_another_plays(tier):
+    work = all_bots_work()
+    budget = 3 * work + work // 2
+    # Two clients behind a proxy (their addresses in X-Forwarded-For), each with a budget of
+    # three games of bots and a half; no worker yet, so what is queued stays queued.
+    server = tier.server({"REFEREE_CPU_BUDGET_CLIENT": str(budget), "REFEREE_CPU_BUDGET_TOKEN": "0",
+                          "REFEREE_PROXY_HOPS": "1"})
+    body = {"variant": "emotrions", "players": ["A", "B"], "bots": {"0": "strong", "1": "strong"}}
+    first = {"X-Forwarded-For": "192.0.2.1"}
+    statuses = []
+    for i in range(8):
+        status, got, reply = call("POST", server.url + "/v1/games", {**body, "seed": f"a{i}"},
+                                  headers=first)
+        statuses.append(status)
+        if status == 429:
+            assert int(got["Retry-After"]) >= 1 and reply["rule"] == "R287", reply
+            assert "queued" in reply["detail"]
+    assert statuses == [201] * 3 + [429] * 5
+    assert tier.jobs.held("client:192.0.2.1") == 3 * work <= budget
+    assert tier.jobs.waiting() == 3
+    # The other client is not refused for the first one's work: its game is queued, and played
+    # once a worker comes.
+    status, _, game = call("POST", server.url + "/v1/games", {**body, "seed": "b"},
+                           headers={"X-Forwarded-For": "192.0.2.2"})
+    assert status == 201
+    tier.worker({"REFEREE_BOT_ITERATIONS": "4"})
+    until(lambda: call("GET", f"{server.url}/v1/games/{game['id']}")[2]["status"] == "finished",
+          60)
