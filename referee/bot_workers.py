@@ -6,24 +6,33 @@ and plays each with :meth:`referee.core.games.GameService.play_bot`: one bot mov
 whose own handler queues the next bot's job. The job's search is charged to the CPU budgets
 of whoever handed the turn to the bot, which the job carries (R283).
 
-Where the workers run (``REFEREE_BOT_WORKERS``): ``inline``, a :class:`Pool` of
-``REFEREE_BOT_THREADS`` threads in each serving process, started with its first job; or
-``external``, only ``referee worker`` processes (:func:`run`), on this machine or others, which
-keep the serving processes' threads for requests.
+Where the workers run (``REFEREE_BOT_WORKERS``): ``processes`` (the default with Redis),
+:class:`BotProcesses`, ``REFEREE_BOT_PROCESSES`` ``referee worker`` processes that gunicorn's
+master starts beside its workers at a lower priority (``REFEREE_BOT_NICE``) and stops with
+them, so that on one machine the bots' searches get the CPU only after the requests (issue 44,
+docs/deployment.md); ``inline``, a :class:`Pool` of ``REFEREE_BOT_THREADS`` threads in each
+serving process, started with its first job (the default, and the only way, on the in-memory
+store); or ``external``, only ``referee worker`` processes (:func:`run`) started apart, on this
+machine or others.
 """
 
 from __future__ import annotations
 
+import ctypes
 import logging
 import os
+import signal
 import socket
+import subprocess
+import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from referee.core import meter
 from referee.core.games import GONE, MOVED, SPENT, GameService
 from referee.http import shares
+from referee.metrics import metrics
 from referee.storage.jobs import Job, Jobs
 from referee.storage.store import Store, StoreUnavailable
 
@@ -172,7 +181,9 @@ def run(service: GameService, jobs: Jobs, store: Store, threads: int,
             last[0] = now
         taken = sum(w.taken for w in workers)
         moved = sum(w.moved for w in workers)
-        report(f"{taken} jobs taken, {moved} bot moves played, {jobs.waiting()} waiting")
+        minute = jobs.minute()
+        metrics().bot_queue.set(minute.waiting)
+        report(f"{taken} jobs taken, {moved} bot moves played, {minute.line()}")
 
     running = [threading.Thread(target=w.run, args=(stop, progress), name=f"referee-worker-{i}",
                                 daemon=True) for i, w in enumerate(workers)]
@@ -182,3 +193,82 @@ def run(service: GameService, jobs: Jobs, store: Store, threads: int,
         while thread.is_alive():
             thread.join(0.5)
     return sum(w.taken for w in workers)
+
+
+#: Seconds a bot process that ended by itself waits before it is started again.
+RESTART_SECONDS = 1.0
+#: Linux's prctl option that signals a process when its parent dies.
+_PR_SET_PDEATHSIG = 1
+
+
+def _lowered(nice: int) -> Callable[[], None]:
+    """What a bot process runs before ``referee worker``: its priority lowered by ``nice``,
+    and (on Linux) SIGTERM sent to it should the master die without stopping it (SIGKILL), so
+    that no bot process outlives the service."""
+
+    def lower() -> None:
+        os.nice(nice)
+        if sys.platform.startswith("linux"):
+            try:
+                ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
+            except (OSError, AttributeError):
+                pass  # no prctl: stopped by BotProcesses.stop only
+
+    return lower
+
+
+class BotProcesses:
+    """``REFEREE_BOT_WORKERS=processes``: ``count`` ``referee worker`` processes of ``threads``
+    threads each, at ``nice`` below the priority of the process that starts them (gunicorn's
+    master: its serving workers keep its priority), each started again should it end by
+    itself, all stopped (SIGTERM, then SIGKILL past ``grace`` seconds) by :meth:`stop`."""
+
+    def __init__(self, count: int, threads: int, nice: int, grace: float,
+                 env: Mapping[str, str] | None = None) -> None:
+        self.count, self.threads, self.nice, self.grace = count, threads, nice, grace
+        self._env = dict(os.environ if env is None else env)
+        self._lock = threading.Lock()
+        self._stopping = threading.Event()
+        self.procs: list[subprocess.Popen[bytes]] = []
+
+    def _spawn(self) -> subprocess.Popen[bytes]:
+        return subprocess.Popen(
+            [sys.executable, "-m", "referee.cli", "worker", "--threads", str(self.threads)],
+            env=self._env, preexec_fn=_lowered(self.nice), stdin=subprocess.DEVNULL)
+
+    def start(self) -> None:
+        """Start the processes, and a thread each that starts it again when it ends."""
+        for slot in range(self.count):
+            with self._lock:
+                self.procs.append(self._spawn())
+            threading.Thread(target=self._watch, args=(slot,), name=f"referee-bots-{slot}",
+                             daemon=True).start()
+
+    def _watch(self, slot: int) -> None:
+        while True:
+            proc = self.procs[slot]
+            code = proc.wait()
+            if self._stopping.wait(RESTART_SECONDS):
+                return
+            log.warning("bot process %d ended (exit %s); starting it again", proc.pid, code)
+            with self._lock:
+                if self._stopping.is_set():
+                    return
+                self.procs[slot] = self._spawn()
+
+    def stop(self) -> None:
+        """Stop every process: SIGTERM (each finishes the move in hand), SIGKILL past the
+        grace period."""
+        with self._lock:
+            self._stopping.set()
+            procs = list(self.procs)
+        for proc in procs:
+            if proc.poll() is None:
+                proc.send_signal(signal.SIGTERM)
+        deadline = time.monotonic() + self.grace
+        for proc in procs:
+            try:
+                proc.wait(max(0.1, deadline - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()

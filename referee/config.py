@@ -150,18 +150,26 @@ class Settings:
     #: The most search iterations a computer player (and a hint) makes per move; 0: each
     #: game's own cap (its bots module's ``iterations``, docs/bots.md).
     bot_iterations: int = 0
-    #: CPU-milliseconds of bot and hint work one bearer token's requests may take a minute
-    #: (referee.http.shares); 0: not counted.
-    cpu_budget_token: int = 30_000
+    #: CPU-milliseconds of bot and hint work one bearer token's requests may take, and hold
+    #: queued, a minute (referee.http.shares, R287): a twelfth of the default bot tier's one
+    #: core (docs/deployment.md, sizing); 0: not counted.
+    cpu_budget_token: int = 5_000
     #: CPU-milliseconds of bot and hint work one client address's requests may take a minute,
-    #: whatever their tokens; 0: not counted.
-    cpu_budget_client: int = 120_000
-    #: Who plays the computer players' moves, queued as jobs (referee.bot_workers): ``inline``,
-    #: a pool of threads in each serving process (and any ``referee worker``); ``external``,
-    #: only ``referee worker`` processes (Redis needed).
+    #: whatever their tokens: a sixth of the default bot tier's core; 0: not counted.
+    cpu_budget_client: int = 10_000
+    #: Who plays the computer players' moves, queued as jobs (referee.bot_workers):
+    #: ``processes``, bot processes of their own at a lower priority than the serving ones,
+    #: started and stopped with gunicorn (the default with Redis: people first, issue 44);
+    #: ``inline``, a pool of threads in each serving process (the default, and the only way,
+    #: without Redis: one process, in memory); ``external``, only ``referee worker`` processes
+    #: started apart (Redis needed).
     bot_workers: str = "inline"
-    #: Threads of the in-process pool (``inline``) and of each ``referee worker``.
-    bot_threads: int = 2
+    #: Threads of the in-process pool (``inline``), of each bot process and ``referee worker``.
+    bot_threads: int = 1
+    #: Bot processes gunicorn starts (``processes``).
+    bot_processes: int = 1
+    #: How much lower the bot processes' priority is than the serving ones' (``nice``, 0-19).
+    bot_nice: int = 19
     #: Seconds a job taken and not finished (its worker died) waits before another worker
     #: takes it over (Redis, XAUTOCLAIM: R282).
     bot_claim_seconds: float = 10.0
@@ -259,8 +267,8 @@ class Settings:
             rate_limit_api_key=_rate(env, "REFEREE_RATE_LIMIT_API_KEY", "1200/minute"),
             bot_budget_ms=_int(env, "REFEREE_BOT_BUDGET_MS", 100, 0, 10_000),
             bot_iterations=_int(env, "REFEREE_BOT_ITERATIONS", 0, 0, 1_000_000),
-            cpu_budget_token=_int(env, "REFEREE_CPU_BUDGET_TOKEN", 30_000, 0, 100_000_000),
-            cpu_budget_client=_int(env, "REFEREE_CPU_BUDGET_CLIENT", 120_000, 0, 100_000_000),
+            cpu_budget_token=_int(env, "REFEREE_CPU_BUDGET_TOKEN", 5_000, 0, 100_000_000),
+            cpu_budget_client=_int(env, "REFEREE_CPU_BUDGET_CLIENT", 10_000, 0, 100_000_000),
             **_bot_workers(env, redis_url),
             **_cors(env),
             **_proxies(env),
@@ -299,18 +307,21 @@ def _replicas(env: Mapping[str, str], redis_url: str | None) -> dict[str, object
 
 
 def _bot_workers(env: Mapping[str, str], redis_url: str | None) -> dict[str, object]:
-    workers = _choice(env, "REFEREE_BOT_WORKERS", "inline", ("inline", "external"))
-    if workers == "external" and not redis_url:
+    workers = _choice(env, "REFEREE_BOT_WORKERS", "processes" if redis_url else "inline",
+                      ("processes", "inline", "external"))
+    if workers in ("external", "processes") and not redis_url:
         raise ConfigError(
-            "REFEREE_BOT_WORKERS=external needs REDIS_URL: `referee worker` processes take the "
-            "bots' jobs from Redis (without it, the serving process plays them: inline)")
+            f"REFEREE_BOT_WORKERS={workers} needs REDIS_URL: bot processes take the bots' "
+            "jobs from Redis (without it, the serving process plays them: inline)")
     claim = _float(env, "REFEREE_BOT_CLAIM_SECONDS", 10.0, 0.1, 3600.0)
     stall = _float(env, "REFEREE_BOT_STALL_SECONDS", 30.0, 0.1, 86_400.0)
     if stall <= claim:
         raise ConfigError(
             f"REFEREE_BOT_STALL_SECONDS ({stall:g}) must be longer than REFEREE_BOT_CLAIM_SECONDS "
             f"({claim:g}): a read would play a bot whose job another worker is about to take")
-    return {"bot_workers": workers, "bot_threads": _int(env, "REFEREE_BOT_THREADS", 2, 1, 64),
+    return {"bot_workers": workers, "bot_threads": _int(env, "REFEREE_BOT_THREADS", 1, 1, 64),
+            "bot_processes": _int(env, "REFEREE_BOT_PROCESSES", 1, 1, 64),
+            "bot_nice": _int(env, "REFEREE_BOT_NICE", 19, 0, 19),
             "bot_claim_seconds": claim, "bot_stall_seconds": stall}
 
 

@@ -24,6 +24,11 @@ Dockerfile, ``referee serve`` and a hand-written command line all run the same c
 * Behind a proxy: ``forwarded_allow_ips`` (the peers whose ``X-Forwarded-Proto`` gunicorn
   believes) is the proxies ``REFEREE_PROXY_HOPS`` and ``REFEREE_PROXY_NETWORKS`` trust for the
   client's address, none by default (``referee.http.proxies``).
+* The computer players (issue 44): with ``REFEREE_BOT_WORKERS=processes`` (the default with
+  Redis) the master starts ``REFEREE_BOT_PROCESSES`` bot processes (``referee worker``) once
+  it is ready, ``REFEREE_BOT_NICE`` below its own priority, and stops them when it exits, so
+  that one command runs everything and the requests get the CPU before the bots'
+  searches (referee.bot_workers.BotProcesses; docs/deployment.md measures the choice).
 * Metrics: prometheus-client's multiprocess mode; each worker writes its samples to files in
   ``PROMETHEUS_MULTIPROC_DIR`` (a fresh directory per start when unset) and ``/metrics`` adds
   them up, whichever worker answers.
@@ -108,6 +113,23 @@ def on_starting(server) -> None:
         os.remove(stale)
 
 
+#: The bot processes this master started (``processes``), stopped when it exits.
+_bots: list = []
+
+
+def when_ready(server) -> None:
+    if _settings.bot_workers != "processes":
+        return
+    from referee.bot_workers import BotProcesses
+
+    bots = BotProcesses(_settings.bot_processes, _settings.bot_threads, _settings.bot_nice,
+                        float(_settings.graceful_timeout))
+    bots.start()
+    _bots.append(bots)
+    server.log.info("started %d bot process(es) at nice +%d: %s", bots.count, bots.nice,
+                    " ".join(str(p.pid) for p in bots.procs))
+
+
 def post_worker_init(worker) -> None:
     # The worker's app is built: its modules, routes, schemas and engines' tables (some 90,000
     # objects the cycle collector tracks) live as long as the worker. Frozen out of the
@@ -126,6 +148,8 @@ def child_exit(server, worker) -> None:
 
 
 def on_exit(server) -> None:
+    while _bots:
+        _bots.pop().stop()
     if _made_metrics_dir:
         shutil.rmtree(_metrics_dir, ignore_errors=True)
 

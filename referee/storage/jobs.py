@@ -298,20 +298,28 @@ class RedisJobs(Jobs):
         self._grouped = True
 
     def holds(self, key: str) -> str:
-        """The sorted set of the reservations held on the budget ``key`` (R287), next to its
-        counters (``<prefix>:cpu:<budget>``)."""
-        return f"{self._keys.cpu(key)}:held"
+        """The sorted set of the reservations held on the budget ``key`` (R287), under the
+        stream's hash tag: one slot with the stream on a cluster, so that one script holds
+        and queues."""
+        return f"{{{self.stream}}}:held:{key}"
 
     def _stats(self, minute: int) -> str:
-        return f"{self.stream}:minute:{minute}"
+        return f"{{{self.stream}}}:minute:{minute}"
 
     def reserve(self, budgets: Sequence[Budget], hold: str) -> tuple[int, int, bool]:
-        keys = [name for _, key, _ in budgets for name in (self._keys.cpu(key), self.holds(key))]
         try:
+            # Each budget's spend counters (``<prefix>:cpu:<budget>``, lua/spend.lua) are read
+            # first: they may be in another slot than the holds on a cluster.
+            pipe = self._redis.pipeline(transaction=False)
+            for _, key, _ in budgets:
+                pipe.hmget(self._keys.cpu(key), ["w", "c", "p"])
+            counters = pipe.execute()
             wait, refused, queued = (int(n) for n in self._reserve(
-                keys=[*keys, self._stats(int(time.time() // 60))],
+                keys=[*(self.holds(key) for _, key, _ in budgets),
+                      self._stats(int(time.time() // 60))],
                 args=[hold, reservation(hold), int(HOLD_SECONDS * 1000), WINDOW * 1000,
-                      *(amount for _, _, amount in budgets)]))
+                      *(n for (_, _, amount), (w, c, p) in zip(budgets, counters, strict=True)
+                        for n in (amount, w or "", c or 0, p or 0))]))
         except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(exc) from exc
         count_minute("refused" if wait else "reserved", 1 if wait else reservation(hold))
@@ -319,7 +327,7 @@ class RedisJobs(Jobs):
 
     def release(self, budgets: Sequence[Budget], hold: str) -> None:
         try:
-            pipe = self._redis.pipeline(transaction=True)
+            pipe = self._redis.pipeline(transaction=False)
             for _, key, _ in budgets:
                 pipe.zrem(self.holds(key), hold)
             pipe.execute()
@@ -368,7 +376,8 @@ class RedisJobs(Jobs):
 
     def done(self, job: Job, spent: int = 0) -> None:
         try:
-            pipe = self._redis.pipeline(transaction=True)
+            # Not one transaction: a process dying between leaves the hold to expire.
+            pipe = self._redis.pipeline(transaction=False)
             pipe.xack(self.stream, GROUP, job.id)
             pipe.xdel(self.stream, job.id)
             if job.hold:

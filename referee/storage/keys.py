@@ -19,7 +19,10 @@ layout works on Redis Cluster:
 
 The store's companions on the same Redis keep theirs under the same prefix:
 ``<prefix>:webhooks:due`` (referee.delivery.webhooks), ``<prefix>:ticket:{id}:<digest>``
-(referee.delivery.streams) and ``<prefix>:signing-key`` (referee.records.records).
+(referee.delivery.streams), ``<prefix>:signing-key`` (referee.records.records), and the bots'
+jobs stream ``<prefix>:bots`` with, under its hash tag (one slot with it), each CPU budget's
+reservations of queued work ``{<prefix>:bots}:held:<budget>`` and the minute's figures
+``{<prefix>:bots}:minute:<n>`` (referee.storage.jobs).
 """
 
 from __future__ import annotations

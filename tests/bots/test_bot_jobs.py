@@ -248,7 +248,10 @@ def test_R284_a_bot_awaited_past_the_stall_timeout_is_played_by_the_next_read(se
 
 @pytest.mark.parametrize("env, message", [
     ({"REFEREE_BOT_WORKERS": "external"}, "REFEREE_BOT_WORKERS=external needs REDIS_URL"),
-    ({"REFEREE_BOT_WORKERS": "elsewhere"}, "REFEREE_BOT_WORKERS must be one of inline, external"),
+    ({"REFEREE_BOT_WORKERS": "processes"}, "REFEREE_BOT_WORKERS=processes needs REDIS_URL"),
+    ({"REFEREE_BOT_WORKERS": "elsewhere"},
+     "REFEREE_BOT_WORKERS must be one of processes, inline, external"),
+    ({"REDIS_URL": "redis://r:6379/0", "REFEREE_BOT_NICE": "20"}, "REFEREE_BOT_NICE"),
     ({"REFEREE_BOT_CLAIM_SECONDS": "30", "REFEREE_BOT_STALL_SECONDS": "20"},
      "REFEREE_BOT_STALL_SECONDS (20) must be longer than REFEREE_BOT_CLAIM_SECONDS (30)"),
 ])
@@ -257,6 +260,13 @@ def test_the_bots_tier_settings_refuse_what_cannot_work(env, message):
         Settings.from_env(env)
     assert Settings.from_env({"REDIS_URL": "redis://r:6379/0", "REFEREE_BOT_WORKERS": "external",
                               "REFEREE_BOT_THREADS": "4"}).bot_threads == 4
+
+
+def test_the_bots_play_in_processes_of_their_own_with_redis_and_inline_without():
+    # Issue 44: people first where there is Redis; one process, in memory, keeps its pool.
+    on_redis = Settings.from_env({"REDIS_URL": "redis://r:6379/0"})
+    assert (on_redis.bot_workers, on_redis.bot_processes, on_redis.bot_nice) == ("processes", 1, 19)
+    assert Settings.from_env({}).bot_workers == "inline"
 
 
 def test_referee_worker_without_redis_says_why_and_exits_2(monkeypatch, capsys):

@@ -255,3 +255,65 @@ def test_R287_over_gunicorn_a_client_looping_on_games_of_bots_gets_429_and_anoth
     tier.worker({"REFEREE_BOT_ITERATIONS": "4"})
     until(lambda: call("GET", f"{server.url}/v1/games/{game['id']}")[2]["status"] == "finished",
           60)
+
+
+def _children(pid: int) -> list[int]:
+    with open(f"/proc/{pid}/task/{pid}/children") as listed:
+        return [int(child) for child in listed.read().split()]
+
+
+def _command(pid: int) -> str:
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+            return cmdline.read().replace(b"\0", b" ").decode()
+    except FileNotFoundError:
+        return ""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().split(")")[-1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_referee_serve_on_redis_runs_the_bots_in_processes_at_lower_priority_and_stops_them(
+        redis_url):
+    # Issue 44: one command runs everything; the bots' processes are the master's children at
+    # REFEREE_BOT_NICE below it (the serving workers keep its priority), and SIGTERM to the
+    # service stops them with it, none left behind.
+    port = free_port()
+    prefix = f"test-{uuid.uuid4().hex[:12]}"
+    output = tempfile.TemporaryFile()
+    env = {**os.environ, **QUICK, "REDIS_URL": redis_url, "REFEREE_KEY_PREFIX": prefix,
+           "REFEREE_LOG_LEVEL": "INFO", "REFEREE_WORKERS": "2", "REFEREE_BOT_NICE": "7",
+           "REFEREE_BOT_PROCESSES": "2"}
+    env.pop("REFEREE_BOT_WORKERS", None)
+    proc = subprocess.Popen([sys.executable, "-m", "referee.cli", "serve", "--bind",
+                             f"127.0.0.1:{port}"], cwd=ROOT, env=env, stdout=output,
+                            stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        def bots() -> list[int]:
+            return [c for c in _children(proc.pid) if "referee.cli worker" in _command(c)]
+
+        until(lambda: len(bots()) == 2 and call("GET", url + "/healthz")[0] == 200, 30)
+        served = [c for c in _children(proc.pid) if c not in bots()]
+        base = os.getpriority(os.PRIO_PROCESS, proc.pid)
+        assert [os.getpriority(os.PRIO_PROCESS, b) for b in bots()] == [base + 7, base + 7]
+        assert served and all(os.getpriority(os.PRIO_PROCESS, s) == base for s in served)
+        # They play: a person's move against the computer is answered by a bot's move.
+        game = create(url, {"1": "greedy"}, "processes")
+        status, _, reply = first_move(url, game)
+        assert status == 200
+        until(lambda: version(url, game) > reply["version"])
+        assert moves(url, game)[1]["bot"] == "greedy"
+        started = bots()
+    finally:
+        proc.terminate()
+        proc.wait(30)
+    assert not [pid for pid in started if _alive(pid)], _command(started[0])
+    output.seek(0)
+    assert "bot process(es) at nice +7" in output.read().decode(errors="replace")
