@@ -70,20 +70,28 @@ class Client(Player):
         super().__init__(url, name, all_bots, stop)
         self.refused = 0
 
-    def bots_game(self, seed: str) -> None:
+    def create(self, bots: dict[str, str], seed: str) -> dict | None:
+        """A game created (None: refused 429 by admission, R287, and its Retry-After waited
+        out, at most the round's end)."""
         began = time.perf_counter()
         status, got, created = http("POST", self.url + "/v1/games", {
-            "variant": "pareo", "players": PLAYERS, "bots": {"0": "strong", "1": "strong"},
-            "seed": seed}, timeout=60)
+            "variant": "pareo", "players": PLAYERS, "bots": bots, "seed": seed}, timeout=60)
         if status == 429:
             self.refused += 1
             self.stop.wait(float(got.get("Retry-After", 1)))
-            return
+            return None
         assert status == 201, created
-        self.creations.append(time.perf_counter() - began)
+        if len(bots) == len(PLAYERS):
+            self.creations.append(time.perf_counter() - began)
+        return created
+
+    def bots_game(self, seed: str) -> None:
+        self.create({"0": "strong", "1": "strong"}, seed)
 
     def against_a_bot(self, seed: str) -> None:
         game = self.create({"1": "strong"}, seed)
+        if game is None:
+            return
         token = game["tokens"]["seats"][0]
         path = f"{self.url}/v1/games/{game['id']}"
         view = game["view"]

@@ -166,8 +166,9 @@ class Settings:
     bot_workers: str = "inline"
     #: Threads of the in-process pool (``inline``), of each bot process and ``referee worker``.
     bot_threads: int = 1
-    #: Bot processes gunicorn starts (``processes``).
-    bot_processes: int = 1
+    #: Bot processes gunicorn starts (``processes``); 0: one per core (at their low priority
+    #: they take only the CPU the requests leave, so every idle core plays bots).
+    bot_processes: int = 0
     #: How much lower the bot processes' priority is than the serving ones' (``nice``, 0-19).
     bot_nice: int = 19
     #: Seconds a job taken and not finished (its worker died) waits before another worker
@@ -192,6 +193,10 @@ class Settings:
         if self.workers:
             return self.workers
         return 2 * cpus + 1 if self.redis_url else 1
+
+    def bot_process_count(self, cpus: int) -> int:
+        """How many bot processes gunicorn starts on ``cpus`` cores (``processes``)."""
+        return self.bot_processes or cpus
 
     def check_workers(self, workers: int) -> None:
         """Refuse several workers on the in-memory store: each would hold its own games.
@@ -320,7 +325,7 @@ def _bot_workers(env: Mapping[str, str], redis_url: str | None) -> dict[str, obj
             f"REFEREE_BOT_STALL_SECONDS ({stall:g}) must be longer than REFEREE_BOT_CLAIM_SECONDS "
             f"({claim:g}): a read would play a bot whose job another worker is about to take")
     return {"bot_workers": workers, "bot_threads": _int(env, "REFEREE_BOT_THREADS", 1, 1, 64),
-            "bot_processes": _int(env, "REFEREE_BOT_PROCESSES", 1, 1, 64),
+            "bot_processes": _int(env, "REFEREE_BOT_PROCESSES", 0, 0, 64),
             "bot_nice": _int(env, "REFEREE_BOT_NICE", 19, 0, 19),
             "bot_claim_seconds": claim, "bot_stall_seconds": stall}
 

@@ -25,8 +25,8 @@ Dockerfile, ``referee serve`` and a hand-written command line all run the same c
   believes) is the proxies ``REFEREE_PROXY_HOPS`` and ``REFEREE_PROXY_NETWORKS`` trust for the
   client's address, none by default (``referee.http.proxies``).
 * The computer players (issue 44): with ``REFEREE_BOT_WORKERS=processes`` (the default with
-  Redis) the master starts ``REFEREE_BOT_PROCESSES`` bot processes (``referee worker``) once
-  it is ready, ``REFEREE_BOT_NICE`` below its own priority, and stops them when it exits, so
+  Redis) the master starts ``REFEREE_BOT_PROCESSES`` bot processes (``referee worker``; by
+  default one per core) once it is ready, ``REFEREE_BOT_NICE`` below its own priority, and stops them when it exits, so
   that one command runs everything and the requests get the CPU before the bots'
   searches (referee.bot_workers.BotProcesses; docs/deployment.md measures the choice).
 * Metrics: prometheus-client's multiprocess mode; each worker writes its samples to files in
@@ -122,7 +122,8 @@ def when_ready(server) -> None:
         return
     from referee.bot_workers import BotProcesses
 
-    bots = BotProcesses(_settings.bot_processes, _settings.bot_threads, _settings.bot_nice,
+    bots = BotProcesses(_settings.bot_process_count(multiprocessing.cpu_count()),
+                        _settings.bot_threads, _settings.bot_nice,
                         float(_settings.graceful_timeout))
     bots.start()
     _bots.append(bots)

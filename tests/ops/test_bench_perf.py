@@ -83,3 +83,22 @@ def test_the_bots_regret_benchmark_refuses_an_unknown_knob():
     run = subprocess.run([sys.executable, "bench/bots_regret.py", "--config", "WIDTH=3"],
                          cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert run.returncode == 2 and "NAME one of" in run.stderr
+
+
+def test_the_bots_yield_benchmark_runs_end_to_end(tmp_path):
+    # bench/bots_yield.py (issue 44), shortened: plain moves alone and beside clients playing
+    # bots and creating games of bots, with the defaults (the bots in a process of their own,
+    # admission); every plain move succeeds and the table is printed; no time is asserted.
+    out = tmp_path / "yield.json"
+    run = subprocess.run(
+        [sys.executable, "bench/bots_yield.py", "--rounds", "1", "--seconds", "1", "--moves",
+         "1500", "--connections", "2", "--workers", "1", "--backlog-limit", "5",
+         "--json", str(out)],
+        cwd=ROOT, capture_output=True, text=True, timeout=900,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    report = json.loads(out.read_text())
+    for scene, rounds in report["plain"].items():
+        assert all(r["errors"] == 0 and r["n"] > 0 for r in rounds), (scene, rounds)
+    assert report["all_bot_creation"] and report["work"]["reserved"] > 0
+    assert "| while 2 clients create all-bot games in a loop |" in run.stdout

@@ -112,7 +112,8 @@ def sync_detailed(
     and publishes a commitment to its seed (G2). `"deal": "table"` makes a scorekeeper game,
     played with real cards: the table token reports every move (docs/rulings/tabletop.md).
     A game whose bot moves first is refused 429 when the creator's CPU budget of bot and hint
-    work is spent (docs/api.md). The reply comes at once, before any bot moves; with
+    work is spent, or would be by the bot work it queues with what is queued already (R287,
+    docs/api.md). The reply comes at once, before any bot moves; with
     `Prefer: wait=N` it shows the game after the bots' moves made within N seconds.
 
     Args:
@@ -155,7 +156,8 @@ def sync(
     and publishes a commitment to its seed (G2). `"deal": "table"` makes a scorekeeper game,
     played with real cards: the table token reports every move (docs/rulings/tabletop.md).
     A game whose bot moves first is refused 429 when the creator's CPU budget of bot and hint
-    work is spent (docs/api.md). The reply comes at once, before any bot moves; with
+    work is spent, or would be by the bot work it queues with what is queued already (R287,
+    docs/api.md). The reply comes at once, before any bot moves; with
     `Prefer: wait=N` it shows the game after the bots' moves made within N seconds.
 
     Args:
@@ -193,7 +195,8 @@ async def asyncio_detailed(
     and publishes a commitment to its seed (G2). `"deal": "table"` makes a scorekeeper game,
     played with real cards: the table token reports every move (docs/rulings/tabletop.md).
     A game whose bot moves first is refused 429 when the creator's CPU budget of bot and hint
-    work is spent (docs/api.md). The reply comes at once, before any bot moves; with
+    work is spent, or would be by the bot work it queues with what is queued already (R287,
+    docs/api.md). The reply comes at once, before any bot moves; with
     `Prefer: wait=N` it shows the game after the bots' moves made within N seconds.
 
     Args:
@@ -234,7 +237,8 @@ async def asyncio(
     and publishes a commitment to its seed (G2). `"deal": "table"` makes a scorekeeper game,
     played with real cards: the table token reports every move (docs/rulings/tabletop.md).
     A game whose bot moves first is refused 429 when the creator's CPU budget of bot and hint
-    work is spent (docs/api.md). The reply comes at once, before any bot moves; with
+    work is spent, or would be by the bot work it queues with what is queued already (R287,
+    docs/api.md). The reply comes at once, before any bot moves; with
     `Prefer: wait=N` it shows the game after the bots' moves made within N seconds.
 
     Args:

@@ -92,7 +92,8 @@ def sync_detailed(
     with `hints: false` (the default with a `tag` and in batches); 409 (G6) when no move of the
     seat is awaited; 422 (R130) in a scorekeeper game, (R132) in a game that brings no bots.
     Asked again at the same version: the same hint, at no CPU cost; otherwise 429 when the CPU
-    budget of bot and hint work of the token or the client address is spent (docs/api.md).
+    budget of bot and hint work of the token or the client address is spent, or would be by
+    the hint's search with the bot work queued already (R287, docs/api.md).
 
     Args:
         game_id (str):
@@ -129,7 +130,8 @@ def sync(
     with `hints: false` (the default with a `tag` and in batches); 409 (G6) when no move of the
     seat is awaited; 422 (R130) in a scorekeeper game, (R132) in a game that brings no bots.
     Asked again at the same version: the same hint, at no CPU cost; otherwise 429 when the CPU
-    budget of bot and hint work of the token or the client address is spent (docs/api.md).
+    budget of bot and hint work of the token or the client address is spent, or would be by
+    the hint's search with the bot work queued already (R287, docs/api.md).
 
     Args:
         game_id (str):
@@ -161,7 +163,8 @@ async def asyncio_detailed(
     with `hints: false` (the default with a `tag` and in batches); 409 (G6) when no move of the
     seat is awaited; 422 (R130) in a scorekeeper game, (R132) in a game that brings no bots.
     Asked again at the same version: the same hint, at no CPU cost; otherwise 429 when the CPU
-    budget of bot and hint work of the token or the client address is spent (docs/api.md).
+    budget of bot and hint work of the token or the client address is spent, or would be by
+    the hint's search with the bot work queued already (R287, docs/api.md).
 
     Args:
         game_id (str):
@@ -196,7 +199,8 @@ async def asyncio(
     with `hints: false` (the default with a `tag` and in batches); 409 (G6) when no move of the
     seat is awaited; 422 (R130) in a scorekeeper game, (R132) in a game that brings no bots.
     Asked again at the same version: the same hint, at no CPU cost; otherwise 429 when the CPU
-    budget of bot and hint work of the token or the client address is spent (docs/api.md).
+    budget of bot and hint work of the token or the client address is spent, or would be by
+    the hint's search with the bot work queued already (R287, docs/api.md).
 
     Args:
         game_id (str):

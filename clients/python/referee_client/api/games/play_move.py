@@ -266,7 +266,8 @@ def sync_detailed(
     it breaks (G4). In a scorekeeper game the table token reports each move with the `seat` it
     is for (R80), and `{"type": "undo"}` takes back the last move standing (R83). A move that
     hands the turn to a bot is refused 429, changing nothing, when the CPU budget of bot and
-    hint work of the token or the client address is spent (docs/api.md). The reply comes once
+    hint work of the token or the client address is spent, or would be by the bot work it
+    queues with what is queued already (R287, docs/api.md). The reply comes once
     the move is committed: the bots' moves that follow come through the event stream and the
     next read, or in this reply with `Prefer: wait=N` (those made within N seconds).
 
@@ -342,7 +343,8 @@ def sync(
     it breaks (G4). In a scorekeeper game the table token reports each move with the `seat` it
     is for (R80), and `{"type": "undo"}` takes back the last move standing (R83). A move that
     hands the turn to a bot is refused 429, changing nothing, when the CPU budget of bot and
-    hint work of the token or the client address is spent (docs/api.md). The reply comes once
+    hint work of the token or the client address is spent, or would be by the bot work it
+    queues with what is queued already (R287, docs/api.md). The reply comes once
     the move is committed: the bots' moves that follow come through the event stream and the
     next read, or in this reply with `Prefer: wait=N` (those made within N seconds).
 
@@ -413,7 +415,8 @@ async def asyncio_detailed(
     it breaks (G4). In a scorekeeper game the table token reports each move with the `seat` it
     is for (R80), and `{"type": "undo"}` takes back the last move standing (R83). A move that
     hands the turn to a bot is refused 429, changing nothing, when the CPU budget of bot and
-    hint work of the token or the client address is spent (docs/api.md). The reply comes once
+    hint work of the token or the client address is spent, or would be by the bot work it
+    queues with what is queued already (R287, docs/api.md). The reply comes once
     the move is committed: the bots' moves that follow come through the event stream and the
     next read, or in this reply with `Prefer: wait=N` (those made within N seconds).
 
@@ -487,7 +490,8 @@ async def asyncio(
     it breaks (G4). In a scorekeeper game the table token reports each move with the `seat` it
     is for (R80), and `{"type": "undo"}` takes back the last move standing (R83). A move that
     hands the turn to a bot is refused 429, changing nothing, when the CPU budget of bot and
-    hint work of the token or the client address is spent (docs/api.md). The reply comes once
+    hint work of the token or the client address is spent, or would be by the bot work it
+    queues with what is queued already (R287, docs/api.md). The reply comes once
     the move is committed: the bots' moves that follow come through the event stream and the
     next read, or in this reply with `Prefer: wait=N` (those made within N seconds).
 
