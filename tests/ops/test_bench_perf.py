@@ -40,20 +40,26 @@ def test_the_benchmark_runs_end_to_end_and_every_request_succeeds(tmp_path):
     assert "| POST move emotrions (on)" in run.stdout
 
 
-def test_the_bots_tier_benchmark_runs_end_to_end(tmp_path):
-    # bench/bots_tier.py (docs/rulings/workers.md), shortened: plain moves alone and beside clients
-    # against the computer, the bots on a `referee worker`; every request succeeds.
-    out = tmp_path / "tier.json"
+def _scenes(tmp_path, script: str, *more: str) -> tuple[subprocess.CompletedProcess, dict]:
+    """A bots benchmark's shortened run (one round of 1 s a scene, 2 connections, one serving
+    worker) and its report, every plain move of every scene having succeeded."""
+    out = tmp_path / "scenes.json"
     run = subprocess.run(
-        [sys.executable, "bench/bots_tier.py", "--rounds", "1", "--seconds", "1", "--moves",
-         "1500", "--connections", "2", "--bot-workers", "1", "--workers", "1",
-         "--json", str(out)],
+        [sys.executable, script, "--rounds", "1", "--seconds", "1", "--moves", "1500",
+         "--connections", "2", "--workers", "1", *more, "--json", str(out)],
         cwd=ROOT, capture_output=True, text=True, timeout=900,
     )
     assert run.returncode == 0, run.stderr[-3000:]
     report = json.loads(out.read_text())
     for scene, rounds in report["plain"].items():
         assert all(r["errors"] == 0 and r["n"] > 0 for r in rounds), (scene, rounds)
+    return run, report
+
+
+def test_the_bots_tier_benchmark_runs_end_to_end(tmp_path):
+    # bench/bots_tier.py (docs/rulings/workers.md), shortened: plain moves alone and beside clients against
+    # the computer, the bots on a `referee worker`; every request succeeds.
+    run, report = _scenes(tmp_path, "bench/bots_tier.py", "--bot-workers", "1")
     assert report["person_move"] and report["bot_answer"] and report["client_errors"] == 0
     assert "| while 2 clients play against `strong` bots |" in run.stdout
 
@@ -86,19 +92,9 @@ def test_the_bots_regret_benchmark_refuses_an_unknown_knob():
 
 
 def test_the_bots_yield_benchmark_runs_end_to_end(tmp_path):
-    # bench/bots_yield.py (issue 44), shortened: plain moves alone and beside clients playing
+    # bench/bots_yield.py (docs/performance.md), shortened: plain moves alone and beside clients playing
     # bots and creating games of bots, with the defaults (the bots in a process of their own,
     # admission); every plain move succeeds and the table is printed; no time is asserted.
-    out = tmp_path / "yield.json"
-    run = subprocess.run(
-        [sys.executable, "bench/bots_yield.py", "--rounds", "1", "--seconds", "1", "--moves",
-         "1500", "--connections", "2", "--workers", "1", "--backlog-limit", "5",
-         "--json", str(out)],
-        cwd=ROOT, capture_output=True, text=True, timeout=900,
-    )
-    assert run.returncode == 0, run.stderr[-3000:]
-    report = json.loads(out.read_text())
-    for scene, rounds in report["plain"].items():
-        assert all(r["errors"] == 0 and r["n"] > 0 for r in rounds), (scene, rounds)
+    run, report = _scenes(tmp_path, "bench/bots_yield.py", "--backlog-limit", "5")
     assert report["all_bot_creation"] and report["work"]["reserved"] > 0
     assert "| while 2 clients create all-bot games in a loop |" in run.stdout
