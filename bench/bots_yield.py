@@ -20,7 +20,7 @@ After each round the bot work it queued is waited out (the jobs stream empty, ev
 and the time that took is reported: no backlog runs into the next round's figures.
 
 The table gives each scene's plain moves a second, p50 and p99 (medians over the rounds) and
-their ratios to ``alone`` in the same run (issue 44's targets: >= 0.85 x the throughput, p99
+their ratios to ``alone`` in the same run (the targets of docs/performance.md: >= 0.85 x the throughput, p99
 within 1.3 x), then the person's move against a bot (its reply with the bot's move: p50, p99),
 the all-bot creations (answered, refused, p50) and the backlog each round left (the target:
 done within 15 s).

@@ -9,8 +9,8 @@ of whoever handed the turn to the bot, which the job carries (R283).
 Where the workers run (``REFEREE_BOT_WORKERS``): ``processes`` (the default with Redis),
 :class:`BotProcesses`, ``REFEREE_BOT_PROCESSES`` ``referee worker`` processes that gunicorn's
 master starts beside its workers at a lower priority (``REFEREE_BOT_NICE``) and stops with
-them, so that on one machine the bots' searches get the CPU only after the requests (issue 44,
-docs/deployment.md); ``inline``, a :class:`Pool` of ``REFEREE_BOT_THREADS`` threads in each
+them, so that on one machine the bots' searches get the CPU only after the requests
+(docs/deployment.md); ``inline``, a :class:`Pool` of ``REFEREE_BOT_THREADS`` threads in each
 serving process, started with its first job (the default, and the only way, on the in-memory
 store); or ``external``, only ``referee worker`` processes (:func:`run`) started apart, on this
 machine or others.

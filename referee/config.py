@@ -159,7 +159,7 @@ class Settings:
     cpu_budget_client: int = 10_000
     #: Who plays the computer players' moves, queued as jobs (referee.bot_workers):
     #: ``processes``, bot processes of their own at a lower priority than the serving ones,
-    #: started and stopped with gunicorn (the default with Redis: people first, issue 44);
+    #: started and stopped with gunicorn (the default with Redis: people first, docs/deployment.md);
     #: ``inline``, a pool of threads in each serving process (the default, and the only way,
     #: without Redis: one process, in memory); ``external``, only ``referee worker`` processes
     #: started apart (Redis needed).

@@ -24,7 +24,7 @@ Dockerfile, ``referee serve`` and a hand-written command line all run the same c
 * Behind a proxy: ``forwarded_allow_ips`` (the peers whose ``X-Forwarded-Proto`` gunicorn
   believes) is the proxies ``REFEREE_PROXY_HOPS`` and ``REFEREE_PROXY_NETWORKS`` trust for the
   client's address, none by default (``referee.http.proxies``).
-* The computer players (issue 44): with ``REFEREE_BOT_WORKERS=processes`` (the default with
+* The computer players (docs/deployment.md): with ``REFEREE_BOT_WORKERS=processes`` (the default with
   Redis) the master starts ``REFEREE_BOT_PROCESSES`` bot processes (``referee worker``; by
   default one per core) once it is ready, ``REFEREE_BOT_NICE`` below its own priority, and stops them when it exits, so
   that one command runs everything and the requests get the CPU before the bots'

@@ -45,7 +45,7 @@ class Metrics:
             "referee_store_errors_total",
             "Store operations that failed (Redis unreachable, timed out or erring)",
         )
-        # Issue 44: the bots' work, counted where it is reserved, refused and done (the
+        # The bots' work (docs/deployment.md, watch), counted where it is reserved, refused and done (the
         # serving processes, the bots' own); the queue's length as the bots' processes last saw it.
         self.bot_reserved_ms = Counter(
             "referee_bot_work_reserved_ms_total",

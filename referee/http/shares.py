@@ -11,7 +11,7 @@ them the turn, a creation with a bot to move first) or asks a hint is answered 4
 ``Retry-After`` when either budget has nothing left, before anything is done. A budget set to
 0 is not counted.
 
-Admission, not only accounting (issue 44, R287): a request that would queue bot work (a creation
+Admission, not only accounting (R287): a request that would queue bot work (a creation
 with a bot to move first, every seat a bot included; a move handing the turn to bots; a hint) names
 the CPU-milliseconds that work will cost (:func:`referee.core.bots.work`), and is answered 429
 before anything is done when that cost, with what each budget has spent and what it holds for

@@ -1,4 +1,4 @@
-"""Admission of the bots' work (issue 44, R287, docs/rulings/workers.md) on the service and a
+"""Admission of the bots' work (R287, docs/rulings/workers.md) on the service and a
 real Redis: the work a request would queue is reserved on its payer's budgets before its change
 is committed, refused (429, nothing done) past them, held by the job it queues and released
 when the job is done, fails or is taken over (R282)."""

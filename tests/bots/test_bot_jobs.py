@@ -263,7 +263,7 @@ def test_the_bots_tier_settings_refuse_what_cannot_work(env, message):
 
 
 def test_the_bots_play_in_processes_of_their_own_with_redis_and_inline_without():
-    # Issue 44: people first where there is Redis; one process, in memory, keeps its pool.
+    # docs/deployment.md: people first where there is Redis; one process, in memory, keeps its pool.
     on_redis = Settings.from_env({"REDIS_URL": "redis://r:6379/0"})
     assert (on_redis.bot_workers, on_redis.bot_nice) == ("processes", 19)
     assert on_redis.bot_process_count(2) == 2  # one per core: each takes what requests leave

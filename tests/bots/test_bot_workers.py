@@ -281,7 +281,7 @@ def _alive(pid: int) -> bool:
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 def test_referee_serve_on_redis_runs_the_bots_in_processes_at_lower_priority_and_stops_them(
         redis_url):
-    # Issue 44: one command runs everything; the bots' processes are the master's children at
+    # docs/deployment.md: one command runs everything; the bots' processes are the master's children at
     # REFEREE_BOT_NICE below it (the serving workers keep its priority), and SIGTERM to the
     # service stops them with it, none left behind.
     port = free_port()

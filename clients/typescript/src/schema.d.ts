@@ -49,7 +49,8 @@ export interface paths {
          *     and publishes a commitment to its seed (G2). `"deal": "table"` makes a scorekeeper game,
          *     played with real cards: the table token reports every move (docs/rulings/tabletop.md).
          *     A game whose bot moves first is refused 429 when the creator's CPU budget of bot and hint
-         *     work is spent (docs/api.md). The reply comes at once, before any bot moves; with
+         *     work is spent, or would be by the bot work it queues with what is queued already (R287,
+         *     docs/api.md). The reply comes at once, before any bot moves; with
          *     `Prefer: wait=N` it shows the game after the bots' moves made within N seconds.
          */
         post: operations["createGame"];
@@ -188,7 +189,8 @@ export interface paths {
          *     with `hints: false` (the default with a `tag` and in batches); 409 (G6) when no move of the
          *     seat is awaited; 422 (R130) in a scorekeeper game, (R132) in a game that brings no bots.
          *     Asked again at the same version: the same hint, at no CPU cost; otherwise 429 when the CPU
-         *     budget of bot and hint work of the token or the client address is spent (docs/api.md).
+         *     budget of bot and hint work of the token or the client address is spent, or would be by
+         *     the hint's search with the bot work queued already (R287, docs/api.md).
          */
         get: operations["getHint"];
         put?: never;
@@ -265,7 +267,8 @@ export interface paths {
          *     it breaks (G4). In a scorekeeper game the table token reports each move with the `seat` it
          *     is for (R80), and `{"type": "undo"}` takes back the last move standing (R83). A move that
          *     hands the turn to a bot is refused 429, changing nothing, when the CPU budget of bot and
-         *     hint work of the token or the client address is spent (docs/api.md). The reply comes once
+         *     hint work of the token or the client address is spent, or would be by the bot work it
+         *     queues with what is queued already (R287, docs/api.md). The reply comes once
          *     the move is committed: the bots' moves that follow come through the event stream and the
          *     next read, or in this reply with `Prefer: wait=N` (those made within N seconds).
          */
