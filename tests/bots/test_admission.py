@@ -163,3 +163,36 @@ def test_R287_admission_counts_spent_and_held_work_and_retries_when_the_excess_i
     clock[0] += 121  # a request that died holding: its reservation expires
     assert held.held("k") == 0
 
+
+
+def test_R287_the_work_reserved_spent_and_refused_is_counted_and_the_worker_prints_it(services):
+    from prometheus_client import REGISTRY
+
+    from referee.metrics import metrics
+
+    metrics()  # this process's metrics exist (create_app makes them)
+
+    def sample(name: str) -> float:
+        return REGISTRY.get_sample_value(name) or 0.0
+
+    before = {n: sample(n) for n in ("referee_bot_work_reserved_ms_total",
+                                     "referee_bot_work_spent_ms_total",
+                                     "referee_bot_admission_refused_total")}
+    work = all_bots_work()
+    payer, _ = _payer(services, work + work // 2)
+    _create(services, payer, "counted")
+    with pytest.raises(CpuBudgetSpent):
+        _create(services, payer, "refused")
+    worker = BotWorker(services.service, services.jobs, services.service.store, "w")
+    assert worker.run_one(1) is not None and worker.moved == 1
+    minute = services.jobs.minute()
+    # (Across a minute's turn the last minute weighs the one before by the share still in it.)
+    assert minute.reserved == pytest.approx(work, rel=0.01) and minute.refused == 1
+    assert minute.spent > 0
+    assert minute.waiting == 1  # the next bot's job
+    assert minute.line().startswith("1 waiting; last minute: ")
+    assert sample("referee_bot_work_reserved_ms_total") - before[
+        "referee_bot_work_reserved_ms_total"] == work
+    assert sample("referee_bot_admission_refused_total") - before[
+        "referee_bot_admission_refused_total"] == 1
+    assert sample("referee_bot_work_spent_ms_total") > before["referee_bot_work_spent_ms_total"]
