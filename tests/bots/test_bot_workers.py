@@ -317,3 +317,16 @@ def test_referee_serve_on_redis_runs_the_bots_in_processes_at_lower_priority_and
     assert not [pid for pid in started if _alive(pid)], _command(started[0])
     output.seek(0)
     assert "bot process(es) at nice +7" in output.read().decode(errors="replace")
+
+
+def test_R287_a_hint_is_refused_when_the_work_queued_leaves_no_room_for_its_search(tier):
+    work = all_bots_work()
+    server = tier.server({"REFEREE_CPU_BUDGET_CLIENT": str(work + 10),
+                          "REFEREE_CPU_BUDGET_TOKEN": "0"})
+    queued = create(server.url, {"0": "strong", "1": "strong"}, "fills")  # no worker: it waits
+    assert queued["version"] == 1 and tier.jobs.held("client:127.0.0.1") == work
+    game = create(server.url, {}, "hinted")
+    status, got, reply = call("GET", f"{server.url}/v1/games/{game['id']}/hint",
+                              token=game["tokens"]["seats"][0])
+    assert status == 429 and reply["rule"] == "R287" and int(got["Retry-After"]) >= 1, reply
+    assert tier.jobs.held("client:127.0.0.1") == work  # the refused hint held nothing
