@@ -319,6 +319,28 @@ def test_referee_serve_on_redis_runs_the_bots_in_processes_at_lower_priority_and
     assert "bot process(es) at nice +7" in output.read().decode(errors="replace")
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_the_bots_processes_end_with_a_master_killed_outright(redis_url):
+    # SIGKILL gives the master no time to stop them: the kernel tells each (PR_SET_PDEATHSIG).
+    port = free_port()
+    env = {**os.environ, **QUICK, "REDIS_URL": redis_url, "REFEREE_WORKERS": "1",
+           "REFEREE_KEY_PREFIX": f"test-{uuid.uuid4().hex[:12]}", "REFEREE_LOG_LEVEL": "WARNING",
+           "REFEREE_BOT_PROCESSES": "1"}
+    env.pop("REFEREE_BOT_WORKERS", None)
+    proc = subprocess.Popen([sys.executable, "-m", "referee.cli", "serve", "--bind",
+                             f"127.0.0.1:{port}"], cwd=ROOT, env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        until(lambda: [c for c in _children(proc.pid) if "referee.cli worker" in _command(c)], 30)
+        bots = [c for c in _children(proc.pid) if "referee.cli worker" in _command(c)]
+        children = _children(proc.pid)
+    finally:
+        proc.kill()
+        proc.wait(10)
+    until(lambda: not [pid for pid in bots if _alive(pid)], 30)
+    until(lambda: not [pid for pid in children if _alive(pid)], 30)  # gunicorn's worker too
+
+
 def test_R287_a_hint_is_refused_when_the_work_queued_leaves_no_room_for_its_search(tier):
     work = all_bots_work()
     server = tier.server({"REFEREE_CPU_BUDGET_CLIENT": str(work + 10),
