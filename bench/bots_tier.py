@@ -241,13 +241,21 @@ def run(args, server: Server) -> dict[str, Any]:
     return out
 
 
+def plain_cells(plain: dict[str, list[dict[str, Any]]], scene: str) -> str:
+    """A scene's plain moves a second, p50 and p99 (medians over the rounds) as table cells,
+    with their ratios to ``alone``'s in the same run."""
+    def median(name: str, key: str) -> float:
+        return statistics.median(r[key] for r in plain[name])
+
+    rps, p50, p99 = median(scene, "rps"), median(scene, "p50"), median(scene, "p99")
+    ratio = "" if scene == "alone" else f" ({rps / median('alone', 'rps'):.2f} ×)"
+    ratio99 = "" if scene == "alone" else f" ({p99 / median('alone', 'p99'):.2f} ×)"
+    return f"{rps:.0f}{ratio} | {p50 * 1000:.0f} ms | {p99 * 1000:.0f} ms{ratio99}"
+
+
 def print_report(report: dict[str, Any]) -> None:
     plain = report["plain"]
-
-    def median(scene: str, key: str) -> float:
-        return statistics.median(r[key] for r in plain[scene])
-
-    alone_rps, alone_p99 = median("alone", "rps"), median("alone", "p99")
+    alone_p99 = statistics.median(r["p99"] for r in plain["alone"])
     print(f"{report['rounds']} rounds of {report['seconds']:g} s, {report['connections']} "
           f"connections, {report['bot_workers']} referee worker process(es), "
           f"{report['cpus']} CPUs" + (f" (serving on CPU {report['serve_cpus']}, bot workers "
@@ -259,11 +267,7 @@ def print_report(report: dict[str, Any]) -> None:
     names = {"alone": "alone", "bots": "while 2 clients play against `strong` bots",
              "all-bots": "while 2 clients create all-bot games"}
     for scene in SCENES:
-        rps, p50, p99 = median(scene, "rps"), median(scene, "p50"), median(scene, "p99")
-        ratio = "" if scene == "alone" else f" ({rps / alone_rps:.2f} ×)"
-        ratio99 = "" if scene == "alone" else f" ({p99 / alone_p99:.2f} ×)"
-        print(f"| {names[scene]} | {rps:.0f}{ratio} | {p50 * 1000:.0f} ms | "
-              f"{p99 * 1000:.0f} ms{ratio99} |")
+        print(f"| {names[scene]} | {plain_cells(plain, scene)} |")
     errors = sum(r["errors"] for scene in SCENES for r in plain[scene])
     moves, answers = report["person_move"], report["bot_answer"]
     creations = report["all_bot_creation"]

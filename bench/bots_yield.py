@@ -49,7 +49,7 @@ import redis
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.bots_tier import PLAYERS, Player, plain_games, quantile  # noqa: E402
+from bench.bots_tier import PLAYERS, Player, plain_cells, plain_games, quantile  # noqa: E402
 from bench.perf import Wrk, ensure_wrk, move_sequence, split  # noqa: E402
 from referee.storage.jobs import RedisJobs  # noqa: E402
 from tests.support.live import Server  # noqa: E402
@@ -242,11 +242,7 @@ def run(args: argparse.Namespace, server: Server, jobs: RedisJobs, store: redis.
 
 def print_report(report: dict[str, Any]) -> None:
     plain = report["plain"]
-
-    def median(scene: str, key: str) -> float:
-        return statistics.median(r[key] for r in plain[scene])
-
-    alone_rps, alone_p99 = median("alone", "rps"), median("alone", "p99")
+    alone_p99 = statistics.median(r["p99"] for r in plain["alone"])
     print(f"{report['rounds']} rounds of {report['seconds']:g} s, {report['connections']} "
           f"connections, {report['cpus']} CPUs, load average at the end "
           f"{report['load'][0]:.1f}; {report['settings'] or 'the bots settings by default'}")
@@ -255,15 +251,10 @@ def print_report(report: dict[str, Any]) -> None:
           "round |")
     print("|---|---:|---:|---:|---:|---:|")
     for scene in SCENES:
-        rps, p50, p99 = median(scene, "rps"), median(scene, "p50"), median(scene, "p99")
-        ratio = "" if scene == "alone" else f" ({rps / alone_rps:.2f} ×)"
-        ratio99 = "" if scene == "alone" else f" ({p99 / alone_p99:.2f} ×)"
-        waited = report["backlog"][scene]
         serving = statistics.median(c["serving"] for c in report["cpu"][scene])
         bots = statistics.median(c["bots"] for c in report["cpu"][scene])
-        print(f"| {NAMES[scene]} | {rps:.0f}{ratio} | {p50 * 1000:.0f} ms | "
-              f"{p99 * 1000:.0f} ms{ratio99} | {serving:.1f} / {bots:.1f} | "
-              f"{max(waited):.1f} s |")
+        print(f"| {NAMES[scene]} | {plain_cells(plain, scene)} | {serving:.1f} / {bots:.1f} | "
+              f"{max(report['backlog'][scene]):.1f} s |")
     moves, creations = report["person_move"], report["all_bot_creation"]
     print()
     print(f"bot work over the run: {report['work']['reserved']} ms of CPU reserved, "
