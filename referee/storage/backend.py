@@ -3,8 +3,9 @@
 A :class:`Backend` holds the game :class:`~referee.storage.store.Store` and makes, on the same storage,
 the signing :class:`~referee.records.records.KeyStore`, the webhooks' :class:`~referee.delivery.webhooks.Outbox`,
 the live streams' :class:`~referee.delivery.streams.Notifier` and
-:class:`~referee.delivery.streams.Tickets`, and the computer players'
-:class:`~referee.storage.jobs.Jobs`. ``create_app`` builds one (:func:`make_backend`, or
+:class:`~referee.delivery.streams.Tickets`, the computer players'
+:class:`~referee.storage.jobs.Jobs`, and the tournaments'
+:class:`~referee.storage.tournaments.TournamentStore`. ``create_app`` builds one (:func:`make_backend`, or
 :func:`backend_for` a store a test gives) and wires the service with it, once; no other module
 reaches into a store's Redis client or asks which kind of store it has.
 
@@ -26,6 +27,7 @@ from referee.storage.jobs import Jobs, MemoryJobs, RedisJobs
 from referee.storage.memory import MemoryStore
 from referee.storage.redis_store import RedisStore
 from referee.storage.store import Store
+from referee.storage.tournaments import MemoryTournaments, RedisTournaments, TournamentStore
 
 log = logging.getLogger("referee")
 
@@ -56,6 +58,10 @@ class Backend(ABC):
         """The computer players' jobs (``referee.storage.jobs``), a job left unfinished
         ``claim_seconds`` given to another worker."""
 
+    @abstractmethod
+    def tournaments(self) -> TournamentStore:
+        """The tournaments (``referee.storage.tournaments``)."""
+
 
 class MemoryBackend(Backend):
     """Everything in this process's memory."""
@@ -80,6 +86,9 @@ class MemoryBackend(Backend):
     def jobs(self, claim_seconds: float) -> Jobs:
         return MemoryJobs(claim_seconds, self.store.windows)  # R287: next to the budgets
 
+    def tournaments(self) -> TournamentStore:
+        return MemoryTournaments()
+
 
 class RedisBackend(Backend):
     """Everything in the store's Redis, under its key prefix."""
@@ -101,6 +110,9 @@ class RedisBackend(Backend):
 
     def jobs(self, claim_seconds: float) -> Jobs:
         return RedisJobs(self.store.client, self.store.prefix, claim_seconds)
+
+    def tournaments(self) -> TournamentStore:
+        return RedisTournaments(self.store.client, self.store.prefix)
 
 
 def make_backend(settings: Settings) -> Backend:

@@ -15,6 +15,9 @@ layout works on Redis Cluster:
 ``<prefix>:tag:<hash>``             sorted set: the games of a tag (hashed: the tag is text)
 ``<prefix>:rate:<budget>``          hash: a rate limit's counters (referee.storage.rates)
 ``<prefix>:cpu:<budget>``           hash: a CPU budget's counters (referee.http.shares)
+``<prefix>:tournament:{tid}``       hash: ``v`` a tournament's version, ``s`` its document
+``<prefix>:tevents:{tid}``          list: a tournament's events (referee.storage.tournaments)
+``<prefix>:tidem:{tid}:<scope>``    a tournament request's idempotency record
 ==================================  ======================================================
 
 The store's companions on the same Redis keep theirs under the same prefix:
@@ -85,3 +88,12 @@ class Keys:
 
     def cpu(self, budget: str) -> str:
         return f"{self.prefix}:cpu:{budget}"
+
+    def of_tournament(self, tournament_id: str) -> list[str]:
+        """A tournament's document and event log: the keys its commit writes (one hash tag,
+        ``{tid}``, like a game's)."""
+        tag = "{" + tournament_id + "}"
+        return [f"{self.prefix}:tournament:{tag}", f"{self.prefix}:tevents:{tag}"]
+
+    def tournament_idem(self, tournament_id: str, scope: str) -> str:
+        return f"{self.prefix}:tidem:{{{tournament_id}}}:{scope}"

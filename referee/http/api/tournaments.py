@@ -1,0 +1,187 @@
+"""Tournaments (docs/tournaments.md "Tournaments"): creation, rounds from any pairing,
+withdrawals, signed standings and their verification, the event log. Thin views: the service
+is referee.tournaments.service."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Flask, current_app, request
+from flask_smorest import Api
+
+from referee.core.tournaments.rounds import IllegalRound
+from referee.http.access import API_KEY_SCHEME, api_key_required
+from referee.http.api import Blueprint
+from referee.http.api.common import (
+    IDEMPOTENCY_KEY,
+    IF_MATCH,
+    bearer_token,
+    body_response,
+    etag,
+    idempotency,
+    if_match_version,
+    json_response,
+    problems,
+)
+from referee.http.errors import problem, rule_problem
+from referee.tournaments.service import RoundNotEnded, TournamentNotFound, Tournaments, verify
+from schemas.problems import PROBLEM_CONTENT_TYPE, ProblemSchema
+from schemas.tournaments import (
+    RoundCreatedSchema,
+    RoundSchema,
+    SignedStandingsSchema,
+    StandingsInputSchema,
+    StandingsQuerySchema,
+    StandingsVerificationSchema,
+    TournamentCreatedSchema,
+    TournamentEventsSchema,
+    TournamentSchema,
+    TournamentViewSchema,
+    WithdrawnSchema,
+)
+
+blp = Blueprint("tournaments", __name__,
+                description="Tournaments: players across games, rounds, standings")
+
+ETAG_HEADER = {"ETag": {"description": "The tournament's version", "schema": {"type": "string"}}}
+DIRECTOR = [{"bearer": []}]
+
+
+def register(app: Flask, api: Api) -> None:
+    api.register_blueprint(blp)
+
+    @app.errorhandler(TournamentNotFound)
+    def _not_found(exc: TournamentNotFound):
+        return problem(404, "no such tournament", kind="not-found", title="No such resource")
+
+    @app.errorhandler(IllegalRound)
+    def _illegal_round(exc: IllegalRound):
+        return rule_problem(422, exc, kind="illegal-round", title="The round cannot be so",
+                            field=exc.field)
+
+    @app.errorhandler(RoundNotEnded)
+    def _not_ended(exc: RoundNotEnded):
+        return problem(409, str(exc), rule="R239", kind="round-not-ended",
+                       title="The round has not ended")
+
+
+def tournaments() -> Tournaments:
+    return current_app.extensions["referee.tournaments"]
+
+
+@blp.before_request
+def _rounds_are_large() -> None:
+    # A round of 1,000 tables, or standings with their results to verify, exceed a move.
+    if request.method == "POST":
+        request.max_content_length = current_app.config["REFEREE_SETTINGS"].max_record_bytes
+
+
+@blp.route("/v1/tournaments", methods=["POST"])
+@blp.arguments(TournamentSchema, error_status_code=400)
+@blp.response(201, TournamentCreatedSchema, headers=ETAG_HEADER)
+@problems(blp, 400, 401, 413, 422, 503)
+@blp.doc(operationId="createTournament", security=[{}, {API_KEY_SCHEME: []}])
+@api_key_required
+def create_tournament(data: dict[str, Any]):
+    """Create a tournament
+
+    One variant (options, preset, house readings) for every game, the players with the
+    organiser's ids, the point system, the ordered tie-breaks, and what each game is created
+    with (clock, spectator delay, webhook, correction period). The reply's `director_token`
+    rules the tournament and every game of it.
+    """
+    view, version = tournaments().create(data)
+    return json_response(view, 201, {"ETag": etag(version),
+                                     "Location": f"/v1/tournaments/{view['id']}"})
+
+
+@blp.route("/v1/tournaments/<tournament_id>", methods=["GET"])
+@blp.response(200, TournamentViewSchema, headers=ETAG_HEADER)
+@problems(blp, 404, 503)
+@blp.doc(operationId="getTournament", security=[])
+def get_tournament(tournament_id: str):
+    """Read a tournament
+
+    Its players, point system, tie-breaks, rounds (tables, games, byes) and withdrawals.
+    """
+    view, version = tournaments().view(tournament_id)
+    return json_response(view, 200, {"ETag": etag(version)})
+
+
+@blp.route("/v1/tournaments/<tournament_id>/rounds", methods=["POST"])
+@blp.arguments(RoundSchema, error_status_code=400)
+@blp.response(201, RoundCreatedSchema, headers=ETAG_HEADER)
+@problems(blp, 400, 401, 403, 404, 409, 412, 413, 422, 503)
+@blp.doc(operationId="createRound", security=DIRECTOR, parameters=[IF_MATCH, IDEMPOTENCY_KEY])
+def create_round(data: dict[str, Any], tournament_id: str):
+    """Create a round from any pairing
+
+    The director's token. Tables of player ids in seat order, and byes (`full`, `half`,
+    `zero`); every game created at once, or none: 422 with the rule for an unknown or repeated
+    id (R231), a withdrawn player (R232), a player of a round not ended (R230), a table the
+    variant does not take (`field: tables.N`).
+    """
+    reply = tournaments().create_round(tournament_id, bearer_token(), data, if_match_version(),
+                                       idempotency(data))
+    return body_response(reply.body, 201, reply.version, reply.replayed)
+
+
+@blp.route("/v1/tournaments/<tournament_id>/players/<player_id>/withdrawal", methods=["POST"])
+@blp.response(201, WithdrawnSchema, headers=ETAG_HEADER)
+@problems(blp, 401, 403, 404, 412, 422, 503)
+@blp.doc(operationId="withdrawPlayer", security=DIRECTOR, parameters=[IF_MATCH])
+def withdraw(tournament_id: str, player_id: str):
+    """Withdraw a player
+
+    The director's token. The player is paired no more and keeps the results they have
+    (R232).
+    """
+    reply = tournaments().withdraw(tournament_id, bearer_token(), player_id, if_match_version())
+    return body_response(reply.body, 201, reply.version, reply.replayed)
+
+
+@blp.route("/v1/tournaments/<tournament_id>/standings", methods=["GET"])
+@blp.arguments(StandingsQuerySchema, location="query", error_status_code=400)
+@blp.response(200, SignedStandingsSchema)
+@blp.alt_response(409, schema=ProblemSchema, content_type=PROBLEM_CONTENT_TYPE,
+                  description="R239: that round has a game still on")
+@problems(blp, 400, 404, 503)
+@blp.doc(operationId="getStandings", security=[])
+def get_standings(query: dict[str, Any], tournament_id: str):
+    """Read the standings, signed
+
+    After the last round ended (or `after_round`): rank, points and each tie-break with its
+    value and inputs, every game result they rest on (id and signature) and the results
+    themselves, which are still open to correction and whether all are final. Signed with the
+    service's key (`GET /v1/keys`).
+    """
+    return json_response(tournaments().standings(tournament_id, query.get("after_round")))
+
+
+@blp.route("/v1/standings/verify", methods=["POST"])
+@blp.arguments(StandingsInputSchema, error_status_code=400)
+@blp.response(200, StandingsVerificationSchema)
+@problems(blp, 400, 413, 503)
+@blp.doc(operationId="verifyStandings", security=[])
+def verify_standings(_: dict[str, Any]):
+    """Verify signed standings
+
+    Are they and every game result they name signed by this service's key, is every result the
+    one named, and is the ranking the one those results and the byes give under the declared
+    point system and tie-breaks? `valid: false` names the first check that fails.
+    """
+    body = request.get_json()  # as sent: the signatures are over these very values
+    key = tournaments().signing.signer().public()
+    return json_response(verify(body, key))
+
+
+@blp.route("/v1/tournaments/<tournament_id>/events", methods=["GET"])
+@blp.response(200, TournamentEventsSchema)
+@problems(blp, 404, 503)
+@blp.doc(operationId="listTournamentEvents", security=[])
+def get_events(tournament_id: str):
+    """List a tournament's events
+
+    Created, each round created, each withdrawal, in order.
+    """
+    return json_response({"events": tournaments().events(tournament_id)})

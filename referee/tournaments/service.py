@@ -1,0 +1,405 @@
+"""Tournaments in the service: creation, rounds, withdrawals, standings (docs/tournaments.md
+"Tournaments"). The rulings are the core's (:mod:`referee.core.tournaments`); this module loads
+and stores, and is the only one of the tournaments that calls the game service
+(:class:`~referee.core.games.GameService`: ``prepare``, ``store_new``, ``load``) and the
+records (through :mod:`referee.tournaments.signed`).
+
+A change of a tournament is load, decide, commit once with the compare-and-set on its
+version, as a game's is. A round's games are stored before the round is committed: a round
+that loses the race (two directors' requests at once) deletes the games it made and looks
+again, so the round exists once, with its games, or not at all.
+"""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import orjson
+
+from referee.core import auth, director
+from referee.core.games import (
+    Forbidden,
+    Game,
+    GameService,
+    StaleVersion,
+    Unauthorized,
+    creation_args,
+    token_fields,
+)
+from referee.core.idempotency import Idempotency
+from referee.core.stamps import iso
+from referee.core.tournaments import rounds as rules
+from referee.core.tournaments.standings import Bye, Scoring, TableResult, rank
+from referee.records.records import Signing
+from referee.storage.store import IdempotencyRecord
+from referee.storage.tournaments import TournamentStore
+from referee.tournaments import signed as signatures
+from variants.base import IllegalSetup
+
+
+class TournamentNotFound(Exception):
+    """No tournament has this id."""
+
+
+class RoundNotEnded(Exception):
+    """Standings asked after a round that has a game still on (R239)."""
+
+
+@dataclass(frozen=True)
+class Reply:
+    """A change's reply body, the tournament's new version, whether it is a replay."""
+
+    body: bytes
+    version: int
+    replayed: bool = False
+
+
+def game_tag(tournament_id: str) -> str:
+    """The tag every game of the tournament carries (``GET /v1/games?tag=`` lists them)."""
+    return f"tournament:{tournament_id}"
+
+
+class Tournaments:
+    """The tournaments of ``store``, their games in ``games``, signed with ``signing``."""
+
+    def __init__(self, store: TournamentStore, games: GameService, signing: Signing,
+                 idempotency_ttl: int = 86_400, retries: int = 8) -> None:
+        self.store = store
+        self.games = games
+        self.signing = signing
+        self.idempotency_ttl = idempotency_ttl
+        self.retries = retries
+
+    # -- reading ------------------------------------------------------------------------------
+
+    def load(self, tournament_id: str) -> tuple[dict[str, Any], int]:
+        """The tournament's document and version.
+
+        Raises:
+            TournamentNotFound. StoreUnavailable.
+        """
+        snapshot = self.store.load(tournament_id)
+        if snapshot is None:
+            raise TournamentNotFound(tournament_id)
+        return orjson.loads(snapshot.data), snapshot.version
+
+    def view(self, tournament_id: str) -> tuple[dict[str, Any], int]:
+        document, version = self.load(tournament_id)
+        return rules.public(document, version), version
+
+    # -- creating -----------------------------------------------------------------------------
+
+    def create(self, body: Mapping[str, Any]) -> tuple[dict[str, Any], int]:
+        """A new tournament from its loaded creation ``body``: its public view and the
+        director's token (shown only now, R200).
+
+        Raises:
+            IllegalSetup: the variant refuses the options (checked on a table of its fewest
+                seats). whatever the games' webhook check raises. StoreUnavailable.
+        """
+        self._trial(body)
+        token = auth.new_token()
+        now = self.games.clock()
+        for _ in range(3):
+            tournament_id = secrets.token_urlsafe(12)
+            document = rules.new_document(tournament_id, body, auth.digest(token), iso(now))
+            event = _event("tournament_created", 1, now, {"name": body["name"]})
+            if self.store.commit(tournament_id, 0, orjson.dumps(document), [event]):
+                return {**rules.public(document, 1), "director_token": token}, 1
+        raise RuntimeError("could not find a free tournament id")
+
+    def _trial(self, body: Mapping[str, Any]) -> None:
+        """The variant's options (and the games' webhooks) checked as a game takes them, on a
+        table of two seats, else of the variant's fewest: nothing is stored."""
+        last: IllegalSetup | None = None
+        for seats in range(2, 7):
+            try:
+                self.games.prepare(**self._game_args(body, [f"p{i}" for i in range(seats)], 1))
+                return
+            except IllegalSetup as exc:
+                last = last or exc
+        assert last is not None
+        raise last
+
+    def _game_args(self, document: Mapping[str, Any], players: Sequence[str], round_: int,
+                   director: str | None = None) -> dict[str, Any]:
+        given = document.get("games", document)
+        body = {"variant": document["variant"], "options": document.get("options", {}),
+                "players": list(players), "round": round_, "hints": False,
+                **{k: given[k] for k in rules.GAME_FIELDS if k in given}}
+        if document.get("preset") is not None:
+            body["preset"] = document["preset"]
+        if "id" in document:
+            body["tag"] = game_tag(document["id"])
+        args = creation_args(body)
+        # R200: the tournament's director rules every game of it (one token for all).
+        args.update(director=False, director_of=director)
+        return args
+
+    # -- rounds -------------------------------------------------------------------------------
+
+    def check_director(self, document: Mapping[str, Any], token: str | None) -> str:
+        """R200: only the director's token changes a tournament; its digest.
+
+        Raises:
+            Unauthorized: no token. Forbidden: another token.
+        """
+        if token is None:
+            raise Unauthorized("the tournament director's token is needed")
+        presented = auth.presented_digest(token)
+        if not hmac.compare_digest(presented, document["director"]):
+            raise Forbidden("R200: only the tournament director's token changes the tournament")
+        return presented
+
+    def create_round(self, tournament_id: str, token: str | None, body: Mapping[str, Any],
+                     if_match: int | None, idempotency: Idempotency | None) -> Reply:
+        """A round of ``body``'s tables (player ids in seat order) and byes, every game of it
+        created at once, each carrying the tournament (its tag) and the round; the reply holds
+        every game's id and seat tokens.
+
+        Raises:
+            TournamentNotFound, Unauthorized, Forbidden. StaleVersion: ``if_match`` is not the
+            version. IllegalRound (R230–R233), IllegalSetup (a table the variant does not take,
+            ``field: tables.N``). IdempotencyInProgress, IdempotencyMismatch. StoreUnavailable.
+        """
+        tables = [list(table) for table in body["tables"]]
+        byes = [dict(bye) for bye in body.get("byes", [])]
+        for _ in range(self.retries):
+            document, version = self.load(tournament_id)
+            presented = self.check_director(document, token)
+            scope = idempotency.scope(presented + tournament_id) if idempotency else ""
+            if idempotency is not None:
+                kept = self.store.recalled(tournament_id, scope)
+                if kept is not None:
+                    reply = orjson.loads(idempotency.unseal(idempotency.replay(kept)))
+                    return Reply(orjson.dumps(reply), reply["version"], True)
+            if if_match is not None and if_match != version:
+                raise StaleVersion(version)
+            ended, busy = self._progress(document)
+            rules.check_round(document, tables, byes, busy)
+            number = len(document["rounds"]) + 1
+            prepared = []
+            for i, table in enumerate(tables):
+                try:
+                    prepared.append(self.games.prepare(
+                        **self._game_args(document, table, number, document["director"])))
+                except IllegalSetup as exc:
+                    raise IllegalSetup(exc.rule, exc.text, field=f"tables.{i}") from None
+            made = [self.games.store_new(new) for new in prepared]
+            now = self.games.clock()
+            entries = [{"players": table, "game": game.id} for table, (game, _) in
+                       zip(tables, made, strict=True)]
+            changed = rules.with_round(document, entries, byes, bool(body.get("duplicate")),
+                                       iso(now), ended)
+            reply = {"round": number, "version": version + 1,
+                     "tables": [{"table": i + 1, "players": table, "game": game.id,
+                                 "location": f"/v1/games/{game.id}",
+                                 **_seat_tokens(token_fields(tokens))}
+                                for i, (table, (game, tokens)) in
+                                enumerate(zip(tables, made, strict=True))],
+                     "byes": byes}
+            body_bytes = orjson.dumps(reply)
+            record = None
+            if idempotency is not None:
+                # The reply holds the seat tokens: kept only sealed with the client's key.
+                record = IdempotencyRecord(scope, idempotency.done(idempotency.seal(body_bytes)),
+                                           self.idempotency_ttl)
+            event = _event("round_created", version + 1, now,
+                           {"round": number, "tables": len(tables), "byes": len(byes)})
+            if self.store.commit(tournament_id, version, orjson.dumps(changed), [event], record):
+                return Reply(body_bytes, version + 1)
+            for game, _ in made:  # lost the race: these games belong to no round
+                self.games.store.delete(game.id)
+        raise StaleVersion(version)
+
+    def _progress(self, document: Mapping[str, Any]) -> tuple[list[int], frozenset[str]]:
+        """The rounds seen to have ended now (every game of it ended) and the players of the
+        rounds that have not."""
+        ended, busy = [], set()
+        for round_ in document["rounds"]:
+            if round_.get("ended"):
+                continue
+            if all(self._ended(table["game"]) for table in round_["tables"]):
+                ended.append(round_["round"])
+            else:
+                busy |= rules.round_players(round_)
+        return ended, frozenset(busy)
+
+    def _ended(self, game_id: str) -> bool:
+        game = self.games.load(game_id)
+        return _ended(game)
+
+    def withdraw(self, tournament_id: str, token: str | None, player: str,
+                 if_match: int | None) -> Reply:
+        """R232: ``player`` leaves the tournament: paired no more, their results stand.
+
+        Raises:
+            TournamentNotFound, Unauthorized, Forbidden, StaleVersion, IllegalRound.
+        """
+        for _ in range(self.retries):
+            document, version = self.load(tournament_id)
+            self.check_director(document, token)
+            if if_match is not None and if_match != version:
+                raise StaleVersion(version)
+            changed = rules.withdrawn(document, player)
+            now = self.games.clock()
+            event = _event("player_withdrawn", version + 1, now,
+                           {"player": player, "after_round": len(document["rounds"])})
+            if self.store.commit(tournament_id, version, orjson.dumps(changed), [event]):
+                return Reply(orjson.dumps({"player": player,
+                                           "after_round": len(document["rounds"]),
+                                           "version": version + 1}), version + 1)
+        raise StaleVersion(version)
+
+    # -- standings ----------------------------------------------------------------------------
+
+    def standings(self, tournament_id: str, after_round: int | None) -> dict[str, Any]:
+        """The standings after round ``after_round`` (None: the last round that, with every
+        round before it, has ended), signed; every game result they rest on named by id and
+        signature.
+
+        Raises:
+            TournamentNotFound. RoundNotEnded (R239): a round up to ``after_round`` has a game
+            still on, or there is no such round yet. StoreUnavailable.
+        """
+        document, version = self.load(tournament_id)
+        signer = self.signing.signer()
+        now = self.games.clock()
+        counted: list[tuple[Mapping[str, Any], list[dict[str, Any]]]] = []
+        for round_ in document["rounds"]:
+            if after_round is not None and round_["round"] > after_round:
+                break
+            results = []
+            for table in round_["tables"]:
+                game = self.games.load(table["game"])
+                if not _ended(game):
+                    break
+                results.append(signatures.signed_result(self.games, signer, game, now))
+            if len(results) < len(round_["tables"]):
+                if after_round is not None:
+                    raise RoundNotEnded(f"R239: round {round_['round']} has a game still on")
+                break  # R239: never half a round
+            counted.append((round_, results))
+        if after_round is not None and len(counted) < after_round:
+            raise RoundNotEnded(f"R239: the tournament has {len(document['rounds'])} rounds")
+        doc = standings_document(document, version, counted)
+        signed = signer.sign(doc)
+        return {"standings": signed["result"], "algorithm": signed["algorithm"],
+                "key_id": signed["key_id"], "signature": signed["signature"],
+                "results": [r for _, results in counted for r in results]}
+
+    def events(self, tournament_id: str, after: int = 0) -> list[dict[str, Any]]:
+        self.load(tournament_id)
+        return [orjson.loads(raw) for raw in self.store.events(tournament_id, after)]
+
+
+def _ended(game: Game) -> bool:
+    return bool(director.ended(game.variant, game.state, game.record))
+
+
+def _seat_tokens(fields: Mapping[str, Any]) -> dict[str, Any]:
+    """A table's secrets: its seats' tokens and the table token (the director's is the
+    tournament's)."""
+    return {"seat_tokens": fields["seat_tokens"], "table_token": fields["table_token"]}
+
+
+def _event(kind: str, version: int, now: float, data: Mapping[str, Any]) -> bytes:
+    return orjson.dumps({"type": kind, "version": version, "at": iso(now), **data})
+
+
+def standings_document(document: Mapping[str, Any], version: int,
+                       counted: Sequence[tuple[Mapping[str, Any], Sequence[Mapping[str, Any]]]]
+                       ) -> dict[str, Any]:
+    """What the standings sign: the tournament, the point system and tie-breaks, every game
+    result counted (round, table, players, id, signature, whether final), every bye, and the
+    ranking computed from them alone (:func:`recompute` gives it back)."""
+    results = []
+    byes = []
+    for round_, signed in counted:
+        for table, result in zip(round_["tables"], signed, strict=True):
+            results.append({"round": round_["round"], "table": table["table"],
+                            "game": table["game"], "players": list(table["players"]),
+                            "key_id": result["key_id"], "signature": result["signature"],
+                            "final": bool(result["result"].get("final", True))})
+        byes += [{"round": round_["round"], **bye} for bye in round_["byes"]]
+    doc = {
+        "tournament": document["id"], "name": document["name"], "version": version,
+        "after_round": len(counted), "rounds": len(document["rounds"]),
+        "players": [{"id": p["id"], "name": p["name"]} for p in document["players"]],
+        "withdrawn": dict(document["withdrawn"]),
+        "scoring": Scoring.of(document["scoring"]).to_dict(),
+        "tiebreaks": list(document["tiebreaks"]),
+        "results": results, "byes": byes,
+    }
+    tables = [signatures.table_result(r["round"], r["table"], s)
+              for r, s in zip(results, [s for _, ss in counted for s in ss], strict=True)]
+    doc["ranking"] = ranking_of(doc, tables)
+    doc["open"] = [r["game"] for r in results if not r["final"]]
+    doc["final"] = not doc["open"]
+    return doc
+
+
+def ranking_of(doc: Mapping[str, Any], tables: Sequence[TableResult]) -> list[dict[str, Any]]:
+    """The ranking a standings document's results and byes give (its scoring, tie-breaks)."""
+    players = [p["id"] for p in doc["players"]]
+    byes = [Bye(b["round"], b["player"], b["kind"]) for b in doc["byes"]]
+    rows = rank(players, Scoring.of(doc["scoring"]), doc["tiebreaks"], tables, byes)
+    names = {p["id"]: p["name"] for p in doc["players"]}
+    return [{**row, "name": names[row["player"]]} for row in rows]
+
+
+def verify(body: Mapping[str, Any], key: Mapping[str, Any],
+           clock: Callable[[], float] | None = None) -> dict[str, Any]:
+    """Check signed standings (``body["standings"]``) against the signed game results they
+    name (``body["results"]``) and ``key``: the standings' key and signature, each result's,
+    each result the one named (same id, same signature, same players), and the ranking the one
+    the results and byes give. Never raises for a bad body: the first discrepancy is named
+    (``at`` a path into the body)."""
+    envelope = body["standings"]
+    out: dict[str, Any] = {"valid": False, "key_id": envelope.get("key_id")}
+
+    def fail(at: str, detail: str) -> dict[str, Any]:
+        out["discrepancy"] = {"at": at, "detail": detail}
+        return out
+
+    found = signatures.check_document(envelope, key, "standings")
+    if found is not None and found["at"] in ("key_id", "algorithm"):
+        return fail("standings." + found["at"], found["detail"])
+    doc = envelope["standings"]
+    given = {}
+    for i, signed in enumerate(body["results"]):
+        problem = signatures.check_result(signed, key)
+        if problem is not None:
+            return fail(f"results[{i}]." + problem["at"].removeprefix("result."),
+                        problem["detail"])
+        given[signed["result"]["game"]] = signed
+    tables = []
+    for j, named in enumerate(doc["results"]):
+        signed = given.get(named["game"])
+        where = f"standings.standings.results[{j}]"
+        if signed is None:
+            return fail(where, f"no signed result of game {named['game']} was given")
+        if signed["signature"] != named["signature"]:
+            return fail(where + ".signature", "not the signature of the game's result given "
+                        "(the result was amended since, or the standings changed)")
+        if list(signed["result"]["players"]) != list(named["players"]):
+            return fail(where + ".players", "not the players of the game's signed result")
+        tables.append(signatures.table_result(named["round"], named["table"], signed))
+    for game in set(given) - {n["game"] for n in doc["results"]}:
+        return fail("results", f"game {game} is not one the standings rest on")
+    want = ranking_of(doc, tables)
+    for k, (row, stated) in enumerate(zip(want, doc["ranking"], strict=False)):
+        if row != stated:
+            field = next((f for f in row if row[f] != stated.get(f)), "")
+            return fail(f"standings.standings.ranking[{k}]" + (f".{field}" if field else ""),
+                        f"the results and byes give {row.get(field)!r}")
+    if len(want) != len(doc["ranking"]):
+        return fail("standings.standings.ranking", "not one row per player")
+    if found is not None:
+        return fail("standings." + found["at"], found["detail"])
+    out["valid"] = True
+    return out
