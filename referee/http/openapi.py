@@ -110,9 +110,15 @@ DEFAULT_REPLY = {
 
 
 def _path_bounds() -> dict[str, dict[str, Any]]:
-    """The bounds of the path parameters: a game id's, and a seat's from the variants."""
+    """The bounds of the path parameters: a game id's (and a tournament's), a seat's from the
+    variants, a tournament player's id."""
     most = max(variant.max_players for variant in all_variants().values())
-    return {"game_id": GAME_ID, "seat": {"type": "integer", "minimum": 0, "maximum": most - 1}}
+    return {"game_id": GAME_ID, "seat": {"type": "integer", "minimum": 0, "maximum": most - 1},
+            # A tournament's id is made as a game's; a player's is the organiser's
+            # (schemas.tournaments.ID_PATTERN).
+            "tournament_id": GAME_ID,
+            "player_id": {"type": "string", "minLength": 1, "maxLength": 40,
+                          "pattern": "^[A-Za-z0-9._:/#-]+$"}}
 
 
 class RefereePlugin(MarshmallowPlugin):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import hmac
 import secrets
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -352,8 +352,18 @@ def ranking_of(doc: Mapping[str, Any], tables: Sequence[TableResult]) -> list[di
     return [{**row, "name": names[row["player"]]} for row in rows]
 
 
-def verify(body: Mapping[str, Any], key: Mapping[str, Any],
-           clock: Callable[[], float] | None = None) -> dict[str, Any]:
+def verify(body: Mapping[str, Any], key: Mapping[str, Any]) -> dict[str, Any]:
+    """:func:`check_standings`, and for a body that is not standings as the service signs them
+    (the schema checks only its outline), a discrepancy naming ``standings``, never an error."""
+    try:
+        return check_standings(body, key)
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, ZeroDivisionError):
+        return {"valid": False, "key_id": None, "discrepancy": {
+            "at": "standings", "detail": "not standings and signed game results as "
+            "GET /v1/tournaments/{id}/standings gives them"}}
+
+
+def check_standings(body: Mapping[str, Any], key: Mapping[str, Any]) -> dict[str, Any]:
     """Check signed standings (``body["standings"]``) against the signed game results they
     name (``body["results"]``) and ``key``: the standings' key and signature, each result's,
     each result the one named (same id, same signature, same players), and the ranking the one

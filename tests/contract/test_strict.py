@@ -43,6 +43,13 @@ BODIES: dict[str, Any] = {
                    "algorithm": "Ed25519", "key_id": "ed25519:0", "signature": "AAAA"},
         "record": {"format": "referee-record/1"},
     },
+    "/v1/tournaments": {"name": "Cup", "variant": "pareo",
+                        "players": [{"id": "FED-1", "name": "Ann"}, {"id": "FED-2", "name": "Bob"}],
+                        "scoring": {"win": 3, "draw": 1}, "tiebreaks": ["buchholz"]},
+    # No such tournament: a body the contract takes is a 404, never a 400.
+    "/v1/tournaments/{tournament_id}/rounds": {"tables": [["FED-1", "FED-2"]],
+                                               "byes": [{"player": "FED-3", "kind": "half"}]},
+    "/v1/standings/verify": {"standings": {"standings": {}}, "results": [{"result": {}}]},
     "/v1/rules/emotrions/trick": {"stakes": [{"seat": 0, "cards": ["joy"]},
                                              {"seat": 1, "cards": ["love"]}]},
     "/v1/rules/emotrions/score": {"piles": [["joy"], []], "totals": [1, 2]},

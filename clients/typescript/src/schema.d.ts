@@ -602,6 +602,169 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/standings/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify signed standings
+         * @description Are they and every game result they name signed by this service's key, is every result the
+         *     one named, and is the ranking the one those results and the byes give under the declared
+         *     point system and tie-breaks? `valid: false` names the first check that fails.
+         */
+        post: operations["verifyStandings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a tournament
+         * @description One variant (options, preset, house readings) for every game, the players with the
+         *     organiser's ids, the point system, the ordered tie-breaks, and what each game is created
+         *     with (clock, spectator delay, webhook, correction period). The reply's `director_token`
+         *     rules the tournament and every game of it.
+         */
+        post: operations["createTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a tournament
+         * @description Its players, point system, tie-breaks, rounds (tables, games, byes) and withdrawals.
+         */
+        get: operations["getTournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List a tournament's events
+         * @description Created, each round created, each withdrawal, in order.
+         */
+        get: operations["listTournamentEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/players/{player_id}/withdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a player
+         * @description The director's token. The player is paired no more and keeps the results they have
+         *     (R232).
+         */
+        post: operations["withdrawPlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/rounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a round from any pairing
+         * @description The director's token. Tables of player ids in seat order, and byes (`full`, `half`,
+         *     `zero`); every game created at once, or none: 422 with the rule for an unknown or repeated
+         *     id (R231), a withdrawn player (R232), a player of a round not ended (R230), a table the
+         *     variant does not take (`field: tables.N`).
+         */
+        post: operations["createRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/standings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the standings, signed
+         * @description After the last round ended (or `after_round`): rank, points and each tie-break with its
+         *     value and inputs, every game result they rest on (id and signature) and the results
+         *     themselves, which are still open to correction and whether all are final. Signed with the
+         *     service's key (`GET /v1/keys`).
+         */
+        get: operations["getStandings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/variants": {
         parameters: {
             query?: never;
@@ -691,6 +854,14 @@ export interface components {
             /** @description as `tokens.table` */
             table_token: string;
             tokens: components["schemas"]["Tokens"];
+        };
+        Bye: {
+            /**
+             * @description full, half or zero (R237)
+             * @enum {string}
+             */
+            kind: "full" | "half" | "zero";
+            player: string;
         };
         Call: {
             /** @description seen only by the director and the caller */
@@ -3213,6 +3384,32 @@ export interface components {
             /** @description signed by this service's key under its id, and (with `record`) the record replays and its events hash to the result's `log_sha256` */
             valid: boolean;
         };
+        Round: {
+            byes?: components["schemas"]["Bye"][];
+            /** @description reserved for duplicate boards: not served yet (false) */
+            duplicate?: boolean;
+            /**
+             * @description each table's player ids, in seat order
+             * @example [
+             *       [
+             *         "FED-1",
+             *         "FED-2"
+             *       ],
+             *       [
+             *         "FED-3",
+             *         "FED-4"
+             *       ]
+             *     ]
+             */
+            tables: string[][];
+        };
+        RoundCreated: {
+            byes: components["schemas"]["Bye"][];
+            round: number;
+            tables: components["schemas"]["RoundTable"][];
+            /** @description the tournament's */
+            version: number;
+        };
         /** @description A `round_ended` event (four-aces) */
         RoundEndedEvent: {
             at: string;
@@ -3298,6 +3495,14 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        RoundTable: {
+            game: string;
+            location: string;
+            players: string[];
+            seat_tokens: string[];
+            table: number;
+            table_token: string;
+        };
         Score: {
             /** @description this hand's (or round's) points */
             hand: number;
@@ -3316,6 +3521,22 @@ export interface components {
             points: (number | null)[];
             /** @description when totals were given: after the hand */
             totals?: (number | null)[];
+        };
+        Scoring: {
+            /** @description a full bye (default 1) */
+            bye?: number;
+            /** @description a draw, and a half bye (default 0.5, R237) */
+            draw?: number;
+            /** @description a forfeit lost (default 0) */
+            forfeit_loss?: number;
+            /** @description a forfeit won (default 1, R236) */
+            forfeit_win?: number;
+            /** @description a game lost (default 0) */
+            loss?: number;
+            /** @description tables of three or more: the points of each place, the first first (default: from a win's down to a loss's, evenly; R235) */
+            placement?: number[];
+            /** @description a game won (default 1) */
+            win?: number;
         };
         SeatClock: {
             /** @description time left at `server_time`, in milliseconds */
@@ -3364,6 +3585,15 @@ export interface components {
             /** @description base64 Ed25519 signature of the canonical JSON of `result` */
             signature: string;
         };
+        SignedStandings: {
+            algorithm: string;
+            key_id: string;
+            /** @description every signed game result counted, as `GET /v1/games/{id}/result` gives it */
+            results?: unknown[];
+            signature: string;
+            /** @description what is signed: `tournament`, `after_round`, `scoring`, `tiebreaks`, `results` (each game counted: `round`, `table`, `game`, `players`, `signature`, `final`), `byes`, `ranking` (`rank`, `player`, `points`, `tiebreaks` with `code`, `value`, `inputs`), `open`, `final` */
+            standings: unknown;
+        };
         /** @description A `stake` event (emotrions) */
         StakeEvent: {
             at: string;
@@ -3396,6 +3626,24 @@ export interface components {
             ranking: components["schemas"]["Rank"][];
             scores: number[];
             winners: number[];
+        };
+        StandingsInput: {
+            /** @description the signed game results they name */
+            results: {
+                [key: string]: unknown;
+            }[];
+            /** @description the signed standings, as `GET /v1/tournaments/{id}/standings` gave them (`results` left out or not) */
+            standings: {
+                [key: string]: unknown;
+            };
+        };
+        StandingsVerification: {
+            /** @description `at` (a path into the body) and `detail`: the first check that fails */
+            discrepancy?: {
+                [key: string]: unknown;
+            };
+            key_id?: string | null;
+            valid: boolean;
         };
         StreamTicket: {
             /** @description seconds it stays valid */
@@ -3472,6 +3720,151 @@ export interface components {
             /** @description seconds a seat has for all its moves */
             total: number;
         };
+        Tournament: {
+            /** @description a turn clock: a seat whose time runs out forfeits (R99), decided at the next request (README "Lifecycle") */
+            clock?: components["schemas"]["PerMoveClock"] | components["schemas"]["TotalClock"];
+            /** @description with `director` (else unused): minutes after the end during which the director may still decide (default REFEREE_CORRECTION_MINUTES, 30; 0: the result is final at the end) */
+            correction_minutes?: number;
+            /**
+             * Format: uri
+             * @description with `director` (else unused): a URL that gets a signed POST for each call of the director (`director_called`); refused as `webhook` is
+             */
+            director_webhook?: string;
+            /** @description with `director_webhook`: the key of its HMAC-SHA256 signature header; never shown again */
+            director_webhook_secret?: string;
+            /** @example Spring Cup */
+            name: string;
+            /** @description the variant's options, named as in RULES.md (GET /v1/variants) */
+            options?: {
+                /** @description emotrions (E6.1): stakes are placed face down and revealed together (fixed style) */
+                covered?: boolean;
+                /**
+                 * @description emotrions (E1.2): how many 36-card decks; fixed for the whole game (default 1 for 2–4 players, 2 for 5–6)
+                 * @enum {integer}
+                 */
+                decks?: 1 | 2;
+                /**
+                 * @description emotrions (E5.3): with target exact37: playoff_if_over: a play-off whenever anyone is over 37, even if one player has exactly 37; exact_wins: a single player with exactly 37 wins whatever the others scored
+                 * @enum {string}
+                 */
+                exact37?: "exact_wins" | "playoff_if_over";
+                /** @description emotrions (E8): Emotrions Exit: every hand starts from joy, sadness, love, hatred, goodness, fury (2 or 3 players) */
+                exit?: boolean;
+                /**
+                 * @description emotrions (E3.1): true: every player draws before every trick, the first included (hands of 7); false: the first trick of a hand is played from the 6 dealt cards; pareo (P2): true: both players draw before every play, the first included; false: the first attack of a hand is made from the 6 dealt cards, the draws begin with the second play
+                 * @enum {boolean}
+                 */
+                first_trick_draw?: false | true;
+                /** @description emotrions (E7): a player holding force may call a Forced Exchange in a Standard Style trick */
+                forced_exchange?: boolean;
+                /**
+                 * @description four-aces (A7.2): whether each mode's Interruption allotment is per round or per match
+                 * @enum {string}
+                 */
+                interruptions_per?: "match" | "round";
+                /**
+                 * @description four-aces (A2): duel (2), odd (3), even (4, each alone), teams (4, seats 0+2 vs 1+3); default duel for 2 players, odd for 3, even for 4
+                 * @enum {string}
+                 */
+                mode?: "duel" | "even" | "odd" | "teams";
+                /** @description emotrions (E6.1): every hand is visible to all (fixed style); pareo (E6.1): both hands are visible to all */
+                naked?: boolean;
+                /**
+                 * @description four-aces (A8.3): odd and even: replace: the placement points replace the round winner's 8 VP; add: the round's winner gets the 8 VP as well as its placement points
+                 * @enum {string}
+                 */
+                placement_vp?: "add" | "replace";
+                /**
+                 * @description pareo (R24): other: a play-off hand is opened as every hand (R24: the higher total, on equal totals the player who did not open the hand just ended); same: every play-off hand is opened by the player who opened the hand that led to the play-off
+                 * @enum {string}
+                 */
+                playoff_opener?: "other" | "same";
+                /**
+                 * @description four-aces (A8.2): equal_length: purity decides only between columns of equal length; always: a pure column beats any impure one, whatever the lengths (pure columns are compared first)
+                 * @enum {string}
+                 */
+                pure_column?: "always" | "equal_length";
+                /** @description emotrions (E6.1): the stock's top card is visible to all (fixed style, without winner_options); pareo (E6.1): the stock's top card is visible to all */
+                stock_face_up?: boolean;
+                /**
+                 * @description emotrions (E5.1): reach37: 37 or more wins; exact37: exactly 37 wins (E5.3); pareo (E5.1): reach37: 37 or more wins, below zero is out; exact37: exactly 37 wins (E5.3)
+                 * @enum {string}
+                 */
+                target?: "exact37" | "reach37";
+                /**
+                 * @description four-aces (A9.2): instead: the 20 VP of three Aces replace the round's placement points; in_addition: they come besides the points the round's winner gets
+                 * @enum {string}
+                 */
+                three_aces_vp?: "in_addition" | "instead";
+                /** @description emotrions (E6.2): each trick's winner chooses the next trick's style */
+                winner_options?: boolean;
+            };
+            players: components["schemas"]["TournamentPlayer"][];
+            /** @description a preset standing for options (emotrions: standard, naked, pure-strategy); explicit options apply over it */
+            preset?: string;
+            scoring?: components["schemas"]["Scoring"];
+            /** @description tournaments: spectators (and the table token of a server-dealt game) see the event log and stream this many moves late, until the game ends */
+            spectator_delay?: number;
+            /** @description in order; the codes: wins, head-to-head, buchholz, buchholz-cut1, sonneborn-berger */
+            tiebreaks?: ("wins" | "head-to-head" | "buchholz" | "buchholz-cut1" | "sonneborn-berger")[];
+            /**
+             * @description emotrions, pareo or four-aces
+             * @example emotrions
+             * @enum {string}
+             */
+            variant: "emotrions" | "four-aces" | "pareo";
+            /**
+             * Format: uri
+             * @description tournaments: a URL that gets a signed POST when the game ends (docs/tournaments.md); private and loopback addresses are refused unless the service allows them
+             */
+            webhook?: string;
+            /** @description with `webhook`: the key of its HMAC-SHA256 signature header; never shown again */
+            webhook_secret?: string;
+        };
+        TournamentCreated: {
+            /** @description rules the tournament and every game of it (R200); shown only now */
+            director_token: string;
+            id: string;
+            name: string;
+            players: components["schemas"]["TournamentPlayer"][];
+            /** @description each round: `round`, `tables` (`table`, `players`, `game`), `byes`, `ended` */
+            rounds: unknown[];
+            variant: string;
+            version: number;
+            /** @description each withdrawn player: the rounds played before */
+            withdrawn: {
+                [key: string]: number;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        TournamentEvents: {
+            events: unknown[];
+        };
+        TournamentPlayer: {
+            /**
+             * @description the organiser's own id (letters, digits and `._:/#-`), unique in the tournament
+             * @example FED-0042
+             */
+            id: string;
+            /** @example Ann */
+            name: string;
+        };
+        TournamentView: {
+            id: string;
+            name: string;
+            players: components["schemas"]["TournamentPlayer"][];
+            /** @description each round: `round`, `tables` (`table`, `players`, `game`), `byes`, `ended` */
+            rounds: unknown[];
+            variant: string;
+            version: number;
+            /** @description each withdrawn player: the rounds played before */
+            withdrawn: {
+                [key: string]: number;
+            };
+        } & {
+            [key: string]: unknown;
+        };
         /** @description A `trick_resolved` event (emotrions) */
         TrickResolvedEvent: {
             at: string;
@@ -3543,6 +3936,11 @@ export interface components {
             /** @description every change of the record is one the service could have accepted and replays to its events and result; `unchecked` names the rules this could not be checked for (docs/tournaments.md "What `valid: true` means") */
             valid: boolean;
             variant?: string;
+        };
+        Withdrawn: {
+            after_round: number;
+            player: string;
+            version: number;
         };
     };
     responses: {
@@ -6112,6 +6510,655 @@ export interface operations {
             };
             /** @description Rate limit reached; see Retry-After */
             429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    verifyStandings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StandingsInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandingsVerification"];
+                };
+            };
+            /** @description Malformed JSON, or a body or parameter that does not fit the schema (see `errors`) */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the configured limit */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit reached; see Retry-After */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Tournament"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The tournament's version */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentCreated"];
+                };
+            };
+            /** @description Malformed JSON, or a body or parameter that does not fit the schema (see `errors`) */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token is needed and missing, or it does not belong to this game */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the configured limit */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move (or option combination, or explicit deal) breaks a rule: `rule` holds its id; or the Idempotency-Key was used with another body */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit reached; see Retry-After */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The tournament's version */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentView"];
+                };
+            };
+            /** @description No such game */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit reached; see Retry-After */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listTournamentEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentEvents"];
+                };
+            };
+            /** @description No such game */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit reached; see Retry-After */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    withdrawPlayer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the game is still at this version (else 412): its ETag (`"3"`), or `*` */
+                "If-Match"?: string;
+            };
+            path: {
+                tournament_id: string;
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The tournament's version */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Withdrawn"];
+                };
+            };
+            /** @description A token is needed and missing, or it does not belong to this game */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The table token of a server-dealt game cannot move for a seat */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move (or option combination, or explicit deal) breaks a rule: `rule` holds its id; or the Idempotency-Key was used with another body */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit reached; see Retry-After */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createRound: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the game is still at this version (else 412): its ETag (`"3"`), or `*` */
+                "If-Match"?: string;
+                /** @description A random key (a UUID) making retries safe: the same key and body get the first reply again and nothing is applied twice; another body → 422; while the first is still running → 409. Keys expire after REFEREE_IDEMPOTENCY_TTL seconds (a day by default). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Round"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The tournament's version */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoundCreated"];
+                };
+            };
+            /** @description Malformed JSON, or a body or parameter that does not fit the schema (see `errors`) */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token is needed and missing, or it does not belong to this game */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The table token of a server-dealt game cannot move for a seat */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the configured limit */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move (or option combination, or explicit deal) breaks a rule: `rule` holds its id; or the Idempotency-Key was used with another body */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit reached; see Retry-After */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getStandings: {
+        parameters: {
+            query?: {
+                /** @description the standings after this round (default: the last one ended, with every round before it) */
+                after_round?: number;
+            };
+            header?: never;
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedStandings"];
+                };
+            };
+            /** @description Malformed JSON, or a body or parameter that does not fit the schema (see `errors`) */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description R239: that round has a game still on */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit reached; see Retry-After */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];

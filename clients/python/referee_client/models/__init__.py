@@ -7,6 +7,8 @@ from .attack_event_type import AttackEventType
 from .batch import Batch
 from .batch_created import BatchCreated
 from .batch_game import BatchGame
+from .bye import Bye
+from .bye_kind import ByeKind
 from .call import Call
 from .call_reply import CallReply
 from .call_view import CallView
@@ -387,6 +389,8 @@ from .result import Result
 from .result_input import ResultInput
 from .result_outcome import ResultOutcome
 from .result_verification import ResultVerification
+from .round_ import Round
+from .round_created import RoundCreated
 from .round_ended_event import RoundEndedEvent
 from .round_ended_event_columns_item_item import RoundEndedEventColumnsItemItem
 from .round_ended_event_early_win_type_1 import RoundEndedEventEarlyWinType1
@@ -396,8 +400,10 @@ from .round_ended_event_type import RoundEndedEventType
 from .round_ended_event_vp_item_item import RoundEndedEventVpItemItem
 from .round_started_event import RoundStartedEvent
 from .round_started_event_type import RoundStartedEventType
+from .round_table import RoundTable
 from .score import Score
 from .score_ruling import ScoreRuling
+from .scoring import Scoring
 from .seat_clock import SeatClock
 from .seat_name import SeatName
 from .seat_resigned_event import SeatResignedEvent
@@ -405,10 +411,16 @@ from .seat_resigned_event_type import SeatResignedEventType
 from .seat_token import SeatToken
 from .signature_check import SignatureCheck
 from .signed_result import SignedResult
+from .signed_standings import SignedStandings
 from .stake_event import StakeEvent
 from .stake_event_type import StakeEventType
 from .stake_result import StakeResult
 from .standings import Standings
+from .standings_input import StandingsInput
+from .standings_input_results_item import StandingsInputResultsItem
+from .standings_input_standings import StandingsInputStandings
+from .standings_verification import StandingsVerification
+from .standings_verification_discrepancy import StandingsVerificationDiscrepancy
 from .stream_ticket import StreamTicket
 from .style_chosen_event import StyleChosenEvent
 from .style_chosen_event_type import StyleChosenEventType
@@ -418,6 +430,25 @@ from .table_refilled_event import TableRefilledEvent
 from .table_refilled_event_type import TableRefilledEventType
 from .tokens import Tokens
 from .total_clock import TotalClock
+from .tournament import Tournament
+from .tournament_created import TournamentCreated
+from .tournament_created_withdrawn import TournamentCreatedWithdrawn
+from .tournament_events import TournamentEvents
+from .tournament_options import TournamentOptions
+from .tournament_options_decks import TournamentOptionsDecks
+from .tournament_options_exact_37 import TournamentOptionsExact37
+from .tournament_options_interruptions_per import TournamentOptionsInterruptionsPer
+from .tournament_options_mode import TournamentOptionsMode
+from .tournament_options_placement_vp import TournamentOptionsPlacementVp
+from .tournament_options_playoff_opener import TournamentOptionsPlayoffOpener
+from .tournament_options_pure_column import TournamentOptionsPureColumn
+from .tournament_options_target import TournamentOptionsTarget
+from .tournament_options_three_aces_vp import TournamentOptionsThreeAcesVp
+from .tournament_player import TournamentPlayer
+from .tournament_tiebreaks_item import TournamentTiebreaksItem
+from .tournament_variant import TournamentVariant
+from .tournament_view import TournamentView
+from .tournament_view_withdrawn import TournamentViewWithdrawn
 from .trick_resolved_event import TrickResolvedEvent
 from .trick_resolved_event_stakes_item import TrickResolvedEventStakesItem
 from .trick_resolved_event_type import TrickResolvedEventType
@@ -427,6 +458,7 @@ from .unchecked import Unchecked
 from .variant_list import VariantList
 from .variant_list_variants_item import VariantListVariantsItem
 from .verification import Verification
+from .withdrawn import Withdrawn
 
 __all__ = (
     "AnswerEvent",
@@ -436,6 +468,8 @@ __all__ = (
     "Batch",
     "BatchCreated",
     "BatchGame",
+    "Bye",
+    "ByeKind",
     "Call",
     "CallReply",
     "Calls",
@@ -816,6 +850,8 @@ __all__ = (
     "ResultInput",
     "ResultOutcome",
     "ResultVerification",
+    "Round",
+    "RoundCreated",
     "RoundEndedEvent",
     "RoundEndedEventColumnsItemItem",
     "RoundEndedEventEarlyWinType1",
@@ -825,8 +861,10 @@ __all__ = (
     "RoundEndedEventVpItemItem",
     "RoundStartedEvent",
     "RoundStartedEventType",
+    "RoundTable",
     "Score",
     "ScoreRuling",
+    "Scoring",
     "SeatClock",
     "SeatName",
     "SeatResignedEvent",
@@ -834,10 +872,16 @@ __all__ = (
     "SeatToken",
     "SignatureCheck",
     "SignedResult",
+    "SignedStandings",
     "StakeEvent",
     "StakeEventType",
     "StakeResult",
     "Standings",
+    "StandingsInput",
+    "StandingsInputResultsItem",
+    "StandingsInputStandings",
+    "StandingsVerification",
+    "StandingsVerificationDiscrepancy",
     "StreamTicket",
     "StyleChosenEvent",
     "StyleChosenEventType",
@@ -847,6 +891,25 @@ __all__ = (
     "TableRefilledEventType",
     "Tokens",
     "TotalClock",
+    "Tournament",
+    "TournamentCreated",
+    "TournamentCreatedWithdrawn",
+    "TournamentEvents",
+    "TournamentOptions",
+    "TournamentOptionsDecks",
+    "TournamentOptionsExact37",
+    "TournamentOptionsInterruptionsPer",
+    "TournamentOptionsMode",
+    "TournamentOptionsPlacementVp",
+    "TournamentOptionsPlayoffOpener",
+    "TournamentOptionsPureColumn",
+    "TournamentOptionsTarget",
+    "TournamentOptionsThreeAcesVp",
+    "TournamentPlayer",
+    "TournamentTiebreaksItem",
+    "TournamentVariant",
+    "TournamentView",
+    "TournamentViewWithdrawn",
     "TrickResolvedEvent",
     "TrickResolvedEventStakesItem",
     "TrickResolvedEventType",
@@ -856,4 +919,5 @@ __all__ = (
     "VariantList",
     "VariantListVariantsItem",
     "Verification",
+    "Withdrawn",
 )

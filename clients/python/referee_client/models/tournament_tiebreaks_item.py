@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class TournamentTiebreaksItem(StrEnum):
+    BUCHHOLZ = "buchholz"
+    BUCHHOLZ_CUT1 = "buchholz-cut1"
+    HEAD_TO_HEAD = "head-to-head"
+    SONNEBORN_BERGER = "sonneborn-berger"
+    WINS = "wins"
+
+    def __str__(self) -> str:
+        return str(self.value)
