@@ -80,6 +80,9 @@ class ByeSchema(Strict):
     player = fields.String(required=True, validate=validate.Length(1, MAX_NAME))
     kind = fields.String(required=True, validate=validate.OneOf(BYE_KINDS),
                          metadata={"description": "full, half or zero (R237)"})
+    requested = fields.Boolean(metadata={
+        "description": "a full bye the player asked for (TRF `F`), not the pairing's (`U`, "
+                       "the default; R240)"})
 
 
 class RoundSchema(Strict):
@@ -160,6 +163,12 @@ class SignedStandingsSchema(Strict):
     results = fields.List(fields.Raw(), metadata={
         "description": "every signed game result counted, as `GET /v1/games/{id}/result` "
                        "gives it"})
+
+
+class TrfQuerySchema(Strict):
+    rounds = fields.Integer(validate=validate.Range(1, 999), metadata={
+        "description": "the rounds the event will have: written as `XXR`, which a pairing "
+                       "engine needs to pair the next round"})
 
 
 class StandingsInputSchema(Strict):

@@ -33,7 +33,9 @@ from referee.core.games import (
 from referee.core.idempotency import Idempotency
 from referee.core.stamps import iso
 from referee.core.tournaments import rounds as rules
-from referee.core.tournaments.standings import Bye, Scoring, TableResult, rank
+from referee.core.tournaments import trf
+from referee.core.tournaments.standings import Bye, Scoring, TableResult, rank, tally
+from referee.core.tournaments.trf import TrfBye
 from referee.records.records import Signing
 from referee.storage.store import IdempotencyRecord
 from referee.storage.tournaments import TournamentStore
@@ -267,6 +269,17 @@ class Tournaments:
             still on, or there is no such round yet. StoreUnavailable.
         """
         document, version = self.load(tournament_id)
+        counted = self._counted(document, after_round)
+        doc = standings_document(document, version, counted)
+        signed = self.signing.signer().sign(doc)
+        return {"standings": signed["result"], "algorithm": signed["algorithm"],
+                "key_id": signed["key_id"], "signature": signed["signature"],
+                "results": [r for _, results in counted for r in results]}
+
+    def _counted(self, document: Mapping[str, Any], after_round: int | None
+                 ) -> list[tuple[Mapping[str, Any], list[dict[str, Any]]]]:
+        """Each round counted (R239: whole rounds only) with its games' signed results, each
+        game read once."""
         signer = self.signing.signer()
         now = self.games.clock()
         counted: list[tuple[Mapping[str, Any], list[dict[str, Any]]]] = []
@@ -286,11 +299,32 @@ class Tournaments:
             counted.append((round_, results))
         if after_round is not None and len(counted) < after_round:
             raise RoundNotEnded(f"R239: the tournament has {len(document['rounds'])} rounds")
+        return counted
+
+    def trf(self, tournament_id: str, planned_rounds: int | None) -> str:
+        """The FIDE TRF-16 file of the rounds ended so far (R239, R240), for a pairing engine.
+
+        Raises:
+            TournamentNotFound. IllegalRound (R240): a table of more than two seats.
+        """
+        document, version = self.load(tournament_id)
+        counted = self._counted(document, None)
+        if any(len(t["players"]) != 2 for r, _ in counted for t in r["tables"]):
+            raise rules.IllegalRound("R240", "a TRF-16 file holds two-seat games only")
         doc = standings_document(document, version, counted)
-        signed = signer.sign(doc)
-        return {"standings": signed["result"], "algorithm": signed["algorithm"],
-                "key_id": signed["key_id"], "signature": signed["signature"],
-                "results": [r for _, results in counted for r in results]}
+        rows = {row["player"]: row for row in doc["ranking"]}
+        rounds = [([signatures.table_result(r["round"], t["table"], s)
+                    for t, s in zip(r["tables"], signed, strict=True)],
+                   [TrfBye(b["player"], b["kind"], bool(b.get("requested"))) for b in r["byes"]])
+                  for r, signed in counted]
+        scoring = Scoring.of(document["scoring"])
+        lines = tally(list(rows), scoring, [t for ts, _ in rounds for t in ts],
+                      [Bye(r["round"], b["player"], b["kind"]) for r, _ in counted
+                       for b in r["byes"]])
+        return trf.write(document["name"], document["created_at"][:10].replace("-", "/"),
+                         [(p["id"], p["name"]) for p in document["players"]], scoring, rounds,
+                         {pid: line.points for pid, line in lines.items()},
+                         {pid: row["rank"] for pid, row in rows.items()}, planned_rounds)
 
     def events(self, tournament_id: str, after: int = 0) -> list[dict[str, Any]]:
         self.load(tournament_id)

@@ -13,8 +13,11 @@ from referee.core.tournaments.standings import (
     TableResult,
     rank,
     seat_results,
+    tally,
 )
+from referee.core.tournaments.trf import TrfBye, write
 from schemas.tournaments import BYE_KINDS, TIEBREAK_CODES
+from tests.support import trf
 
 
 def table(players, winners, ranks, forfeit=False, round_=1, n=1):
@@ -34,9 +37,9 @@ def test_R235_places_at_a_table_of_four_and_a_shared_place():
     assert [p for _, p in seat_results(declared, table("abc", [2], [2, 3, 1]))] == [1, 0, 3]
 
 
-def test_R234_R236_annulled_scores_nothing_and_a_forfeit_scores_forfeit_points():
+def test_R234_R236_annulled_is_a_double_forfeit_and_a_forfeit_scores_forfeit_points():
     scoring = Scoring.of({"forfeit_win": 2, "forfeit_loss": -1})
-    assert seat_results(scoring, table("ab", [], None)) == [("annulled", 0)] * 2
+    assert seat_results(scoring, table("ab", [], None)) == [("annulled", -1)] * 2
     assert seat_results(scoring, table("ab", [1], [2, 1], forfeit=True)) == [
         ("forfeit-loss", -1), ("forfeit-win", 2)]
 
@@ -63,3 +66,22 @@ def test_R238_head_to_head_reads_only_the_tie_group():
     assert [(r["rank"], r["player"]) for r in rows] == [(1, "c"), (2, "a"), (3, "b"), (4, "d")]
     a = next(r for r in rows if r["player"] == "a")
     assert a["tiebreaks"][0]["inputs"] == [{"round": 1, "opponent": "b", "scored": 1}]
+
+
+def test_R240_the_trf_codes_of_byes_forfeits_and_an_annulled_game():
+    scoring = Scoring()
+    rounds = [([table("ab", [0], [1, 2], forfeit=True), table("cd", [], None, n=2)],
+               [TrfBye("e", "full", requested=True)]),
+              ([table("ce", [], [1, 1], round_=2)],
+               [TrfBye("a", "zero"), TrfBye("b", "full"), TrfBye("d", "half")])]
+    players = [(x, x.upper()) for x in "abcde"]
+    tables = [t for ts, _ in rounds for t in ts]
+    lines = tally("abcde", scoring, tables, [Bye(r + 1, b.player, b.kind)
+                                             for r, (_, bs) in enumerate(rounds) for b in bs])
+    text = write("Cup", "2026/12/04", players, scoring, rounds,
+                 {x: lines[x].points for x in "abcde"}, dict.fromkeys("abcde", 1), 3)
+    exported = trf.parse(text)
+    codes = {x.organiser_id: [r[2] for r in x.rounds] for x in exported.players.values()}
+    assert codes == {"a": ["+", "Z"], "b": ["-", "U"], "c": ["-", "="], "d": ["-", "H"],
+                     "e": ["F", "="]}
+    assert exported.players[1].rounds[0] == (2, "w", "+")

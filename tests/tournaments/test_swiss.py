@@ -11,6 +11,7 @@ from fractions import Fraction
 import pytest
 
 from referee.records.records import Signer
+from tests.support import trf
 from tests.support.tournament import finish, tournament_app
 
 REDIS = "redis://127.0.0.1:6379/0"
@@ -175,6 +176,21 @@ def test_swiss_event_standings_equal_an_independent_computation(app):
         "after_round"] == 3
     row2 = next(r for r in final["standings"]["ranking"] if r["player"] == p(2))
     assert all(i["round"] != 3 for i in row2["tiebreaks"][0]["inputs"])  # R238: a half bye
+
+    # The TRF-16 export parses (a checker written from the format), its scores are the
+    # standings' and its codes say which results were not played (R240).
+    response = client.get(f"/v1/tournaments/{tid}/trf?rounds=5")
+    assert response.status_code == 200 and response.mimetype == "text/plain"
+    exported = trf.parse(response.get_data(as_text=True))
+    assert exported.tags["XXR"] == ["5"]
+    by_id = {x.organiser_id: x for x in exported.players.values()}
+    for row in final["standings"]["ranking"]:
+        assert by_id[row["player"]].points == row["points"]
+        assert by_id[row["player"]].rank == row["rank"]
+    # Forfeited, then withdrawn: unpaired (blank, trailing blanks left out).
+    assert by_id[p(8)].rounds == [(7, "b", "-")]
+    assert by_id[p(7)].rounds[0] == (8, "w", "+")
+    assert by_id[p(6)].rounds[1] == (None, "-", "U") and by_id[p(2)].rounds[2][2] == "H"
 
     # Forgeries are named.
     def verdict(standings, results):

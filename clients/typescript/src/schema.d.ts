@@ -765,6 +765,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tournaments/{tournament_id}/trf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Export the FIDE TRF-16 file
+         * @description A two-seat tournament's players, the results of the rounds ended so far (bye codes `U`,
+         *     `F`, `H`, `Z`; forfeits `+`, `-`) and the point system, as bbpPairings and JaVaFo read it
+         *     to pair the next round (docs/tournaments.md "TRF"). 422 R240 for tables of more seats.
+         */
+        get: operations["getTrf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/variants": {
         parameters: {
             query?: never;
@@ -862,6 +886,8 @@ export interface components {
              */
             kind: "full" | "half" | "zero";
             player: string;
+            /** @description a full bye the player asked for (TRF `F`), not the pairing's (`U`, the default; R240) */
+            requested?: boolean;
         };
         Call: {
             /** @description seen only by the director and the caller */
@@ -7135,6 +7161,91 @@ export interface operations {
             };
             /** @description R239: that round has a game still on */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit reached; see Retry-After */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getTrf: {
+        parameters: {
+            query?: {
+                /** @description the rounds the event will have: written as `XXR`, which a pairing engine needs to pair the next round */
+                rounds?: number;
+            };
+            header?: never;
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The TRF-16 text (lines end with CR) */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed JSON, or a body or parameter that does not fit the schema (see `errors`) */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move (or option combination, or explicit deal) breaks a rule: `rule` holds its id; or the Idempotency-Key was used with another body */
+            422: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];

@@ -112,7 +112,8 @@ def with_round(document: Mapping[str, Any], tables: Sequence[Mapping[str, Any]],
         "duplicate": duplicate,
         "tables": [{"table": i + 1, "players": list(t["players"]), "game": t["game"]}
                    for i, t in enumerate(tables)],
-        "byes": [{"player": b["player"], "kind": b["kind"]} for b in byes],
+        "byes": [{"player": b["player"], "kind": b["kind"],
+                  **({"requested": True} if b.get("requested") else {})} for b in byes],
         "ended": not tables,  # byes only: nothing to play
     })
     return {**document, "rounds": rounds}

@@ -128,8 +128,8 @@ def seat_results(scoring: Scoring, table: TableResult) -> list[tuple[str, Fracti
     """The kind and the points of each seat's result at ``table``."""
     seats = len(table.players)
     if table.ranks is None:
-        # R234: an annulled game counts as not played: nothing for anyone.
-        return [(ANNULLED, Fraction(0))] * seats
+        # R234: an annulled game is a double forfeit: a forfeit lost for everyone.
+        return [(ANNULLED, scoring.forfeit_loss)] * seats
     if table.forfeit:
         # R236: the director's forfeit: the winners score a forfeit won, the rest one lost.
         return [(FORFEIT_WIN, scoring.forfeit_win) if seat in table.winners

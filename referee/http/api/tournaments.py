@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Flask, current_app, request
+from flask import Flask, Response, current_app, request
 from flask_smorest import Api
 
 from referee.core.tournaments.rounds import IllegalRound
@@ -37,6 +37,7 @@ from schemas.tournaments import (
     TournamentEventsSchema,
     TournamentSchema,
     TournamentViewSchema,
+    TrfQuerySchema,
     WithdrawnSchema,
 )
 
@@ -156,6 +157,23 @@ def get_standings(query: dict[str, Any], tournament_id: str):
     service's key (`GET /v1/keys`).
     """
     return json_response(tournaments().standings(tournament_id, query.get("after_round")))
+
+
+@blp.route("/v1/tournaments/<tournament_id>/trf", methods=["GET"])
+@blp.arguments(TrfQuerySchema, location="query", error_status_code=400)
+@blp.response(200, description="The TRF-16 text (lines end with CR)",
+              content_type="text/plain")
+@problems(blp, 400, 404, 422, 503)
+@blp.doc(operationId="getTrf", security=[])
+def get_trf(query: dict[str, Any], tournament_id: str):
+    """Export the FIDE TRF-16 file
+
+    A two-seat tournament's players, the results of the rounds ended so far (bye codes `U`,
+    `F`, `H`, `Z`; forfeits `+`, `-`) and the point system, as bbpPairings and JaVaFo read it
+    to pair the next round (docs/tournaments.md "TRF"). 422 R240 for tables of more seats.
+    """
+    text = tournaments().trf(tournament_id, query.get("rounds"))
+    return Response(text, 200, content_type="text/plain; charset=utf-8")
 
 
 @blp.route("/v1/standings/verify", methods=["POST"])

@@ -6,6 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.bye_kind import ByeKind
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="Bye")
 
@@ -16,15 +17,19 @@ class Bye:
     Attributes:
         kind (ByeKind): full, half or zero (R237)
         player (str):
+        requested (bool | Unset): a full bye the player asked for (TRF `F`), not the pairing's (`U`, the default; R240)
     """
 
     kind: ByeKind
     player: str
+    requested: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         kind = self.kind.value
 
         player = self.player
+
+        requested = self.requested
 
         field_dict: dict[str, Any] = {}
 
@@ -34,6 +39,8 @@ class Bye:
                 "player": player,
             }
         )
+        if requested is not UNSET:
+            field_dict["requested"] = requested
 
         return field_dict
 
@@ -44,9 +51,12 @@ class Bye:
 
         player = d.pop("player")
 
+        requested = d.pop("requested", UNSET)
+
         bye = cls(
             kind=kind,
             player=player,
+            requested=requested,
         )
 
         return bye
