@@ -12,7 +12,8 @@ from schemas.games import CreateGameSchema
 
 #: The tie-breaks' codes and the kinds of bye (referee.core.tournaments.standings, which
 #: imports nothing of the wire: the two lists are held equal by a test).
-TIEBREAK_CODES = ("wins", "head-to-head", "buchholz", "buchholz-cut1", "sonneborn-berger")
+TIEBREAK_CODES = ("wins", "head-to-head", "buchholz", "buchholz-cut1", "sonneborn-berger",
+                  "matchpoints")
 BYE_KINDS = ("full", "half", "zero")
 MAX_PLAYERS = 4000
 MAX_TABLES = 1000
@@ -95,13 +96,9 @@ class RoundSchema(Strict):
         metadata={"description": "each table's player ids, in seat order",
                   "example": [["FED-1", "FED-2"], ["FED-3", "FED-4"]]})
     byes = fields.List(fields.Nested(ByeSchema), load_default=list)
-    duplicate = fields.Boolean(metadata={"description": "reserved for duplicate boards: not "
-                                         "served yet (false)"})
-
-    @validates_schema
-    def _not_duplicate(self, data: dict[str, Any], **_: Any) -> None:
-        if data.get("duplicate"):
-            raise ValidationError({"duplicate": ["duplicate rounds are not served yet"]})
+    duplicate = fields.Boolean(metadata={
+        "description": "duplicate boards (R241): every table with the same number of seats "
+                       "plays the same secret deal, seat for seat, one board per size"})
 
 
 class TournamentViewSchema(Open):
@@ -132,11 +129,59 @@ class RoundTableSchema(Strict):
     table_token = fields.String(required=True)
 
 
+class BoardRefSchema(Strict):
+    board = fields.Integer(required=True)
+    seats = fields.Integer(required=True)
+    tables = fields.List(fields.Integer(), required=True)
+    commitment = fields.String(required=True, metadata={
+        "description": "SHA-256 of the board's seed, revealed by the traveller once every "
+                       "table of the board has finished (R242)"})
+
+
 class RoundCreatedSchema(Strict):
     round = fields.Integer(required=True)
+    boards = fields.List(fields.Nested(BoardRefSchema), metadata={
+        "description": "a duplicate round's boards"})
     version = fields.Integer(required=True, metadata={"description": "the tournament's"})
     tables = fields.List(fields.Nested(RoundTableSchema), required=True)
     byes = fields.List(fields.Nested(ByeSchema), required=True)
+
+
+ADJUSTMENTS = ("average", "average-plus", "average-minus")
+
+
+class AdjustmentSchema(Strict):
+    """The director's score of a table forfeited or annulled out of a board (R244)."""
+
+    table = fields.Integer(required=True, validate=validate.Range(1, MAX_TABLES))
+    seats = fields.List(fields.String(validate=validate.OneOf(ADJUSTMENTS)), required=True,
+                        validate=validate.Length(2, 6), metadata={
+                            "description": "each seat's: average (50 %), average-plus (60 %), "
+                                           "average-minus (40 %)"})
+
+
+class AdjustedSchema(Strict):
+    board = fields.Integer(required=True)
+    table = fields.Integer(required=True)
+    seats = fields.List(fields.String(), required=True)
+    version = fields.Integer(required=True)
+
+
+class TravellerSchema(Open):
+    board = fields.Integer(required=True)
+    round = fields.Integer(required=True)
+    seats = fields.Integer(required=True)
+    commitment = fields.String(required=True)
+    finished = fields.Boolean(required=True, metadata={
+        "description": "every table of the board has finished: the seed, the deal and the "
+                       "matchpoints are shown"})
+    tables = fields.List(fields.Raw(), required=True, metadata={
+        "description": "each table: `table`, `game`, `players`, `ended`, and once ended "
+                       "`scores`, `winners`; once the board has finished `matchpoints` (each "
+                       "seat's `matchpoints`, `top`, `percent`, or `adjusted`)"})
+    seed = fields.String(metadata={"description": "once finished: hashes to `commitment`"})
+    deal = fields.List(fields.Raw(), metadata={"description": "once finished: each seat's "
+                                               "first hand"})
 
 
 class WithdrawnSchema(Strict):

@@ -117,6 +117,7 @@ def _path_bounds() -> dict[str, dict[str, Any]]:
             # A tournament's id is made as a game's; a player's is the organiser's
             # (schemas.tournaments.ID_PATTERN).
             "tournament_id": GAME_ID,
+            "board": {"type": "integer", "minimum": 1, "maximum": 1_000_000},
             "player_id": {"type": "string", "minLength": 1, "maxLength": 40,
                           "pattern": "^[A-Za-z0-9._:/#-]+$"}}
 

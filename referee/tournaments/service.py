@@ -16,6 +16,7 @@ import hmac
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 import orjson
@@ -24,6 +25,7 @@ from referee.core import auth, director
 from referee.core.games import (
     Forbidden,
     Game,
+    GameNotFound,
     GameService,
     StaleVersion,
     Unauthorized,
@@ -32,19 +34,25 @@ from referee.core.games import (
 )
 from referee.core.idempotency import Idempotency
 from referee.core.stamps import iso
+from referee.core.tournaments import boards as duplicate
 from referee.core.tournaments import rounds as rules
 from referee.core.tournaments import trf
-from referee.core.tournaments.standings import Bye, Scoring, TableResult, rank, tally
+from referee.core.tournaments.standings import Bye, Scoring, TableResult, number, rank, tally
 from referee.core.tournaments.trf import TrfBye
 from referee.records.records import Signing
 from referee.storage.store import IdempotencyRecord
 from referee.storage.tournaments import TournamentStore
 from referee.tournaments import signed as signatures
-from variants.base import IllegalSetup
+from variants.base import ALL, IllegalSetup
+from variants.rng import new_seed, seed_commitment
 
 
 class TournamentNotFound(Exception):
     """No tournament has this id."""
+
+
+class BoardNotFound(Exception):
+    """The tournament has no board of this number."""
 
 
 class RoundNotEnded(Exception):
@@ -60,9 +68,12 @@ class Reply:
     replayed: bool = False
 
 
+TAG_PREFIX = "tournament:"
+
+
 def game_tag(tournament_id: str) -> str:
     """The tag every game of the tournament carries (``GET /v1/games?tag=`` lists them)."""
-    return f"tournament:{tournament_id}"
+    return TAG_PREFIX + tournament_id
 
 
 class Tournaments:
@@ -128,7 +139,7 @@ class Tournaments:
         raise last
 
     def _game_args(self, document: Mapping[str, Any], players: Sequence[str], round_: int,
-                   director: str | None = None) -> dict[str, Any]:
+                   director: str | None = None, seed: str | None = None) -> dict[str, Any]:
         given = document.get("games", document)
         body = {"variant": document["variant"], "options": document.get("options", {}),
                 "players": list(players), "round": round_, "hints": False,
@@ -137,6 +148,8 @@ class Tournaments:
             body["preset"] = document["preset"]
         if "id" in document:
             body["tag"] = game_tag(document["id"])
+        if seed is not None:
+            body["seed"] = seed  # R241: every table of a duplicate board deals from its seed
         args = creation_args(body)
         # R200: the tournament's director rules every game of it (one token for all).
         args.update(director=False, director_of=director)
@@ -184,19 +197,22 @@ class Tournaments:
             ended, busy = self._progress(document)
             rules.check_round(document, tables, byes, busy)
             number = len(document["rounds"]) + 1
+            boards, seeds = self._boards(document, tables, number, bool(body.get("duplicate")))
             prepared = []
             for i, table in enumerate(tables):
                 try:
-                    prepared.append(self.games.prepare(
-                        **self._game_args(document, table, number, document["director"])))
+                    prepared.append(self.games.prepare(**self._game_args(
+                        document, table, number, document["director"], seeds.get(i))))
                 except IllegalSetup as exc:
                     raise IllegalSetup(exc.rule, exc.text, field=f"tables.{i}") from None
             made = [self.games.store_new(new) for new in prepared]
             now = self.games.clock()
             entries = [{"players": table, "game": game.id} for table, (game, _) in
                        zip(tables, made, strict=True)]
+            for board in boards:
+                board["games"] = [made[t - 1][0].id for t in board["tables"]]
             changed = rules.with_round(document, entries, byes, bool(body.get("duplicate")),
-                                       iso(now), ended)
+                                       iso(now), ended, boards)
             reply = {"round": number, "version": version + 1,
                      "tables": [{"table": i + 1, "players": table, "game": game.id,
                                  "location": f"/v1/games/{game.id}",
@@ -204,6 +220,9 @@ class Tournaments:
                                 for i, (table, (game, tokens)) in
                                 enumerate(zip(tables, made, strict=True))],
                      "byes": byes}
+            if boards:
+                reply["boards"] = [{k: b[k] for k in ("board", "seats", "tables", "commitment")}
+                                   for b in boards]
             body_bytes = orjson.dumps(reply)
             record = None
             if idempotency is not None:
@@ -216,6 +235,119 @@ class Tournaments:
                 return Reply(body_bytes, version + 1)
             for game, _ in made:  # lost the race: these games belong to no round
                 self.games.store.delete(game.id)
+        raise StaleVersion(version)
+
+    def _boards(self, document: Mapping[str, Any], tables: Sequence[Sequence[str]], round_: int,
+                duplicate: bool) -> tuple[list[dict[str, Any]], dict[int, str]]:
+        """R241: a duplicate round's boards, each with a fresh secret seed and its commitment,
+        and the seed of each table (by index)."""
+        if not duplicate:
+            return [], {}
+        boards, seeds = [], {}
+        first = len(document.get("boards", [])) + 1
+        for k, (seats, indexes) in enumerate(rules.board_groups(tables)):
+            seed = new_seed()
+            boards.append({"board": first + k, "round": round_, "seats": seats,
+                           "tables": [i + 1 for i in indexes], "seed": seed,
+                           "commitment": seed_commitment(seed), "adjustments": {}})
+            seeds.update(dict.fromkeys(indexes, seed))
+        return boards, seeds
+
+    def board_held(self, game_id: str) -> bool:
+        """R242: whether ``game_id`` is a table of a duplicate board not every table of which
+        has finished (its record, which reveals the deal, is held until then)."""
+        try:
+            game = self.games.load(game_id)
+        except GameNotFound:
+            return False
+        tag = game.record.tag or ""
+        if not tag.startswith(TAG_PREFIX):
+            return False
+        try:
+            document, _ = self.load(tag.removeprefix(TAG_PREFIX))
+        except TournamentNotFound:
+            return False
+        board = rules.board_of(document, game_id)
+        return board is not None and not all(self._ended(g) for g in board["games"])
+
+    def board(self, tournament_id: str, number: int) -> dict[str, Any]:
+        """The traveller of board ``number``: every table's result and, once every table has
+        finished (R242), the matchpoints, the seed and the deal.
+
+        Raises:
+            TournamentNotFound; BoardNotFound.
+        """
+        document, _ = self.load(tournament_id)
+        boards = document.get("boards", [])
+        if not 1 <= number <= len(boards):
+            raise BoardNotFound(number)
+        board = boards[number - 1]
+        round_ = document["rounds"][board["round"] - 1]
+        signer = self.signing.signer()
+        now = self.games.clock()
+        out = {**rules.public_board(board), "finished": False}
+        rows, results = [], {}
+        for table_number, game_id in zip(board["tables"], board["games"], strict=True):
+            game = self.games.load(game_id)
+            players = round_["tables"][table_number - 1]["players"]
+            row: dict[str, Any] = {"table": table_number, "game": game_id, "players": players,
+                                   "ended": _ended(game)}
+            if row["ended"]:
+                signed = signatures.signed_result(self.games, signer, game, now)
+                results[game_id] = signed
+                row["scores"] = signed["result"]["scores"]
+                row["winners"] = signed["result"]["winners"]
+            rows.append(row)
+        out["tables"] = rows
+        if len(results) == len(rows):
+            scored = board_matchpoints(board, round_, results)
+            for row in rows:
+                row["matchpoints"] = _numbers(scored[row["table"]])
+            new = self.games.prepare(**self._game_args(
+                document, rows[0]["players"], board["round"], None, board["seed"]))
+            out.update(finished=True, seed=board["seed"],
+                       deal=[hand.get("cards") for hand in
+                             new.variant.view(new.state, ALL)["hands"]])
+        return out
+
+    def adjust(self, tournament_id: str, token: str | None, number: int,
+               body: Mapping[str, Any], if_match: int | None) -> Reply:
+        """R244: the director scores a table forfeited (or annulled) out of board ``number``.
+
+        Raises:
+            TournamentNotFound, BoardNotFound, Unauthorized, Forbidden, StaleVersion,
+            IllegalRound (R244).
+        """
+        for _ in range(self.retries):
+            document, version = self.load(tournament_id)
+            self.check_director(document, token)
+            if if_match is not None and if_match != version:
+                raise StaleVersion(version)
+            boards = document.get("boards", [])
+            if not 1 <= number <= len(boards):
+                raise BoardNotFound(number)
+            board = boards[number - 1]
+            table = body["table"]
+            if table not in board["tables"]:
+                raise rules.IllegalRound("R244", f"table {table} is not of board {number}",
+                                         field="table")
+            if len(body["seats"]) != board["seats"]:
+                raise rules.IllegalRound("R244", f"one score for each of the {board['seats']} "
+                                         "seats", field="seats")
+            game = self.games.load(board["games"][board["tables"].index(table)])
+            signed = (signatures.signed_result(self.games, self.signing.signer(), game,
+                                               self.games.clock()) if _ended(game) else None)
+            if signed is None or not _unplayed(signed):
+                raise rules.IllegalRound("R244", "only a table forfeited or annulled out of "
+                                         "the board is scored by the director", field="table")
+            changed = rules.with_adjustment(document, number, table, body["seats"])
+            now = self.games.clock()
+            event = _event("board_adjusted", version + 1, now,
+                           {"board": number, "table": table, "seats": list(body["seats"])})
+            if self.store.commit(tournament_id, version, orjson.dumps(changed), [event]):
+                return Reply(orjson.dumps({"board": number, "table": table,
+                                           "seats": list(body["seats"]),
+                                           "version": version + 1}), version + 1)
         raise StaleVersion(version)
 
     def _progress(self, document: Mapping[str, Any]) -> tuple[list[int], frozenset[str]]:
@@ -369,21 +501,65 @@ def standings_document(document: Mapping[str, Any], version: int,
         "tiebreaks": list(document["tiebreaks"]),
         "results": results, "byes": byes,
     }
+    signed_all = [s for _, ss in counted for s in ss]
     tables = [signatures.table_result(r["round"], r["table"], s)
-              for r, s in zip(results, [s for _, ss in counted for s in ss], strict=True)]
-    doc["ranking"] = ranking_of(doc, tables)
+              for r, s in zip(results, signed_all, strict=True)]
+    counted_rounds = {r["round"] for r, _ in counted}
+    doc["boards"] = [{k: b[k] for k in ("board", "round", "seats", "tables", "games",
+                                        "commitment", "adjustments")}
+                     for b in document.get("boards", []) if b["round"] in counted_rounds]
+    doc["ranking"] = ranking_of(doc, tables, {s["result"]["game"]: s for s in signed_all})
     doc["open"] = [r["game"] for r in results if not r["final"]]
     doc["final"] = not doc["open"]
     return doc
 
 
-def ranking_of(doc: Mapping[str, Any], tables: Sequence[TableResult]) -> list[dict[str, Any]]:
-    """The ranking a standings document's results and byes give (its scoring, tie-breaks)."""
+def ranking_of(doc: Mapping[str, Any], tables: Sequence[TableResult],
+               signed: Mapping[str, Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """The ranking a standings document's results, byes and boards give (its scoring,
+    tie-breaks); ``signed`` the signed results by game id."""
     players = [p["id"] for p in doc["players"]]
     byes = [Bye(b["round"], b["player"], b["kind"]) for b in doc["byes"]]
-    rows = rank(players, Scoring.of(doc["scoring"]), doc["tiebreaks"], tables, byes)
+    percents: dict[str, list[dict[str, Any]]] = {}
+    for board in doc.get("boards", []):
+        by_table = {r["table"]: r for r in doc["results"] if r["round"] == board["round"]}
+        scored = board_matchpoints(board, {"tables": [
+            {"players": by_table[t]["players"]} if t in by_table else {"players": []}
+            for t in range(1, max(board["tables"]) + 1)]}, signed)
+        for rows in scored.values():
+            for row in rows:
+                percents.setdefault(str(row["player"]), []).append(
+                    {"round": board["round"], "board": board["board"], "percent": row["percent"]})
+    rows = rank(players, Scoring.of(doc["scoring"]), doc["tiebreaks"], tables, byes, percents)
     names = {p["id"]: p["name"] for p in doc["players"]}
     return [{**row, "name": names[row["player"]]} for row in rows]
+
+
+def board_matchpoints(board: Mapping[str, Any], round_: Mapping[str, Any],
+                      signed: Mapping[str, Mapping[str, Any]]) -> dict[int, list[dict[str, Any]]]:
+    """Each table of ``board`` scored (R243, R244) from the signed results of its games."""
+    tables = []
+    for at, game_id in zip(board["tables"], board["games"], strict=True):
+        result = signed[game_id]["result"]
+        void = result.get("outcome") == "annulled"
+        tables.append(duplicate.BoardTable(
+            at, game_id, tuple(round_["tables"][at - 1]["players"]),
+            None if void else tuple(result["scores"]), tuple(result["winners"]),
+            _unplayed(signed[game_id]) and not void))
+    adjustments = {int(t): seats for t, seats in board.get("adjustments", {}).items()}
+    return duplicate.matchpoints(tables, adjustments)
+
+
+def _unplayed(signed: Mapping[str, Any]) -> bool:
+    """A result the director forfeited (R236) or annulled (R234)."""
+    result = signed["result"]
+    return result.get("outcome") == "annulled" or any(
+        d["type"] == "forfeit" for d in result.get("decisions", ()))
+
+
+def _numbers(rows: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    return [{k: number(v) if isinstance(v, Fraction) else v for k, v in row.items()}
+            for row in rows]
 
 
 def verify(body: Mapping[str, Any], key: Mapping[str, Any]) -> dict[str, Any]:
@@ -435,7 +611,7 @@ def check_standings(body: Mapping[str, Any], key: Mapping[str, Any]) -> dict[str
         tables.append(signatures.table_result(named["round"], named["table"], signed))
     for game in set(given) - {n["game"] for n in doc["results"]}:
         return fail("results", f"game {game} is not one the standings rest on")
-    want = ranking_of(doc, tables)
+    want = ranking_of(doc, tables, given)
     for k, (row, stated) in enumerate(zip(want, doc["ranking"], strict=False)):
         if row != stated:
             field = next((f for f in row if row[f] != stated.get(f)), "")

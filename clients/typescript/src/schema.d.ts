@@ -669,6 +669,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tournaments/{tournament_id}/boards/{board}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+                board: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a duplicate board's traveller
+         * @description Every table's result on the board; once every table has finished (R242), each seat's
+         *     matchpoints and percentage (R243, R244), the board's seed and its deal.
+         */
+        get: operations["getBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/boards/{board}/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+                board: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Score a table forfeited out of a board
+         * @description The director's token: each seat of a table forfeited or annulled out of the board scores
+         *     average (50 %), average-plus (60 %) or average-minus (40 %) (R244).
+         */
+        post: operations["adjustBoard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tournaments/{tournament_id}/events": {
         parameters: {
             query?: never;
@@ -814,6 +862,17 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Adjusted: {
+            board: number;
+            seats: string[];
+            table: number;
+            version: number;
+        };
+        Adjustment: {
+            /** @description each seat's: average (50 %), average-plus (60 %), average-minus (40 %) */
+            seats: ("average" | "average-plus" | "average-minus")[];
+            table: number;
+        };
         /** @description A `answer` event (pareo) */
         AnswerEvent: {
             at: string;
@@ -878,6 +937,13 @@ export interface components {
             /** @description as `tokens.table` */
             table_token: string;
             tokens: components["schemas"]["Tokens"];
+        };
+        BoardRef: {
+            board: number;
+            /** @description SHA-256 of the board's seed, revealed by the traveller once every table of the board has finished (R242) */
+            commitment: string;
+            seats: number;
+            tables: number[];
         };
         Bye: {
             /**
@@ -3412,7 +3478,7 @@ export interface components {
         };
         Round: {
             byes?: components["schemas"]["Bye"][];
-            /** @description reserved for duplicate boards: not served yet (false) */
+            /** @description duplicate boards (R241): every table with the same number of seats plays the same secret deal, seat for seat, one board per size */
             duplicate?: boolean;
             /**
              * @description each table's player ids, in seat order
@@ -3430,6 +3496,8 @@ export interface components {
             tables: string[][];
         };
         RoundCreated: {
+            /** @description a duplicate round's boards */
+            boards?: components["schemas"]["BoardRef"][];
             byes: components["schemas"]["Bye"][];
             round: number;
             tables: components["schemas"]["RoundTable"][];
@@ -3831,8 +3899,8 @@ export interface components {
             scoring?: components["schemas"]["Scoring"];
             /** @description tournaments: spectators (and the table token of a server-dealt game) see the event log and stream this many moves late, until the game ends */
             spectator_delay?: number;
-            /** @description in order; the codes: wins, head-to-head, buchholz, buchholz-cut1, sonneborn-berger */
-            tiebreaks?: ("wins" | "head-to-head" | "buchholz" | "buchholz-cut1" | "sonneborn-berger")[];
+            /** @description in order; the codes: wins, head-to-head, buchholz, buchholz-cut1, sonneborn-berger, matchpoints */
+            tiebreaks?: ("wins" | "head-to-head" | "buchholz" | "buchholz-cut1" | "sonneborn-berger" | "matchpoints")[];
             /**
              * @description emotrions, pareo or four-aces
              * @example emotrions
@@ -3888,6 +3956,22 @@ export interface components {
             withdrawn: {
                 [key: string]: number;
             };
+        } & {
+            [key: string]: unknown;
+        };
+        Traveller: {
+            board: number;
+            commitment: string;
+            /** @description once finished: each seat's first hand */
+            deal?: unknown[];
+            /** @description every table of the board has finished: the seed, the deal and the matchpoints are shown */
+            finished: boolean;
+            round: number;
+            seats: number;
+            /** @description once finished: hashes to `commitment` */
+            seed?: string;
+            /** @description each table: `table`, `game`, `players`, `ended`, and once ended `scores`, `winners`; once the board has finished `matchpoints` (each seat's `matchpoints`, `top`, `percent`, or `adjusted`) */
+            tables: unknown[];
         } & {
             [key: string]: unknown;
         };
@@ -6750,6 +6834,207 @@ export interface operations {
             };
             /** @description No such game */
             404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit reached; see Retry-After */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+                board: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Traveller"];
+                };
+            };
+            /** @description No such game */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit reached; see Retry-After */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adjustBoard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the game is still at this version (else 412): its ETag (`"3"`), or `*` */
+                "If-Match"?: string;
+            };
+            path: {
+                tournament_id: string;
+                board: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Adjustment"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The tournament's version */
+                    ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Adjusted"];
+                };
+            };
+            /** @description Malformed JSON, or a body or parameter that does not fit the schema (see `errors`) */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A token is needed and missing, or it does not belong to this game */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The table token of a server-dealt game cannot move for a seat */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than the configured limit */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move (or option combination, or explicit deal) breaks a rule: `rule` holds its id; or the Idempotency-Key was used with another body */
+            422: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];

@@ -37,6 +37,7 @@ def new_document(tournament_id: str, body: Mapping[str, Any], director: str,
         "director": director,
         "rounds": [],
         "withdrawn": {},
+        "boards": [],
     }
 
 
@@ -48,11 +49,42 @@ SECRET_FIELDS = ("webhook_secret", "director_webhook_secret")
 
 
 def public(document: Mapping[str, Any], version: int) -> dict[str, Any]:
-    """The tournament as anyone may read it: no digest, no webhook secret."""
-    out = {k: v for k, v in document.items() if k not in ("director", "games")}
+    """The tournament as anyone may read it: no digest, no webhook secret, no board's seed
+    (R242: the traveller reveals it when the board has finished)."""
+    out = {k: v for k, v in document.items() if k not in ("director", "games", "boards")}
     out["games"] = {k: v for k, v in document["games"].items() if k not in SECRET_FIELDS}
+    out["boards"] = [public_board(b) for b in document.get("boards", [])]
     out["version"] = version
     return out
+
+
+def public_board(board: Mapping[str, Any]) -> dict[str, Any]:
+    """A board as anyone may read it before its reveal: its commitment, not its seed."""
+    return {k: v for k, v in board.items() if k != "seed"}
+
+
+def board_groups(tables: Sequence[Sequence[str]]) -> list[tuple[int, list[int]]]:
+    """R241: a duplicate round's boards: its tables by number of seats, in the order each size
+    first comes, each board the indexes of its tables."""
+    groups: dict[int, list[int]] = {}
+    for i, table in enumerate(tables):
+        groups.setdefault(len(table), []).append(i)
+    return list(groups.items())
+
+
+def board_of(document: Mapping[str, Any], game_id: str) -> Mapping[str, Any] | None:
+    """The duplicate board the game ``game_id`` is a table of, if any."""
+    boards: list[Mapping[str, Any]] = document.get("boards", [])
+    return next((board for board in boards if game_id in board["games"]), None)
+
+
+def with_adjustment(document: Mapping[str, Any], number: int, table: int,
+                    seats: Sequence[str]) -> dict[str, Any]:
+    """The document with the director's scores (R244) of ``table`` of board ``number``."""
+    boards = [dict(b) for b in document["boards"]]
+    board = boards[number - 1]
+    board["adjustments"] = {**board.get("adjustments", {}), str(table): list(seats)}
+    return {**document, "boards": boards}
 
 
 def player_ids(document: Mapping[str, Any]) -> list[str]:
@@ -100,7 +132,8 @@ def round_players(round_: Mapping[str, Any]) -> set[str]:
 
 def with_round(document: Mapping[str, Any], tables: Sequence[Mapping[str, Any]],
                byes: Sequence[Mapping[str, str]], duplicate: bool, created_at: str,
-               ended: Sequence[int]) -> dict[str, Any]:
+               ended: Sequence[int], boards: Sequence[Mapping[str, Any]] = ()
+               ) -> dict[str, Any]:
     """The document with a new round (numbered after the last) of ``tables`` (each its
     ``players`` and ``game``) and ``byes``; the rounds numbered in ``ended`` marked ended (all
     their games were seen ended: a round never starts again)."""
@@ -116,7 +149,8 @@ def with_round(document: Mapping[str, Any], tables: Sequence[Mapping[str, Any]],
                   **({"requested": True} if b.get("requested") else {})} for b in byes],
         "ended": not tables,  # byes only: nothing to play
     })
-    return {**document, "rounds": rounds}
+    return {**document, "rounds": rounds,
+            "boards": [*document.get("boards", []), *(dict(b) for b in boards)]}
 
 
 def withdrawn(document: Mapping[str, Any], player: str) -> dict[str, Any]:

@@ -15,9 +15,9 @@ from fractions import Fraction
 from typing import Any
 
 #: The tie-breaks a tournament may order, by their fixed codes (docs/tournaments.md).
-WINS, HEAD_TO_HEAD, BUCHHOLZ, BUCHHOLZ_CUT1, SONNEBORN_BERGER = (
-    "wins", "head-to-head", "buchholz", "buchholz-cut1", "sonneborn-berger")
-TIEBREAKS = (WINS, HEAD_TO_HEAD, BUCHHOLZ, BUCHHOLZ_CUT1, SONNEBORN_BERGER)
+WINS, HEAD_TO_HEAD, BUCHHOLZ, BUCHHOLZ_CUT1, SONNEBORN_BERGER, MATCHPOINTS = (
+    "wins", "head-to-head", "buchholz", "buchholz-cut1", "sonneborn-berger", "matchpoints")
+TIEBREAKS = (WINS, HEAD_TO_HEAD, BUCHHOLZ, BUCHHOLZ_CUT1, SONNEBORN_BERGER, MATCHPOINTS)
 
 #: The kinds of bye a round gives (R237).
 FULL, HALF, ZERO = "full", "half", "zero"
@@ -183,10 +183,17 @@ def _opponent_rows(line: Line, lines: Mapping[str, Line]) -> list[dict[str, Any]
     return rows
 
 
-def tiebreak(code: str, line: Line, lines: Mapping[str, Line],
-             group: frozenset[str]) -> tuple[Fraction, list[dict[str, Any]]]:
+def tiebreak(code: str, line: Line, lines: Mapping[str, Line], group: frozenset[str],
+             percents: Sequence[Mapping[str, Any]] = ()) -> tuple[Fraction, list[dict[str, Any]]]:
     """The value of tie-break ``code`` for ``line`` and its inputs; ``group`` is the players
-    tied with it on points and every earlier tie-break (head-to-head reads only them)."""
+    tied with it on points and every earlier tie-break (head-to-head reads only them);
+    ``percents`` the player's matchpoint percentages on duplicate boards (R245)."""
+    if code == MATCHPOINTS:
+        # R245: the mean of the player's percentages on the boards they played (0: none).
+        inputs = [dict(row) for row in percents]
+        if not inputs:
+            return Fraction(0), inputs
+        return sum((Fraction(row["percent"]) for row in inputs), Fraction(0)) / len(inputs), inputs
     rows = _opponent_rows(line, lines)
     if code == WINS:
         won = [{"round": s.round, "game": s.game, "result": s.kind} for s in line.games if s.won]
@@ -214,7 +221,9 @@ def tiebreak(code: str, line: Line, lines: Mapping[str, Line],
 
 
 def rank(players: Sequence[str], scoring: Scoring, tiebreaks: Sequence[str],
-         tables: Iterable[TableResult], byes: Iterable[Bye]) -> list[dict[str, Any]]:
+         tables: Iterable[TableResult], byes: Iterable[Bye],
+         percents: Mapping[str, Sequence[Mapping[str, Any]]] | None = None
+         ) -> list[dict[str, Any]]:
     """The standings: every player by points, then by each tie-break in order; players still
     level after the last share the rank (1, 2, 2, 4). Each row has the player's points and
     each tie-break's value with its inputs (numbers as JSON shows them)."""
@@ -227,7 +236,8 @@ def rank(players: Sequence[str], scoring: Scoring, tiebreaks: Sequence[str],
         for p in players:
             groups.setdefault(tuple(keys[p]), set()).add(p)
         for p in players:
-            value, used = tiebreak(code, lines[p], lines, frozenset(groups[tuple(keys[p])]))
+            value, used = tiebreak(code, lines[p], lines, frozenset(groups[tuple(keys[p])]),
+                                   (percents or {}).get(p, ()))
             keys[p].append(value)
             inputs[p].append(used)
     order = sorted(players, key=lambda p: ([-k for k in keys[p]], p))

@@ -4,6 +4,7 @@ is referee.tournaments.service."""
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from flask import Flask, Response, current_app, request
@@ -24,9 +25,17 @@ from referee.http.api.common import (
     problems,
 )
 from referee.http.errors import problem, rule_problem
-from referee.tournaments.service import RoundNotEnded, TournamentNotFound, Tournaments, verify
+from referee.tournaments.service import (
+    BoardNotFound,
+    RoundNotEnded,
+    TournamentNotFound,
+    Tournaments,
+    verify,
+)
 from schemas.problems import PROBLEM_CONTENT_TYPE, ProblemSchema
 from schemas.tournaments import (
+    AdjustedSchema,
+    AdjustmentSchema,
     RoundCreatedSchema,
     RoundSchema,
     SignedStandingsSchema,
@@ -37,6 +46,7 @@ from schemas.tournaments import (
     TournamentEventsSchema,
     TournamentSchema,
     TournamentViewSchema,
+    TravellerSchema,
     TrfQuerySchema,
     WithdrawnSchema,
 )
@@ -60,10 +70,41 @@ def register(app: Flask, api: Api) -> None:
         return rule_problem(422, exc, kind="illegal-round", title="The round cannot be so",
                             field=exc.field)
 
+    @app.errorhandler(BoardNotFound)
+    def _no_board(exc: BoardNotFound):
+        return problem(404, "no such board", kind="not-found", title="No such resource")
+
+    @app.errorhandler(BoardHeld)
+    def _held(exc: BoardHeld):
+        return problem(409, "R242: a duplicate board's deal is revealed once every table of "
+                       "the board has finished: this record, which holds it, is shown then",
+                       rule="R242", kind="board-not-finished", title="The board has not finished")
+
+    # R242: a finished table's record reveals the board's deal, which the other tables of the
+    # board are still playing: held until the last one ends. The record's own view is
+    # wrapped (after every request hook has run, as for any view), not edited.
+    record = app.view_functions[RECORD_ENDPOINT]
+
+    @functools.wraps(record)
+    def held_record(*args: Any, **kwargs: Any) -> Any:
+        if tournaments().board_held(kwargs["game_id"]):
+            raise BoardHeld()
+        return record(*args, **kwargs)
+
+    app.view_functions[RECORD_ENDPOINT] = held_record
+
     @app.errorhandler(RoundNotEnded)
     def _not_ended(exc: RoundNotEnded):
         return problem(409, str(exc), rule="R239", kind="round-not-ended",
                        title="The round has not ended")
+
+
+#: The game record's route (referee.http.api.tournament), which R242 holds for a board.
+RECORD_ENDPOINT = "tournament.get_record"
+
+
+class BoardHeld(Exception):
+    """R242: the record of a table of a board not finished."""
 
 
 def tournaments() -> Tournaments:
@@ -174,6 +215,34 @@ def get_trf(query: dict[str, Any], tournament_id: str):
     """
     text = tournaments().trf(tournament_id, query.get("rounds"))
     return Response(text, 200, content_type="text/plain; charset=utf-8")
+
+
+@blp.route("/v1/tournaments/<tournament_id>/boards/<int:board>", methods=["GET"])
+@blp.response(200, TravellerSchema)
+@problems(blp, 404, 503)
+@blp.doc(operationId="getBoard", security=[])
+def get_board(tournament_id: str, board: int):
+    """Read a duplicate board's traveller
+
+    Every table's result on the board; once every table has finished (R242), each seat's
+    matchpoints and percentage (R243, R244), the board's seed and its deal.
+    """
+    return json_response(tournaments().board(tournament_id, board))
+
+
+@blp.route("/v1/tournaments/<tournament_id>/boards/<int:board>/adjustments", methods=["POST"])
+@blp.arguments(AdjustmentSchema, error_status_code=400)
+@blp.response(201, AdjustedSchema, headers=ETAG_HEADER)
+@problems(blp, 400, 401, 403, 404, 412, 413, 422, 503)
+@blp.doc(operationId="adjustBoard", security=DIRECTOR, parameters=[IF_MATCH])
+def adjust_board(data: dict[str, Any], tournament_id: str, board: int):
+    """Score a table forfeited out of a board
+
+    The director's token: each seat of a table forfeited or annulled out of the board scores
+    average (50 %), average-plus (60 %) or average-minus (40 %) (R244).
+    """
+    reply = tournaments().adjust(tournament_id, bearer_token(), board, data, if_match_version())
+    return body_response(reply.body, 201, reply.version, reply.replayed)
 
 
 @blp.route("/v1/standings/verify", methods=["POST"])

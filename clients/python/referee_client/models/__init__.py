@@ -1,5 +1,8 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .adjusted import Adjusted
+from .adjustment import Adjustment
+from .adjustment_seats_item import AdjustmentSeatsItem
 from .answer_event import AnswerEvent
 from .answer_event_type import AnswerEventType
 from .attack_event import AttackEvent
@@ -7,6 +10,7 @@ from .attack_event_type import AttackEventType
 from .batch import Batch
 from .batch_created import BatchCreated
 from .batch_game import BatchGame
+from .board_ref import BoardRef
 from .bye import Bye
 from .bye_kind import ByeKind
 from .call import Call
@@ -449,6 +453,7 @@ from .tournament_tiebreaks_item import TournamentTiebreaksItem
 from .tournament_variant import TournamentVariant
 from .tournament_view import TournamentView
 from .tournament_view_withdrawn import TournamentViewWithdrawn
+from .traveller import Traveller
 from .trick_resolved_event import TrickResolvedEvent
 from .trick_resolved_event_stakes_item import TrickResolvedEventStakesItem
 from .trick_resolved_event_type import TrickResolvedEventType
@@ -461,6 +466,9 @@ from .verification import Verification
 from .withdrawn import Withdrawn
 
 __all__ = (
+    "Adjusted",
+    "Adjustment",
+    "AdjustmentSeatsItem",
     "AnswerEvent",
     "AnswerEventType",
     "AttackEvent",
@@ -468,6 +476,7 @@ __all__ = (
     "Batch",
     "BatchCreated",
     "BatchGame",
+    "BoardRef",
     "Bye",
     "ByeKind",
     "Call",
@@ -910,6 +919,7 @@ __all__ = (
     "TournamentVariant",
     "TournamentView",
     "TournamentViewWithdrawn",
+    "Traveller",
     "TrickResolvedEvent",
     "TrickResolvedEventStakesItem",
     "TrickResolvedEventType",

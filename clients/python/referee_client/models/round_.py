@@ -21,7 +21,8 @@ class Round:
         tables (list[list[str]]): each table's player ids, in seat order Example: [['FED-1', 'FED-2'], ['FED-3',
             'FED-4']].
         byes (list[Bye] | Unset):
-        duplicate (bool | Unset): reserved for duplicate boards: not served yet (false)
+        duplicate (bool | Unset): duplicate boards (R241): every table with the same number of seats plays the same
+            secret deal, seat for seat, one board per size
     """
 
     tables: list[list[str]]

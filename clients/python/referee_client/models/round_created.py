@@ -5,7 +5,10 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
+    from ..models.board_ref import BoardRef
     from ..models.bye import Bye
     from ..models.round_table import RoundTable
 
@@ -21,12 +24,14 @@ class RoundCreated:
         round_ (int):
         tables (list[RoundTable]):
         version (int): the tournament's
+        boards (list[BoardRef] | Unset): a duplicate round's boards
     """
 
     byes: list[Bye]
     round_: int
     tables: list[RoundTable]
     version: int
+    boards: list[BoardRef] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         byes = []
@@ -43,6 +48,13 @@ class RoundCreated:
 
         version = self.version
 
+        boards: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.boards, Unset):
+            boards = []
+            for boards_item_data in self.boards:
+                boards_item = boards_item_data.to_dict()
+                boards.append(boards_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -53,11 +65,14 @@ class RoundCreated:
                 "version": version,
             }
         )
+        if boards is not UNSET:
+            field_dict["boards"] = boards
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.board_ref import BoardRef  # noqa: PLC0415
         from ..models.bye import Bye  # noqa: PLC0415
         from ..models.round_table import RoundTable  # noqa: PLC0415
 
@@ -80,11 +95,21 @@ class RoundCreated:
 
         version = d.pop("version")
 
+        _boards = d.pop("boards", UNSET)
+        boards: list[BoardRef] | Unset = UNSET
+        if _boards is not UNSET:
+            boards = []
+            for boards_item_data in _boards:
+                boards_item = BoardRef.from_dict(boards_item_data)
+
+                boards.append(boards_item)
+
         round_created = cls(
             byes=byes,
             round_=round_,
             tables=tables,
             version=version,
+            boards=boards,
         )
 
         return round_created

@@ -42,7 +42,7 @@ class Tournament:
         spectator_delay (int | Unset): tournaments: spectators (and the table token of a server-dealt game) see the
             event log and stream this many moves late, until the game ends
         tiebreaks (list[TournamentTiebreaksItem] | Unset): in order; the codes: wins, head-to-head, buchholz, buchholz-
-            cut1, sonneborn-berger
+            cut1, sonneborn-berger, matchpoints
         webhook (str | Unset): tournaments: a URL that gets a signed POST when the game ends (docs/tournaments.md);
             private and loopback addresses are refused unless the service allows them
         webhook_secret (str | Unset): with `webhook`: the key of its HMAC-SHA256 signature header; never shown again

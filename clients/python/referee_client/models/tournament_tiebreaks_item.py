@@ -5,6 +5,7 @@ class TournamentTiebreaksItem(StrEnum):
     BUCHHOLZ = "buchholz"
     BUCHHOLZ_CUT1 = "buchholz-cut1"
     HEAD_TO_HEAD = "head-to-head"
+    MATCHPOINTS = "matchpoints"
     SONNEBORN_BERGER = "sonneborn-berger"
     WINS = "wins"
 
