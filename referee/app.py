@@ -178,7 +178,6 @@ def wire(app: Flask, backend: Backend, settings: Settings) -> GameService:
     :func:`referee.bootstrap.bootstrap`, into ``app.extensions``: the blueprints only read
     them."""
     from referee.http.api.tournament import Tournament
-    from referee.tournaments.service import Tournaments
 
     services = bootstrap(backend, settings)
     app.extensions["referee"] = services.service
@@ -186,6 +185,5 @@ def wire(app: Flask, backend: Backend, settings: Settings) -> GameService:
     app.extensions["referee.jobs"] = services.jobs  # R287: the payers reserve in the queue
     app.extensions["referee.live"] = services.live
     app.extensions["referee.tournament"] = Tournament(services.signing, services.deliverer)
-    app.extensions["referee.tournaments"] = Tournaments(
-        backend.tournaments(), services.service, services.signing, settings.idempotency_ttl)
+    app.extensions["referee.tournaments"] = services.tournaments
     return services.service

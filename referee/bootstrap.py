@@ -29,6 +29,7 @@ from referee.records.archive import Archiver, Archiving
 from referee.records.records import Signing
 from referee.storage.backend import Backend
 from referee.storage.jobs import Job, Jobs
+from referee.tournaments.service import Tournaments
 from variants.search import Budget
 
 log = logging.getLogger("referee")
@@ -46,6 +47,8 @@ class Services:
     #: workers only, referee.bot_workers).
     jobs: Jobs
     pool: Pool | None
+    #: The tournaments (referee.tournaments), on the same storage and game service.
+    tournaments: Tournaments
 
 
 def bootstrap(backend: Backend, settings: Settings) -> Services:
@@ -101,10 +104,13 @@ def bootstrap(backend: Backend, settings: Settings) -> Services:
                             "is not sent", game.id, game.version)
         threading.Thread(target=wait, name="referee-held", daemon=True).start()
 
+    def tournament_logs(event: Committed) -> None:
+        tournaments.committed(event)  # a tournament's game ended or amended (its events)
+
     handlers = {
         Loaded: [observability.note_variant],  # the request's metrics and log line
         Held: [release_held],
-        Committed: [notify_turns, tags.committed, director_sends, queue_bot],
+        Committed: [notify_turns, tags.committed, director_sends, queue_bot, tournament_logs],
         # The archive first (issue 24): a webhook's try reads the game as archived.
         Ended: [archiving.ended, queue_result, queue_final],
     }
@@ -130,4 +136,5 @@ def bootstrap(backend: Backend, settings: Settings) -> Services:
         timeout=settings.webhook_timeout,
     )
     live = LiveEvents(service, backend.notifier(), backend.tickets(), settings.stream_heartbeat)
-    return Services(service, live, signing, deliverer, jobs, pool)
+    tournaments = Tournaments(backend.tournaments(), service, signing, settings.idempotency_ttl)
+    return Services(service, live, signing, deliverer, jobs, pool, tournaments)

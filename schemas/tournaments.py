@@ -53,9 +53,13 @@ class TournamentSchema(CreateGameSchema):
     and what each game is created with."""
 
     class Meta(CreateGameSchema.Meta):
-        exclude = ("seed", "deal", "deals", "leader", "dealer", "invitations", "tag", "round",
+        exclude = ("deal", "deals", "leader", "dealer", "invitations", "tag", "round",
                    "notify", "bots", "hints", "director")
 
+    seed = fields.String(validate=[validate.Length(1, 200), plain_text], metadata={
+        **TEXT, "description": "makes every game's deal reproducible (G2): each game's seed is "
+        "`<seed>:<round>:<table>`, a duplicate board's `<seed>:<round>:board<b>`; such games "
+        "publish no commitment of their own (a board still does)"})
     name = fields.String(required=True, validate=[validate.Length(1, 120), plain_text],
                          metadata={**TEXT, "example": "Spring Cup"})
     players = fields.List(fields.Nested(TournamentPlayerSchema), required=True,
@@ -231,5 +235,12 @@ class StandingsVerificationSchema(Strict):
                                         "`detail`: the first check that fails"})
 
 
+class TournamentEventsQuerySchema(Strict):
+    after = fields.Integer(load_default=0, validate=validate.Range(0, 10**9), metadata={
+        "description": "the events after this seq"})
+
+
 class TournamentEventsSchema(Strict):
-    events = fields.List(fields.Raw(), required=True)
+    events = fields.List(fields.Raw(), required=True, metadata={
+        "description": "each with `seq`, `type`, `at`, and its fields"})
+    last_seq = fields.Integer(required=True)

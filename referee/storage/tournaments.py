@@ -38,6 +38,15 @@ class TournamentStore(ABC):
         """
 
     @abstractmethod
+    def append(self, tournament_id: str, events: Sequence[bytes]) -> None:
+        """Append ``events`` to the tournament's log (what its games' ends and amendments log:
+        no change of its document).
+
+        Raises:
+            StoreUnavailable: on a store failure.
+        """
+
+    @abstractmethod
     def load(self, tournament_id: str) -> Snapshot | None:
         """The tournament's document and version, or None if there is none.
 
@@ -84,6 +93,10 @@ class MemoryTournaments(TournamentStore):
                                                               time.time() + record.ttl)
             return True
 
+    def append(self, tournament_id: str, events: Sequence[bytes]) -> None:
+        with self._lock:
+            self._events.setdefault(tournament_id, []).extend(events)
+
     def load(self, tournament_id: str) -> Snapshot | None:
         with self._lock:
             return self._docs.get(tournament_id)
@@ -114,6 +127,14 @@ class RedisTournaments(TournamentStore):
                 str(record.ttl) if record else "0", *events]
         try:
             return bool(self._commit(keys=[*keys, idem], args=args))
+        except redis.exceptions.RedisError as exc:
+            raise StoreUnavailable(str(exc)) from exc
+
+    def append(self, tournament_id: str, events: Sequence[bytes]) -> None:
+        if not events:
+            return
+        try:
+            self._redis.rpush(self._names.of_tournament(tournament_id)[1], *events)
         except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(str(exc)) from exc
 

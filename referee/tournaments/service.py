@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import hmac
 import secrets
-from collections.abc import Mapping, Sequence
+import time
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -23,6 +24,7 @@ import orjson
 
 from referee.core import auth, director
 from referee.core.games import (
+    Committed,
     Forbidden,
     Game,
     GameNotFound,
@@ -198,6 +200,9 @@ class Tournaments:
             rules.check_round(document, tables, byes, busy)
             number = len(document["rounds"]) + 1
             boards, seeds = self._boards(document, tables, number, bool(body.get("duplicate")))
+            if document.get("seed") is not None:
+                seeds = {i: f"{document['seed']}:{number}:{i + 1}" for i in range(len(tables))
+                         } | seeds
             prepared = []
             for i, table in enumerate(tables):
                 try:
@@ -246,7 +251,8 @@ class Tournaments:
         boards, seeds = [], {}
         first = len(document.get("boards", [])) + 1
         for k, (seats, indexes) in enumerate(rules.board_groups(tables)):
-            seed = new_seed()
+            given = document.get("seed")
+            seed = new_seed() if given is None else f"{given}:{round_}:board{first + k}"
             boards.append({"board": first + k, "round": round_, "seats": seats,
                            "tables": [i + 1 for i in indexes], "seed": seed,
                            "commitment": seed_commitment(seed), "adjustments": {}})
@@ -459,8 +465,66 @@ class Tournaments:
                          {pid: row["rank"] for pid, row in rows.items()}, planned_rounds)
 
     def events(self, tournament_id: str, after: int = 0) -> list[dict[str, Any]]:
+        """The tournament's events after the first ``after``, each with its ``seq`` (its place
+        in the log, from 1: the log is only ever appended to).
+
+        Raises:
+            TournamentNotFound. StoreUnavailable.
+        """
         self.load(tournament_id)
-        return [orjson.loads(raw) for raw in self.store.events(tournament_id, after)]
+        after = max(after, 0)
+        return [{"seq": after + i, **orjson.loads(raw)}
+                for i, raw in enumerate(self.store.events(tournament_id, after), start=1)]
+
+    def stream(self, tournament_id: str, after: int, poll: float, lifetime: float
+               ) -> Iterator[str]:
+        """The events after ``after`` as Server-Sent Events (``id`` the seq), then each new one
+        as it is logged (the log read every ``poll`` seconds, a heartbeat comment while idle),
+        for ``lifetime`` seconds: then the stream ends and the client resumes with
+        ``Last-Event-ID``, as a browser does by itself.
+
+        Raises:
+            TournamentNotFound (before the first byte). StoreUnavailable.
+        """
+        self.load(tournament_id)
+
+        def events() -> Iterator[str]:
+            nonlocal after
+            yield "retry: 1000\n\n"
+            deadline = time.monotonic() + lifetime
+            while True:
+                for entry in self.events(tournament_id, after):
+                    after = entry["seq"]
+                    yield f"id: {after}\ndata: {orjson.dumps(entry).decode()}\n\n"
+                if time.monotonic() >= deadline:
+                    return
+                time.sleep(poll)
+                yield ": heartbeat\n\n"
+
+        return events()
+
+    def committed(self, event: Committed) -> None:
+        """A change of a tournament's game, logged in the tournament's events (a handler of
+        every commit: referee.bootstrap): its end ``game_ended``; a director's decision on it
+        once ended ``result_amended`` and ``standings_changed`` (of its round and later)."""
+        game, before = event.game, event.before
+        tag = game.record.tag or ""
+        if before is None or not tag.startswith(TAG_PREFIX):
+            return
+        if _ended(game) and not _ended(before):
+            kinds = ["game_ended"]
+        elif _ended(before) and len(game.record.decisions or ()) > len(before.record.decisions
+                                                                          or ()):
+            kinds = ["result_amended", "standings_changed"]
+        else:
+            return
+        at = iso(self.games.clock())
+        fields = {"game": game.id, "round": game.record.round, "game_version": game.version,
+                  "at": at}
+        self.store.append(tag.removeprefix(TAG_PREFIX), [
+            orjson.dumps({"type": kind, **fields} if kind != "standings_changed" else
+                         {"type": kind, "after_round": game.record.round, "at": at})
+            for kind in kinds])
 
 
 def _ended(game: Game) -> bool:

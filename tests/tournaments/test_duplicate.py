@@ -26,7 +26,7 @@ def event(client, variant, seats, tables, **extra):
     players = [{"id": f"P{i}", "name": f"N{i}"} for i in range(seats * tables)]
     made = client.post("/v1/tournaments", json={
         "name": "Duplicate", "variant": variant, "players": players,
-        "tiebreaks": ["matchpoints"], **extra}).get_json()
+        "tiebreaks": ["matchpoints"], "seed": f"dup-{variant}-{tables}", **extra}).get_json()
     director = {"Authorization": f"Bearer {made['director_token']}"}
     pairing = [[f"P{t * seats + s}" for s in range(seats)] for t in range(tables)]
     response = client.post(f"/v1/tournaments/{made['id']}/rounds", headers=director,

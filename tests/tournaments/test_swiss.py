@@ -30,7 +30,7 @@ def app():
 
 def create(client, **extra):
     body = {"name": "Swiss", "variant": "pareo", "players": PLAYERS, "tiebreaks": TIEBREAKS,
-            "correction_minutes": 30, **extra}
+            "correction_minutes": 30, "seed": "swiss-cup", **extra}
     response = client.post("/v1/tournaments", json=body)
     assert response.status_code == 201, response.get_json()
     made = response.get_json()
@@ -83,10 +83,10 @@ def expected(signed_results, byes, tables_by_game, withdrawn=()):
         bh = sum(opp, Fraction(0))
         keys[x] = [points[x], bh, bh - min(opp) if opp else bh,
                    sum((s * points[o] for o, s in played[x]), Fraction(0)), Fraction(wins[x])]
+    level = {x: tuple(keys[x]) for x in points}
     for x in points:
-        group = {y for y in points if keys[y] == keys[x]}
-        h2h = sum((s for o, s in played[x] if o in group), Fraction(0))
-        keys[x] = [*keys[x], h2h]
+        group = {y for y in points if level[y] == level[x]}
+        keys[x] = [*keys[x], sum((s for o, s in played[x] if o in group), Fraction(0))]
     order = sorted(points, key=lambda x: ([-k for k in keys[x]], x))
     return [(1 + sum(keys[y] > keys[x] for y in points), x,
              [float(k) for k in keys[x]]) for x in order]

@@ -727,8 +727,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List a tournament's events
-         * @description Created, each round created, each withdrawal, in order.
+         * List or stream a tournament's events
+         * @description `tournament_created`, `round_created`, `player_withdrawn`, `board_adjusted`, and of its
+         *     games `game_ended`, `result_amended` (a director's decision after the end) and
+         *     `standings_changed`, in order, each with its `seq`; `after` (or `Last-Event-ID`) resumes.
          */
         get: operations["listTournamentEvents"];
         put?: never;
@@ -3897,6 +3899,8 @@ export interface components {
             /** @description a preset standing for options (emotrions: standard, naked, pure-strategy); explicit options apply over it */
             preset?: string;
             scoring?: components["schemas"]["Scoring"];
+            /** @description makes every game's deal reproducible (G2): each game's seed is `<seed>:<round>:<table>`, a duplicate board's `<seed>:<round>:board<b>`; such games publish no commitment of their own (a board still does) */
+            seed?: string;
             /** @description tournaments: spectators (and the table token of a server-dealt game) see the event log and stream this many moves late, until the game ends */
             spectator_delay?: number;
             /** @description in order; the codes: wins, head-to-head, buchholz, buchholz-cut1, sonneborn-berger, matchpoints */
@@ -3933,7 +3937,9 @@ export interface components {
             [key: string]: unknown;
         };
         TournamentEvents: {
+            /** @description each with `seq`, `type`, `at`, and its fields */
             events: unknown[];
+            last_seq: number;
         };
         TournamentPlayer: {
             /**
@@ -7075,7 +7081,10 @@ export interface operations {
     };
     listTournamentEvents: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description the events after this seq */
+                after?: number;
+            };
             header?: never;
             path: {
                 tournament_id: string;
@@ -7084,7 +7093,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The event log; with `Accept: text/event-stream`, Server-Sent Events: one per event (`id` its seq), then each new one as it is logged, heartbeat comments while idle, for a few minutes (then resume with `Last-Event-ID`) */
             200: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -7093,6 +7102,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TournamentEvents"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Malformed JSON, or a body or parameter that does not fit the schema (see `errors`) */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No such game */
@@ -7411,7 +7432,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The signed standings; with `Accept: text/csv`, the ranking as CSV (no signature) */
             200: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -7420,6 +7441,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SignedStandings"];
+                    "text/csv": string;
                 };
             };
             /** @description Malformed JSON, or a body or parameter that does not fit the schema (see `errors`) */

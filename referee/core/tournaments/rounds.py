@@ -38,6 +38,9 @@ def new_document(tournament_id: str, body: Mapping[str, Any], director: str,
         "rounds": [],
         "withdrawn": {},
         "boards": [],
+        # G2: a seeded tournament's games are reproducible by whoever knows the seed, which
+        # is never shown (its games' records reveal theirs at their end).
+        "seed": body.get("seed"),
     }
 
 
@@ -51,7 +54,9 @@ SECRET_FIELDS = ("webhook_secret", "director_webhook_secret")
 def public(document: Mapping[str, Any], version: int) -> dict[str, Any]:
     """The tournament as anyone may read it: no digest, no webhook secret, no board's seed
     (R242: the traveller reveals it when the board has finished)."""
-    out = {k: v for k, v in document.items() if k not in ("director", "games", "boards")}
+    out = {k: v for k, v in document.items()
+           if k not in ("director", "games", "boards", "seed")}
+    out["seeded"] = document.get("seed") is not None
     out["games"] = {k: v for k, v in document["games"].items() if k not in SECRET_FIELDS}
     out["boards"] = [public_board(b) for b in document.get("boards", [])]
     out["version"] = version

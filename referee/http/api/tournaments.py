@@ -4,7 +4,9 @@ is referee.tournaments.service."""
 
 from __future__ import annotations
 
+import csv
 import functools
+import io
 from typing import Any
 
 from flask import Flask, Response, current_app, request
@@ -43,6 +45,7 @@ from schemas.tournaments import (
     StandingsQuerySchema,
     StandingsVerificationSchema,
     TournamentCreatedSchema,
+    TournamentEventsQuerySchema,
     TournamentEventsSchema,
     TournamentSchema,
     TournamentViewSchema,
@@ -54,6 +57,11 @@ from schemas.tournaments import (
 blp = Blueprint("tournaments", __name__,
                 description="Tournaments: players across games, rounds, standings")
 
+EVENT_STREAM = "text/event-stream"
+CSV = "text/csv"
+JSON = "application/json"
+#: How long one tournament event stream lasts before the client resumes it (Last-Event-ID).
+STREAM_SECONDS = 300.0
 ETAG_HEADER = {"ETag": {"description": "The tournament's version", "schema": {"type": "string"}}}
 DIRECTOR = [{"bearer": []}]
 
@@ -184,7 +192,9 @@ def withdraw(tournament_id: str, player_id: str):
 
 @blp.route("/v1/tournaments/<tournament_id>/standings", methods=["GET"])
 @blp.arguments(StandingsQuerySchema, location="query", error_status_code=400)
-@blp.response(200, SignedStandingsSchema)
+@blp.response(200, SignedStandingsSchema, description="The signed standings; with `Accept: "
+              "text/csv`, the ranking as CSV (no signature)")
+@blp.doc(responses={200: {"content": {CSV: {"schema": {"type": "string"}}}}})
 @blp.alt_response(409, schema=ProblemSchema, content_type=PROBLEM_CONTENT_TYPE,
                   description="R239: that round has a game still on")
 @problems(blp, 400, 404, 503)
@@ -197,7 +207,23 @@ def get_standings(query: dict[str, Any], tournament_id: str):
     themselves, which are still open to correction and whether all are final. Signed with the
     service's key (`GET /v1/keys`).
     """
-    return json_response(tournaments().standings(tournament_id, query.get("after_round")))
+    signed = tournaments().standings(tournament_id, query.get("after_round"))
+    if request.accept_mimetypes.best_match([JSON, CSV]) == CSV:
+        return Response(standings_csv(signed["standings"]), 200,
+                        content_type="text/csv; charset=utf-8")
+    return json_response(signed)
+
+
+def standings_csv(standings: dict[str, Any]) -> str:
+    """The standings for a notice board: one row a player, the tie-breaks' values (their
+    inputs and the signature are the JSON's)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(["rank", "player", "name", "points", *standings["tiebreaks"]])
+    for row in standings["ranking"]:
+        writer.writerow([row["rank"], row["player"], row["name"], row["points"],
+                         *(t["value"] for t in row["tiebreaks"])])
+    return out.getvalue()
 
 
 @blp.route("/v1/tournaments/<tournament_id>/trf", methods=["GET"])
@@ -262,13 +288,33 @@ def verify_standings(_: dict[str, Any]):
     return json_response(verify(body, key))
 
 
-@blp.route("/v1/tournaments/<tournament_id>/events", methods=["GET"])
-@blp.response(200, TournamentEventsSchema)
-@problems(blp, 404, 503)
-@blp.doc(operationId="listTournamentEvents", security=[])
-def get_events(tournament_id: str):
-    """List a tournament's events
+EVENTS_DOC: dict[str, Any] = {"responses": {200: {
+    "description": "The event log; with `Accept: text/event-stream`, Server-Sent Events: one "
+    "per event (`id` its seq), then each new one as it is logged, heartbeat comments while "
+    "idle, for a few minutes (then resume with `Last-Event-ID`)",
+    "content": {EVENT_STREAM: {"schema": {"type": "string"}}}}}}
 
-    Created, each round created, each withdrawal, in order.
+
+@blp.route("/v1/tournaments/<tournament_id>/events", methods=["GET"])
+@blp.arguments(TournamentEventsQuerySchema, location="query", error_status_code=400)
+@blp.response(200, TournamentEventsSchema)
+@problems(blp, 400, 404, 503)
+@blp.doc(operationId="listTournamentEvents", security=[], **EVENTS_DOC)
+def get_events(query: dict[str, Any], tournament_id: str):
+    """List or stream a tournament's events
+
+    `tournament_created`, `round_created`, `player_withdrawn`, `board_adjusted`, and of its
+    games `game_ended`, `result_amended` (a director's decision after the end) and
+    `standings_changed`, in order, each with its `seq`; `after` (or `Last-Event-ID`) resumes.
     """
-    return json_response({"events": tournaments().events(tournament_id)})
+    after = query.get("after", 0)
+    if request.accept_mimetypes.best_match([JSON, EVENT_STREAM]) == EVENT_STREAM:
+        last = request.headers.get("Last-Event-ID", "")
+        after = int(last) if last.isdigit() and len(last) < 10 else after
+        settings = current_app.config["REFEREE_SETTINGS"]
+        stream = tournaments().stream(tournament_id, after, min(1.0, settings.stream_heartbeat),
+                                      STREAM_SECONDS)
+        return Response(stream, 200, content_type=EVENT_STREAM,
+                        headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
+    events = tournaments().events(tournament_id, after)
+    return json_response({"events": events, "last_seq": events[-1]["seq"] if events else after})

@@ -39,6 +39,8 @@ class Tournament:
         preset (str | Unset): a preset standing for options (emotrions: standard, naked, pure-strategy); explicit
             options apply over it
         scoring (Scoring | Unset):
+        seed (str | Unset): makes every game's deal reproducible (G2): each game's seed is `<seed>:<round>:<table>`, a
+            duplicate board's `<seed>:<round>:board<b>`; such games publish no commitment of their own (a board still does)
         spectator_delay (int | Unset): tournaments: spectators (and the table token of a server-dealt game) see the
             event log and stream this many moves late, until the game ends
         tiebreaks (list[TournamentTiebreaksItem] | Unset): in order; the codes: wins, head-to-head, buchholz, buchholz-
@@ -58,6 +60,7 @@ class Tournament:
     options: TournamentOptions | Unset = UNSET
     preset: str | Unset = UNSET
     scoring: Scoring | Unset = UNSET
+    seed: str | Unset = UNSET
     spectator_delay: int | Unset = UNSET
     tiebreaks: list[TournamentTiebreaksItem] | Unset = UNSET
     webhook: str | Unset = UNSET
@@ -99,6 +102,8 @@ class Tournament:
         if not isinstance(self.scoring, Unset):
             scoring = self.scoring.to_dict()
 
+        seed = self.seed
+
         spectator_delay = self.spectator_delay
 
         tiebreaks: list[str] | Unset = UNSET
@@ -135,6 +140,8 @@ class Tournament:
             field_dict["preset"] = preset
         if scoring is not UNSET:
             field_dict["scoring"] = scoring
+        if seed is not UNSET:
+            field_dict["seed"] = seed
         if spectator_delay is not UNSET:
             field_dict["spectator_delay"] = spectator_delay
         if tiebreaks is not UNSET:
@@ -207,6 +214,8 @@ class Tournament:
         else:
             scoring = Scoring.from_dict(_scoring)
 
+        seed = d.pop("seed", UNSET)
+
         spectator_delay = d.pop("spectator_delay", UNSET)
 
         _tiebreaks = d.pop("tiebreaks", UNSET)
@@ -233,6 +242,7 @@ class Tournament:
             options=options,
             preset=preset,
             scoring=scoring,
+            seed=seed,
             spectator_delay=spectator_delay,
             tiebreaks=tiebreaks,
             webhook=webhook,

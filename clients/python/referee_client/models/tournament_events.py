@@ -12,19 +12,24 @@ T = TypeVar("T", bound="TournamentEvents")
 class TournamentEvents:
     """
     Attributes:
-        events (list[Any]):
+        events (list[Any]): each with `seq`, `type`, `at`, and its fields
+        last_seq (int):
     """
 
     events: list[Any]
+    last_seq: int
 
     def to_dict(self) -> dict[str, Any]:
         events = self.events
+
+        last_seq = self.last_seq
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "events": events,
+                "last_seq": last_seq,
             }
         )
 
@@ -35,8 +40,11 @@ class TournamentEvents:
         d = dict(src_dict)
         events = cast(list[Any], d.pop("events"))
 
+        last_seq = d.pop("last_seq")
+
         tournament_events = cls(
             events=events,
+            last_seq=last_seq,
         )
 
         return tournament_events

@@ -7,18 +7,27 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.tournament_events import TournamentEvents
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     tournament_id: str,
+    *,
+    after: int | Unset = 0,
 ) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["after"] = after
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/tournaments/{tournament_id}/events".format(
             tournament_id=quote(str(tournament_id), safe=""),
         ),
+        "params": params,
     }
 
     return _kwargs
@@ -29,6 +38,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_200 = TournamentEvents.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
@@ -65,13 +79,17 @@ def sync_detailed(
     tournament_id: str,
     *,
     client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
 ) -> Response[Problem | TournamentEvents]:
-    """List a tournament's events
+    """List or stream a tournament's events
 
-     Created, each round created, each withdrawal, in order.
+     `tournament_created`, `round_created`, `player_withdrawn`, `board_adjusted`, and of its
+    games `game_ended`, `result_amended` (a director's decision after the end) and
+    `standings_changed`, in order, each with its `seq`; `after` (or `Last-Event-ID`) resumes.
 
     Args:
         tournament_id (str):
+        after (int | Unset):  Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -83,6 +101,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
+        after=after,
     )
 
     response = client.get_httpx_client().request(
@@ -96,13 +115,17 @@ def sync(
     tournament_id: str,
     *,
     client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
 ) -> Problem | TournamentEvents | None:
-    """List a tournament's events
+    """List or stream a tournament's events
 
-     Created, each round created, each withdrawal, in order.
+     `tournament_created`, `round_created`, `player_withdrawn`, `board_adjusted`, and of its
+    games `game_ended`, `result_amended` (a director's decision after the end) and
+    `standings_changed`, in order, each with its `seq`; `after` (or `Last-Event-ID`) resumes.
 
     Args:
         tournament_id (str):
+        after (int | Unset):  Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -115,6 +138,7 @@ def sync(
     return sync_detailed(
         tournament_id=tournament_id,
         client=client,
+        after=after,
     ).parsed
 
 
@@ -122,13 +146,17 @@ async def asyncio_detailed(
     tournament_id: str,
     *,
     client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
 ) -> Response[Problem | TournamentEvents]:
-    """List a tournament's events
+    """List or stream a tournament's events
 
-     Created, each round created, each withdrawal, in order.
+     `tournament_created`, `round_created`, `player_withdrawn`, `board_adjusted`, and of its
+    games `game_ended`, `result_amended` (a director's decision after the end) and
+    `standings_changed`, in order, each with its `seq`; `after` (or `Last-Event-ID`) resumes.
 
     Args:
         tournament_id (str):
+        after (int | Unset):  Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -140,6 +168,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
+        after=after,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -151,13 +180,17 @@ async def asyncio(
     tournament_id: str,
     *,
     client: AuthenticatedClient | Client,
+    after: int | Unset = 0,
 ) -> Problem | TournamentEvents | None:
-    """List a tournament's events
+    """List or stream a tournament's events
 
-     Created, each round created, each withdrawal, in order.
+     `tournament_created`, `round_created`, `player_withdrawn`, `board_adjusted`, and of its
+    games `game_ended`, `result_amended` (a director's decision after the end) and
+    `standings_changed`, in order, each with its `seq`; `after` (or `Last-Event-ID`) resumes.
 
     Args:
         tournament_id (str):
+        after (int | Unset):  Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -171,5 +204,6 @@ async def asyncio(
         await asyncio_detailed(
             tournament_id=tournament_id,
             client=client,
+            after=after,
         )
     ).parsed
