@@ -60,14 +60,16 @@ def test_the_app_is_wired_once_from_its_backend(store):
     service = app.extensions["referee"]
     assert app.extensions["referee.backend"] is backend and service.store is backend.store
     # The service's handlers, registered by the bootstrap and nowhere else: turn
-    # notifications, tag indexes, the director's deliveries (docs/rulings/director.md) and the
-    # bots' jobs (docs/rulings/workers.md) on each commit; the archive, the webhook and the
+    # notifications, tag indexes, the director's deliveries (docs/rulings/director.md), the
+    # bots' jobs (docs/rulings/workers.md) and the tournaments' events (docs/tournaments.md) on
+    # each commit; the archive, the webhook and the
     # director's final result at each end; a second app on the same backend wires its own service
     # the same way.
     other = create_app(Settings(), backend=backend).extensions["referee"]
-    assert len(service.bus.handlers[Committed]) == len(other.bus.handlers[Committed]) == 4
+    assert len(service.bus.handlers[Committed]) == len(other.bus.handlers[Committed]) == 5
     assert len(service.bus.handlers[Ended]) == len(other.bus.handlers[Ended]) == 3
     assert service.bus is not other.bus
+    assert app.extensions["referee.tournaments"].store is not None
     for made in (app, create_app(Settings(), backend=backend)):
         made.extensions["referee.live"].close()
         made.extensions["referee.tournament"].deliverer.close()

@@ -6699,7 +6699,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -6798,7 +6798,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -6862,7 +6862,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -6925,7 +6925,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -7063,7 +7063,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -7140,7 +7140,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -7252,7 +7252,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -7402,7 +7402,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -7490,7 +7490,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -7575,7 +7575,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The store is unreachable (or contention too high); nothing was changed; see Retry-After */
+            /** @description The store is unreachable (or contention too high): nothing was changed; or, with REFEREE_REDIS_REPLICAS, the change is made and not yet on the replicas (not-yet-replicated): its retry with the same Idempotency-Key gets its reply; see Retry-After */
             503: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
