@@ -134,7 +134,9 @@ def bootstrap(backend: Backend, settings: Settings) -> Services:
         service, backend.outbox(), signing, guard,
         attempts=settings.webhook_attempts, backoff=settings.webhook_backoff,
         timeout=settings.webhook_timeout,
+        tournament_hook=lambda tournament_id: tournaments.webhook(tournament_id),
     )
     live = LiveEvents(service, backend.notifier(), backend.tickets(), settings.stream_heartbeat)
-    tournaments = Tournaments(backend.tournaments(), service, signing, settings.idempotency_ttl)
+    tournaments = Tournaments(backend.tournaments(), service, signing, settings.idempotency_ttl,
+                              send=deliverer.tournament)
     return Services(service, live, signing, deliverer, jobs, pool, tournaments)

@@ -7,7 +7,7 @@ from typing import Any
 
 from marshmallow import ValidationError, fields, validate, validates_schema
 
-from schemas.common import MAX_NAME, Open, Strict, plain_text
+from schemas.common import MAX_NAME, Open, Strict, plain_text, url_field
 from schemas.games import CreateGameSchema
 
 #: The tie-breaks' codes and the kinds of bye (referee.core.tournaments.standings, which
@@ -69,6 +69,21 @@ class TournamentSchema(CreateGameSchema):
                             load_default=list, validate=validate.Length(0, len(TIEBREAK_CODES)),
                             metadata={"description": "in order; the codes: " +
                                       ", ".join(TIEBREAK_CODES)})
+
+    tournament_webhook = url_field(
+        "a URL that gets a signed POST for each of the tournament's events (round created, "
+        "game ended, result amended, standings changed, ...), as a game's webhook is signed and "
+        "refused")
+    tournament_webhook_secret = fields.String(
+        validate=[validate.Length(16, 256), plain_text],
+        metadata={**TEXT, "description": "with `tournament_webhook`: the key of its "
+                  "HMAC-SHA256 signature header; never shown again"})
+
+    @validates_schema
+    def _hook_and_secret(self, data: dict[str, Any], **_: Any) -> None:
+        if ("tournament_webhook" in data) != ("tournament_webhook_secret" in data):
+            raise ValidationError({"tournament_webhook_secret": [
+                "give tournament_webhook and tournament_webhook_secret together"]})
 
     @validates_schema
     def _unique(self, data: dict[str, Any], **_: Any) -> None:

@@ -52,6 +52,9 @@ RESULT = "result"
 #: Issue 33: the result webhook's jobs after a director's decision on an ended game, and when
 #: its correction period closes; a call of the director, to the ``director_webhook``.
 AMENDED, FINAL, CALLED = "result_amended", "result_final", "director_called"
+#: A tournament's event for its ``tournament_webhook`` (docs/tournaments.md "Events"): the job's
+#: ``game`` is the tournament's id, its ``data`` the event.
+TOURNAMENT = "tournament"
 
 
 def signature(secret: str, body: bytes) -> str:
@@ -253,8 +256,11 @@ class Deliverer:
         backoff: float = 5.0,
         timeout: float = 10.0,
         clock: Callable[[], float] = time.time,
+        tournament_hook: Callable[[str], Any] | None = None,
     ) -> None:
         self.service = service
+        #: A tournament's webhook (its ``url`` and ``secret``) by its id, or None.
+        self.tournament_hook = tournament_hook
         self.outbox = outbox
         self.signing = signing
         self.guard = guard
@@ -388,6 +394,8 @@ class Deliverer:
         job = self.outbox.claim(self.clock(), self.timeout + LEASE_MARGIN)
         if job is None:
             return False
+        if job.kind == TOURNAMENT:
+            return self._tournament(job)
         try:
             game = self.service.load(job.game)
         except GameNotFound:
@@ -417,6 +425,35 @@ class Deliverer:
         log.log(logging.INFO if delivered else logging.WARNING,
                 "webhook of game %s, try %d: %s", game.id, job.attempt,
                 entry["outcome"] if error is None else f"{entry['outcome']} ({error})")
+        return True
+
+    def tournament(self, tournament_id: str, event: Any) -> None:
+        """Queue a tournament's ``event`` for its webhook; returns at once."""
+        self._push([Job(uuid.uuid4().hex, tournament_id, 1, TOURNAMENT, event)], self.clock())
+
+    def _tournament(self, job: Job) -> bool:
+        """One try of a tournament's event (retried as a game's; its tries only logged)."""
+        hook = self.tournament_hook(job.game) if self.tournament_hook else None
+        if not hook:
+            self.outbox.remove(job)
+            return True
+        body = orjson.dumps({"type": job.data["type"], "tournament": job.game,
+                             "event": job.data, "delivery": job.id, "attempt": job.attempt,
+                             "sent_at": iso(self.clock())})
+        status, error = self._post(hook["url"], body, {
+            "Content-Type": "application/json", "User-Agent": USER_AGENT,
+            "X-Referee-Event": job.data["type"], "X-Referee-Delivery": job.id,
+            SIGNATURE_HEADER: signature(hook["secret"], body)})
+        if status is not None and 200 <= status < 300:
+            self.outbox.remove(job)
+        elif job.attempt < self.attempts:
+            retry_at = self.clock() + min(self.backoff * 2 ** (job.attempt - 1), MAX_BACKOFF)
+            self.outbox.reschedule(job, replace(job, attempt=job.attempt + 1), retry_at)
+        else:
+            self.outbox.remove(job)
+        log.log(logging.INFO if error is None else logging.WARNING,
+                "webhook of tournament %s, try %d: %s", job.game, job.attempt,
+                "delivered" if error is None else error)
         return True
 
     def _try(self, game: Game, job: Job) -> tuple[int | None, str | None]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import hmac
 import secrets
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -82,14 +82,32 @@ class Tournaments:
     """The tournaments of ``store``, their games in ``games``, signed with ``signing``."""
 
     def __init__(self, store: TournamentStore, games: GameService, signing: Signing,
-                 idempotency_ttl: int = 86_400, retries: int = 8) -> None:
+                 idempotency_ttl: int = 86_400, retries: int = 8,
+                 send: Callable[[str, dict[str, Any]], None] | None = None) -> None:
         self.store = store
+        #: Queues an event for the tournament's webhook (referee.delivery.webhooks).
+        self.send = send
         self.games = games
         self.signing = signing
         self.idempotency_ttl = idempotency_ttl
         self.retries = retries
 
     # -- reading ------------------------------------------------------------------------------
+
+    def webhook(self, tournament_id: str) -> dict[str, str] | None:
+        """The tournament's webhook (``url``, ``secret``), or None (deleted, or none)."""
+        try:
+            document, _ = self.load(tournament_id)
+        except TournamentNotFound:
+            return None
+        hook: dict[str, str] | None = document.get("webhook")
+        return hook
+
+    def _sent(self, document: Mapping[str, Any], events: Sequence[bytes]) -> None:
+        """The events just logged, queued for the tournament's webhook if it has one."""
+        if self.send is not None and document.get("webhook"):
+            for raw in events:
+                self.send(document["id"], orjson.loads(raw))
 
     def load(self, tournament_id: str) -> tuple[dict[str, Any], int]:
         """The tournament's document and version.
@@ -117,6 +135,12 @@ class Tournaments:
                 seats). whatever the games' webhook check raises. StoreUnavailable.
         """
         self._trial(body)
+        if "tournament_webhook" in body and self.games.check_webhook is not None:
+            try:
+                self.games.check_webhook(body["tournament_webhook"])
+            except ValueError as exc:
+                exc.field = "tournament_webhook"  # type: ignore[attr-defined]
+                raise
         token = auth.new_token()
         now = self.games.clock()
         for _ in range(3):
@@ -124,6 +148,7 @@ class Tournaments:
             document = rules.new_document(tournament_id, body, auth.digest(token), iso(now))
             event = _event("tournament_created", 1, now, {"name": body["name"]})
             if self.store.commit(tournament_id, 0, orjson.dumps(document), [event]):
+                self._sent(document, [event])
                 return {**rules.public(document, 1), "director_token": token}, 1
         raise RuntimeError("could not find a free tournament id")
 
@@ -237,6 +262,7 @@ class Tournaments:
             event = _event("round_created", version + 1, now,
                            {"round": number, "tables": len(tables), "byes": len(byes)})
             if self.store.commit(tournament_id, version, orjson.dumps(changed), [event], record):
+                self._sent(document, [event])
                 return Reply(body_bytes, version + 1)
             for game, _ in made:  # lost the race: these games belong to no round
                 self.games.store.delete(game.id)
@@ -351,6 +377,7 @@ class Tournaments:
             event = _event("board_adjusted", version + 1, now,
                            {"board": number, "table": table, "seats": list(body["seats"])})
             if self.store.commit(tournament_id, version, orjson.dumps(changed), [event]):
+                self._sent(document, [event])
                 return Reply(orjson.dumps({"board": number, "table": table,
                                            "seats": list(body["seats"]),
                                            "version": version + 1}), version + 1)
@@ -390,6 +417,7 @@ class Tournaments:
             event = _event("player_withdrawn", version + 1, now,
                            {"player": player, "after_round": len(document["rounds"])})
             if self.store.commit(tournament_id, version, orjson.dumps(changed), [event]):
+                self._sent(document, [event])
                 return Reply(orjson.dumps({"player": player,
                                            "after_round": len(document["rounds"]),
                                            "version": version + 1}), version + 1)
@@ -521,10 +549,14 @@ class Tournaments:
         at = iso(self.games.clock())
         fields = {"game": game.id, "round": game.record.round, "game_version": game.version,
                   "at": at}
-        self.store.append(tag.removeprefix(TAG_PREFIX), [
-            orjson.dumps({"type": kind, **fields} if kind != "standings_changed" else
-                         {"type": kind, "after_round": game.record.round, "at": at})
-            for kind in kinds])
+        tournament_id = tag.removeprefix(TAG_PREFIX)
+        events = [orjson.dumps({"type": kind, **fields} if kind != "standings_changed" else
+                               {"type": kind, "after_round": game.record.round, "at": at})
+                  for kind in kinds]
+        self.store.append(tournament_id, events)
+        hook = self.webhook(tournament_id) if self.send is not None else None
+        if hook:
+            self._sent({"id": tournament_id, "webhook": hook}, events)
 
 
 def _ended(game: Game) -> bool:

@@ -3906,6 +3906,13 @@ export interface components {
             /** @description in order; the codes: wins, head-to-head, buchholz, buchholz-cut1, sonneborn-berger, matchpoints */
             tiebreaks?: ("wins" | "head-to-head" | "buchholz" | "buchholz-cut1" | "sonneborn-berger" | "matchpoints")[];
             /**
+             * Format: uri
+             * @description a URL that gets a signed POST for each of the tournament's events (round created, game ended, result amended, standings changed, ...), as a game's webhook is signed and refused
+             */
+            tournament_webhook?: string;
+            /** @description with `tournament_webhook`: the key of its HMAC-SHA256 signature header; never shown again */
+            tournament_webhook_secret?: string;
+            /**
              * @description emotrions, pareo or four-aces
              * @example emotrions
              * @enum {string}

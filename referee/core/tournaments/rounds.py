@@ -41,6 +41,9 @@ def new_document(tournament_id: str, body: Mapping[str, Any], director: str,
         # G2: a seeded tournament's games are reproducible by whoever knows the seed, which
         # is never shown (its games' records reveal theirs at their end).
         "seed": body.get("seed"),
+        # Its events' receiver (docs/tournaments.md "Events"); the secret is never shown.
+        "webhook": ({"url": body["tournament_webhook"], "secret": body["tournament_webhook_secret"]}
+                    if "tournament_webhook" in body else None),
     }
 
 
@@ -55,7 +58,9 @@ def public(document: Mapping[str, Any], version: int) -> dict[str, Any]:
     """The tournament as anyone may read it: no digest, no webhook secret, no board's seed
     (R242: the traveller reveals it when the board has finished)."""
     out = {k: v for k, v in document.items()
-           if k not in ("director", "games", "boards", "seed")}
+           if k not in ("director", "games", "boards", "seed", "webhook")}
+    if document.get("webhook"):
+        out["tournament_webhook"] = document["webhook"]["url"]
     out["seeded"] = document.get("seed") is not None
     out["games"] = {k: v for k, v in document["games"].items() if k not in SECRET_FIELDS}
     out["boards"] = [public_board(b) for b in document.get("boards", [])]

@@ -45,6 +45,10 @@ class Tournament:
             event log and stream this many moves late, until the game ends
         tiebreaks (list[TournamentTiebreaksItem] | Unset): in order; the codes: wins, head-to-head, buchholz, buchholz-
             cut1, sonneborn-berger, matchpoints
+        tournament_webhook (str | Unset): a URL that gets a signed POST for each of the tournament's events (round
+            created, game ended, result amended, standings changed, ...), as a game's webhook is signed and refused
+        tournament_webhook_secret (str | Unset): with `tournament_webhook`: the key of its HMAC-SHA256 signature header;
+            never shown again
         webhook (str | Unset): tournaments: a URL that gets a signed POST when the game ends (docs/tournaments.md);
             private and loopback addresses are refused unless the service allows them
         webhook_secret (str | Unset): with `webhook`: the key of its HMAC-SHA256 signature header; never shown again
@@ -63,6 +67,8 @@ class Tournament:
     seed: str | Unset = UNSET
     spectator_delay: int | Unset = UNSET
     tiebreaks: list[TournamentTiebreaksItem] | Unset = UNSET
+    tournament_webhook: str | Unset = UNSET
+    tournament_webhook_secret: str | Unset = UNSET
     webhook: str | Unset = UNSET
     webhook_secret: str | Unset = UNSET
 
@@ -113,6 +119,10 @@ class Tournament:
                 tiebreaks_item = tiebreaks_item_data.value
                 tiebreaks.append(tiebreaks_item)
 
+        tournament_webhook = self.tournament_webhook
+
+        tournament_webhook_secret = self.tournament_webhook_secret
+
         webhook = self.webhook
 
         webhook_secret = self.webhook_secret
@@ -146,6 +156,10 @@ class Tournament:
             field_dict["spectator_delay"] = spectator_delay
         if tiebreaks is not UNSET:
             field_dict["tiebreaks"] = tiebreaks
+        if tournament_webhook is not UNSET:
+            field_dict["tournament_webhook"] = tournament_webhook
+        if tournament_webhook_secret is not UNSET:
+            field_dict["tournament_webhook_secret"] = tournament_webhook_secret
         if webhook is not UNSET:
             field_dict["webhook"] = webhook
         if webhook_secret is not UNSET:
@@ -227,6 +241,10 @@ class Tournament:
 
                 tiebreaks.append(tiebreaks_item)
 
+        tournament_webhook = d.pop("tournament_webhook", UNSET)
+
+        tournament_webhook_secret = d.pop("tournament_webhook_secret", UNSET)
+
         webhook = d.pop("webhook", UNSET)
 
         webhook_secret = d.pop("webhook_secret", UNSET)
@@ -245,6 +263,8 @@ class Tournament:
             seed=seed,
             spectator_delay=spectator_delay,
             tiebreaks=tiebreaks,
+            tournament_webhook=tournament_webhook,
+            tournament_webhook_secret=tournament_webhook_secret,
             webhook=webhook,
             webhook_secret=webhook_secret,
         )
