@@ -42,7 +42,7 @@ from referee.core.tournaments import trf
 from referee.core.tournaments.standings import Bye, Scoring, TableResult, number, rank, tally
 from referee.core.tournaments.trf import TrfBye
 from referee.records.records import Signing
-from referee.storage.store import IdempotencyRecord
+from referee.storage.store import IdempotencyRecord, StoreUnavailable
 from referee.storage.tournaments import TournamentStore
 from referee.tournaments import signed as signatures
 from variants.base import ALL, IllegalSetup
@@ -235,7 +235,13 @@ class Tournaments:
                         document, table, number, document["director"], seeds.get(i))))
                 except IllegalSetup as exc:
                     raise IllegalSetup(exc.rule, exc.text, field=f"tables.{i}") from None
-            made = [self.games.store_new(new) for new in prepared]
+            made = []
+            try:
+                for new in prepared:
+                    made.append(self.games.store_new(new))
+            except BaseException:
+                self._discard(made)  # a store failing part way: no game outside a round
+                raise
             now = self.games.clock()
             entries = [{"players": table, "game": game.id} for table, (game, _) in
                        zip(tables, made, strict=True)]
@@ -264,9 +270,17 @@ class Tournaments:
             if self.store.commit(tournament_id, version, orjson.dumps(changed), [event], record):
                 self._sent(document, [event])
                 return Reply(body_bytes, version + 1)
-            for game, _ in made:  # lost the race: these games belong to no round
-                self.games.store.delete(game.id)
+            self._discard(made)  # lost the race: these games belong to no round
         raise StaleVersion(version)
+
+    def _discard(self, made: Sequence[tuple[Game, Any]]) -> None:
+        """Remove games made for a round that was not stored (best effort: a store that fails
+        here leaves them to expire as abandoned games)."""
+        for game, _ in made:
+            try:
+                self.games.store.delete(game.id)
+            except StoreUnavailable:
+                return
 
     def _boards(self, document: Mapping[str, Any], tables: Sequence[Sequence[str]], round_: int,
                 duplicate: bool) -> tuple[list[dict[str, Any]], dict[int, str]]:
