@@ -146,3 +146,14 @@ def test_a_tournament_is_created_whole_or_refused(app):
                                                     "players": PLAYERS, "tiebreaks": ["median"]})
     assert response.status_code == 400 and "tiebreaks" in response.get_json()["errors"]
     assert client.get("/v1/tournaments/nope").status_code == 404
+
+
+@pytest.mark.parametrize("body", [
+    {"standings": {}, "results": []},
+    {"standings": {"standings": {"results": [{"game": 1}]}, "key_id": "x"}, "results": [{}]},
+    {"standings": {"standings": "text", "signature": 3}, "results": [{"result": []}]},
+])
+def test_standings_that_are_not_the_services_are_named_never_an_error(app, body):
+    response = app.test_client().post("/v1/standings/verify", json=body)
+    assert response.status_code == 200, response.get_json()
+    assert response.get_json()["valid"] is False and response.get_json()["discrepancy"]["at"]
