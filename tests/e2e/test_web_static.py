@@ -85,7 +85,7 @@ class _Inline(HTMLParser):
             self.found.append("inline script text")
 
 
-@pytest.mark.parametrize("name", ["index.html", "director.html"])
+@pytest.mark.parametrize("name", ["index.html", "director.html", "tournament.html"])
 def test_the_page_has_no_inline_code(name):
     parser = _Inline()
     parser.feed((WEB_ROOT / name).read_text())
