@@ -13,7 +13,7 @@ from referee.core.games import GameService, StaleVersion
 from referee.storage.redis_store import RedisStore
 from schemas.moves import build_move
 from tests.support.http import DEAL_2P, stock_for
-from tests.support.live import Server, request
+from tests.support.live import Server, request, simultaneously
 from variants.base import IllegalMove
 
 HANDS_3P = [
@@ -108,22 +108,6 @@ def two_servers(redis_url):
         server.stop()
 
 
-def _simultaneously(*calls):
-    results = [None] * len(calls)
-    barrier = threading.Barrier(len(calls))
-
-    def run(i, call):
-        barrier.wait()
-        results[i] = call()
-
-    threads = [threading.Thread(target=run, args=(i, c)) for i, c in enumerate(calls)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join(30)
-    return results
-
-
 def test_two_processes_same_seat_two_moves_exactly_one_applies(two_servers):
     a, b = two_servers
     for _round in range(5):
@@ -132,12 +116,12 @@ def test_two_processes_same_seat_two_moves_exactly_one_applies(two_servers):
         assert status == 201
         gid, seat0 = created["id"], created["tokens"]["seats"][0]
         # Each request bound now, with this round's game and token (B023).
-        results = _simultaneously(
+        results = simultaneously((
             functools.partial(request, "POST", f"{a.url}/v1/games/{gid}/moves",
                               {"type": "stake", "cards": ["joy"]}, seat0),
             functools.partial(request, "POST", f"{b.url}/v1/games/{gid}/moves",
                               {"type": "stake", "cards": ["love"]}, seat0),
-        )
+        ))
         statuses = sorted(r[0] for r in results)
         assert statuses == [200, 422], results
         refused = next(r for r in results if r[0] == 422)
@@ -161,11 +145,11 @@ def test_two_processes_two_seats_both_legal_moves_both_apply(two_servers):
                        {"type": "stake", "cards": ["joy"]}, seats[0])[0] == 200
         seat2_move = functools.partial(request, "POST", f"{b.url}/v1/games/{gid}/moves",
                                        {"type": "stake", "cards": ["goodness"]}, seats[2])
-        results = _simultaneously(
+        results = simultaneously((
             functools.partial(request, "POST", f"{a.url}/v1/games/{gid}/moves",
                               {"type": "stake", "cards": ["love"]}, seats[1]),
             seat2_move,
-        )
+        ))
         assert results[0][0] == 200, results[0]
         # Seat 2's move is legal only once seat 1's has applied: it applies unless it was
         # refused (G6) before seat 1's was committed; never anything else. Which of the two

@@ -10,11 +10,12 @@ import os
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.error
 import urllib.request
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -100,6 +101,24 @@ def request(
         return status, hdrs, json.loads(raw) if raw else None
     except ValueError:
         return status, hdrs, raw.decode()
+
+
+def simultaneously(calls: Sequence[Callable[[], Any]]) -> list[Any]:
+    """What each of ``calls`` returned, all started together (each in its thread, released
+    by one barrier)."""
+    results: list[Any] = [None] * len(calls)
+    barrier = threading.Barrier(len(calls))
+
+    def run(i: int, call: Callable[[], Any]) -> None:
+        barrier.wait()
+        results[i] = call()
+
+    threads = [threading.Thread(target=run, args=(i, c)) for i, c in enumerate(calls)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    return results
 
 
 def on_redis(redis_url: str) -> Server:
