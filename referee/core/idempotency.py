@@ -16,6 +16,7 @@ so only a client presenting the key can open it.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 from dataclasses import dataclass
 
@@ -38,6 +39,68 @@ class IdempotencyMismatch(Exception):
     """This key was used with another request body (422)."""
 
 
+def canonical(body: object) -> bytes:
+    """``body`` written one way whatever its key order: orjson's compact JSON with sorted keys
+    (the fingerprints of every key stored so far), or, for what orjson cannot write and a
+    request may still hold once loaded (an integer beyond 64 bits, which a schema's integer
+    field makes of ``1e22``; nesting past orjson's 254 levels; a lone surrogate; a key that is
+    not a string; a value of another type), :func:`written`: never an error, so no request
+    body reaches a 500 through its fingerprint."""
+    try:
+        return orjson.dumps(body, option=orjson.OPT_SORT_KEYS)
+    except TypeError:  # orjson.JSONEncodeError is a TypeError
+        return written(body)
+
+
+class _Text(bytes):
+    """A piece of :func:`written`'s output (told apart from a value to write)."""
+
+
+def _scalar(value: object) -> bytes:
+    if value is None or isinstance(value, bool):
+        return {None: b"null", True: b"true", False: b"false"}[value]
+    if isinstance(value, int):
+        try:
+            return str(value).encode()
+        except ValueError:  # beyond Python's 4,300 digits of decimal conversion
+            return f"0x{value:x}".encode()
+    if isinstance(value, float):
+        return repr(value).encode()  # nan, inf: no JSON, but one writing each
+    if not isinstance(value, str):
+        value = f"{type(value).__qualname__}:{value!r}"
+    return json.dumps(value, ensure_ascii=True).encode()  # a lone surrogate as its escape
+
+
+def written(value: object) -> bytes:
+    """``value`` as JSON-like text with sorted keys, without recursion (any depth), for any
+    value: what :func:`canonical` falls back on."""
+    out: list[bytes] = []
+    stack: list[object] = [value]
+    while stack:
+        item = stack.pop()
+        if type(item) is _Text:
+            out.append(item)
+        elif isinstance(item, dict):
+            pairs = sorted(((_scalar(k if isinstance(k, str) else repr(k)), v)
+                            for k, v in item.items()), key=lambda pair: pair[0])
+            stack.append(_Text(b"}"))
+            for i, (key, inner) in enumerate(reversed(pairs)):
+                stack += [inner, _Text(key + b":")]
+                if i < len(pairs) - 1:
+                    stack.append(_Text(b","))
+            out.append(b"{")
+        elif isinstance(item, (list, tuple)):
+            stack.append(_Text(b"]"))
+            for i, inner in enumerate(reversed(item)):
+                stack.append(inner)
+                if i < len(item) - 1:
+                    stack.append(_Text(b","))
+            out.append(b"[")
+        else:
+            out.append(_scalar(item))
+    return b"".join(out)
+
+
 @dataclass(frozen=True)
 class Idempotency:
     """A request's Idempotency-Key and the fingerprint of what it asks."""
@@ -49,8 +112,7 @@ class Idempotency:
     def of(cls, key: str, method: str, path: str, body: object) -> Idempotency:
         """The key with the fingerprint of ``method``, ``path`` and the parsed ``body`` (as
         canonical JSON, so key order and white space do not matter)."""
-        canonical = orjson.dumps(body, option=orjson.OPT_SORT_KEYS)
-        digest = hashlib.sha256(f"{method} {path}\n".encode() + canonical).hexdigest()
+        digest = hashlib.sha256(f"{method} {path}\n".encode() + canonical(body)).hexdigest()
         return cls(key, digest)
 
     def scope(self, caller: str) -> str:
