@@ -22,13 +22,12 @@ from typing import Any
 
 import orjson
 
-from referee.core.directing import batch_director
+from referee.core.directing import BatchDirector
 from referee.core.games import (
     Game,
     GameService,
     NewGame,
     Planned,
-    creation_args,
     token_fields,
 )
 from referee.core.idempotency import Idempotency
@@ -38,10 +37,14 @@ from variants.i18n import T
 
 
 def create_batch(
-    service: GameService, request: Mapping[str, Any], idempotency: Idempotency | None = None
+    service: GameService, games: Sequence[Mapping[str, Any]], directing: BatchDirector,
+    idempotency: Idempotency | None = None,
 ) -> tuple[bytes, bool]:
-    """Create the games of the batch ``request`` (the loaded body); returns the reply's body
-    and whether it is a replay (the same Idempotency-Key answered before).
+    """Create the games of a batch: ``games`` the arguments of
+    :meth:`GameService.prepare` of each (the HTTP edge reads them from the body,
+    referee.http.creation), each with the arguments of the batch's director ``directing``;
+    returns the reply's body and whether it is a replay (the same Idempotency-Key answered
+    before).
 
     Raises:
         IllegalSetup: a game the rules refuse (``field`` ``games.N...``); nothing is stored.
@@ -54,15 +57,15 @@ def create_batch(
         held, _ = service.store.claim(None, scope, idempotency.pending, service.pending_ttl_ms)
         if held is not None:
             plan = orjson.loads(idempotency.unseal(idempotency.replay(held)))
-            games = [service.unplan(e["id"], base64.b64decode(e["data"]),
-                                    [event.encode() for event in e["events"]], e["ttl"], {})
-                     for e in plan["games"]]  # the tokens are the reply's
-            _store_all(service, games, resumed=True)
+            kept = [service.unplan(e["id"], base64.b64decode(e["data"]),
+                                   [event.encode() for event in e["events"]], e["ttl"], {})
+                    for e in plan["games"]]  # the tokens are the reply's
+            _store_all(service, kept, resumed=True)
             return plan["reply"].encode(), True
     try:
-        prepared, director = _prepare(service, request)
+        prepared = _prepare(service, games, directing)
         planned = [service.plan(new) for new in prepared]
-        reply = orjson.dumps(_reply(planned, director))
+        reply = orjson.dumps(_reply(planned, directing.reply))
         if idempotency is not None:
             sealed = idempotency.seal(orjson.dumps(
                 {"reply": reply.decode(), "games": [_wire(p) for p in planned]}))
@@ -78,16 +81,13 @@ def create_batch(
     return reply, False
 
 
-def _prepare(service: GameService,
-             request: Mapping[str, Any]) -> tuple[list[NewGame], Mapping[str, Any]]:
-    """Every game of the batch made and checked, and what the reply says of its director."""
-    directing = batch_director(request)
+def _prepare(service: GameService, games: Sequence[Mapping[str, Any]],
+             directing: BatchDirector) -> list[NewGame]:
+    """Every game of the batch made and checked."""
     prepared = []
-    for i, body in enumerate(request["games"]):
+    for i, args in enumerate(games):
         try:
-            # Issue 21: a batch is a tournament's round, so its games have no hints by default.
-            prepared.append(service.prepare(**{
-                **creation_args({"hints": False, **body}), **directing.args}))
+            prepared.append(service.prepare(**{**args, **directing.args}))
         except IllegalSetup as exc:
             where = f"games.{i}" + (f".{exc.field}" if exc.field else "")
             detail = T(f"game {i}: ", f"partita {i}: ") + exc.text
@@ -99,7 +99,7 @@ def _prepare(service: GameService,
             exc.field = f"games.{i}." + getattr(exc, "field", "webhook")  # type: ignore[attr-defined]
             raise
     # The director's token, made once for the batch, is in the reply; the games hold its digest.
-    return prepared, directing.reply
+    return prepared
 
 
 def _reply(planned: Sequence[Planned], director: Mapping[str, Any]) -> dict[str, Any]:

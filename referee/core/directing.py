@@ -42,17 +42,17 @@ class BatchDirector:
     reply: Mapping[str, Any] = field(default_factory=dict)
 
 
-def batch_director(request: Mapping[str, Any]) -> BatchDirector:
-    """The director of a batch (``POST /v1/batches`` with ``director: true``): one token for
-    every game (R200), only its digest kept in each."""
-    if not request.get("director"):
+def batch_director(directed: bool, correction_minutes: int | None = None,
+                   webhook: Mapping[str, str] | None = None) -> BatchDirector:
+    """The director of a batch (``POST /v1/batches`` with ``director: true``, ``directed``):
+    one token for every game (R200), only its digest kept in each; ``webhook`` (``url``,
+    ``secret``) where its calls go."""
+    if not directed:
         return BatchDirector()
     token = auth.new_token()
-    hook = None
-    if "director_webhook" in request:
-        hook = {"url": request["director_webhook"], "secret": request["director_webhook_secret"]}
     args = {"director": False, "director_of": auth.digest(token),
-            "correction_minutes": request.get("correction_minutes"), "director_webhook": hook}
+            "correction_minutes": correction_minutes,
+            "director_webhook": dict(webhook) if webhook else None}
     return BatchDirector(args, {"director_token": token})
 
 

@@ -40,7 +40,7 @@ from referee.core.game_record import (
 from referee.core.idempotency import DONE, Idempotency, IdempotencyInProgress
 from referee.core.messagebus import MessageBus
 from referee.core.stamps import epoch, iso
-from referee.core.tabletop import UNDO, Undo, check_correctable, start_game, undo
+from referee.core.tabletop import TABLE_DEAL, UNDO, Undo, check_correctable, start_game, undo
 from referee.storage.rates import Charge
 from referee.storage.store import (
     GameExists,
@@ -51,7 +51,6 @@ from referee.storage.store import (
     Store,
     StoreUnavailable,
 )
-from schemas.games import TABLE_DEAL, explicit_deals
 from variants import find_variant
 from variants.base import (
     ALL,
@@ -791,9 +790,9 @@ class GameService:
         return game
 
     def create_reply(
-        self, request: Mapping[str, Any], idempotency: Idempotency | None = None
+        self, args: Mapping[str, Any], idempotency: Idempotency | None = None
     ) -> CreateResult:
-        """Create the game ``request`` (the loaded creation body) describes, and its reply:
+        """Create the game ``args`` (:meth:`prepare`'s arguments) describe, and its reply:
         id, version, tokens and the spectator's view. With ``idempotency``, a creation already
         answered gets its first reply again (its tokens unsealed with the key) and nothing
         more is created.
@@ -809,7 +808,7 @@ class GameService:
         try:
             unsafe: NotYetSafe | None = None
             try:
-                game, tokens = self.create(**creation_args(request))
+                game, tokens = self.create(**args)
             except NotYetSafe as stored:
                 # Created, not yet replicated (503): the reply is kept all the same, so the
                 # retry gets this very game (docs/reliability.md), never a second one.
@@ -1349,39 +1348,6 @@ def token_fields(tokens: Mapping[str, Any]) -> dict[str, Any]:
     if "director" in tokens:
         out["director_token"] = tokens["director"]
     return out
-
-
-def creation_args(request: Mapping[str, Any]) -> dict[str, Any]:
-    """The arguments of :meth:`GameService.prepare` for a loaded creation body (API.md)."""
-    start = {k: request[k] for k in ("leader", "dealer") if k in request} or None
-    tabletop = request.get("deal") == TABLE_DEAL  # R81: a scorekeeper game
-    webhook = None
-    if "webhook" in request:
-        webhook = {"url": request["webhook"], "secret": request["webhook_secret"]}
-    return {
-        "variant_name": request["variant"],
-        "players": request["players"],
-        "options": request.get("options", {}),
-        "preset": request.get("preset"),
-        "seed": request.get("seed"),
-        "deals": explicit_deals(request),
-        "tabletop": tabletop,
-        "start": start,
-        "spectator_delay": request.get("spectator_delay", 0),
-        "webhook": webhook,
-        "clock": request.get("clock"),
-        "notify": request.get("notify"),
-        "invitations": request.get("invitations", False),
-        "tag": request.get("tag"),
-        "round_number": request.get("round"),
-        "bots": {int(seat): level for seat, level in request.get("bots", {}).items()},
-        "hints": request.get("hints"),
-        "director": request.get("director", False),
-        "correction_minutes": request.get("correction_minutes"),
-        "director_webhook": {"url": request["director_webhook"],
-                             "secret": request["director_webhook_secret"]}
-        if "director_webhook" in request else None,
-    }
 
 
 #: The service's fields of a game that its view shows when set (referee.core.lifecycle).

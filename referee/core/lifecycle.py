@@ -35,13 +35,16 @@ from referee.core.games import (
     Game,
     GameService,
     Unauthorized,
-    creation_args,
 )
 from referee.core.stamps import epoch
+from referee.core.tabletop import TABLE_DEAL
 from referee.storage.store import Store, StoreUnavailable
-from schemas.lifecycle import CURSOR_PATTERN
 
 log = logging.getLogger("referee")
+
+#: A listing's cursor as :func:`encode_cursor` writes it (``schemas.lifecycle.CURSOR_PATTERN``,
+#: which the core does not import, is held the same by tests/checks).
+CURSOR_PATTERN = r"^[0-9]{14}\.[A-Za-z0-9_-]{1,64}$"
 
 #: The most games one listing page holds.
 MAX_PAGE = 100
@@ -321,39 +324,32 @@ def list_games(
 # -- rematch ----------------------------------------------------------------------------------
 
 
-def rematch_request(service: GameService, game: Game) -> dict[str, Any]:
-    """The creation request of ``game``'s rematch (R94): the same variant, players (in the same
-    seats), options, tag and round, spectator delay, webhook, notifications and clock, bots
-    (issue 21) at the same seats and levels, hints on or off as they were;
-    invitations again if the game had them; a new server shuffle (no seed, no explicit deal,
-    the first leader or dealer drawn anew)."""
+def rematch_args(service: GameService, game: Game) -> dict[str, Any]:
+    """The arguments of :meth:`GameService.prepare` for ``game``'s rematch (R94): the same
+    variant, players (in the same seats), options, tag and round, spectator delay, webhook,
+    notifications and clock, bots (issue 21) at the same seats and levels, hints on or off as
+    they were; invitations again if the game had them; a new server shuffle (no seed, no
+    explicit deal, the first leader or dealer drawn anew)."""
     created = orjson.loads(service.log(game)[0])
-    request: dict[str, Any] = {
-        "variant": created["variant"],
+    record = game.record
+    return {
+        "variant_name": created["variant"],
         "players": created["players"],
         "options": created.get("options") or {},
-        "spectator_delay": game.record.spectator_delay,
+        "preset": created.get("preset") or None,
+        "spectator_delay": record.spectator_delay,
+        "tabletop": record.deal_source == TABLE_DEAL,  # a scorekeeper game's rematch is one too
+        "invitations": record.invitations is not None,
+        "tag": record.tag,
+        "round_number": record.round,
+        "webhook": dict(record.webhook) if record.webhook else None,
+        "notify": dict(record.notify) if record.notify else None,
+        "clock": dict(game.clocks["spec"]) if game.clocks else None,  # as created
+        # The same seats (stored as JSON, their numbers as strings) and levels.
+        "bots": {int(seat): level for seat, level in record.bots["seats"].items()}
+        if record.bots else {},
+        "hints": record.hints,
     }
-    if created.get("preset"):
-        request["preset"] = created["preset"]
-    if game.record.deal_source == "table":
-        request["deal"] = "table"  # a scorekeeper game's rematch is one too
-    if game.record.invitations is not None:
-        request["invitations"] = True
-    for name in ("tag", "round"):
-        if getattr(game.record, name) is not None:
-            request[name] = getattr(game.record, name)
-    if game.record.webhook:
-        request["webhook"] = game.record.webhook["url"]
-        request["webhook_secret"] = game.record.webhook["secret"]
-    if game.record.notify:
-        request["notify"] = dict(game.record.notify)
-    if game.clocks:
-        request["clock"] = dict(game.clocks["spec"])  # referee.core.clocks: as created
-    if game.record.bots:
-        request["bots"] = dict(game.record.bots["seats"])  # the same seats, the same levels
-    request["hints"] = game.record.hints
-    return request
 
 
 def rematch(
@@ -374,7 +370,7 @@ def rematch(
         raise NotFinished(game_id)
     if game.record.rematch:
         raise RematchExists(game.record.rematch)
-    new = service.prepare(**creation_args(rematch_request(service, game)))
+    new = service.prepare(**rematch_args(service, game))
     new.record = replace(new.record, rematch_of=game.id)
     created, tokens = service.store_new(new)
 

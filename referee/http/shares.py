@@ -32,14 +32,12 @@ version is the same hint and costs no CPU (and no budget).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
-import orjson
 from flask import Flask, Request, Response
 
 from referee.config import Settings
-from referee.core import bots, meter
+from referee.core import meter
 from referee.core.meter import Bill, CpuBudgetSpent
 from referee.http.errors import problem
 from referee.http.limits import client_key, token_key
@@ -48,9 +46,6 @@ from referee.storage.store import Store, StoreUnavailable
 
 #: The window of every CPU budget, in seconds: the budgets are CPU-milliseconds a minute.
 WINDOW = 60
-#: Seconds a hint is kept (never longer than its game): it serves its game's one version,
-#: which a move soon ends.
-HINT_TTL = 600
 
 _WHOSE = {"token": "this token's", "client": "this client address's"}
 
@@ -173,30 +168,6 @@ class Shares:
             meter.pay_with(RequestPayer(self, req))
         else:
             meter.pay_with(None)
-
-
-def hint_for(store: Store, game: Any, seat: int, think: Callable[[], dict[str, Any]]
-             ) -> dict[str, Any]:
-    """The hint for ``seat`` at ``game``'s version: the one kept if asked before (R257: the same
-    reply, free), else ``think()``'s (admitted and metered, R255), kept for the next ask.
-
-    Raises:
-        CpuBudgetSpent: no hint is kept and the request's budget is spent. As ``think``.
-    """
-    try:
-        kept = store.hint(game.id, game.version, seat)
-    except StoreUnavailable:
-        kept = None
-    if kept is not None:
-        return orjson.loads(kept)
-    meter.admit(bots.HINT_COST_MS)  # R287: held for the search, released when the request ends
-    with meter.metered():
-        reply = think()
-    try:
-        store.keep_hint(game.id, game.version, seat, orjson.dumps(reply), HINT_TTL)
-    except StoreUnavailable:
-        pass  # the next ask thinks again
-    return reply
 
 
 def refusal(exc: CpuBudgetSpent) -> Response:

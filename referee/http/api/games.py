@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from referee.core import hints
 from referee.core.auth import Caller
 from referee.core.games import Game, Unauthorized
-from referee.http import limits, shares
+from referee.http import limits
 from referee.http.access import API_KEY_SCHEME, api_key_required
 from referee.http.api import Blueprint, streams
 from referee.http.api.common import (
@@ -27,6 +28,7 @@ from referee.http.api.common import (
     service,
     waited,
 )
+from referee.http.creation import creation_args
 from referee.http.moves import wire
 from schemas.bodies import create_doc
 from schemas.games import (
@@ -83,7 +85,7 @@ def create_game(data: dict[str, Any]):
     docs/api.md). The reply comes at once, before any bot moves; with
     `Prefer: wait=N` it shows the game after the bots' moves made within N seconds.
     """
-    result = service().create_reply(data, idempotency(data))
+    result = service().create_reply(creation_args(data), idempotency(data))
     headers = {"Location": f"/v1/games/{result.id}"}
     seconds = prefer_wait()
     if seconds is not None:
@@ -169,8 +171,8 @@ def get_hint(game_id: str):
     game, caller = _load(game_id)
     if caller.seat is None:
         raise Unauthorized("a seat token is needed for a hint")
-    reply = shares.hint_for(service().store, game, caller.seat,
-                            lambda: service().hint(game, caller))
+    reply = hints.hint_for(service().store, game, caller.seat,
+                           lambda: service().hint(game, caller))
     return json_response(reply, 200, {"ETag": etag(game.version)})
 
 

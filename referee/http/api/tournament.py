@@ -10,6 +10,7 @@ from flask import Flask, Response, current_app, request
 from flask_smorest import Api
 
 from referee.core.batches import create_batch as create_batch_of
+from referee.core.directing import batch_director
 from referee.delivery.outbound import URLRefused
 from referee.delivery.webhooks import Deliverer
 from referee.http.access import API_KEY_SCHEME, api_key_required
@@ -24,6 +25,7 @@ from referee.http.api.common import (
     problems,
     service,
 )
+from referee.http.creation import creation_args
 from referee.http.errors import problem
 from referee.records.assembly import NotFinished, game_record, signed_result, verify_posted
 from referee.records.records import NotJSON, Signing, read_json, verify_result
@@ -230,5 +232,11 @@ def create_batch(data: dict[str, Any]):
     (400 or 422 naming it, as `games.N…`). A 503 while storing leaves none of them; with an
     `Idempotency-Key`, its retry stores and answers the very same games and tokens.
     """
-    body, replayed = create_batch_of(service(), data, idempotency(data))
+    # A batch is a tournament's round, so its games have no hints by default (docs/bots.md).
+    games = [creation_args({"hints": False, **game}) for game in data["games"]]
+    hook = None
+    if "director_webhook" in data:
+        hook = {"url": data["director_webhook"], "secret": data["director_webhook_secret"]}
+    directing = batch_director(data.get("director", False), data.get("correction_minutes"), hook)
+    body, replayed = create_batch_of(service(), games, directing, idempotency(data))
     return body_response(body, 201, 1, replayed)
