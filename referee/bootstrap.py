@@ -22,12 +22,19 @@ from referee.core.bots import work
 from referee.core.games import Committed, Ended, GameService, Held, Loaded, now
 from referee.core.messagebus import MessageBus
 from referee.delivery.outbound import Guard
-from referee.delivery.streams import LiveEvents
-from referee.delivery.webhooks import Deliverer
+from referee.delivery.streams import (
+    LiveEvents,
+    MemoryTickets,
+    Notifier,
+    RedisNotifier,
+    RedisTickets,
+    Tickets,
+)
+from referee.delivery.webhooks import Deliverer, MemoryOutbox, Outbox, RedisOutbox
 from referee.http import observability
 from referee.records.archive import Archiver, Archiving
-from referee.records.records import Signing
-from referee.storage.backend import Backend
+from referee.records.records import KeyStore, MemoryKeyStore, RedisKeyStore, Signing
+from referee.storage.backend import Backend, MemoryBackend, RedisBackend
 from referee.storage.jobs import Job, Jobs
 from referee.tournaments.service import Tournaments
 from variants.search import Budget
@@ -51,14 +58,43 @@ class Services:
     tournaments: Tournaments
 
 
+@dataclass(frozen=True)
+class Companions:
+    """What the records and the delivery keep on the backend's storage."""
+
+    #: Where the development signing key is kept (``referee.records.records``).
+    key_store: KeyStore
+    #: The webhooks' jobs (``referee.delivery.webhooks``).
+    outbox: Outbox
+    #: What tells live streams that a game's log grew (``referee.delivery.streams``).
+    notifier: Notifier
+    #: The single-use tickets that open a live stream from a browser.
+    tickets: Tickets
+
+
+def companions(backend: Backend) -> Companions:
+    """The records' and delivery's objects on ``backend``'s storage: in the store's Redis under
+    its key prefix (shared by every process), or in this process's memory."""
+    if isinstance(backend, RedisBackend):
+        store = backend.store
+        client, prefix = store.client, store.prefix
+        return Companions(RedisKeyStore(client, prefix), RedisOutbox(client, prefix),
+                          RedisNotifier(client, store.channel), RedisTickets(client, prefix))
+    assert isinstance(backend, MemoryBackend), backend
+    notifier = Notifier()
+    backend.store.listen(notifier.publish)  # each commit notifies, as Redis publishes
+    return Companions(MemoryKeyStore(), MemoryOutbox(), notifier, MemoryTickets())
+
+
 def bootstrap(backend: Backend, settings: Settings) -> Services:
     """The game service on ``backend`` with its handlers, and the services around it."""
     store = backend.store
+    kept = companions(backend)
     lifetime = lifecycle.Lifetime(settings.finished_ttl, settings.abandoned_ttl, now)
     # One guard for every URL the service calls, at creation and at each try (issue 20).
     guard = Guard(settings.webhook_allow_loopback, settings.webhook_allow_private,
                   settings.webhook_resolve_timeout)
-    signing = Signing(settings.signing_key, backend.key_store())
+    signing = Signing(settings.signing_key, kept.key_store)
     archiving = Archiving(store)
     tags = lifecycle.TagIndex(store, lifetime)
 
@@ -131,12 +167,12 @@ def bootstrap(backend: Backend, settings: Settings) -> Services:
     pool = (Pool(service, jobs, store, settings.bot_threads)
             if settings.bot_workers == "inline" else None)
     deliverer = Deliverer(
-        service, backend.outbox(), signing, guard,
+        service, kept.outbox, signing, guard,
         attempts=settings.webhook_attempts, backoff=settings.webhook_backoff,
         timeout=settings.webhook_timeout,
         tournament_hook=lambda tournament_id: tournaments.webhook(tournament_id),
     )
-    live = LiveEvents(service, backend.notifier(), backend.tickets(), settings.stream_heartbeat)
+    live = LiveEvents(service, kept.notifier, kept.tickets, settings.stream_heartbeat)
     tournaments = Tournaments(backend.tournaments(), service, signing, settings.idempotency_ttl,
                               send=deliverer.tournament)
     return Services(service, live, signing, deliverer, jobs, pool, tournaments)

@@ -31,7 +31,6 @@ from referee.core.games import (
     GameService,
     StaleVersion,
     Unauthorized,
-    creation_args,
     token_fields,
 )
 from referee.core.idempotency import Idempotency
@@ -41,6 +40,7 @@ from referee.core.tournaments import rounds as rules
 from referee.core.tournaments import trf
 from referee.core.tournaments.standings import Bye, Scoring, TableResult, number, rank, tally
 from referee.core.tournaments.trf import TrfBye
+from referee.http.creation import creation_args  # a round's game body, read as a creation's
 from referee.records.records import Signing
 from referee.storage.store import IdempotencyRecord, StoreUnavailable
 from referee.storage.tournaments import TournamentStore

@@ -1,11 +1,13 @@
-"""The backend (referee.storage.backend): one object per app hands out the store and, on the same
-storage, the signing key store, the webhooks' outbox, the streams' notifier and tickets."""
+"""The backend (referee.storage.backend): one object per app hands out the store; on the same
+storage the composition (referee.bootstrap.companions) builds the signing key store, the webhooks'
+outbox, the streams' notifier and tickets."""
 
 from __future__ import annotations
 
 import pytest
 
 from referee import create_app
+from referee.bootstrap import companions
 from referee.config import Settings
 from referee.core.auth import Caller
 from referee.core.games import Committed, Ended
@@ -28,23 +30,23 @@ def test_each_store_gets_the_backend_of_its_kind(store):
 
 def test_the_parts_share_the_backend_storage(backend):
     # The signing key: the first kept is the one every later process gets.
-    assert backend.key_store().get_or_put("first") == "first"
-    again = backend.key_store().get_or_put("second")
+    assert companions(backend).key_store.get_or_put("first") == "first"
+    again = companions(backend).key_store.get_or_put("second")
     assert again == ("first" if backend.store.persistent else "second")
     # The outbox: a job pushed by one process's outbox is due in another's (Redis).
     job = Job("j1", "g1", 1)
-    backend.outbox().push(job, 5.0)
-    assert (backend.outbox().next_due() == 5.0) is backend.store.persistent
+    companions(backend).outbox.push(job, 5.0)
+    assert (companions(backend).outbox.next_due() == 5.0) is backend.store.persistent
     # Tickets: issued by one, redeemed once by another (Redis); in memory, by the same.
-    tickets = backend.tickets()
-    redeemer = backend.tickets() if backend.store.persistent else tickets
+    tickets = companions(backend).tickets
+    redeemer = companions(backend).tickets if backend.store.persistent else tickets
     ticket = tickets.issue("g1", Caller(seat=1))
     assert redeemer.redeem("g1", ticket) == Caller(seat=1)
     assert redeemer.redeem("g1", ticket) is None
 
 
 def test_a_commit_rings_the_backends_notifier(backend):
-    notifier = backend.notifier()
+    notifier = companions(backend).notifier
     try:
         with notifier.subscribe("g1") as subscription:
             backend.store.create("g1", b"{}", [b"created"])
