@@ -147,7 +147,7 @@ class Directing:
                                                             game.updated_at),
                 game.clocks, body, number=len(game.record.decisions or ()) + 1,
                 version=game.version + 1, now=now, tabletop=game.tabletop,
-                stored=lambda: self._log(game), move=move)
+                stored=lambda: service.log_as_loaded(game), move=move)
             reply = orjson.dumps({"decision": director.shown(made.decision, None),
                                   "version": game.version + 1})
 
@@ -166,10 +166,6 @@ class Directing:
         new, _, _ = service.commit(service.load(game_id), change, service.load, lost=lost)
         service.load(game_id)  # a resume or a forfeit may hand the turn to a computer player
         return MoveResult(new.version, reply)
-
-    def _log(self, game: Game) -> list[dict[str, Any]]:
-        stored = [orjson.loads(raw) for raw in self.service.log(game)]
-        return [event for event in stored if event["seq"] <= game.events]
 
     def decisions(self, game_id: str, token: str | None) -> list[dict[str, Any]]:
         """The game's decisions as the caller may see them (anyone who may read the game).

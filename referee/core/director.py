@@ -30,7 +30,7 @@ from typing import Any
 from referee.core import clocks as clock_rules
 from referee.core.game_record import GameRecord
 from referee.core.stamps import epoch, iso
-from referee.core.tabletop import LoggedMove, Undo, live_moves, start_game
+from referee.core.tabletop import NOT_SCOREKEPT, LoggedMove, Undo, live_moves, restarted
 from variants.base import (
     ALL,
     Event,
@@ -370,9 +370,7 @@ def decide(
             decision.update(seat=seat, seconds=body["seconds"])
     elif kind == "correct":
         if not tabletop:
-            raise refuse("R208", "only a scorekeeper game (\"deal\": \"table\") can be "
-                         "corrected: here every move is the player's own",
-                         "si può correggere solo una partita segnapunti (\"deal\": \"table\")")
+            raise IllegalMove("R208", NOT_SCOREKEPT)
         if not isinstance(move, Move):
             raise refuse("R208", "a correction replaces a move by another move, not by an "
                          "undo", "una correzione sostituisce una mossa con un'altra mossa",
@@ -423,12 +421,7 @@ def corrected(variant: Variant[Any, Any], state: Any, stored: Sequence[Mapping[s
         IllegalMove: R208 when no move standing was reported at ``version``; the rule of the
             first move that no longer fits (the correction itself or a later one), naming it.
     """
-    created = redact_event(stored[0], None)
-    config = variant.configure(len(created["players"]), created["options"] or {},
-                               created["preset"])
-    # The seed draws the first leader or dealer by lot when none was given (R81), as an undo.
-    start, _ = start_game(variant, config, variant.seed(state), (), created["start"],
-                          tabletop=True)
+    start = restarted(variant, state, redact_event(stored[0], None))
     new, replaced, _ = replace_move(variant, start, live_moves(variant, stored), version, move)
     return new, replaced
 

@@ -40,7 +40,15 @@ from referee.core.game_record import (
 from referee.core.idempotency import DONE, Idempotency, IdempotencyInProgress
 from referee.core.messagebus import MessageBus
 from referee.core.stamps import epoch, iso
-from referee.core.tabletop import TABLE_DEAL, UNDO, Undo, check_correctable, start_game, undo
+from referee.core.tabletop import (
+    TABLE_DEAL,
+    UNDO,
+    Undo,
+    check_correctable,
+    created_config,
+    start_game,
+    undo,
+)
 from referee.storage.rates import Charge
 from referee.storage.store import (
     GameExists,
@@ -560,6 +568,17 @@ class GameService:
             return self.archiver.open(game.id, snapshot.data).log()[after:]
         return stored
 
+    def log_as_loaded(self, game: Game) -> list[dict[str, Any]]:
+        """The game's log, decoded, as of the version loaded: an event committed since is not
+        the change's to see (its compare-and-set refuses the commit, and the change is made
+        again on the newer game).
+
+        Raises:
+            StoreUnavailable: when the store fails.
+        """
+        stored = [orjson.loads(raw) for raw in self.log(game)]
+        return [event for event in stored if event["seq"] <= game.events]
+
     def shown_version(self, game: Game, caller: Caller) -> int:
         """The version ``caller`` sees the log at: the current one, or ``spectator_delay`` moves
         earlier for whoever sees what a spectator sees while the game is on (creation's, 1, is
@@ -576,10 +595,7 @@ class GameService:
         the public one of the ``game_created`` event."""
         caller = Caller(seat=seat)
         events = self.events(game, caller)
-        created = events[0]
-        config = game.variant.configure(len(game.players), created.get("options") or {},
-                                        created.get("preset"))
-        return Seen(config, seat, game.view(caller), events)
+        return Seen(created_config(game.variant, events[0]), seat, game.view(caller), events)
 
     def hint(self, game: Game, caller: Caller) -> dict[str, Any]:
         """The ``strong`` bot's choice for the caller's seat now (issue 21): a ready-to-send
@@ -1313,10 +1329,7 @@ class GameService:
         check_correctable(game.tabletop)
         if not caller.table:
             raise Forbidden("only the table token corrects a scorekeeper game (undo)")
-        # The log as of the loaded version: a move committed since is not this undo's to see
-        # (the compare-and-set below refuses the commit, and the loop tries again).
-        stored = [orjson.loads(raw) for raw in self.log(game)]
-        stored = [event for event in stored if event["seq"] <= game.events]
+        stored = self.log_as_loaded(game)
         created = redact_event(stored[0], None)
         return undo(game.variant, game.state, created, stored, request)
 

@@ -51,7 +51,12 @@ MAX_PAGE = 100
 
 
 class NotFinished(Exception):
-    """A rematch was asked of a game that has not ended."""
+    """What needs a game's end was asked of a game that has not ended (a rematch, a result):
+    409. ``needs`` says what (``"a rematch follows a finished game"``)."""
+
+    def __init__(self, game_id: str, needs: str) -> None:
+        super().__init__(f"the game has not ended: {needs}")
+        self.game_id = game_id
 
 
 class RematchExists(Exception):
@@ -367,7 +372,7 @@ def rematch(
     _table(game, token)
     # R212: a game the director ended (award, annulment) is finished, and has its rematch.
     if not director.ended(game.variant, game.state, game.record):
-        raise NotFinished(game_id)
+        raise NotFinished(game_id, "a rematch follows a finished game")
     if game.record.rematch:
         raise RematchExists(game.record.rematch)
     new = service.prepare(**rematch_args(service, game))

@@ -26,6 +26,11 @@ UNDO_TYPE = "undo"
 #: A game's ``deal_source`` when it is a scorekeeper game (R81): the wire's ``"deal": "table"``
 #: (``schemas.games.TABLE_DEAL``, held the same by tests/checks).
 TABLE_DEAL = "table"
+#: Why an undo (R84) or a director's correction (R208) is refused outside a scorekeeper game.
+NOT_SCOREKEPT = T("only a scorekeeper game (\"deal\": \"table\") can be corrected: here every "
+                  "move is the player's own",
+                  "si può correggere solo una partita segnapunti (\"deal\": \"table\"): qui "
+                  "ogni mossa è del giocatore stesso")
 #: The event an undo logs.
 UNDONE_EVENT = "move_undone"
 #: The event a director's decision logs (a correction among them: referee.core.director).
@@ -42,6 +47,22 @@ class Undo:
 
 
 UNDO = Undo()
+
+
+def created_config(variant: Variant[Any, Any], created: Mapping[str, Any]) -> Any:
+    """The config of a game as its ``game_created`` event (as everyone sees it) says."""
+    return variant.configure(len(created["players"]), created.get("options") or {},
+                             created.get("preset"))
+
+
+def restarted(variant: Variant[Any, Any], state: Any, created: Mapping[str, Any]) -> Any:
+    """The scorekeeper game ``state`` is of, as it stood when created (``created``: its
+    ``game_created`` event as everyone sees it), before any move: where an undo (R83) and a
+    correction (R208) replay the moves standing from."""
+    # The seed draws the first leader or dealer by lot when none was given (R81).
+    start, _ = start_game(variant, created_config(variant, created), variant.seed(state), (),
+                          created["start"], tabletop=True)
+    return start
 
 
 def start_game(
@@ -137,13 +158,7 @@ def check_correctable(tabletop: bool) -> None:
         IllegalMove: R84.
     """
     if not tabletop:
-        raise IllegalMove(
-            "R84",
-            T("only a scorekeeper game (\"deal\": \"table\") can be corrected: here "
-              "every move is the player's own",
-              "si può correggere solo una partita segnapunti (\"deal\": \"table\"): "
-              "qui ogni mossa è del giocatore stesso"),
-        )
+        raise IllegalMove("R84", NOT_SCOREKEPT)
 
 
 def check_undo(variant: Variant[Any, Any], state: Any, live: Sequence[LoggedMove]) -> LoggedMove:
@@ -204,9 +219,5 @@ def undo(
     """
     live = live_moves(variant, stored)
     undone = check_undo(variant, state, live)
-    players = len(created["players"])
-    config = variant.configure(players, created["options"] or {}, created["preset"])
-    # The seed draws the first leader or dealer by lot when none was given (R81).
-    start, _ = start_game(variant, config, variant.seed(state), (), created["start"], tabletop=True)
-    new_state = replay(variant, start, live[:-1])
+    new_state = replay(variant, restarted(variant, state, created), live[:-1])
     return new_state, [undone_event(variant, new_state, undone, request)]

@@ -21,7 +21,7 @@ from referee.core.games import (
     Unauthorized,
 )
 from referee.core.idempotency import IdempotencyInProgress, IdempotencyMismatch
-from referee.core.lifecycle import NoSuchSeat
+from referee.core.lifecycle import NoSuchSeat, NotFinished
 from referee.storage.store import KeyAnswered, NotReplicated, StoreUnavailable
 from schemas.problems import PROBLEM_BASE, PROBLEM_CONTENT_TYPE
 from variants.base import IllegalMove, IllegalSetup, RuleViolation
@@ -170,6 +170,10 @@ def register(app: Flask, retry_after: int) -> None:
     @app.errorhandler(NoSuchSeat)
     def _no_such_seat(exc: NoSuchSeat):
         return problem(404, str(exc))
+
+    @app.errorhandler(NotFinished)
+    def _not_finished(exc: NotFinished):
+        return problem(409, str(exc), kind="not-finished", title="The game has not ended")
 
     @app.errorhandler(GameNotFound)
     def _not_found(exc: GameNotFound):

@@ -10,6 +10,7 @@ from typing import Any, Protocol
 
 from referee.core import director
 from referee.core.games import GameService
+from referee.core.lifecycle import NotFinished
 from referee.records.records import (
     COMPACT_FORMAT,
     Signing,
@@ -27,10 +28,6 @@ class Deliveries(Protocol):
     def notes(self, game_id: str) -> list[dict[str, Any]]: ...
 
 
-class NotFinished(Exception):
-    """The game has not ended: it has no result yet."""
-
-
 def game_record(service: GameService, signing: Signing, outbox: Deliveries, game_id: str,
                 token: str | None, compact: bool) -> tuple[dict[str, Any], int]:
     """The record of the game for the holder of ``token`` and the version it shows (delayed
@@ -43,7 +40,7 @@ def game_record(service: GameService, signing: Signing, outbox: Deliveries, game
     game = service.load(game_id)
     caller = game.caller(token)
     if compact and not director.ended(game.variant, game.state, game.record):
-        raise NotFinished(game_id)
+        raise NotFinished(game_id, "it has no result yet")
     webhook = game.record.webhook and not compact
     deliveries = outbox.notes(game.id) if webhook else []
     record = build_record(service, game, caller, deliveries)
@@ -61,7 +58,7 @@ def signed_result(service: GameService, signing: Signing, game_id: str) -> dict[
     """
     game = service.load(game_id)
     if not director.ended(game.variant, game.state, game.record):
-        raise NotFinished(game_id)
+        raise NotFinished(game_id, "it has no result yet")
     return signing.signer().sign(result_document(game, stored_log(service, game),
                                                  service.clock()))
 

@@ -50,6 +50,10 @@ def bearer_token() -> str | None:
         raise Unauthorized(str(exc)) from None
 
 
+#: The ``ETag`` every reply about one game carries, as documented: its version (:func:`etag`).
+ETAG_HEADER = {"ETag": {"description": "The game's version", "schema": {"type": "string"}}}
+
+
 def etag(version: int) -> str:
     return f'"{version}"'
 

@@ -13,6 +13,7 @@ from referee.core.directing import Directing, TooManyCalls
 from referee.core.director import DirectorConflict
 from referee.http.api import Blueprint
 from referee.http.api.common import (
+    ETAG_HEADER,
     IDEMPOTENCY_KEY,
     IF_MATCH,
     bearer_token,
@@ -37,8 +38,6 @@ from schemas.director import (
 
 blp = Blueprint("director", __name__, url_prefix="/v1/games",
                 description="The tournament director: decisions and calls (issue 33)")
-
-ETAG_HEADER = {"ETag": {"description": "The game's version", "schema": {"type": "string"}}}
 
 
 def register(app: Flask, api: Api) -> None:

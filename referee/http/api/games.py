@@ -11,6 +11,7 @@ from referee.http import limits
 from referee.http.access import API_KEY_SCHEME, api_key_required
 from referee.http.api import Blueprint, streams
 from referee.http.api.common import (
+    ETAG_HEADER,
     IDEMPOTENCY_KEY,
     IF_MATCH,
     PREFER,
@@ -48,7 +49,6 @@ blp = Blueprint(
     description="Games: create, view, legal moves, moves, events",
 )
 
-ETAG_HEADER = {"ETag": {"description": "The game's version", "schema": {"type": "string"}}}
 BEARER = [{}, {"bearer": []}]
 
 

@@ -46,11 +46,6 @@ def register(app: Flask, api: Api) -> None:
     )
     api.register_blueprint(blp)
 
-    @app.errorhandler(lifecycle.NotFinished)
-    def _not_finished(exc: lifecycle.NotFinished):
-        return problem(409, "the game has not ended: a rematch follows a finished game",
-                       kind="not-finished", title="The game has not ended")
-
     @app.errorhandler(lifecycle.RematchExists)
     def _rematch_exists(exc: lifecycle.RematchExists):
         return problem(409, str(exc), kind="rematch-exists", title="The game has its rematch",

@@ -27,7 +27,7 @@ from referee.http.api.common import (
 )
 from referee.http.creation import creation_args
 from referee.http.errors import problem
-from referee.records.assembly import NotFinished, game_record, signed_result, verify_posted
+from referee.records.assembly import game_record, signed_result, verify_posted
 from referee.records.records import NotJSON, Signing, read_json, verify_result
 from schemas.problems import PROBLEM_CONTENT_TYPE, ProblemSchema
 from schemas.tournament import (
@@ -84,11 +84,6 @@ def register(app: Flask, api: Api) -> None:
         field = getattr(exc, "field", "webhook")
         return problem(422, exc.reason, kind="url-refused", title="The service will not call "
                        "this URL", field=field, errors=_nested(field, exc.reason))
-
-    @app.errorhandler(NotFinished)
-    def _not_finished(exc: NotFinished):
-        return problem(409, "the game has not ended: it has no result yet", kind="not-finished",
-                       title="The game has not ended")
 
 
 def _nested(path: str, message: str) -> dict[str, Any]:
