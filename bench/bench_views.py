@@ -50,7 +50,7 @@ def main() -> None:
             for seat, wire in playout(name, players, options, seed):
                 snapshot = service.store.load(game.id)
                 t0 = time.process_time()
-                loaded = service._decode(game.id, snapshot.version, snapshot.data)
+                loaded = service.snapshots.decode(game.id, snapshot.version, snapshot.data)
                 caller = loaded.caller(token)
                 orjson.dumps(loaded.view(caller))
                 t1 = time.process_time()

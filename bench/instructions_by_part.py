@@ -88,9 +88,10 @@ def _measure(args: argparse.Namespace) -> None:
     from bench.perf import playout
     from referee import create_app
     from referee.config import Settings
-    from referee.core import auth, games, idempotency
+    from referee.core import auth, games, idempotency, moves, unit_of_work
     from referee.http import observability
     from referee.http.api import games as views
+    from variants import find_variant
 
     shim = ctypes.CDLL(args.child)
     players = ["Ann", "Bob", "Cy", "Di"]
@@ -138,14 +139,18 @@ def _measure(args: argparse.Namespace) -> None:
 
     service = app.extensions["referee"]
     store = service.store
-    variant = games.find_variant("emotrions")
+    variant = find_variant("emotrions")
     parts = [
-        (service, ["_decode", "_encode", "_stamp", "_settle", "_play_bots", "_next",
-                   "lifetime"]),
+        (service.snapshots, ["decode", "encode", "keep"]),
+        (service, ["settled"]),
+        (service.uow, ["_next"]),
+        (unit_of_work, ["stamp", "tick"]),
+        (service.bots, ["play_all"]),
+        (service.tuning, ["lifetime"]),
         (service.decoded, ["get", "keep"]),
         (store, ["claim", "commit", "load", "_direct"]),
         (variant, ["apply", "view", "dump", "load"]),
-        (games, ["_move_reply", "wire_move", "redact_event"]),
+        (moves, ["move_reply", "redact_event"]),
         (games.Game, ["view", "caller"]),
         (views, ["json_body", "idempotency", "bearer_token", "if_match_version",
                  "body_response", "json_response"]),

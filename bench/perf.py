@@ -98,7 +98,7 @@ def engine_figures(games: int) -> dict[str, dict[str, float]]:
         count = largest = 0
         for i in range(games):
             game, _ = service.create(name, players, options, seed=f"engine-{i}")
-            largest = max(largest, len(service._encode(game)))
+            largest = max(largest, len(service.snapshots.encode(game)))
             pick = random.Random(i)
             state = game.state
             while not variant.is_finished(state):
@@ -112,7 +112,7 @@ def engine_figures(games: int) -> dict[str, dict[str, float]]:
                 applied += t2 - t1
                 count += 1
                 game.state = state
-                largest = max(largest, len(service._encode(game)))
+                largest = max(largest, len(service.snapshots.encode(game)))
         out[name] = {"moves": count, "apply_per_s": count / applied,
                      "with_listing_per_s": count / (applied + listing), "snapshot_max": largest}
     return out

@@ -14,6 +14,7 @@ import orjson
 
 from referee.core import auth, director
 from referee.core.auth import SPECTATOR, Caller
+from referee.core.commands import Attempt
 from referee.core.director import CALLS_PER_MINUTE, TooManyCalls
 from referee.core.games import (
     Forbidden,
@@ -21,12 +22,10 @@ from referee.core.games import (
     GameService,
     MoveResult,
     Next,
-    StaleVersion,
     Unauthorized,
 )
 from referee.core.idempotency import Idempotency
 from referee.core.tabletop import Undo
-from referee.storage.store import IdempotencyRecord
 from variants.base import Move
 
 __all__ = ["CALLS_PER_MINUTE", "BatchDirector", "Directing", "TooManyCalls", "batch_director",
@@ -107,37 +106,17 @@ class Directing:
         """
         if token is None:
             raise Unauthorized("the director's token is needed to decide")
-        service = self.service
-        claim: tuple[str, Idempotency] | None = None
-        if idempotency is not None:
-            scope = idempotency.scope(auth.presented_digest(token))
-            held, _ = service.store.claim(game_id, scope, idempotency.pending,
-                                          service.pending_ttl_ms)
-            if held is not None:
-                replayed = idempotency.replay(held)
-                return MoveResult(orjson.loads(replayed)["version"], replayed, replayed=True)
-            claim = (scope, idempotency)
-        try:
-            return self._decide(game_id, token, body, build, if_match, claim)
-        except BaseException:
-            if claim is not None:
-                try:
-                    service.store.release(game_id, claim[0], claim[1].pending)
-                except Exception:  # the pending marker expires by itself
-                    pass
-            raise
+        return self.service.idempotent.run(
+            game_id, token, idempotency, if_match,
+            lambda attempt: self._decide(game_id, token, body, build, attempt))
 
     def _decide(self, game_id: str, token: str, body: Mapping[str, Any],
-                build: Callable[[Game], Move | Undo] | None, if_match: int | None,
-                claim: tuple[str, Idempotency] | None) -> MoveResult:
+                build: Callable[[Game], Move | Undo] | None, attempt: Attempt) -> MoveResult:
         service = self.service
-        reply = b""
 
         def change(game: Game) -> Next:
-            nonlocal reply
             check_director(game, token)
-            if if_match is not None and if_match != game.version:
-                raise StaleVersion(game.version)
+            attempt.check(game)
             now = service.clock()
             was_ended = director.ended(game.variant, game.state, game.record)
             director.check_period(game.variant, game.state, game.record, game.updated_at, now)
@@ -150,22 +129,24 @@ class Directing:
                 stored=lambda: service.log_as_loaded(game), move=move)
             reply = orjson.dumps({"decision": director.shown(made.decision, None),
                                   "version": game.version + 1})
-
-            def remembered(new: Game, stored: list[bytes]) -> IdempotencyRecord | None:
-                if claim is None:
-                    return None
-                return IdempotencyRecord(claim[0], claim[1].done(reply), service.idempotency_ttl)
-
             return Next(made.state, made.events, None, record=made.record, at=now,
-                        clocks=made.clocks, idempotency=remembered)
+                        clocks=made.clocks, reply=reply, claim=attempt.claim)
 
-        def lost(game: Game) -> None:
-            if if_match is not None:
-                raise StaleVersion(game.version + 1)
+        new, made, _ = service.commit(self._first(game_id, attempt), change, service.load,
+                                      lost=lambda game, made: attempt.lost(game))
+        assert made is not None  # (a decision is always a change)
+        # A resume or a forfeit may hand the turn to a computer player: it is settled now.
+        service.settled(new)
+        return MoveResult(new.version, made.body)
 
-        new, _, _ = service.commit(service.load(game_id), change, service.load, lost=lost)
-        service.load(game_id)  # a resume or a forfeit may hand the turn to a computer player
-        return MoveResult(new.version, reply)
+    def _first(self, game_id: str, attempt: Attempt) -> Game:
+        """The game a command first finds: the snapshot its key's claim read, else read now;
+        settled (:meth:`GameService.settled`)."""
+        snapshot = attempt.snapshot
+        if snapshot is None:
+            return self.service.load(game_id)
+        return self.service.settled(self.service.snapshots.decode(game_id, snapshot.version,
+                                                                  snapshot.data))
 
     def decisions(self, game_id: str, token: str | None) -> list[dict[str, Any]]:
         """The game's decisions as the caller may see them (anyone who may read the game).
@@ -182,7 +163,8 @@ class Directing:
     # -- calls --------------------------------------------------------------------------------
 
     def call(self, game_id: str, token: str | None, message: str) -> MoveResult:
-        """A seat (or the table) calls the director with ``message`` (R209).
+        """A seat (or the table) calls the director with ``message`` (R209), at most
+        :data:`CALLS_PER_MINUTE` a minute, counted inside the call's compare-and-set.
 
         Raises:
             GameNotFound, Unauthorized, Forbidden (no director; the director's own token),
@@ -190,13 +172,16 @@ class Directing:
         """
         if token is None:
             raise Unauthorized("a seat's or the table's token is needed to call the director")
+        return self.service.idempotent.run(
+            game_id, token, None, None, lambda attempt: self._call(game_id, token, message,
+                                                                   attempt))
+
+    def _call(self, game_id: str, token: str, message: str, attempt: Attempt) -> MoveResult:
         service = self.service
-        game = service.load(game_id)
+        game = self._first(game_id, attempt)
         caller = self._caller(game, token)
-        reply = b""
 
         def change(game: Game) -> Next:
-            nonlocal reply
             now = service.clock()
             was_ended = director.ended(game.variant, game.state, game.record)
             # R209: counted from the game's own calls inside the commit that adds this one, so
@@ -204,11 +189,12 @@ class Directing:
             record, call = director.called(
                 director.with_end(game.record, was_ended, game.updated_at), caller.seat,
                 message, now, game.version + 1)
-            reply = orjson.dumps({"call": call, "version": game.version + 1})
-            return Next(game.state, [director.call_event(call)], None, record=record, at=now)
+            return Next(game.state, [director.call_event(call)], None, record=record, at=now,
+                        reply=orjson.dumps({"call": call, "version": game.version + 1}))
 
-        new, _, _ = service.commit(game, change, service.load)
-        return MoveResult(new.version, reply)
+        new, made, _ = service.commit(game, change, service.load)
+        assert made is not None  # (a call is always a change)
+        return MoveResult(new.version, made.body)
 
     def calls(self, game_id: str, token: str | None) -> list[dict[str, Any]]:
         """The calls the caller may read: the director every one, a seat (or the table) its own.

@@ -25,6 +25,8 @@ from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
+from referee.storage.store import IdempotencyRecord
+
 PENDING = b"P"
 DONE = b"D"
 FINGERPRINT_LEN = 64
@@ -155,3 +157,21 @@ class Idempotency:
 
     def unseal(self, sealed: bytes) -> bytes:
         return self._aead().decrypt(sealed[:12], sealed[12:], None)
+
+
+@dataclass(frozen=True)
+class Claim:
+    """An Idempotency-Key claimed for one request: its stored name (``scope``) and the key."""
+
+    scope: str
+    idempotency: Idempotency
+
+    @property
+    def request(self) -> str:
+        """What a ``move`` event logs of the key (a short hash: an audit can tell that each
+        acknowledged request was applied exactly once; it says nothing of the key)."""
+        return self.scope[:16]
+
+    def record(self, reply: bytes, ttl: int) -> IdempotencyRecord:
+        """The key's record once ``reply`` is the answer, kept ``ttl`` seconds."""
+        return IdempotencyRecord(self.scope, self.idempotency.done(reply), ttl)

@@ -29,6 +29,7 @@ import orjson
 
 from referee.core import auth, director
 from referee.core.auth import Caller
+from referee.core.game_record import GameRecord
 from referee.core.games import (
     Committed,
     Forbidden,
@@ -166,7 +167,7 @@ def redeem(service: GameService, game_id: str, code: str) -> tuple[Game, int, st
     token = auth.new_token()
     candidate = auth.digest(code)
 
-    def change(game: Game) -> int:
+    def redeemed(game: Game) -> GameRecord:
         invitations = list(game.record.invitations or ())
         found = None
         for seat, stored in enumerate(invitations):
@@ -179,12 +180,10 @@ def redeem(service: GameService, game_id: str, code: str) -> tuple[Game, int, st
         invitations[found] = ""
         seats = list(game.record.seat_tokens)
         seats[found] = auth.digest(token)
-        game.record = replace(game.record, invitations=tuple(invitations),
-                              seat_tokens=tuple(seats))
-        return found
+        return replace(game.record, invitations=tuple(invitations), seat_tokens=tuple(seats))
 
-    game, seat = service.revise(game_id, change)
-    return game, seat, token
+    game = service.revise(game_id, redeemed)
+    return game, game.record.seat_tokens.index(auth.digest(token)), token
 
 
 def invite(service: GameService, game_id: str, token: str | None, seat: int) -> str:
@@ -219,19 +218,21 @@ def _set_seat(
     and the open invitation digest ``invitation`` ("" for none)."""
     _needs_token(token)
 
-    def change(game: Game) -> None:
+    def seated(game: Game) -> GameRecord:
         _table(game, token)
         at = _seat(game, seat)
+        record = game.record
         if seat_token is not None:
-            seats = list(game.record.seat_tokens)
+            seats = list(record.seat_tokens)
             seats[at] = seat_token
-            game.record = replace(game.record, seat_tokens=tuple(seats))
-        if invitation or game.record.invitations:
-            invitations = list(game.record.invitations or [""] * len(game.players))
+            record = replace(record, seat_tokens=tuple(seats))
+        if invitation or record.invitations:
+            invitations = list(record.invitations or [""] * len(game.players))
             invitations[at] = invitation
-            game.record = replace(game.record, invitations=tuple(invitations))
+            record = replace(record, invitations=tuple(invitations))
+        return record
 
-    service.revise(game_id, change)
+    service.revise(game_id, seated)
 
 
 # -- deletion ---------------------------------------------------------------------------------
@@ -316,7 +317,7 @@ def list_games(
             if snap is None:
                 gone.append(entry)  # expired or deleted: dropped from the index now
                 continue
-            game = service._decode(game_id, snap.version, snap.data)
+            game = service.snapshots.decode(game_id, snap.version, snap.data)
             if game.record.tag == tag:  # (index keys are hashes of their tags)
                 page.append(summary(game))
         service.store.unindex(tag, gone)
@@ -379,10 +380,10 @@ def rematch(
     new.record = replace(new.record, rematch_of=game.id)
     created, tokens = service.store_new(new)
 
-    def link(old: Game) -> None:
+    def link(old: Game) -> GameRecord:
         if old.record.rematch:
             raise RematchExists(old.record.rematch)
-        old.record = replace(old.record, rematch=created.id)
+        return replace(old.record, rematch=created.id)
 
     try:
         service.revise(game.id, link)

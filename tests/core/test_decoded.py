@@ -65,7 +65,7 @@ def test_what_a_move_keeps_is_what_decoding_its_bytes_gives(name, extra):
         if snapshot.version == game.version + 1 and not game.variant.is_finished(game.state):
             assert kept is not None  # the move's own commit is kept for the next read
         if kept is not None:
-            fresh = GameService(store)._decode(game.id, snapshot.version, snapshot.data)
+            fresh = GameService(store).snapshots.decode(game.id, snapshot.version, snapshot.data)
             _same(kept[0], fresh.record, "record")
             _same(kept[1:4], (fresh.updated_at, fresh.events, fresh.clocks), "progress")
             _same(kept[5], fresh.state, "state")
