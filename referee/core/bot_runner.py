@@ -54,16 +54,11 @@ class BotRunner:
             return None
         return awaited_bot(game.variant, game.state, game.record.bots)
 
-    @property
-    def bare(self) -> bool:
-        """Whether no job plays the bots (``Tuning.bot_stall`` None): the requests do."""
-        return self.tuning.bot_stall is None
-
     def handed(self, game: Game) -> tuple[Game, list[bytes]]:
         """After a commit that may hand the turn to the bots: in a bare service, ``game`` after
         they have all moved, and the events they stored; else ``game`` (their jobs are queued
         by the commit's handler, referee.bootstrap)."""
-        if not self.bare:
+        if self.tuning.bot_stall is not None:
             return game, []
         return self.play_all(game)
 
@@ -77,7 +72,7 @@ class BotRunner:
         """
         if self.awaited(game) is None or not self.stalled(game):
             return game
-        if self.bare:
+        if self.tuning.bot_stall is None:
             game, _ = self.play_all(game)  # no jobs: the reads play the bots, as they come
             return game
         # One move: its commit queues the next bot's job, as any commit does (R284).

@@ -23,7 +23,7 @@ from referee.storage.rates import Charge
 from referee.storage.store import KeyAnswered, Snapshot, Store, StoreUnavailable
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Attempt:
     """What a command runs with: its key's claim (None: no key), its ``If-Match`` and the
     snapshot read with the claim (None: none read yet)."""
@@ -74,7 +74,7 @@ class Idempotent:
             if charge is not None and snapshot is None:
                 raise GameNotFound(game_id)
             return command(Attempt(None, if_match, snapshot))
-        claim = Claim(idempotency.scope(auth.presented_digest(token)), idempotency)
+        claim = Claim.of(idempotency, auth.presented_digest(token))
         held, snapshot = self.store.claim(game_id, claim.scope, idempotency.pending,
                                           self.tuning.pending_ttl_ms, charge)
         if held is not None:

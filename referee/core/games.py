@@ -49,7 +49,6 @@ from referee.core.messagebus import MessageBus
 from referee.core.moves import Moving, move_event
 from referee.core.queries import Queries
 from referee.core.snapshots import DECODED_GAMES, Decoded, Snapshots
-from referee.core.tabletop import Undo
 from referee.core.tuning import Tuning, for_ever, now
 from referee.core.unit_of_work import UnitOfWork
 from referee.storage.rates import Charge
@@ -140,6 +139,12 @@ class GameService:
         self.hold = self.uow.hold
         self.moving = Moving(self.uow, self.snapshots, self.idempotent, self.bots.handed,
                              self.settled, tuning)
+        # The hot calls bound to their parts (one call fewer each: a move's instructions count,
+        # docs/performance.md).
+        #: A person's move: :meth:`referee.core.moves.Moving.move`.
+        self.move = self.moving.move
+        #: The bot awaited: :meth:`referee.core.bot_runner.BotRunner.awaited`.
+        self.awaited_bot = self.bots.awaited
 
     @property
     def archiver(self) -> Archiver | None:
@@ -168,7 +173,9 @@ class GameService:
         Raises:
             GameNotFound, Contention, StoreUnavailable.
         """
-        return self.bots.settle(self.forfeits.settle(game))
+        if game.clocks is not None:
+            game = self.forfeits.settle(game)
+        return self.bots.settle(game)
 
     def log(self, game: Game, after: int = 0) -> list[bytes]:
         """As :meth:`referee.core.snapshots.Snapshots.log`."""
@@ -198,10 +205,6 @@ class GameService:
         """As :meth:`referee.core.queries.Queries.legal_moves`."""
         return self.queries.legal_moves(game, caller)
 
-    def awaited_bot(self, game: Game) -> tuple[int, str] | None:
-        """As :meth:`referee.core.bot_runner.BotRunner.awaited`."""
-        return self.bots.awaited(game)
-
     # -- creating -----------------------------------------------------------------------------
 
     def create(self, *args: Any, **kwargs: Any) -> tuple[Game, dict[str, Any]]:
@@ -221,32 +224,6 @@ class GameService:
         return self.creating.create_reply(args, idempotency)
 
     # -- changing -----------------------------------------------------------------------------
-
-    def move(
-        self,
-        game_id: str,
-        token: str | None,
-        build: Callable[[Game, Caller], Move | Undo],
-        *,
-        if_match: int | None = None,
-        idempotency: Idempotency | None = None,
-        charge: Charge | None = None,
-    ) -> MoveResult:
-        """Apply the move ``build`` makes for the caller, with compare-and-set retries.
-
-        A move that loses the race to another is applied again to the new state (at most
-        ``cas_retries`` times): it succeeds if still legal, else IllegalMove. With ``if_match``
-        a lost race is StaleVersion instead, and always for an undo (R89). With
-        ``idempotency``, a request already answered gets its first reply again and nothing is
-        applied. With ``charge``, the request's rate limit is paid in the first read's round
-        trip (with the idempotency claim).
-
-        Raises:
-            GameNotFound, Unauthorized, Forbidden, StaleVersion, IllegalMove, Contention,
-            IdempotencyInProgress, IdempotencyMismatch, StoreUnavailable, RateLimited; and
-            whatever ``build`` raises for a malformed move.
-        """
-        return self.moving.move(game_id, token, build, if_match, idempotency, charge)
 
     def revise(self, game_id: str, revision: Callable[[Game], GameRecord]) -> Game:
         """A change of the service's record of a game only (its seats' tokens, its links),

@@ -25,8 +25,6 @@ from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
-from referee.storage.store import IdempotencyRecord
-
 PENDING = b"P"
 DONE = b"D"
 FINGERPRINT_LEN = 64
@@ -39,19 +37,6 @@ class IdempotencyInProgress(Exception):
 
 class IdempotencyMismatch(Exception):
     """This key was used with another request body (422)."""
-
-
-def canonical(body: object) -> bytes:
-    """``body`` written one way whatever its key order: orjson's compact JSON with sorted keys
-    (the fingerprints of every key stored so far), or, for what orjson cannot write and a
-    request may still hold once loaded (an integer beyond 64 bits, which a schema's integer
-    field makes of ``1e22``; nesting past orjson's 254 levels; a lone surrogate; a key that is
-    not a string; a value of another type), :func:`written`: never an error, so no request
-    body reaches a 500 through its fingerprint."""
-    try:
-        return orjson.dumps(body, option=orjson.OPT_SORT_KEYS)
-    except TypeError:  # orjson.JSONEncodeError is a TypeError
-        return written(body)
 
 
 class _Text(bytes):
@@ -75,7 +60,7 @@ def _scalar(value: object) -> bytes:
 
 def written(value: object) -> bytes:
     """``value`` as JSON-like text with sorted keys, without recursion (any depth), for any
-    value: what :func:`canonical` falls back on."""
+    value: what :meth:`Idempotency.of` falls back on."""
     out: list[bytes] = []
     stack: list[object] = [value]
     while stack:
@@ -112,9 +97,18 @@ class Idempotency:
 
     @classmethod
     def of(cls, key: str, method: str, path: str, body: object) -> Idempotency:
-        """The key with the fingerprint of ``method``, ``path`` and the parsed ``body`` (as
-        canonical JSON, so key order and white space do not matter)."""
-        digest = hashlib.sha256(f"{method} {path}\n".encode() + canonical(body)).hexdigest()
+        """The key with the fingerprint of ``method``, ``path`` and the parsed ``body`` written
+        one way whatever its key order and white space: orjson's compact JSON with sorted keys
+        (the fingerprints of every key stored so far), or, for what orjson cannot write and a
+        request may still hold once loaded (an integer beyond 64 bits, which a schema's integer
+        field makes of ``1e22``; nesting past orjson's 254 levels; a lone surrogate; a key that
+        is not a string; a value of another type), :func:`written`: never an error, so no
+        request body reaches a 500 through its fingerprint."""
+        try:
+            written_body = orjson.dumps(body, option=orjson.OPT_SORT_KEYS)
+        except TypeError:
+            written_body = written(body)
+        digest = hashlib.sha256(f"{method} {path}\n".encode() + written_body).hexdigest()
         return cls(key, digest)
 
     def scope(self, caller: str) -> str:
@@ -159,19 +153,19 @@ class Idempotency:
         return self._aead().decrypt(sealed[:12], sealed[12:], None)
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Claim:
-    """An Idempotency-Key claimed for one request: its stored name (``scope``) and the key."""
+    """An Idempotency-Key claimed for one request: its stored name (``scope``), the key, and
+    what a ``move`` event logs of it (``request``, :meth:`of`)."""
 
     scope: str
     idempotency: Idempotency
+    #: A short hash of the key: an audit can tell that each acknowledged request was applied
+    #: exactly once; it says nothing of the key.
+    request: str
 
-    @property
-    def request(self) -> str:
-        """What a ``move`` event logs of the key (a short hash: an audit can tell that each
-        acknowledged request was applied exactly once; it says nothing of the key)."""
-        return self.scope[:16]
-
-    def record(self, reply: bytes, ttl: int) -> IdempotencyRecord:
-        """The key's record once ``reply`` is the answer, kept ``ttl`` seconds."""
-        return IdempotencyRecord(self.scope, self.idempotency.done(reply), ttl)
+    @classmethod
+    def of(cls, idempotency: Idempotency, caller: str) -> Claim:
+        """The claim of ``idempotency``'s key by ``caller`` (a token digest)."""
+        scope = idempotency.scope(caller)
+        return cls(scope, idempotency, scope[:16])

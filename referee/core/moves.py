@@ -4,6 +4,7 @@ unit of work under the idempotent-command wrapper; and the events and reply of a
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 import orjson
@@ -37,10 +38,30 @@ class Moving:
         self.settled = settled
         self.tuning = tuning
 
-    def move(self, game_id: str, token: str | None, build: Callable[[Game, Caller], Move | Undo],
-             if_match: int | None, idempotency: Idempotency | None,
-             charge: Charge | None) -> MoveResult:
-        """As :meth:`referee.core.games.GameService.move`."""
+    def move(
+        self,
+        game_id: str,
+        token: str | None,
+        build: Callable[[Game, Caller], Move | Undo],
+        *,
+        if_match: int | None = None,
+        idempotency: Idempotency | None = None,
+        charge: Charge | None = None,
+    ) -> MoveResult:
+        """Apply the move ``build`` makes for the caller, with compare-and-set retries.
+
+        A move that loses the race to another is applied again to the new state (at most
+        ``cas_retries`` times): it succeeds if still legal, else IllegalMove. With ``if_match``
+        a lost race is StaleVersion instead, and always for an undo (R89). With
+        ``idempotency``, a request already answered gets its first reply again and nothing is
+        applied. With ``charge``, the request's rate limit is paid in the first read's round
+        trip (with the idempotency claim).
+
+        Raises:
+            GameNotFound, Unauthorized, Forbidden, StaleVersion, IllegalMove, Contention,
+            IdempotencyInProgress, IdempotencyMismatch, StoreUnavailable, RateLimited; and
+            whatever ``build`` raises for a malformed move.
+        """
         if token is None:
             raise Unauthorized("a seat token is needed to move")
         return self.idempotent.run(
@@ -73,8 +94,7 @@ class Moving:
                 # R255: the bots this move hands the turn to are its CPU; R287: reserved
                 meter.admit(work(game.variant, state, game.record.bots,
                                  game.events + len(logged)))
-            return Next(state, logged, move, claim=claim,
-                        reply=lambda new, stored: move_reply(new, caller, stored))
+            return Next(state, logged, move, claim=claim, reply=partial(move_reply, caller))
 
         def lost(game: Game, made: Next) -> None:
             attempt.lost(game)
@@ -97,7 +117,7 @@ class Moving:
         new, played = self.handed(new)
         body = made.body
         if played:
-            body = move_reply(new, new.caller(token), [*stored, *played])
+            body = move_reply(new.caller(token), new, [*stored, *played])
             if claim is not None:
                 self.uow.store.remember(game_id, claim.scope, claim.idempotency.done(body),
                                         self.tuning.idempotency_ttl)
@@ -118,9 +138,9 @@ class Moving:
         return undo(game.variant, game.state, created, stored, request)
 
 
-def move_reply(game: Game, caller: Caller, stored: Sequence[bytes]) -> bytes:
-    """A move's reply body: the new version, ``stored`` events as the caller may see them,
-    and the caller's new view."""
+def move_reply(caller: Caller, game: Game, stored: Sequence[bytes]) -> bytes:
+    """A move's reply body to ``caller``: the new version of ``game``, ``stored`` events as
+    the caller may see them, and the caller's new view."""
     viewer = game.viewer(caller)
     return orjson.dumps({
         "version": game.version,

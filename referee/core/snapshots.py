@@ -115,14 +115,6 @@ class Snapshots:
                                                game.clocks),
                              "state": game.variant.dump(game.state)})
 
-    def keep(self, game: Game, data: bytes) -> None:
-        """Keep ``game``, just committed as ``data``, decoded: the next move reads these bytes
-        back."""
-        if game.archive is None:
-            self.decoded.keep(game.id, game.version, data, (
-                game.record, game.updated_at, game.events, game.clocks, game.variant,
-                game.state))
-
     def log(self, game: Game, after: int = 0) -> list[bytes]:
         """The game's stored log after seq ``after``: every event as stored, secret parts
         with their seats (an archived game's from its archive).

@@ -18,7 +18,7 @@ from referee.core.messagebus import MessageBus
 from referee.core.snapshots import Snapshots
 from referee.core.stamps import iso
 from referee.core.tuning import Tuning
-from referee.storage.store import NotReplicated, Store
+from referee.storage.store import IdempotencyRecord, NotReplicated, Store
 from variants.base import Event, Resign
 
 
@@ -77,8 +77,9 @@ class UnitOfWork:
                     new, stored = self._next(game, made)
             reply = made.reply
             made.body = reply(new, stored) if callable(reply) else reply
-            record = (made.claim.record(made.body, tuning.idempotency_ttl)
-                      if made.claim is not None else None)
+            claim = made.claim
+            record = (None if claim is None else IdempotencyRecord(
+                claim.scope, claim.idempotency.done(made.body), tuning.idempotency_ttl))
             data = self.snapshots.encode(new)
             try:
                 written = self.store.commit(game.id, game.version, data, stored, record,
@@ -87,8 +88,11 @@ class UnitOfWork:
                 self.hold(unsafe, sets_off(game, new, made))
                 raise
             if written:
-                if made.played:
-                    self.snapshots.keep(new, data)
+                if made.played and new.archive is None:
+                    # The next move reads these bytes back: kept decoded (Snapshots.decode).
+                    self.snapshots.decoded.keep(new.id, new.version, data, (
+                        new.record, new.updated_at, new.events, new.clocks, new.variant,
+                        new.state))
                 for event in sets_off(game, new, made):
                     self.bus.publish(event)
                 return new, made, stored
