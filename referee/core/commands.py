@@ -74,7 +74,8 @@ class Idempotent:
             if charge is not None and snapshot is None:
                 raise GameNotFound(game_id)
             return command(Attempt(None, if_match, snapshot))
-        claim = Claim.of(idempotency, auth.presented_digest(token))
+        scope = idempotency.scope(auth.presented_digest(token))
+        claim = Claim(scope, idempotency, scope[:16])
         held, snapshot = self.store.claim(game_id, claim.scope, idempotency.pending,
                                           self.tuning.pending_ttl_ms, charge)
         if held is not None:

@@ -156,16 +156,10 @@ class Idempotency:
 @dataclass(slots=True)
 class Claim:
     """An Idempotency-Key claimed for one request: its stored name (``scope``), the key, and
-    what a ``move`` event logs of it (``request``, :meth:`of`)."""
+    what a ``move`` event logs of it (``request``: the scope's first 16 characters)."""
 
     scope: str
     idempotency: Idempotency
     #: A short hash of the key: an audit can tell that each acknowledged request was applied
     #: exactly once; it says nothing of the key.
     request: str
-
-    @classmethod
-    def of(cls, idempotency: Idempotency, caller: str) -> Claim:
-        """The claim of ``idempotency``'s key by ``caller`` (a token digest)."""
-        scope = idempotency.scope(caller)
-        return cls(scope, idempotency, scope[:16])

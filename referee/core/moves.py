@@ -64,9 +64,8 @@ class Moving:
         """
         if token is None:
             raise Unauthorized("a seat token is needed to move")
-        return self.idempotent.run(
-            game_id, token, idempotency, if_match,
-            lambda attempt: self._move(game_id, token, build, attempt), charge)
+        return self.idempotent.run(game_id, token, idempotency, if_match,
+                                   partial(self._move, game_id, token, build), charge)
 
     def _move(self, game_id: str, token: str, build: Callable[[Game, Caller], Move | Undo],
               attempt: Attempt) -> MoveResult:
