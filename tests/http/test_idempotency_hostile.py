@@ -24,7 +24,7 @@ HOSTILE = [Raw("38508968813113045417984"), Raw("1e22"), Raw("-1e22"),
            "\ufeff\uffff", Raw('"\\udbff\\udfff"')]
 _KEYS = itertools.count()
 #: The operations an Idempotency-Key applies to (elsewhere the header is ignored).
-KEYED = ("games", "moves", "decisions")
+KEYED = ("games", "batches", "moves", "decisions")
 
 
 def _posted(client, path: str, body, token: str | None):
