@@ -32,6 +32,7 @@ from referee.delivery.streams import (
 )
 from referee.delivery.webhooks import Deliverer, MemoryOutbox, Outbox, RedisOutbox
 from referee.http import observability
+from referee.http.creation import creation_args
 from referee.records.archive import Archiver, Archiving
 from referee.records.records import KeyStore, MemoryKeyStore, RedisKeyStore, Signing
 from referee.storage.backend import Backend, MemoryBackend, RedisBackend
@@ -173,6 +174,6 @@ def bootstrap(backend: Backend, settings: Settings) -> Services:
         tournament_hook=lambda tournament_id: tournaments.webhook(tournament_id),
     )
     live = LiveEvents(service, kept.notifier, kept.tickets, settings.stream_heartbeat)
-    tournaments = Tournaments(backend.tournaments(), service, signing, settings.idempotency_ttl,
-                              send=deliverer.tournament)
+    tournaments = Tournaments(backend.tournaments(), service, signing, creation_args,
+                              settings.idempotency_ttl, send=deliverer.tournament)
     return Services(service, live, signing, deliverer, jobs, pool, tournaments)

@@ -40,7 +40,6 @@ from referee.core.tournaments import rounds as rules
 from referee.core.tournaments import trf
 from referee.core.tournaments.standings import Bye, Scoring, TableResult, number, rank, tally
 from referee.core.tournaments.trf import TrfBye
-from referee.http.creation import creation_args  # a round's game body, read as a creation's
 from referee.records.records import Signing
 from referee.storage.store import IdempotencyRecord, StoreUnavailable
 from referee.storage.tournaments import TournamentStore
@@ -82,9 +81,14 @@ class Tournaments:
     """The tournaments of ``store``, their games in ``games``, signed with ``signing``."""
 
     def __init__(self, store: TournamentStore, games: GameService, signing: Signing,
+                 reading: Callable[[Mapping[str, Any]], dict[str, Any]],
                  idempotency_ttl: int = 86_400, retries: int = 8,
                  send: Callable[[str, dict[str, Any]], None] | None = None) -> None:
         self.store = store
+        #: Reads a round's game body (kept as a creation's request, API.md) into the arguments
+        #: of ``GameService.prepare``: the HTTP edge's reader, handed in by the composition so
+        #: that this layer knows no wire format.
+        self.reading = reading
         #: Queues an event for the tournament's webhook (referee.delivery.webhooks).
         self.send = send
         self.games = games
@@ -177,7 +181,7 @@ class Tournaments:
             body["tag"] = game_tag(document["id"])
         if seed is not None:
             body["seed"] = seed  # R241: every table of a duplicate board deals from its seed
-        args = creation_args(body)
+        args = self.reading(body)
         # R200: the tournament's director rules every game of it (one token for all).
         args.update(director=False, director_of=director)
         return args
