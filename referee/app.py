@@ -24,7 +24,7 @@ from schemas.problems import ProblemSchema
 log = logging.getLogger("referee")
 
 API_TITLE = "Referee"
-#: One version for the release, its clients and the contract's ``info.version`` (issue 31): the
+#: One version for the release, its clients and the contract's ``info.version``: the
 #: package's, from its metadata (docs/versioning.md).
 API_VERSION = importlib.metadata.version("referee")
 API_DESCRIPTION = """\

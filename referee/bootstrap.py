@@ -92,7 +92,7 @@ def bootstrap(backend: Backend, settings: Settings) -> Services:
     store = backend.store
     kept = companions(backend)
     lifetime = lifecycle.Lifetime(settings.finished_ttl, settings.abandoned_ttl, now)
-    # One guard for every URL the service calls, at creation and at each try (issue 20).
+    # One guard for every URL the service calls, at creation and at each try (docs/api.md).
     guard = Guard(settings.webhook_allow_loopback, settings.webhook_allow_private,
                   settings.webhook_resolve_timeout)
     signing = Signing(settings.signing_key, kept.key_store)
@@ -102,13 +102,13 @@ def bootstrap(backend: Backend, settings: Settings) -> Services:
     # The webhooks read the games they deliver from the service built below: their handlers
     # look the deliverer up when an event comes.
     def notify_turns(event: Committed) -> None:
-        deliverer.notify(event.before, event.game)  # turn notifications (issue 14)
+        deliverer.notify(event.before, event.game)  # turn notifications (docs/lifecycle.md)
 
     def queue_result(event: Ended) -> None:
         deliverer.enqueue(event.game)  # the signed result's webhook (tournaments)
 
     def director_sends(event: Committed) -> None:
-        deliverer.directed(event.before, event.game)  # amended results, calls (issue 33)
+        deliverer.directed(event.before, event.game)  # amended results, calls (R201, R209)
 
     def queue_final(event: Ended) -> None:
         deliverer.finalise(event.game)  # result_final when the correction period closes
@@ -116,7 +116,7 @@ def bootstrap(backend: Backend, settings: Settings) -> Services:
     jobs = backend.jobs(settings.bot_claim_seconds)
 
     def queue_bot(event: Committed) -> None:
-        # Issue 35: a commit that hands the turn to a bot queues its move, paid by whoever
+        # docs/bots.md: a commit that hands the turn to a bot queues its move, paid by whoever
         # made the commit (R283); the bots' own commits queue the next bot's.
         # R287: the job holds the reservation of its work (the request's, admitted before
         # the commit; a bot's own commit reserves the rest of the work it carries on).
@@ -148,7 +148,7 @@ def bootstrap(backend: Backend, settings: Settings) -> Services:
         Loaded: [observability.note_variant],  # the request's metrics and log line
         Held: [release_held],
         Committed: [notify_turns, tags.committed, director_sends, queue_bot, tournament_logs],
-        # The archive first (issue 24): a webhook's try reads the game as archived.
+        # The archive first (docs/architecture.md): a webhook's try reads the game as archived.
         Ended: [archiving.ended, queue_result, queue_final],
     }
     service = GameService(

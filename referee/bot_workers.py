@@ -1,4 +1,4 @@
-"""The computer players off the request path (issue 35): the workers that play bot jobs.
+"""The computer players off the request path (docs/bots.md): the workers that play bot jobs.
 
 A commit that hands the turn to a bot queues a job (the ``Committed`` handler of
 :func:`referee.bootstrap.bootstrap`); a :class:`BotWorker` takes jobs (``referee.storage.jobs``)

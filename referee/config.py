@@ -126,7 +126,7 @@ class Settings:
     webhook_resolve_timeout: float = 2.0
     #: Times a webhook is tried before it is given up (the first try included).
     webhook_attempts: int = 8
-    #: Issue 33: minutes a director may still correct a game after its end (0: final at once).
+    #: Minutes a director may still correct a game after its end (0: final at once; R201).
     correction_minutes: int = 30
     #: Seconds before a webhook's first retry; each next waits twice as long (at most an hour).
     webhook_backoff: float = 5.0

@@ -156,7 +156,7 @@ def on_exit(server) -> None:
 
 
 # ----------------------------------------------------------------------------------------------
-# Query strings never logged (issue 20)
+# Query strings never logged (docs/api.md)
 
 #: A query string inside a logged request line or URL: from ``?`` to a space or quote.
 _QUERY = re.compile(r"\?[^\s'\"]*")
@@ -213,7 +213,7 @@ class Logger(glogging.Logger):
 
 
 # ----------------------------------------------------------------------------------------------
-# gunicorn's own error replies as problems (issue 20)
+# gunicorn's own error replies as problems (docs/api.md)
 
 #: What gunicorn answers itself, by status: the problem's type and title (docs/api.md).
 GUNICORN_PROBLEMS = {

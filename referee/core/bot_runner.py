@@ -1,4 +1,4 @@
-"""The bot runner: the computer players' moves (issue 35, docs/bots.md), each committed like a
+"""The bot runner: the computer players' moves (docs/bots.md), each committed like a
 person's (:class:`~referee.core.unit_of_work.UnitOfWork`). A bot's move is played by its job
 (:meth:`BotRunner.play_job`, queued by the commit that hands it the turn: referee.bootstrap), or,
 when its job is lost or late (R284), by the next read that finds it stalled
@@ -87,7 +87,7 @@ class BotRunner:
         return stall is None or self.tuning.clock() - epoch(game.updated_at) >= stall
 
     def play_job(self, game_id: str, version: int) -> str:
-        """A bot job (issue 35): the move of the computer player ``game_id`` awaits, if the
+        """A bot job (docs/bots.md): the move of the computer player ``game_id`` awaits, if the
         game is still at ``version`` (R281: a job taken twice, or overtaken by another change,
         plays nothing; the compare-and-set decides a race). Returns :data:`MOVED`,
         :data:`GONE` (nothing to play: the game moved on, ended or is gone) or :data:`SPENT`

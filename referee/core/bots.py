@@ -1,8 +1,8 @@
-"""Computer players at the table, and hints (issue 21; docs/bots.md).
+"""Computer players at the table, and hints (docs/bots.md).
 
 A seat given to a bot at creation (``"bots": {"1": "strong"}``) is played by
 :func:`variants.search.choose` once a change hands it the turn: in the background, as a job
-(issue 35, referee.bot_workers), or in the request itself with a bare service. What the bot decides from
+(referee.bot_workers), or in the request itself with a bare service. What the bot decides from
 is what its seat has seen, a :class:`~variants.search.Seen` the service builds exactly as the
 seat reads the game (:meth:`referee.core.games.GameService.seen`: the seat's ``GET
 /v1/games/{id}`` and ``GET /v1/games/{id}/events``), never the engine state: this module
@@ -169,7 +169,7 @@ class BotChain:
     there, so what comes between, committing that move and reading what the seat has seen,
     is the bot's to pay, as the table sees it (the time stamps of the events). The ``k``-th
     must be stamped by ``k`` budgets after the chain began, so a person's move that hands the
-    turn to ``n`` bots answers within ``n`` budgets (issue 21). Each bot's search gets the
+    turn to ``n`` bots answers within ``n`` budgets (docs/bots.md). Each bot's search gets the
     least of what is left of its own budget and of the chain's, less
     :data:`COMMIT_RESERVE_MS`: a move that ran over (a slow commit, a garbage collection) is
     made up by the next ones instead of adding up. ``began`` is when the move that handed the

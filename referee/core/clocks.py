@@ -1,4 +1,4 @@
-"""Turn clocks (issue 14): seconds per move, or a total per player with an increment.
+"""Turn clocks (docs/lifecycle.md): seconds per move, or a total per player with an increment.
 
 No background job: a game's record holds, per seat, when its turn began and (total clocks) the
 time it has left; every read and every move asks :func:`expired` first and, if a seat awaited

@@ -131,7 +131,7 @@ class Creating:
                 "una partita segnapunti (\"deal\": \"table\") non ha orologio: le mosse le "
                 "riporta il tavolo, l'arbitro non può cronometrare i giocatori",
             ), field="clock")
-        # Issue 14: the seats awaited first start their clocks now (referee.core.clocks).
+        # docs/lifecycle.md: the seats awaited first start their clocks now (referee.core.clocks).
         timed = clocks.setup(clock, len(players), variant.to_act(state), now) if clock else None
         created = creation_event(
             variant.name, players, deal_source, RULES_VERSION, options, preset, start, deals
@@ -147,7 +147,7 @@ class Creating:
             invited = tuple(auth.digest(code) for code in codes)
             tokens = {"table": table_token, "invitations": codes}
         if director and director_of is None:
-            # Issue 33 (R200): the director's token, shown once; a batch's is the batch's.
+            # R200: the director's token, shown once; a batch's is the batch's.
             tokens["director"] = auth.new_token()
             director_of = auth.digest(tokens["director"])
         if director_of is not None and correction_minutes is None:
@@ -168,7 +168,7 @@ class Creating:
             invitations=invited,
             tag=tag,
             round=round_number,
-            # Issue 21: computer players at given seats, and hints (off in tournaments).
+            # docs/bots.md: computer players at given seats, and hints (off in tournaments).
             hints=hints_at_creation(hints, tag),
             bots=table_bots(variant, bots, len(players), tabletop, secret_seed) if bots else None,
             director=director_of,

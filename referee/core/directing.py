@@ -1,4 +1,4 @@
-"""The director's requests (issue 33): who may decide, and each decision or call committed
+"""The director's requests (R200–R212): who may decide, and each decision or call committed
 through :meth:`referee.core.games.GameService.commit` like a move (stamped, versioned, raced
 by compare-and-set, with ``If-Match`` and ``Idempotency-Key`` as for moves). What a decision
 does is :mod:`referee.core.director`'s.

@@ -1,4 +1,4 @@
-"""The tournament director's decisions (issue 33, docs/rulings/director.md R200–R219).
+"""The tournament director's decisions (docs/rulings/director.md R200–R219).
 
 A decision is a change of play of its own: :func:`decide` makes it of the game as it stands
 (the engine's state, the service's record, the clocks) and returns what the game becomes and the

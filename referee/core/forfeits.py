@@ -1,4 +1,4 @@
-"""The clocks' forfeits (issue 14, R99): a seat awaited whose clock has run out forfeits, committed
+"""The clocks' forfeits (R99): a seat awaited whose clock has run out forfeits, committed
 like a move. No background job: every read and every move settles the game first
 (:meth:`referee.core.games.GameService.settled`), and of several requests that find the same
 clock run out, the compare-and-set lets one apply it and the others see it applied."""

@@ -26,7 +26,7 @@ SNAPSHOT_SCHEMA = 1
 
 
 def hints_at_creation(hints: bool | None, tag: str | None) -> bool:
-    """Whether a new game answers hints (issue 21): as asked, else on, but off by default in a
+    """Whether a new game answers hints (docs/bots.md): as asked, else on, but off by default in a
     tournament's game (one with a ``tag``)."""
     return (tag is None) if hints is None else hints
 
@@ -50,7 +50,7 @@ class GameRecord:
     spectator_delay: int = 0
     #: ``{"url", "secret"}`` of the signed result's webhook (tournaments).
     webhook: Mapping[str, str] | None = None
-    #: ``{"url", "secret"}`` of the turn notifications (issue 14).
+    #: ``{"url", "secret"}`` of the turn notifications (docs/lifecycle.md).
     notify: Mapping[str, str] | None = None
     #: The digest of each seat's single-use invitation code ("" once redeemed).
     invitations: tuple[str, ...] | None = None
@@ -58,11 +58,11 @@ class GameRecord:
     round: int | None = None
     #: Whether ``GET /v1/games/{id}/hint`` answers (a game stored before hints: on).
     hints: bool = True
-    #: ``{"seats": {seat: level}, "seed": ...}``: the computer players (issue 21).
+    #: ``{"seats": {seat: level}, "seed": ...}``: the computer players (docs/bots.md).
     bots: Mapping[str, Any] | None = None
     rematch_of: str | None = None
     rematch: str | None = None
-    #: Issue 33: the digest of the director's token (a batch's games share one); None: the
+    #: R200: the digest of the director's token (a batch's games share one); None: the
     #: game has no director.
     director: str | None = None
     #: Minutes after the end during which the director may still decide (0: final at the end).

@@ -244,7 +244,7 @@ class GameService:
     # -- the computer players -----------------------------------------------------------------
 
     def play_bot(self, game_id: str, version: int) -> str:
-        """As :meth:`referee.core.bot_runner.BotRunner.play_job` (a bot job, issue 35)."""
+        """As :meth:`referee.core.bot_runner.BotRunner.play_job` (a bot job, docs/bots.md)."""
         return self.bots.play_job(game_id, version)
 
     def with_bots(self, game_id: str, token: str, result: MoveResult, seconds: float,

@@ -333,7 +333,7 @@ def list_games(
 def rematch_args(service: GameService, game: Game) -> dict[str, Any]:
     """The arguments of :meth:`GameService.prepare` for ``game``'s rematch (R94): the same
     variant, players (in the same seats), options, tag and round, spectator delay, webhook,
-    notifications and clock, bots (issue 21) at the same seats and levels, hints on or off as
+    notifications and clock, bots (docs/bots.md) at the same seats and levels, hints on or off as
     they were; invitations again if the game had them; a new server shuffle (no seed, no
     explicit deal, the first leader or dealer drawn anew)."""
     created = orjson.loads(service.log(game)[0])

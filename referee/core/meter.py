@@ -1,4 +1,4 @@
-"""CPU metering of bot and hint work (issue 35, fair shares): the core measures, the request pays.
+"""CPU metering of bot and hint work (fair shares, R255): the core measures, the request pays.
 
 A computer player's search costs some hundred times a person's move, and it runs inside whatever
 request hands it the turn. The service core (referee.core.games) asks the request's :class:`Payer`

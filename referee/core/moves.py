@@ -152,7 +152,7 @@ def move_event(move: Move, request: str | None = None, bot: str | None = None) -
     """The event logged for each accepted move, before the events it caused. ``request`` is
     a short hash of the move's Idempotency-Key, so an audit can tell that each acknowledged
     request was applied exactly once (it says nothing about the key itself); ``bot`` the
-    level of the computer player that made it (issue 21)."""
+    level of the computer player that made it (docs/bots.md)."""
     data: dict[str, Any] = {"seat": move.seat, "move_type": move.TYPE}
     if request:
         data["request"] = request

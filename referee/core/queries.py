@@ -68,7 +68,7 @@ class Queries:
 
 
     def hint(self, game: Game, caller: Caller) -> dict[str, Any]:
-        """The ``strong`` bot's choice for the caller's seat now (issue 21): a ready-to-send
+        """The ``strong`` bot's choice for the caller's seat now (docs/bots.md): a ready-to-send
         move and the moves it weighed best. Nothing is stored.
 
         Raises:

@@ -1,6 +1,6 @@
 """The one guard of every URL the service calls (tournament ``webhook``s and turn ``notify``
 URLs, docs/tournaments.md): checked when a game is created and again before each try of each
-delivery, for every address the host resolves to (issue 20).
+delivery, for every address the host resolves to (docs/api.md).
 
 An address is refused when it is not public, and in particular when it is loopback, private,
 link-local, shared (100.64.0.0/10), multicast, reserved, documentation or unspecified, including

@@ -353,7 +353,7 @@ class LiveEvents:
                         return  # deleted, or expired (referee.core.lifecycle): nothing will follow
                     yield HEARTBEAT
                 if game.clocks is not None:
-                    # Issue 14: a stream is a request too; reading the game again settles a
+                    # docs/lifecycle.md: a stream is a request too; reading the game again settles a
                     # clock that has run out, and the forfeit's events follow at once.
                     try:
                         game = self.service.load(game.id)

@@ -49,7 +49,7 @@ LEASE_MARGIN = 30.0
 MAX_BACKOFF = 3600.0
 #: The kind of the tournament webhook's jobs (the others are turn notifications).
 RESULT = "result"
-#: Issue 33: the result webhook's jobs after a director's decision on an ended game, and when
+#: R201: the result webhook's jobs after a director's decision on an ended game, and when
 #: its correction period closes; a call of the director, to the ``director_webhook``.
 AMENDED, FINAL, CALLED = "result_amended", "result_final", "director_called"
 #: A tournament's event for its ``tournament_webhook`` (docs/tournaments.md "Events"): the job's
@@ -310,7 +310,7 @@ class Deliverer:
             self._wake.set()
 
     def directed(self, old: Game | None, new: Game) -> None:
-        """Queue what a director's change sends (a hook on every commit, issue 33):
+        """Queue what a director's change sends (a hook on every commit, docs/rulings/director.md):
         ``result_amended`` for a decision on an ended game, ``director_called`` for a call."""
         if old is None or new.record.director is None:
             return

@@ -1,5 +1,5 @@
 """Request bodies read strictly: every JSON body the service takes goes through :func:`read`,
-so that no body, however hostile, reaches a 500 (issue 20).
+so that no body, however hostile, reaches a 500 (docs/api.md).
 
 A body is refused with **400** (errors keyed by the field's path, or ``_schema`` with the
 character position) when it is not JSON as RFC 8259 has it, or when it holds:
@@ -196,7 +196,7 @@ class _Malformed(io.RawIOBase):
 
 class ChunkedBodies:
     """WSGI middleware giving a chunked body (``Transfer-Encoding: chunked``, no
-    ``Content-Length``) the same limits as one of declared length (issue 20): it is read here,
+    ``Content-Length``) the same limits as one of declared length (docs/api.md): it is read here,
     up to one byte more than the largest limit of any route, and passed on with the length it
     has, so that each route's limit answers 413 exactly as for a declared length. (Werkzeug
     otherwise cuts such a stream at the limit and parses what it got: a 400, or worse, a

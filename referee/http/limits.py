@@ -24,7 +24,7 @@ Every counted reply carries the IETF ``RateLimit-Policy`` and ``RateLimit`` fiel
 (draft-ietf-httpapi-ratelimit-headers): the budget's rates, what is left of each and the
 seconds until its current window ends.
 
-Flask-Limiter counted these budgets before (issue 11): its Python bookkeeping was a fifth of a
+Flask-Limiter counted these budgets once: its Python bookkeeping was a fifth of a
 move's CPU, and it cost a round trip of its own that the store's scripts now save.
 """
 

@@ -63,7 +63,7 @@ def _default_in_words(prop: dict) -> None:
     """A body property's default said in its description, not as ``default``: only a request
     field has one (marshmallow's ``load_default``), and openapi-typescript's default options
     make a property with a ``default`` required, so a body with only the required fields would
-    not compile (issue 31). The defaults stay machine-readable in ``GET /v1/variants``."""
+    not compile (docs/versioning.md). The defaults stay machine-readable in ``GET /v1/variants``."""
     if "default" not in prop:
         return
     said = f"Default: `{json.dumps(prop.pop('default'))}`."

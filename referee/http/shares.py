@@ -1,4 +1,4 @@
-"""Fair shares of the machine (issue 35): bot and hint work metered per token and per client.
+"""Fair shares of the machine (docs/bots.md): bot and hint work metered per token and per client.
 
 A bot's move costs some hundred times a person's, so the budgets of requests
 (referee.http.limits) say nothing of what a client takes: its requests may each make bots think.

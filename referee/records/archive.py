@@ -1,4 +1,4 @@
-"""Finished games kept compact (issue 24): what defines a game, compressed, and replayed on use.
+"""Finished games kept compact: what defines a game, compressed, and replayed on use.
 
 Once a game has ended nothing in it changes but the service's record of it (``meta``: a rematch
 link, a reissued token). Its snapshot and event log, some 400 to 700 bytes a move, are then

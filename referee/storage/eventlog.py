@@ -1,4 +1,4 @@
-"""An active game's event log as Redis keeps it: compressed, one element per event (issue 24).
+"""An active game's event log as Redis keeps it: compressed, one element per event.
 
 Each stored event stays one element of the game's list, so a move still appends its events in
 its one commit and a reader (a stream resuming after ``Last-Event-ID``) still reads from a seq

@@ -1,4 +1,4 @@
-"""The computer players' jobs (issue 35): one bot move each, queued when a commit hands the turn
+"""The computer players' jobs (docs/bots.md): one bot move each, queued when a commit hands the turn
 to a bot, taken by whoever plays bots (``referee.bot_workers``).
 
 A :class:`Job` names the game and the version it was queued at; the move it asks is played

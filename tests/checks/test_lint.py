@@ -6,6 +6,7 @@ environment, each at no finding at all."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import tomllib
@@ -48,3 +49,18 @@ def test_the_checks_would_fail_on_a_finding(tmp_path):
                 str(bad)).returncode != 0
     assert _run("mypy", "--strict", "--no-incremental", "--cache-dir", "/dev/null",
                 str(bad)).returncode != 0
+
+
+#: Where comments and docstrings cite the rule or the doc, never a tracker's issue: the code says
+#: why, and an issue number says only when.
+CITING_PATHS = ("referee", "schemas", "variants", "tests")
+
+
+def test_comments_cite_rules_not_issue_numbers():
+    # (spelt in two parts, so that this file does not match itself)
+    cited = re.compile(r"\bissues?" + r" #?[0-9]+\b", re.IGNORECASE)
+    found = [f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+             for top in CITING_PATHS for path in sorted((ROOT / top).rglob("*.py"))
+             for number, line in enumerate(path.read_text().splitlines(), 1)
+             if cited.search(line)]
+    assert not found, "\n".join(found)

@@ -124,7 +124,7 @@ def test_a_move_not_yet_replicated_is_503_and_its_retry_gets_the_one_reply(pair,
 
 
 def test_what_a_change_sets_off_waits_for_its_replica(pair, held):
-    """A move handing the turn to a bot queues the bot's job (issue 35): not before the replica
+    """A move handing the turn to a bot queues the bot's job (docs/bots.md): not before the replica
     holds the move, and at once after (the held change's thread, referee.bootstrap)."""
     prefix = f"test-{uuid.uuid4().hex[:12]}"
     store = RedisStore.from_url(pair.url, prefix=prefix, replicas=1, replicas_timeout=0.3)

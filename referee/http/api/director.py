@@ -1,4 +1,4 @@
-"""The tournament director (issue 33): decisions and calls of a game (docs/tournaments.md
+"""The tournament director (R200–R212): decisions and calls of a game (docs/tournaments.md
 "Director", docs/rulings/director.md)."""
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ from schemas.director import (
 )
 
 blp = Blueprint("director", __name__, url_prefix="/v1/games",
-                description="The tournament director: decisions and calls (issue 33)")
+                description="The tournament director: decisions and calls (R200–R212)")
 
 
 def register(app: Flask, api: Api) -> None:
