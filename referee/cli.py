@@ -53,11 +53,13 @@ def worker(args: argparse.Namespace) -> int:
     """Play the computer players' jobs from Redis until SIGTERM or Ctrl-C (referee.bot_workers):
     the bots' tier, on this machine or another, sized apart from the serving processes."""
     import dataclasses
+    import logging
     import signal
     import threading
 
     from referee import bot_workers
     from referee.bootstrap import bootstrap
+    from referee.http.observability import configure_logging
     from referee.storage.backend import make_backend
 
     try:
@@ -70,6 +72,10 @@ def worker(args: argparse.Namespace) -> int:
               "(without it, `referee serve` plays them itself)", file=sys.stderr)
         return 2
     threads = args.threads or settings.bot_threads
+    # One JSON object per line, as the serving processes write (docs/deployment.md, logs): a
+    # bot process the gunicorn master starts writes into the service's own output.
+    configure_logging(settings.log_level)
+    log = logging.getLogger("referee.worker")
     # This process is a worker: the jobs its own commits queue go to Redis, no pool here.
     services = bootstrap(make_backend(settings),
                          dataclasses.replace(settings, bot_workers="external"))
@@ -77,21 +83,21 @@ def worker(args: argparse.Namespace) -> int:
 
     def stopping(signum: int, frame: object) -> None:
         if not stop.is_set():
-            print("referee worker: stopping after the moves in hand", file=sys.stderr, flush=True)
+            log.info("referee worker: stopping after the moves in hand")
         stop.set()
 
     signal.signal(signal.SIGTERM, stopping)
     signal.signal(signal.SIGINT, stopping)
-    print(f"referee worker: {threads} thread(s) playing the bots' jobs from Redis at "
-          f"{settings.redis_url.rsplit('@', 1)[-1]} (a job unfinished for "
-          f"{settings.bot_claim_seconds:g} s is taken over)", file=sys.stderr, flush=True)
+    log.info("referee worker: %d thread(s) playing the bots' jobs from Redis at %s (a job "
+             "unfinished for %g s is taken over)", threads,
+             settings.redis_url.rsplit('@', 1)[-1], settings.bot_claim_seconds)
 
     def report(line: str) -> None:
-        print(f"referee worker: {line}", file=sys.stderr, flush=True)
+        log.info("referee worker: %s", line)
 
     taken = bot_workers.run(services.service, services.jobs, services.service.store, threads,
                             stop, report)
-    print(f"referee worker: stopped; {taken} jobs taken", file=sys.stderr, flush=True)
+    log.info("referee worker: stopped; %d jobs taken", taken)
     return 0
 
 

@@ -75,7 +75,8 @@ def tier(redis_url):
             return server
 
         def worker(self, env: dict[str, str] | None = None) -> Worker:
-            worker = Worker({**base, **QUICK, **(env or {})})
+            # At INFO: its line saying it listens is what tells the test it does.
+            worker = Worker({**base, **QUICK, "REFEREE_LOG_LEVEL": "INFO", **(env or {})})
             started.append(worker)
             until(lambda: "playing the bots' jobs" in worker.read_output(), 30)  # it listens
             return worker
