@@ -181,7 +181,9 @@ def refusal(exc: CpuBudgetSpent) -> Response:
         f"{done} {_WHOSE[exc.scope]} CPU budget: at most {exc.amount} ms "
         f"of CPU per {exc.seconds} s; retry in {wait} s",
         headers={"Retry-After": str(wait)},
-        rule="R287" if exc.queued else None,
+        # R287: the work it would queue, with what is queued already, passes the budget;
+        # R255: what the budget has spent passes it alone.
+        rule="R287" if exc.queued else "R255",
     )
 
 
