@@ -20,7 +20,8 @@ beforehand by the engine in this process (a seeded random playout), and each con
 own games, so no move ever loses a race or is refused. The run also measures, in process, the
 engine alone (moves applied per second in random playouts), the largest snapshot per variant,
 Redis round trips per move and per GET (``MONITOR`` on the benchmark's own Redis, counting the
-commands that touch the server's keys), and whether a move costs more late in a game.
+commands of the serving processes that touch the server's keys: not the bot processes' polling),
+and whether a move costs more late in a game.
 
 Each wrk connection replays a list of requests prepared here (``<dir>/<kind>-<n>.lua``, raw
 HTTP): a move list is used once, round after round from where the last round stopped (wrk
@@ -51,6 +52,7 @@ sys.path.insert(0, str(ROOT))
 import orjson  # noqa: E402
 import redis  # noqa: E402
 
+from referee.cli import WORKER_CLIENT_NAME  # noqa: E402
 from referee.core.games import GameService  # noqa: E402
 from referee.storage.memory import MemoryStore  # noqa: E402
 from tests.support.live import Server, request  # noqa: E402
@@ -529,10 +531,13 @@ def _read(server, path: str, seats: list[str]) -> int:
 
 
 def monitored(url: str, prefix: str, action) -> tuple[list[str], int]:
-    """The commands naming a key under ``prefix`` that clients sent while ``action`` ran
-    (between two ECHO markers of its own), and what ``action`` returned."""
+    """The commands naming a key under ``prefix`` that the serving processes sent while
+    ``action`` ran (between two ECHO markers of its own), and what ``action`` returned. The
+    bot processes' connections (named ``referee worker``'s, CLIENT LIST says which) are left
+    out: idle, each polls the jobs stream (a blocking XREADGROUP per thread and an XAUTOCLAIM
+    a second, docs/performance.md), at its own pace, not a request's."""
     marker = uuid.uuid4().hex
-    counted: list[str] = []
+    seen: list[tuple[str, str]] = []
     ready = threading.Event()
 
     def watch() -> None:
@@ -546,16 +551,19 @@ def monitored(url: str, prefix: str, action) -> tuple[list[str], int]:
                 # its due jobs, referee.delivery.webhooks): not a request's round trip.
                 if (command.get("client_type") != "lua" and f" {prefix}" in text
                         and not text.startswith("ZRANGE")):
-                    counted.append(text)
+                    seen.append((f"{command['client_address']}:{command['client_port']}", text))
 
     watcher = threading.Thread(target=watch, daemon=True)
     watcher.start()
     ready.wait(5)
     time.sleep(0.2)
     n = action()
-    redis.Redis.from_url(url).echo(marker)
+    client = redis.Redis.from_url(url)
+    # Listed after the action: a connection the bots opened during it is among them.
+    bots = {c["addr"] for c in client.client_list() if c.get("name") == WORKER_CLIENT_NAME}
+    client.echo(marker)
     watcher.join(10)
-    return counted, n
+    return [text for address, text in seen if address not in bots], n
 
 
 def machine() -> dict[str, Any]:

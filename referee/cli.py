@@ -49,6 +49,10 @@ def serve(args: argparse.Namespace) -> int:
     return 0
 
 
+#: The name a ``referee worker``'s Redis connections give themselves (``CLIENT SETNAME``).
+WORKER_CLIENT_NAME = "referee-worker"
+
+
 def worker(args: argparse.Namespace) -> int:
     """Play the computer players' jobs from Redis until SIGTERM or Ctrl-C (referee.bot_workers):
     the bots' tier, on this machine or another, sized apart from the serving processes."""
@@ -76,8 +80,10 @@ def worker(args: argparse.Namespace) -> int:
     # bot process the gunicorn master starts writes into the service's own output.
     configure_logging(settings.log_level)
     log = logging.getLogger("referee.worker")
-    # This process is a worker: the jobs its own commits queue go to Redis, no pool here.
-    services = bootstrap(make_backend(settings),
+    # This process is a worker: the jobs its own commits queue go to Redis, no pool here. Its
+    # connections are named, so that CLIENT LIST (and bench/perf.py's count of a request's
+    # round trips) tells the bots' polling of the jobs stream from the requests' commands.
+    services = bootstrap(make_backend(settings, WORKER_CLIENT_NAME),
                          dataclasses.replace(settings, bot_workers="external"))
     stop = threading.Event()
 

@@ -72,12 +72,14 @@ class RedisBackend(Backend):
         return RedisTournaments(self.store.client, self.store.prefix)
 
 
-def make_backend(settings: Settings) -> Backend:
-    """The backend ``settings`` ask for: Redis at ``REDIS_URL``, else memory (with a warning)."""
+def make_backend(settings: Settings, name: str | None = None) -> Backend:
+    """The backend ``settings`` ask for: Redis at ``REDIS_URL``, its connections named
+    ``name`` (``CLIENT SETNAME``; None: unnamed), else memory (with a warning)."""
     if settings.redis_url:
         return RedisBackend(RedisStore.from_url(
             settings.redis_url, timeout=settings.redis_timeout, prefix=settings.key_prefix,
             replicas=settings.redis_replicas, replicas_timeout=settings.redis_replicas_timeout,
+            name=name,
         ))
     log.warning(
         "REDIS_URL is not set: games are kept in this process's memory only; nothing persists "

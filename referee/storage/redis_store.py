@@ -39,7 +39,7 @@ def _ms(ttl: float | None) -> str:
 _TLS_OPTIONS = ("ssl_ca_certs", "ssl_certfile", "ssl_keyfile", "ssl_cert_reqs", "ssl_ca_path")
 
 
-def sentinel_master(url: str, timeout: float) -> redis.Redis:
+def sentinel_master(url: str, timeout: float, name: str | None = None) -> redis.Redis:
     """The client of the master a Sentinel group names, from
     ``redis+sentinel://[user:password@]host:port[,host:port...]/<master name>[/<db>]`` (docs/
     deployment.md): redis-py's :class:`redis.sentinel.Sentinel` asks the sentinels for the
@@ -47,7 +47,8 @@ def sentinel_master(url: str, timeout: float) -> redis.Redis:
     to the old master fails, or finds it demoted, and the next one goes to the new). The user
     and password are the master's (and its replicas'); ``?sentinel_password=`` (and
     ``sentinel_username=``) the sentinels' own when they ask for one. ``rediss+sentinel://``
-    speaks TLS to both, with the query's ``ssl_*`` options as for ``rediss://``.
+    speaks TLS to both, with the query's ``ssl_*`` options as for ``rediss://``. ``name``:
+    the name the master's connections give themselves (``CLIENT SETNAME``).
 
     Raises:
         ValueError: the URL names no sentinel or no master.
@@ -83,6 +84,7 @@ def sentinel_master(url: str, timeout: float) -> redis.Redis:
         username=unquote(parts.username) if parts.username else None,
         password=unquote(parts.password) if parts.password else None,
         health_check_interval=30,
+        client_name=name,
     )
 
 
@@ -149,27 +151,32 @@ class RedisStore(Store):
 
     @classmethod
     def from_url(cls, url: str, *, timeout: float = 2.0, prefix: str = "referee",
-                 replicas: int = 0, replicas_timeout: float = 1.0) -> RedisStore:
+                 replicas: int = 0, replicas_timeout: float = 1.0,
+                 name: str | None = None) -> RedisStore:
         """A store on ``url``; ``redis+cluster://`` (or ``rediss+cluster://``) and one node's
         address use a Redis Cluster client, which finds the other nodes itself;
         ``redis+sentinel://`` (or ``rediss+sentinel://``) the master the sentinels name
         (:func:`sentinel_master`). ``replicas``: how many replicas each change must reach
-        before it is answered (REFEREE_REDIS_REPLICAS)."""
+        before it is answered (REFEREE_REDIS_REPLICAS). ``name``: the name its connections
+        give themselves (``CLIENT SETNAME``), so that ``CLIENT LIST`` tells the bot
+        processes' apart (docs/deployment.md)."""
         waits = {"replicas": replicas, "replicas_timeout": replicas_timeout}
         if url.startswith(("redis+cluster://", "rediss+cluster://")):
             cluster = redis.cluster.RedisCluster.from_url(
                 url.replace("+cluster", "", 1),
                 socket_timeout=timeout,
                 socket_connect_timeout=timeout,
+                client_name=name,
             )
             return cls(cluster, prefix, **waits)
         if url.startswith(("redis+sentinel://", "rediss+sentinel://")):
-            return cls(sentinel_master(url, timeout), prefix, **waits)
+            return cls(sentinel_master(url, timeout, name), prefix, **waits)
         client = redis.Redis.from_url(
             url,
             socket_timeout=timeout,
             socket_connect_timeout=timeout,
             health_check_interval=30,
+            client_name=name,
         )
         return cls(client, prefix, **waits)
 

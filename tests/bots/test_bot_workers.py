@@ -19,6 +19,7 @@ import orjson
 import pytest
 import redis
 
+from referee.cli import WORKER_CLIENT_NAME
 from referee.storage.jobs import GROUP, Job, RedisJobs
 from tests.bots.test_admission import all_bots_work
 from tests.support.http import until
@@ -150,8 +151,14 @@ def test_R281_two_workers_on_one_game_of_bots_make_one_move_a_version(tier):
     assert played == list(range(2, 2 + len(played)))  # every version one bot move
     record = call("GET", f"{server.url}/v1/games/{game['id']}/record")[2]
     assert call("POST", f"{server.url}/v1/records/verify", record)[2]["valid"] is True
+    # Their connections are named, so that CLIENT LIST tells them from the serving processes'.
+    named = {c["name"] for c in tier.client.client_list()}
+    assert WORKER_CLIENT_NAME in named, named
     outputs = [w.stop() for w in workers]
     assert all("playing the bots' jobs from Redis" in out for out in outputs), outputs
+    # One JSON object a line, as the service's own (a bot process writes into its output).
+    lines = [orjson.loads(line) for out in outputs for line in out.splitlines()]
+    assert all(line["logger"].startswith("referee") for line in lines), lines
 
 
 def test_R283_the_token_budget_is_spent_by_a_worker_playing_elsewhere(tier):
