@@ -130,6 +130,12 @@ class Pool:
         self._queued = 0
         self.stop = threading.Event()
 
+    @property
+    def alive(self) -> int:
+        """How many of this pool's threads run in this process now (0 in a fork of it)."""
+        with self._lock:
+            return self._alive if self._pid == os.getpid() else 0
+
     def start(self) -> None:
         """Make sure the pool runs in this process (not inherited across a fork), a job having
         been queued."""

@@ -276,24 +276,23 @@ def test_referee_worker_without_redis_says_why_and_exits_2(monkeypatch, capsys):
     assert "REDIS_URL is not set" in capsys.readouterr().err
 
 
-def _pool_threads() -> int:
-    return sum(t.name.startswith("referee-bots-") and t.is_alive() for t in threading.enumerate())
-
-
 def test_the_in_process_pool_ends_when_idle_and_starts_again_at_the_next_job(monkeypatch):
     # A process with no bot game left polls nothing (a test session builds hundreds of apps);
     # the next job queued starts the pool again, and its bot moves.
     monkeypatch.setattr("referee.bot_workers.IDLE_SECONDS", 0.3)
-    before = _pool_threads()
     services = bootstrap(MemoryBackend(), replace(SETTINGS, bot_workers="inline", bot_threads=2))
+    pool = services.pool
+    assert pool is not None and pool.alive == 0  # nothing queued yet: nothing polls
+    # This pool's threads, not the process's: the pools of apps built by earlier tests end
+    # when idle too (sooner, IDLE_SECONDS patched), whenever they do.
     game_id, tokens = _against_a_bot(services)
     version = _first_move(services, game_id, tokens[0])
     until(lambda: services.service.load(game_id).version > version)  # the bot moved
-    until(lambda: _pool_threads() == before)  # then the pool ended, being idle
+    until(lambda: pool.alive == 0)  # then the pool ended, being idle
     # The person plays on until the turn is the bot's again: that commit queues its job.
     while services.service.awaited_bot(game := services.service.load(game_id)) is None:
         assert game.variant.to_act(game.state) == (0,)
         move = game.variant.legal_moves(game.state, 0)[0]
         version = services.service.move(game_id, tokens[0], lambda game, caller, move=move: move).version
-    assert _pool_threads() > before  # the job started the pool again
+    assert pool.alive > 0  # the job started the pool again
     until(lambda: services.service.load(game_id).version > version)
