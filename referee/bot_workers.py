@@ -31,7 +31,7 @@ from collections.abc import Callable, Mapping
 
 from referee.core import meter
 from referee.core.games import GONE, MOVED, SPENT, GameService
-from referee.http import shares
+from referee.core.payers import BudgetPayer
 from referee.metrics import metrics
 from referee.storage.jobs import Job, Jobs
 from referee.storage.store import Store, StoreUnavailable
@@ -72,7 +72,7 @@ class BotWorker:
             return None
         self.taken += 1
         played = GONE
-        payer = shares.BudgetPayer(self.store, job.payer, self.jobs) if job.payer else None
+        payer = BudgetPayer(self.store, job.payer, self.jobs) if job.payer else None
         with meter.paying(payer):
             try:
                 played = self.service.play_bot(job.game_id, job.version)

@@ -16,7 +16,7 @@ from referee.config import Settings
 from referee.core import bots, meter
 from referee.core.games import GONE
 from referee.core.meter import CpuBudgetSpent
-from referee.http.shares import BudgetPayer
+from referee.core.payers import BudgetPayer
 from referee.storage.backend import RedisBackend
 from referee.storage.jobs import Job
 from referee.storage.rates import Reservations, Windows, admit

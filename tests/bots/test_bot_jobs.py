@@ -20,7 +20,7 @@ from referee.bot_workers import BotWorker
 from referee.config import ConfigError, Settings
 from referee.core import meter
 from referee.core.games import GONE, MOVED, SPENT
-from referee.http.shares import BudgetPayer
+from referee.core.payers import BudgetPayer
 from referee.storage.backend import MemoryBackend, RedisBackend
 from referee.storage.jobs import Job, MemoryJobs, RedisJobs
 from referee.storage.redis_store import RedisStore

@@ -171,7 +171,7 @@ FLOW = ("referee", "schemas", "variants")
 #: The service's layers below the HTTP edge (docs/architecture.md): none of them imports
 #: ``referee.http``, directly or through another module.
 BELOW_HTTP = ("referee.core", "referee.storage", "referee.records", "referee.delivery",
-              "referee.tournaments")
+              "referee.tournaments", "referee.bot_workers")
 #: Where a private name may not be imported from another module: the project's code, and the
 #: tests (which use the public or the package API of what they test, and of each other).
 PRIVATE_CHECKED = (*FLOW, "tests")

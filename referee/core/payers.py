@@ -1,0 +1,97 @@
+"""A payer of the CPU budgets (R255, R283, R287): what a request or a bot job spends is charged
+to the budgets of the token and the client address that asked for the work, and the work it
+queues is reserved against them before it is queued (admission). The HTTP edge makes a request's
+payer (referee.http.shares); a bot worker makes a job's from the budgets the job carries."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from referee.core.meter import Bill, CpuBudgetSpent
+from referee.storage.jobs import Jobs, new_hold
+from referee.storage.store import Store, StoreUnavailable
+
+#: The window of every CPU budget, in seconds: the budgets are CPU-milliseconds a minute.
+WINDOW = 60
+
+
+class BudgetPayer:
+    """A payer of the CPU budgets ``budgets`` (scope, key, CPU-milliseconds a minute) in
+    ``store``: a bot job's, the budgets of the request that queued it (R283); the work it
+    queues is reserved in ``jobs`` (R287; None: not reserved)."""
+
+    def __init__(self, store: Store, budgets: Sequence[tuple[str, str, int]] = (),
+                 jobs: Jobs | None = None) -> None:
+        self._store = store
+        self._jobs = jobs
+        self._budgets: list[tuple[str, str, int]] | None = list(budgets)
+        #: Whether every budget had some left when last looked at (None: not looked yet).
+        self._left: bool | None = None
+        #: The reservations admitted and not yet taken by a job, oldest first.
+        self._holds: list[str] = []
+        #: CPU-milliseconds charged through this payer (a job's: what it really spent).
+        self.spent = 0
+
+    def budgets(self) -> list[tuple[str, str, int]]:
+        """Each budget's scope, key and CPU-milliseconds a minute."""
+        return self._budgets or []
+
+    def _look(self, cost: int) -> CpuBudgetSpent | None:
+        refused: CpuBudgetSpent | None = None
+        for scope, key, amount in self.budgets():
+            try:
+                wait = self._store.spend(key, amount, WINDOW, cost)
+            except StoreUnavailable:
+                continue  # the store's failure answers 503 where the request needs the store
+            retry = math.ceil(wait / 1000)
+            if wait and (refused is None or retry > refused.retry_after):
+                refused = CpuBudgetSpent(scope, amount, WINDOW, retry)
+        self._left = refused is None
+        return refused
+
+    def admit(self, cost: int = 0) -> None:
+        budgets = self.budgets()
+        if cost > 0 and self._jobs is not None and budgets:
+            hold = new_hold(cost)
+            try:
+                wait, refused, queued = self._jobs.reserve(budgets, hold)
+            except StoreUnavailable:
+                return  # unmetered, as the request limits go when the store cannot count
+            if wait:
+                scope, _, amount = budgets[refused]
+                raise CpuBudgetSpent(scope, amount, WINDOW, math.ceil(wait / 1000), queued)
+            self._holds.append(hold)
+            return
+        if self._left:
+            return
+        refused_now = self._look(0)
+        if refused_now is not None:
+            raise refused_now
+
+    def allows(self) -> bool:
+        if self._left is None:
+            self._look(0)
+        return bool(self._left)
+
+    def spend(self, ms: int) -> None:
+        if ms > 0:
+            self.spent += ms
+            self._look(ms)
+
+    def look(self) -> bool:
+        return self._look(0) is None
+
+    def bill(self, cost: int) -> Bill:
+        budgets = tuple(self.budgets())
+        if not budgets or self._jobs is None:
+            return Bill(budgets)
+        return Bill(budgets, self._holds.pop(0) if self._holds else new_hold(cost))
+
+    def end(self) -> None:
+        holds, self._holds = self._holds, []
+        for hold in holds:
+            try:
+                self._jobs.release(self.budgets(), hold)  # type: ignore[union-attr]
+            except StoreUnavailable:
+                pass  # it expires (referee.storage.jobs.HOLD_SECONDS)
