@@ -110,6 +110,16 @@ GAMES = [
     {"variant": "four-aces", "players": ["Ann", "Bob"], "seed": "contract", "director": True},
     {"variant": "pareo", "players": ["Ann", "Bob"], "seed": "contract", "director": True},
 ]
+#: The games that take the decisions the ones above cannot (docs/rulings/director.md): a pause,
+#: a resume and an extension need a clock (R206, R207), a correction a scorekeeper game (R208).
+#: Made for the decisions' operation only, so the other operations' draws are not moved.
+FITTING = {
+    "clock": {**GAMES[2], "clock": {"total": 600}},
+    "scorekeeper": {"variant": "emotrions", "players": ["Ann", "Bob"], "seed": "contract",
+                    "deal": "table", "director": True},
+}
+#: Which of them each such decision type goes to.
+FITS = {"pause": "clock", "resume": "clock", "extend": "clock", "correct": "scorekeeper"}
 
 
 def _table_operation(case) -> bool:
@@ -134,6 +144,7 @@ class Tables:
             assert response.status_code == 201, response.get_json()
             self.created.append(response.get_json())
         self.finished: dict | None = None  # made for the rematch operation only
+        self.fitting: dict[str, dict] = {}  # FITTING's games, once made
 
     def _steer_lifecycle(self, case, pick: int) -> dict | None:
         """Lifecycle operations (referee.core.lifecycle): the game and body that can succeed, the
@@ -162,6 +173,34 @@ class Tables:
             return self.finished
         return None
 
+    def _steer_decision(self, case, pick: int) -> dict | None:
+        """A valid decision of a type only some games take: one of those (FITTING, FITS). A
+        third of its corrections are made to fit: a move is reported, and the correction
+        replaces it by a legal one of the same turn (R208). Returns the game to point at,
+        or None for the usual pick."""
+        body = case.body
+        if (case.method != "POST" or not case.path.endswith("/decisions")
+                or not isinstance(body, dict) or body.get("type") not in FITS
+                or case.meta is None or case.meta.is_negative_at(ParameterLocation.BODY)):
+            return None
+        fits = FITS[body["type"]]
+        if fits not in self.fitting:
+            response = self.client.post("/v1/games", json=FITTING[fits])
+            assert response.status_code == 201, response.get_json()
+            self.fitting[fits] = response.get_json()
+        game = self.fitting[fits]
+        if fits == "scorekeeper" and pick % 3 == 0:
+            table = bearer(game["tokens"]["table"])
+            listed = self.client.get(f"/v1/games/{game['id']}/legal-moves", headers=table)
+            moves = listed.get_json().get("moves") or []  # none once the game has ended
+            if moves:
+                reported = self.client.post(f"/v1/games/{game['id']}/moves", json=moves[0],
+                                            headers=table)
+                assert reported.status_code == 200, reported.get_json()
+                case.body = {**body, "version": reported.get_json()["version"],
+                             "move": moves[pick // 3 % len(moves)]}
+        return game
+
     def steer(self, case) -> dict[str, str]:
         """Point ``case`` at a real game (unless its path is the invalid part) and return the
         headers to send with it: a token of that game, of another game, or none."""
@@ -173,7 +212,8 @@ class Tables:
         meta = case.meta
         if pick % 8 == 7 or (meta is not None and meta.is_negative_at(ParameterLocation.PATH)):
             return headers  # a game that does not exist: 404
-        game = self._steer_lifecycle(case, pick) or self.created[pick // 8 % len(self.created)]
+        game = (self._steer_lifecycle(case, pick) or self._steer_decision(case, pick)
+                or self.created[pick // 8 % len(self.created)])
         case.path_parameters["game_id"] = game["id"]
         if "Authorization" in (case.headers or {}) or _drops_authorization(case):
             return headers
