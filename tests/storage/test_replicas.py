@@ -11,6 +11,7 @@ import threading
 import uuid
 
 import pytest
+from flask.testing import FlaskClient
 
 from referee import create_app
 from referee.bootstrap import bootstrap
@@ -43,9 +44,34 @@ def held(pair):
     pair.wait_online(1)
 
 
-def _store(url: str, replicas: int = 1, timeout: float = 0.3) -> RedisStore:
-    return RedisStore.from_url(url, prefix=f"test-{uuid.uuid4().hex[:12]}", replicas=replicas,
-                               replicas_timeout=timeout)
+#: How long a wait the test expects the replica to meet may take (seconds): generous, so that a
+#: loaded machine never fails it; a met wait ends at the replica's acknowledgement, however long
+#: it was allowed.
+MET = 30.0
+#: How long a wait the test expects to run out takes: its replica is held, nothing comes.
+MISSED = 0.3
+
+
+def _store(url: str, replicas: int = 1, timeout: float = MET,
+           prefix: str | None = None) -> RedisStore:
+    return RedisStore.from_url(url, prefix=prefix or f"test-{uuid.uuid4().hex[:12]}",
+                               replicas=replicas, replicas_timeout=timeout)
+
+
+def _stores(url: str, replicas: int = 1, missed: float = MISSED) -> tuple[RedisStore, RedisStore]:
+    """Two stores on one prefix, as two of the service's processes: the first's waits are met
+    (:data:`MET`), the second's run out after ``missed`` (used while the replica is held)."""
+    met = _store(url, replicas)
+    return met, _store(url, replicas, missed, met.prefix)
+
+
+def _apps(url: str) -> tuple[FlaskClient, FlaskClient]:
+    """The test clients of two apps on :func:`_stores`' two stores (one game store, as two
+    processes of the service share it): the first's waits are met, the second's run out."""
+    met, missing = _stores(url)
+    settings = Settings(redis_replicas=1)
+    return (create_app(settings, store=met).test_client(),
+            create_app(settings, store=missing).test_client())
 
 
 def test_a_commit_is_answered_once_the_replica_holds_it(pair):
@@ -59,8 +85,8 @@ def test_a_commit_is_answered_once_the_replica_holds_it(pair):
 
 
 def test_a_commit_the_replica_misses_is_made_held_and_confirmed_later(pair, held):
-    store = _store(pair.url)
-    store.create("g1", b"one", [b'{"seq": 1}'])
+    met, store = _stores(pair.url)
+    met.create("g1", b"one", [b'{"seq": 1}'])
     listener = pair.client(pair.master_port).pubsub(ignore_subscribe_messages=True)
     listener.subscribe(store.channel("g1"))
     pair.hold_replica(held)
@@ -70,27 +96,28 @@ def test_a_commit_the_replica_misses_is_made_held_and_confirmed_later(pair, held
     assert store.load("g1").version == 2
     assert not store.commit("g1", 1, b"again", [])
     # ... and the live streams not told of it before the replica holds it.
-    assert listener.get_message(timeout=0.3) is None
+    assert listener.get_message(timeout=MISSED) is None
     pair.release_replica(held)
-    assert caught.value.confirm(10)
-    assert listener.get_message(timeout=5)["data"] == b"2"
+    assert caught.value.confirm(MET)
+    assert listener.get_message(timeout=MET)["data"] == b"2"
     assert pair.client(held).hget(f"{store.prefix}:game:{{g1}}", "v") == b"2"
 
 
 def test_a_wait_longer_than_the_socket_timeout_is_still_a_wait(pair, held):
-    store = RedisStore.from_url(pair.url, timeout=0.2, prefix=f"test-{uuid.uuid4().hex[:12]}",
-                                replicas=1, replicas_timeout=0.5)
-    store.create("g1", b"one", [])
+    met = _store(pair.url)
+    store = RedisStore.from_url(pair.url, timeout=0.2, prefix=met.prefix, replicas=1,
+                                replicas_timeout=0.5)
+    met.create("g1", b"one", [])
     pair.hold_replica(held)
     with pytest.raises(NotReplicated) as caught:  # not a timeout: the change is made
         store.commit("g1", 1, b"two", [])
     pair.release_replica(held)
-    assert caught.value.confirm(1.0)
+    assert caught.value.confirm(MET)  # a wait far beyond the socket's 0.2 s
 
 
 def test_the_confirm_of_a_lost_connection_says_no(pair, held):
-    store = _store(pair.url)
-    store.create("g1", b"one", [])
+    met, store = _stores(pair.url)
+    met.create("g1", b"one", [])
     pair.hold_replica(held)
     with pytest.raises(NotReplicated) as caught:
         store.commit("g1", 1, b"two", [b'{"seq": 1}'])
@@ -99,14 +126,13 @@ def test_the_confirm_of_a_lost_connection_says_no(pair, held):
 
 
 def test_a_move_not_yet_replicated_is_503_and_its_retry_gets_the_one_reply(pair, held):
-    store = _store(pair.url)
-    app = create_app(Settings(redis_replicas=1), store=store)
-    client = app.test_client()
+    client, missing = _apps(pair.url)
     table = Table(client, {"variant": "emotrions", "players": ["Ann", "Bob"], "deal": DEAL_2P})
     stake = {"type": "stake", "cards": ["goodness"]}
     key = {"Idempotency-Key": "stake-1", "If-Match": '"1"'}
 
     pair.hold_replica(held)
+    table.client = missing  # the same game, through the process whose waits run out
     body = assert_problem(table.move(0, stake, key), 503)
     assert body["type"].endswith("not-yet-replicated") and "was made" in body["detail"]
     # The retry, the replica still behind: the same answer, and the move not applied again.
@@ -116,6 +142,7 @@ def test_a_move_not_yet_replicated_is_503_and_its_retry_gets_the_one_reply(pair,
     assert table.view(0).get_json()["version"] == 2
 
     pair.release_replica(held)
+    table.client = client
     r = table.move(0, stake, key)
     assert r.status_code == 200, r.get_json()
     assert r.get_json()["version"] == 2
@@ -126,18 +153,21 @@ def test_a_move_not_yet_replicated_is_503_and_its_retry_gets_the_one_reply(pair,
 def test_what_a_change_sets_off_waits_for_its_replica(pair, held):
     """A move handing the turn to a bot queues the bot's job (docs/bots.md): not before the replica
     holds the move, and at once after (the held change's thread, referee.bootstrap)."""
-    prefix = f"test-{uuid.uuid4().hex[:12]}"
-    store = RedisStore.from_url(pair.url, prefix=prefix, replicas=1, replicas_timeout=0.3)
-    services = bootstrap(RedisBackend(store), Settings(
-        key_prefix=prefix, redis_replicas=1, bot_workers="external", bot_stall_seconds=3600))
-    service = services.service
+    # Two processes of the service on one store: the first's waits are met, the second's run
+    # out (it makes the changes while the replica is held).
+    met, store = _stores(pair.url)
+    settings = Settings(key_prefix=met.prefix, redis_replicas=1, bot_workers="external",
+                        bot_stall_seconds=3600)
+    service = bootstrap(RedisBackend(met), settings).service
+    services = bootstrap(RedisBackend(store), settings)
+    missing = services.service
     game, tokens = service.create("emotrions", ["Ada", "Bot"], {}, seed="held",
                                   start={"leader": 0}, bots={1: "greedy"})
     move = game.variant.legal_moves(game.state, 0)[0]
     pair.hold_replica(held)
     with pytest.raises(NotReplicated):
-        service.move(game.id, tokens["seats"][0], lambda game, caller: move)
-    assert service.load(game.id).version == 2  # made
+        missing.move(game.id, tokens["seats"][0], lambda game, caller: move)
+    assert missing.load(game.id).version == 2  # made
     jobs = pair.client(pair.master_port)
     assert jobs.xlen(services.jobs.stream) == 0  # and nothing set off
     pair.release_replica(held)
@@ -154,20 +184,18 @@ def test_what_a_change_sets_off_waits_for_its_replica(pair, held):
     queued = jobs.xlen(services.jobs.stream)
     pair.hold_replica(held)
     with pytest.raises(NotReplicated):
-        service.move(game.id, tokens["seats"][0], lambda game, caller: move)
+        missing.move(game.id, tokens["seats"][0], lambda game, caller: move)
     jobs.client_kill_filter(_type="normal", skipme=True)
     until(lambda: not any(t.name == "referee-held" for t in threading.enumerate()))
     assert jobs.xlen(services.jobs.stream) == queued
 
 
 def test_a_creation_not_yet_replicated_is_the_same_game_on_retry(pair, held):
-    store = _store(pair.url)
-    app = create_app(Settings(redis_replicas=1), store=store)
-    client = app.test_client()
+    client, missing = _apps(pair.url)
     game = {"variant": "emotrions", "players": ["Ann", "Bob"], "deal": DEAL_2P}
     key = {"Idempotency-Key": "create-1"}
     pair.hold_replica(held)
-    assert_problem(client.post("/v1/games", json=game, headers=key), 503)
+    assert_problem(missing.post("/v1/games", json=game, headers=key), 503)
     pair.release_replica(held)
     first = client.post("/v1/games", json=game, headers=key)
     again = client.post("/v1/games", json=game, headers=key)
@@ -201,8 +229,8 @@ def test_a_pending_marker_a_lost_primary_left_is_taken_over(pair):
 
 
 def test_connected_waits_for_the_replicas_there_are(pair, held):
-    store = _store(pair.url, replicas=-1)
-    store.create("g1", b"one", [])
+    met, store = _stores(pair.url, replicas=-1)
+    met.create("g1", b"one", [])
     assert pair.client(held).hget(f"{store.prefix}:game:{{g1}}", "v") == b"1"
     pair.hold_replica(held)
     with pytest.raises(NotReplicated):  # connected, only behind: waited for
@@ -257,7 +285,7 @@ def _answer(read):
 def test_the_service_finds_its_master_through_sentinels_and_follows_a_failover():
     group = SentinelGroup(replicas=2, sentinels=3, down_ms=500).start()
     try:
-        store = _store(group.url, replicas=1, timeout=2.0)
+        store = _store(group.url)
         store.create("g1", b"one", [b'{"seq": 1}'])
         assert store.commit("g1", 1, b"two", [b'{"seq": 2}'])
         old = group.master()
