@@ -2,11 +2,12 @@
 seeded games through the project's gunicorn on a Sentinel group (one master, two replicas,
 three sentinels) or a Redis Cluster (three masters, a replica each; ``cluster-2``: two), every
 move with an Idempotency-Key and If-Match, retried with the same key on a 503, a 409 or a lost
-reply; after a few seconds of load the master holding the most games is killed (``kill -9``),
-its replicas held behind first for ``--lag-ms`` (SIGSTOP and their links cut: a replica that
-far behind when its master dies); then every game is audited through the API: every move
-answered 2xx is in its log exactly once, its version is at least the last acknowledged, and its
-record verifies. Loopback only.
+reply; after a few seconds of load (and once as many moves are acknowledged as there are
+clients) the master holding the most games is killed (``kill -9``), its replicas held behind
+first for ``--lag-ms`` (SIGSTOP and their links cut: a replica that far behind when its master
+dies); then every game is audited through the API: every move answered 2xx is in its log
+exactly once, its version is at least the last acknowledged, and its record verifies. Loopback
+only.
 
     python bench/failover.py --topology sentinel --replicas 1 --lag-ms 250
     python bench/failover.py --table          # every row of docs/reliability.md's table
@@ -101,6 +102,11 @@ def run(topology: str, replicas: str, lag_ms: int, *, games: int, clients: int,
         thread.start()
     try:
         time.sleep(load_seconds)
+        # The kill falls under load however slow the machine: not before each client has had
+        # a move acknowledged (else a loaded machine kills a master that holds no game yet).
+        while (report.moves_acknowledged < clients and time.monotonic() < game_run.deadline
+               and any(t.is_alive() for t in threads)):
+            time.sleep(0.05)
         killed, doomed = _kill(redis, game_run, lag_ms)
         kill_at = time.monotonic()
         out.games_on_killed_master = len(doomed)

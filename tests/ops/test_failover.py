@@ -14,8 +14,10 @@ from bench import failover
 
 @pytest.mark.parametrize("topology", ["sentinel", "cluster"])
 def test_no_acknowledged_move_is_lost_or_doubled_when_a_master_dies(topology):
+    # max_seconds is a deadline the games are expected to meet, not a measurement: generous,
+    # so that a loaded machine finishes them all (the run ends when they end).
     result = failover.run(topology, "1", 250, games=16, clients=8, load_seconds=1.5,
-                          rejoin_after=2.0, seed="suite", max_seconds=90, workers=2)
+                          rejoin_after=2.0, seed="suite", max_seconds=300, workers=2)
     audit = result.audit
     assert audit.moves_acknowledged > 0 and result.games_on_killed_master > 0
     assert audit.lost_moves == audit.lost_games == audit.doubled_moves == 0, audit.problems
