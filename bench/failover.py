@@ -64,8 +64,10 @@ def _percentile(values: list[float], share: float) -> float:
 
 def run(topology: str, replicas: str, lag_ms: int, *, games: int, clients: int,
         load_seconds: float, rejoin_after: float, seed: str, max_seconds: float,
-        workers: int) -> Failover:
-    """One load-and-kill run; returns its figures."""
+        workers: int, kill_after_moves: int | None = None) -> Failover:
+    """One load-and-kill run; returns its figures. The master is killed after
+    ``load_seconds`` of load, and not before ``kill_after_moves`` moves are acknowledged (by
+    default as many as there are clients)."""
     out = Failover(topology, replicas, lag_ms)
     if topology == "sentinel":
         redis: SentinelGroup | RedisCluster = SentinelGroup(
@@ -102,9 +104,10 @@ def run(topology: str, replicas: str, lag_ms: int, *, games: int, clients: int,
         thread.start()
     try:
         time.sleep(load_seconds)
-        # The kill falls under load however slow the machine: not before each client has had
-        # a move acknowledged (else a loaded machine kills a master that holds no game yet).
-        while (report.moves_acknowledged < clients and time.monotonic() < game_run.deadline
+        # The kill falls under load however slow the machine (a loaded one may not have
+        # acknowledged a move in the time, its master holding no game yet).
+        wanted = clients if kill_after_moves is None else kill_after_moves
+        while (report.moves_acknowledged < wanted and time.monotonic() < game_run.deadline
                and any(t.is_alive() for t in threads)):
             time.sleep(0.05)
         killed, doomed = _kill(redis, game_run, lag_ms)
