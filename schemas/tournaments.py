@@ -7,7 +7,8 @@ from typing import Any
 
 from marshmallow import ValidationError, fields, validate, validates_schema
 
-from schemas.common import MAX_NAME, Open, Strict, plain_text, url_field
+from schemas.bodies import CREATE_RULES
+from schemas.common import MAX_NAME, TEXT, Open, Strict, plain_text, url_field
 from schemas.games import CreateGameSchema
 
 #: The tie-breaks' codes and the kinds of bye (referee.core.tournaments.standings, which
@@ -17,7 +18,6 @@ TIEBREAK_CODES = ("wins", "head-to-head", "buchholz", "buchholz-cut1", "sonnebor
 BYE_KINDS = ("full", "half", "zero")
 MAX_PLAYERS = 4000
 MAX_TABLES = 1000
-TEXT = {"x-plain-text": True}
 ID_PATTERN = r"^[A-Za-z0-9._:/#-]+$"
 
 POINTS = {"validate": validate.Range(-1000, 1000)}
@@ -55,6 +55,12 @@ class TournamentSchema(CreateGameSchema):
     class Meta(CreateGameSchema.Meta):
         exclude = ("deal", "deals", "leader", "dealer", "invitations", "tag", "round",
                    "notify", "bots", "hints", "director")
+        # Documentation only (referee.http.openapi): the pairs the loader checks given together,
+        # the games' (as a creation's) and the tournament's own webhook.
+        json_schema = {"dependentRequired": {
+            **CREATE_RULES["dependentRequired"],
+            "tournament_webhook": ["tournament_webhook_secret"],
+            "tournament_webhook_secret": ["tournament_webhook"]}}
 
     seed = fields.String(validate=[validate.Length(1, 200), plain_text], metadata={
         **TEXT, "description": "makes every game's deal reproducible (G2): each game's seed is "
@@ -67,8 +73,8 @@ class TournamentSchema(CreateGameSchema):
     scoring = fields.Nested(ScoringSchema, load_default=dict)
     tiebreaks = fields.List(fields.String(validate=validate.OneOf(TIEBREAK_CODES)),
                             load_default=list, validate=validate.Length(0, len(TIEBREAK_CODES)),
-                            metadata={"description": "in order; the codes: " +
-                                      ", ".join(TIEBREAK_CODES)})
+                            metadata={"uniqueItems": True, "description": "in order; the "
+                                      "codes: " + ", ".join(TIEBREAK_CODES)})
 
     tournament_webhook = url_field(
         "a URL that gets a signed POST for each of the tournament's events (round created, "
