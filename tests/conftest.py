@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import uuid
 
 import pytest
@@ -11,6 +12,13 @@ from referee.config import Settings
 from referee.storage.memory import MemoryStore
 from referee.storage.redis_store import RedisStore
 from tests.support.redis_server import session_url
+
+# The services the tests start play their bots at the serving processes' own priority: under
+# ``pytest -n 2`` the two test workers keep both cores busy, and a bot process at the production
+# default (niceness 19, docs/deployment.md) would wait behind them for seconds, so a test that
+# waits for a bot's reply would measure the machine, not the service. The test of the niceness
+# itself sets its own (tests/bots/test_bot_workers.py).
+os.environ.setdefault("REFEREE_BOT_NICE", "0")
 
 
 @pytest.fixture(scope="session")

@@ -135,9 +135,10 @@ class Tournaments:
         director's token (shown only now, R200).
 
         Raises:
-            IllegalSetup: the variant refuses the options (checked on a table of its fewest
-                seats). whatever the games' webhook check raises. StoreUnavailable.
+            IllegalRound: R231 a player id given twice. IllegalSetup: the variant refuses the
+                options (checked on a table of its fewest seats). whatever the games' webhook check raises. StoreUnavailable.
         """
+        rules.check_players(body["players"])
         self._trial(body)
         if "tournament_webhook" in body and self.games.check_webhook is not None:
             try:

@@ -138,10 +138,6 @@ def test_two_requests_if_matching_one_version_create_one_round(app):
 
 def test_a_tournament_is_created_whole_or_refused(app):
     client = app.test_client()
-    twice = [*PLAYERS, {"id": p(1), "name": "Again"}]
-    response = client.post("/v1/tournaments", json={"name": "x", "variant": "pareo",
-                                                    "players": twice})
-    assert response.status_code == 400 and "players" in response.get_json()["errors"]
     response = client.post("/v1/tournaments", json={"name": "x", "variant": "pareo",
                                                     "players": PLAYERS, "tiebreaks": ["median"]})
     assert response.status_code == 400 and "tiebreaks" in response.get_json()["errors"]
@@ -157,3 +153,13 @@ def test_standings_that_are_not_the_services_are_named_never_an_error(app, body)
     response = app.test_client().post("/v1/standings/verify", json=body)
     assert response.status_code == 200, response.get_json()
     assert response.get_json()["valid"] is False and response.get_json()["discrepancy"]["at"]
+
+
+def test_R231_a_tournament_gives_each_player_id_once(app):
+    client = app.test_client()
+    twice = [*PLAYERS, {"id": PLAYERS[2]["id"], "name": "Another"}]
+    response = client.post("/v1/tournaments", json={"name": "Cup", "variant": "pareo",
+                                                     "players": twice})
+    assert response.status_code == 422, response.get_json()
+    assert (response.get_json()["rule"], response.get_json()["field"]) == (
+        "R231", f"players.{len(PLAYERS)}.id")

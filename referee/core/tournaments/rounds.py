@@ -101,6 +101,21 @@ def player_ids(document: Mapping[str, Any]) -> list[str]:
     return [p["id"] for p in document["players"]]
 
 
+def check_players(players: Sequence[Mapping[str, Any]]) -> None:
+    """Whether a new tournament's ``players`` may be its players: each id the organiser's own,
+    given once (R231), so every result, bye and standing names one player.
+
+    Raises:
+        IllegalRound: R231 at the second entry of an id given twice.
+    """
+    seen: set[str] = set()
+    for i, player in enumerate(players):
+        if player["id"] in seen:
+            raise IllegalRound("R231", f"the player id {player['id']!r} is given twice",
+                               field=f"players.{i}.id")
+        seen.add(player["id"])
+
+
 def check_round(document: Mapping[str, Any], tables: Sequence[Sequence[str]],
                 byes: Sequence[Mapping[str, str]], busy: frozenset[str]) -> None:
     """Whether the round ``tables`` (player ids in seat order) and ``byes`` may be created;
