@@ -132,21 +132,12 @@ class Directing:
             return Next(made.state, made.events, None, record=made.record, at=now,
                         clocks=made.clocks, reply=reply, claim=attempt.claim)
 
-        new, made, _ = service.commit(self._first(game_id, attempt), change, service.load,
+        new, made, _ = service.commit(service.first(game_id, attempt), change, service.load,
                                       lost=lambda game, made: attempt.lost(game))
         assert made is not None  # (a decision is always a change)
         # A resume or a forfeit may hand the turn to a computer player: it is settled now.
         service.settled(new)
         return MoveResult(new.version, made.body)
-
-    def _first(self, game_id: str, attempt: Attempt) -> Game:
-        """The game a command first finds: the snapshot its key's claim read, else read now;
-        settled (:meth:`GameService.settled`)."""
-        snapshot = attempt.snapshot
-        if snapshot is None:
-            return self.service.load(game_id)
-        return self.service.settled(self.service.snapshots.decode(game_id, snapshot.version,
-                                                                  snapshot.data))
 
     def decisions(self, game_id: str, token: str | None) -> list[dict[str, Any]]:
         """The game's decisions as the caller may see them (anyone who may read the game).
@@ -178,7 +169,7 @@ class Directing:
 
     def _call(self, game_id: str, token: str, message: str, attempt: Attempt) -> MoveResult:
         service = self.service
-        game = self._first(game_id, attempt)
+        game = service.first(game_id, attempt)
         caller = self._caller(game, token)
 
         def change(game: Game) -> Next:

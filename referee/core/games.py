@@ -17,7 +17,7 @@ from typing import Any
 
 from referee.core.auth import Caller
 from referee.core.bot_runner import GONE, MOVED, SPENT, BotRunner
-from referee.core.commands import Idempotent
+from referee.core.commands import Attempt, Idempotent
 from referee.core.creating import Creating, created_reply, creation_event, token_fields
 from referee.core.forfeits import ClockForfeits
 from referee.core.game import (
@@ -176,6 +176,18 @@ class GameService:
         if game.clocks is not None:
             game = self.forfeits.settle(game)
         return self.bots.settle(game)
+
+    def first(self, game_id: str, attempt: Attempt) -> Game:
+        """The game an idempotent command first finds: the snapshot its key's claim read
+        (:class:`~referee.core.commands.Idempotent`), else read now; :meth:`settled`.
+
+        Raises:
+            GameNotFound, Contention, StoreUnavailable.
+        """
+        snapshot = attempt.snapshot
+        if snapshot is None:
+            return self.load(game_id)
+        return self.settled(self.snapshots.decode(game_id, snapshot.version, snapshot.data))
 
     def log(self, game: Game, after: int = 0) -> list[bytes]:
         """As :meth:`referee.core.snapshots.Snapshots.log`."""

@@ -29,14 +29,19 @@ import orjson
 
 from referee.core import auth, director
 from referee.core.auth import Caller
+from referee.core.commands import Attempt
 from referee.core.game_record import GameRecord
 from referee.core.games import (
     Committed,
     Forbidden,
     Game,
     GameService,
+    MoveResult,
+    Next,
     Unauthorized,
+    created_reply,
 )
+from referee.core.idempotency import Idempotency
 from referee.core.stamps import epoch
 from referee.core.tabletop import TABLE_DEAL
 from referee.storage.store import Store, StoreUnavailable
@@ -143,10 +148,12 @@ def _table(game: Game, token: str | None) -> Caller:
     return caller
 
 
-def _needs_token(token: str | None) -> None:
-    """Raises Unauthorized before anything is read when the table token is missing."""
+def _needs_token(token: str | None) -> str:
+    """The table token presented; raises Unauthorized before anything is read when it is
+    missing."""
     if token is None:
         raise Unauthorized("the table token is needed")
+    return token
 
 
 def _seat(game: Game, seat: int) -> int:
@@ -155,17 +162,69 @@ def _seat(game: Game, seat: int) -> int:
     return seat
 
 
-def redeem(service: GameService, game_id: str, code: str) -> tuple[Game, int, str]:
+#: What a lifecycle change gives its caller: the reply's body and the game version its
+#: ``ETag`` names (the game changed; for a rematch, the new game).
+Reply = tuple[dict[str, Any], int]
+
+
+def _changed(
+    service: GameService, game_id: str, secret: str, idempotency: Idempotency | None,
+    if_match: int | None, revision: Callable[[Game], GameRecord],
+    reply: Callable[[Game], dict[str, Any]],
+) -> Reply:
+    """A change of the game's record only, run through the one idempotent-command wrapper
+    (:class:`~referee.core.commands.Idempotent`) as a move is (docs/lifecycle.md, R140):
+    ``revision`` gives the new record (raising to refuse), ``If-Match`` is checked against the
+    game each time the change is made, and ``reply`` (made of the game as stored) is stored
+    with the change, under ``idempotency``'s key scoped to ``secret``'s digest.
+
+    Raises:
+        GameNotFound, StaleVersion, IdempotencyInProgress, IdempotencyMismatch, Contention,
+        StoreUnavailable; whatever ``revision`` raises (nothing stored, the key released).
+    """
+
+    def command(attempt: Attempt) -> MoveResult:
+        def change(game: Game) -> Next:
+            record = revision(game)  # who may ask (401, 403) before which version (412)
+            attempt.check(game)
+            return Next(game.state, played=False, record=record, claim=attempt.claim,
+                        reply=lambda new, _: _stored(new.version, reply(new), new.version))
+
+        new, made, _ = service.commit(service.first(game_id, attempt), change, service.load,
+                                      lost=lambda game, _: attempt.lost(game))
+        assert made is not None  # (a revision is always a change)
+        return MoveResult(new.version, made.body)
+
+    return _replied(service.idempotent.run(game_id, secret, idempotency, if_match, command))
+
+
+def _stored(version: int, body: dict[str, Any], shown: int) -> bytes:
+    """A lifecycle change's reply as its key stores it: the game's ``version`` the wrapper
+    replays with, the ``body`` and the version its ``ETag`` names."""
+    return orjson.dumps({"version": version, "reply": body, "etag": shown})
+
+
+def _replied(result: MoveResult) -> Reply:
+    stored = orjson.loads(result.body)
+    return stored["reply"], stored["etag"]
+
+
+def redeem(service: GameService, game_id: str, code: str, *, if_match: int | None = None,
+           idempotency: Idempotency | None = None) -> Reply:
     """Redeem an invitation code of ``game_id`` for its seat's new token (R92): the code is
-    used up, and any token the seat held before stops working. Returns the game, the seat and
-    the token (shown only now).
+    used up, and any token the seat held before stops working. Returns the reply (the game,
+    the seat and the token, shown only now) and the game's version. The caller holds no token
+    but the code: an ``Idempotency-Key`` is scoped to the code's digest, and its retry gets the
+    same token (R140).
 
     Raises:
         GameNotFound; Unauthorized: the code is no open invitation of this game (unknown, or
-        redeemed already: of two redeems racing, one wins); Contention, StoreUnavailable.
+        redeemed already: of two redeems racing, one wins); StaleVersion,
+        IdempotencyInProgress, IdempotencyMismatch, Contention, StoreUnavailable.
     """
     token = auth.new_token()
     candidate = auth.digest(code)
+    seat_token = auth.digest(token)
 
     def redeemed(game: Game) -> GameRecord:
         invitations = list(game.record.invitations or ())
@@ -179,44 +238,54 @@ def redeem(service: GameService, game_id: str, code: str) -> tuple[Game, int, st
                                "redeemed already (ask the organiser for a new one)")
         invitations[found] = ""
         seats = list(game.record.seat_tokens)
-        seats[found] = auth.digest(token)
+        seats[found] = seat_token
         return replace(game.record, invitations=tuple(invitations), seat_tokens=tuple(seats))
 
-    game = service.revise(game_id, redeemed)
-    return game, game.record.seat_tokens.index(auth.digest(token)), token
+    def reply(game: Game) -> dict[str, Any]:
+        return {"game": game.id, "seat": game.record.seat_tokens.index(seat_token),
+                "token": token, "location": f"/v1/games/{game.id}"}
+
+    return _changed(service, game_id, code, idempotency, if_match, redeemed, reply)
 
 
-def invite(service: GameService, game_id: str, token: str | None, seat: int) -> str:
+def invite(service: GameService, game_id: str, token: str | None, seat: int, *,
+           if_match: int | None = None, idempotency: Idempotency | None = None) -> Reply:
     """A fresh invitation code for ``seat``, issued by the table (R93). It replaces the seat's
-    open invitation if any; the seat's current token works until the code is redeemed.
+    open invitation if any; the seat's current token works until the code is redeemed. A retry
+    with the same ``Idempotency-Key`` gets the same code (R140).
 
     Raises:
-        GameNotFound, Unauthorized, Forbidden, NoSuchSeat, StoreUnavailable.
+        GameNotFound, Unauthorized, Forbidden, NoSuchSeat, StaleVersion,
+        IdempotencyInProgress, IdempotencyMismatch, StoreUnavailable.
     """
     code = auth.new_token()
-    _set_seat(service, game_id, token, seat, None, auth.digest(code))
-    return code
+    return _set_seat(service, game_id, token, seat, None, auth.digest(code),
+                     {"seat": seat, "code": code}, if_match, idempotency)
 
 
-def reissue(service: GameService, game_id: str, token: str | None, seat: int) -> str:
+def reissue(service: GameService, game_id: str, token: str | None, seat: int, *,
+            if_match: int | None = None, idempotency: Idempotency | None = None) -> Reply:
     """A new token for ``seat``, issued by the table (R93): the seat's old token stops working
-    at once, and an open invitation of the seat is withdrawn (the newest credential wins).
+    at once, and an open invitation of the seat is withdrawn (the newest credential wins). A
+    retry with the same ``Idempotency-Key`` gets the same token (R140).
 
     Raises:
-        GameNotFound, Unauthorized, Forbidden, NoSuchSeat, StoreUnavailable.
+        GameNotFound, Unauthorized, Forbidden, NoSuchSeat, StaleVersion,
+        IdempotencyInProgress, IdempotencyMismatch, StoreUnavailable.
     """
     new_token = auth.new_token()
-    _set_seat(service, game_id, token, seat, auth.digest(new_token), "")
-    return new_token
+    return _set_seat(service, game_id, token, seat, auth.digest(new_token), "",
+                     {"seat": seat, "token": new_token}, if_match, idempotency)
 
 
 def _set_seat(
     service: GameService, game_id: str, token: str | None, seat: int,
-    seat_token: str | None, invitation: str,
-) -> None:
+    seat_token: str | None, invitation: str, body: dict[str, Any],
+    if_match: int | None, idempotency: Idempotency | None,
+) -> Reply:
     """By the table token: give ``seat`` the token digest ``seat_token`` (None: keep its own)
-    and the open invitation digest ``invitation`` ("" for none)."""
-    _needs_token(token)
+    and the open invitation digest ``invitation`` ("" for none); ``body`` is the reply."""
+    token = _needs_token(token)
 
     def seated(game: Game) -> GameRecord:
         _table(game, token)
@@ -232,22 +301,47 @@ def _set_seat(
             record = replace(record, invitations=tuple(invitations))
         return record
 
-    service.revise(game_id, seated)
+    return _changed(service, game_id, token, idempotency, if_match, seated, lambda _: body)
 
 
 # -- deletion ---------------------------------------------------------------------------------
 
 
-def delete(service: GameService, game_id: str, token: str | None) -> None:
-    """Remove the game and everything of it, by its table token (404 after).
+def _table_first(service: GameService, game_id: str, token: str, attempt: Attempt) -> Game:
+    """The game a table's command first finds, asked by its table token at the version its
+    ``If-Match`` names.
 
     Raises:
-        GameNotFound, Unauthorized, Forbidden, StoreUnavailable.
+        GameNotFound, Unauthorized, Forbidden, StaleVersion, StoreUnavailable.
     """
-    _needs_token(token)
-    game = service.load(game_id)
+    game = service.first(game_id, attempt)
     _table(game, token)
-    _remove(service, game)
+    attempt.check(game)
+    return game
+
+
+def delete(service: GameService, game_id: str, token: str | None, *,
+           if_match: int | None = None, idempotency: Idempotency | None = None) -> None:
+    """Remove the game and everything of it, by its table token (404 after). The key of an
+    ``Idempotency-Key`` goes with the game (R90: nothing of it stays), so a retry after the
+    delete is 404, as any later request (R141).
+
+    Raises:
+        GameNotFound, Unauthorized, Forbidden, StaleVersion, IdempotencyInProgress,
+        IdempotencyMismatch, StoreUnavailable.
+    """
+    table = _needs_token(token)
+
+    def command(attempt: Attempt) -> MoveResult:
+        game = _table_first(service, game_id, table, attempt)
+        _remove(service, game)
+        if attempt.claim is not None:
+            # R141: the key's pending marker goes too, so the retry finds no game (404), not
+            # a request in progress.
+            service.idempotent.release(game_id, attempt.claim.scope, attempt.claim.idempotency)
+        return MoveResult(game.version, _stored(game.version, {}, game.version))
+
+    service.idempotent.run(game_id, table, idempotency, if_match, command)
 
 
 def _remove(service: GameService, game: Game) -> None:
@@ -359,41 +453,53 @@ def rematch_args(service: GameService, game: Game) -> dict[str, Any]:
 
 
 def rematch(
-    service: GameService, game_id: str, token: str | None
-) -> tuple[Game, dict[str, Any]]:
-    """Create the rematch of a finished game, by its table token; returns the new game and its
-    tokens (or invitations). Both games name each other (``rematch_of``, ``rematch``).
+    service: GameService, game_id: str, token: str | None, *, if_match: int | None = None,
+    idempotency: Idempotency | None = None,
+) -> Reply:
+    """Create the rematch of a finished game, by its table token; returns the new game's reply
+    (its tokens or invitations) and version. Both games name each other (``rematch_of``,
+    ``rematch``). A retry with the same ``Idempotency-Key`` gets the same reply: the key's
+    reply is stored with the link (R140).
 
     Raises:
         GameNotFound, Unauthorized, Forbidden, NotFinished, RematchExists (a game has one
-        rematch: of two asked at once, one is created), StoreUnavailable.
+        rematch: of two asked at once, one is created), StaleVersion, IdempotencyInProgress,
+        IdempotencyMismatch, StoreUnavailable.
     """
-    _needs_token(token)
-    game = service.load(game_id)
-    _table(game, token)
-    # R212: a game the director ended (award, annulment) is finished, and has its rematch.
-    if not director.ended(game.variant, game.state, game.record):
-        raise NotFinished(game_id, "a rematch follows a finished game")
-    if game.record.rematch:
-        raise RematchExists(game.record.rematch)
-    new = service.prepare(**rematch_args(service, game))
-    new.record = replace(new.record, rematch_of=game.id)
-    created, tokens = service.store_new(new)
+    table = _needs_token(token)
 
-    def link(old: Game) -> GameRecord:
-        if old.record.rematch:
-            raise RematchExists(old.record.rematch)
-        return replace(old.record, rematch=created.id)
+    def command(attempt: Attempt) -> MoveResult:
+        game = _table_first(service, game_id, table, attempt)
+        # R212: a game the director ended (award, annulment) is finished, and has its rematch.
+        if not director.ended(game.variant, game.state, game.record):
+            raise NotFinished(game_id, "a rematch follows a finished game")
+        if game.record.rematch:
+            raise RematchExists(game.record.rematch)
+        new = service.prepare(**rematch_args(service, game))
+        new.record = replace(new.record, rematch_of=game.id)
+        created, tokens = service.store_new(new)
+        body = created_reply(created, tokens)
 
-    try:
-        service.revise(game.id, link)
-    except BaseException:
-        # Lost the race to another rematch (or the store failed): this one must not stay.
+        def link(old: Game) -> Next:
+            attempt.check(old)
+            if old.record.rematch:
+                raise RematchExists(old.record.rematch)
+            return Next(old.state, played=False, claim=attempt.claim,
+                        record=replace(old.record, rematch=created.id),
+                        reply=lambda linked, _: _stored(linked.version, body, created.version))
+
         try:
-            _remove(service, created)
-        except StoreUnavailable:
-            log.warning("rematch %s of %s is left to expire with its lifetime", created.id,
-                        game.id)
-        raise
-    return created, tokens
+            linked, made, _ = service.commit(game, link, service.load,
+                                             lost=lambda old, _: attempt.lost(old))
+        except BaseException:
+            # Lost the race to another rematch (or the store failed): this one must not stay.
+            try:
+                _remove(service, created)
+            except StoreUnavailable:
+                log.warning("rematch %s of %s is left to expire with its lifetime",
+                            created.id, game.id)
+            raise
+        assert made is not None  # (a link is always a change)
+        return MoveResult(linked.version, made.body)
 
+    return _replied(service.idempotent.run(game_id, table, idempotency, if_match, command))

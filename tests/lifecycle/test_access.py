@@ -15,16 +15,6 @@ from tests.support.tournament import create, finish, tournament_app
 GAME = {"variant": "emotrions", "players": ["Ann", "Bob", "Cy"], "seed": "lifecycle"}
 
 
-@pytest.fixture
-def app(redis_url):
-    return tournament_app(redis_url)
-
-
-@pytest.fixture
-def client(app):
-    return app.test_client()
-
-
 def redeem(client, game_id: str, code: str):
     return client.post(f"/v1/games/{game_id}/invitations/redeem", json={"code": code})
 

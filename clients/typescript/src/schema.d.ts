@@ -81,7 +81,8 @@ export interface paths {
         /**
          * Delete a game (table token)
          * @description Removes the game at once, active or finished: its view, event log, record, result and
-         *     stored replies. Fetch the record and the signed result first if they are wanted.
+         *     stored replies. Fetch the record and the signed result first if they are wanted. An
+         *     `Idempotency-Key` goes with the game: a retry after the delete is 404 (R141).
          */
         delete: operations["deleteGame"];
         options?: never;
@@ -216,7 +217,8 @@ export interface paths {
          * Redeem an invitation code for a seat's token
          * @description A code works once (R92): the reply holds the seat's token, shown only now; a second
          *     redeem of the same code, even at the same moment, is refused (401). Any token the seat held
-         *     before stops working.
+         *     before stops working. A retry with the same `Idempotency-Key` (scoped to the code) gets the
+         *     same token (R140).
          */
         post: operations["redeemInvitation"];
         delete?: never;
@@ -321,7 +323,8 @@ export interface paths {
          * Create the rematch of a finished game (table token)
          * @description A new game with the same variant, players in the same seats, options, tag, round,
          *     spectator delay and webhook; invitations again if the game had them; a new server shuffle.
-         *     The games name each other (`rematch_of`, `rematch`); a game has one rematch (R94).
+         *     The games name each other (`rematch_of`, `rematch`); a game has one rematch (R94). A
+         *     retry with the same `Idempotency-Key` gets the same game and tokens (R140).
          */
         post: operations["createRematch"];
         delete?: never;
@@ -368,7 +371,8 @@ export interface paths {
         /**
          * Issue a new invitation code for a seat (table token)
          * @description For a player who lost their code or token: the new code replaces the seat's open
-         *     invitation; the seat's current token works until the code is redeemed (R93).
+         *     invitation; the seat's current token works until the code is redeemed (R93). A retry with
+         *     the same `Idempotency-Key` gets the same code (R140).
          */
         post: operations["inviteSeat"];
         delete?: never;
@@ -392,7 +396,7 @@ export interface paths {
         /**
          * Reissue a seat's token (table token)
          * @description The seat's old token stops working at once (401), and its open invitation, if any, is
-         *     withdrawn (R93).
+         *     withdrawn (R93). A retry with the same `Idempotency-Key` gets the same token (R140).
          */
         post: operations["reissueSeatToken"];
         delete?: never;
@@ -4464,7 +4468,12 @@ export interface operations {
     deleteGame: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Apply only if the game is still at this version (else 412): its ETag (`"3"`), or `*` */
+                "If-Match"?: string;
+                /** @description A random key (a UUID) making retries safe: the same key and body get the first reply again and nothing is applied twice; another body → 422; while the first is still running → 409. Keys expire after REFEREE_IDEMPOTENCY_TTL seconds (a day by default). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 game_id: string;
             };
@@ -4505,6 +4514,39 @@ export interface operations {
             };
             /** @description No such game */
             404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move (or option combination, or explicit deal) breaks a rule: `rule` holds its id; or the Idempotency-Key was used with another body */
+            422: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -5245,7 +5287,12 @@ export interface operations {
     redeemInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Apply only if the game is still at this version (else 412): its ETag (`"3"`), or `*` */
+                "If-Match"?: string;
+                /** @description A random key (a UUID) making retries safe: the same key and body get the first reply again and nothing is applied twice; another body → 422; while the first is still running → 409. Keys expire after REFEREE_IDEMPOTENCY_TTL seconds (a day by default). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 game_id: string;
             };
@@ -5301,8 +5348,41 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A request with the same Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The body is larger than the configured limit */
             413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move (or option combination, or explicit deal) breaks a rule: `rule` holds its id; or the Idempotency-Key was used with another body */
+            422: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -5674,7 +5754,12 @@ export interface operations {
     createRematch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Apply only if the game is still at this version (else 412): its ETag (`"3"`), or `*` */
+                "If-Match"?: string;
+                /** @description A random key (a UUID) making retries safe: the same key and body get the first reply again and nothing is applied twice; another body → 422; while the first is still running → 409. Keys expire after REFEREE_IDEMPOTENCY_TTL seconds (a day by default). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 game_id: string;
             };
@@ -5730,6 +5815,28 @@ export interface operations {
             };
             /** @description The game has not ended, or already has its rematch (`rematch` names it) */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move (or option combination, or explicit deal) breaks a rule: `rule` holds its id; or the Idempotency-Key was used with another body */
+            422: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -5844,7 +5951,12 @@ export interface operations {
     inviteSeat: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Apply only if the game is still at this version (else 412): its ETag (`"3"`), or `*` */
+                "If-Match"?: string;
+                /** @description A random key (a UUID) making retries safe: the same key and body get the first reply again and nothing is applied twice; another body → 422; while the first is still running → 409. Keys expire after REFEREE_IDEMPOTENCY_TTL seconds (a day by default). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 game_id: string;
                 seat: number;
@@ -5897,6 +6009,39 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A request with the same Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move (or option combination, or explicit deal) breaks a rule: `rule` holds its id; or the Idempotency-Key was used with another body */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Rate limit reached; see Retry-After */
             429: {
                 headers: {
@@ -5929,7 +6074,12 @@ export interface operations {
     reissueSeatToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Apply only if the game is still at this version (else 412): its ETag (`"3"`), or `*` */
+                "If-Match"?: string;
+                /** @description A random key (a UUID) making retries safe: the same key and body get the first reply again and nothing is applied twice; another body → 422; while the first is still running → 409. Keys expire after REFEREE_IDEMPOTENCY_TTL seconds (a day by default). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 game_id: string;
                 seat: number;
@@ -5973,6 +6123,39 @@ export interface operations {
             };
             /** @description No such game */
             404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version that is no longer current */
+            412: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The move (or option combination, or explicit deal) breaks a rule: `rule` holds its id; or the Idempotency-Key was used with another body */
+            422: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];

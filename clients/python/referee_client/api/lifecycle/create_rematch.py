@@ -7,12 +7,21 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.created import Created
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
+    *,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -21,6 +30,7 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -50,6 +60,16 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 412:
+        response_412 = Problem.from_dict(response.json())
+
+        return response_412
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -78,15 +98,20 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Created | Problem]:
     """Create the rematch of a finished game (table token)
 
      A new game with the same variant, players in the same seats, options, tag, round,
     spectator delay and webhook; invitations again if the game had them; a new server shuffle.
-    The games name each other (`rematch_of`, `rematch`); a game has one rematch (R94).
+    The games name each other (`rematch_of`, `rematch`); a game has one rematch (R94). A
+    retry with the same `Idempotency-Key` gets the same game and tokens (R140).
 
     Args:
         game_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -98,6 +123,8 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -111,15 +138,20 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Created | Problem | None:
     """Create the rematch of a finished game (table token)
 
      A new game with the same variant, players in the same seats, options, tag, round,
     spectator delay and webhook; invitations again if the game had them; a new server shuffle.
-    The games name each other (`rematch_of`, `rematch`); a game has one rematch (R94).
+    The games name each other (`rematch_of`, `rematch`); a game has one rematch (R94). A
+    retry with the same `Idempotency-Key` gets the same game and tokens (R140).
 
     Args:
         game_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -132,6 +164,8 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -139,15 +173,20 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Created | Problem]:
     """Create the rematch of a finished game (table token)
 
      A new game with the same variant, players in the same seats, options, tag, round,
     spectator delay and webhook; invitations again if the game had them; a new server shuffle.
-    The games name each other (`rematch_of`, `rematch`); a game has one rematch (R94).
+    The games name each other (`rematch_of`, `rematch`); a game has one rematch (R94). A
+    retry with the same `Idempotency-Key` gets the same game and tokens (R140).
 
     Args:
         game_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -159,6 +198,8 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -170,15 +211,20 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Created | Problem | None:
     """Create the rematch of a finished game (table token)
 
      A new game with the same variant, players in the same seats, options, tag, round,
     spectator delay and webhook; invitations again if the game had them; a new server shuffle.
-    The games name each other (`rematch_of`, `rematch`); a game has one rematch (R94).
+    The games name each other (`rematch_of`, `rematch`); a game has one rematch (R94). A
+    retry with the same `Idempotency-Key` gets the same game and tokens (R140).
 
     Args:
         game_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -192,5 +238,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            if_match=if_match,
+            idempotency_key=idempotency_key,
         )
     ).parsed

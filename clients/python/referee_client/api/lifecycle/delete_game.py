@@ -6,12 +6,21 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
+    *,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "delete",
@@ -20,6 +29,7 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -42,6 +52,21 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_404 = Problem.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 412:
+        response_412 = Problem.from_dict(response.json())
+
+        return response_412
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
@@ -71,14 +96,19 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Any | Problem]:
     """Delete a game (table token)
 
      Removes the game at once, active or finished: its view, event log, record, result and
-    stored replies. Fetch the record and the signed result first if they are wanted.
+    stored replies. Fetch the record and the signed result first if they are wanted. An
+    `Idempotency-Key` goes with the game: a retry after the delete is 404 (R141).
 
     Args:
         game_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -90,6 +120,8 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -103,14 +135,19 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Any | Problem | None:
     """Delete a game (table token)
 
      Removes the game at once, active or finished: its view, event log, record, result and
-    stored replies. Fetch the record and the signed result first if they are wanted.
+    stored replies. Fetch the record and the signed result first if they are wanted. An
+    `Idempotency-Key` goes with the game: a retry after the delete is 404 (R141).
 
     Args:
         game_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -123,6 +160,8 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -130,14 +169,19 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Any | Problem]:
     """Delete a game (table token)
 
      Removes the game at once, active or finished: its view, event log, record, result and
-    stored replies. Fetch the record and the signed result first if they are wanted.
+    stored replies. Fetch the record and the signed result first if they are wanted. An
+    `Idempotency-Key` goes with the game: a retry after the delete is 404 (R141).
 
     Args:
         game_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -149,6 +193,8 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -160,14 +206,19 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Any | Problem | None:
     """Delete a game (table token)
 
      Removes the game at once, active or finished: its view, event log, record, result and
-    stored replies. Fetch the record and the signed result first if they are wanted.
+    stored replies. Fetch the record and the signed result first if they are wanted. An
+    `Idempotency-Key` goes with the game: a retry after the delete is 404 (R141).
 
     Args:
         game_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -181,5 +232,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            if_match=if_match,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -7,13 +7,22 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.invitation import Invitation
 from ...models.problem import Problem
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
     seat: int,
+    *,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -23,6 +32,7 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -46,6 +56,21 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_404 = Problem.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 412:
+        response_412 = Problem.from_dict(response.json())
+
+        return response_412
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
@@ -78,15 +103,20 @@ def sync_detailed(
     seat: int,
     *,
     client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Invitation | Problem]:
     """Issue a new invitation code for a seat (table token)
 
      For a player who lost their code or token: the new code replaces the seat's open
-    invitation; the seat's current token works until the code is redeemed (R93).
+    invitation; the seat's current token works until the code is redeemed (R93). A retry with
+    the same `Idempotency-Key` gets the same code (R140).
 
     Args:
         game_id (str):
         seat (int):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -99,6 +129,8 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         seat=seat,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -113,15 +145,20 @@ def sync(
     seat: int,
     *,
     client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Invitation | Problem | None:
     """Issue a new invitation code for a seat (table token)
 
      For a player who lost their code or token: the new code replaces the seat's open
-    invitation; the seat's current token works until the code is redeemed (R93).
+    invitation; the seat's current token works until the code is redeemed (R93). A retry with
+    the same `Idempotency-Key` gets the same code (R140).
 
     Args:
         game_id (str):
         seat (int):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -135,6 +172,8 @@ def sync(
         game_id=game_id,
         seat=seat,
         client=client,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -143,15 +182,20 @@ async def asyncio_detailed(
     seat: int,
     *,
     client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Invitation | Problem]:
     """Issue a new invitation code for a seat (table token)
 
      For a player who lost their code or token: the new code replaces the seat's open
-    invitation; the seat's current token works until the code is redeemed (R93).
+    invitation; the seat's current token works until the code is redeemed (R93). A retry with
+    the same `Idempotency-Key` gets the same code (R140).
 
     Args:
         game_id (str):
         seat (int):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -164,6 +208,8 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         seat=seat,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -176,15 +222,20 @@ async def asyncio(
     seat: int,
     *,
     client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Invitation | Problem | None:
     """Issue a new invitation code for a seat (table token)
 
      For a player who lost their code or token: the new code replaces the seat's open
-    invitation; the seat's current token works until the code is redeemed (R93).
+    invitation; the seat's current token works until the code is redeemed (R93). A retry with
+    the same `Idempotency-Key` gets the same code (R140).
 
     Args:
         game_id (str):
         seat (int):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -199,5 +250,7 @@ async def asyncio(
             game_id=game_id,
             seat=seat,
             client=client,
+            if_match=if_match,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -8,15 +8,22 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.redeem import Redeem
 from ...models.redeemed import Redeemed
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
     *,
     body: Redeem,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -54,10 +61,25 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 412:
+        response_412 = Problem.from_dict(response.json())
+
+        return response_412
+
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
 
         return response_413
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
@@ -88,15 +110,20 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: Redeem,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | Redeemed]:
     """Redeem an invitation code for a seat's token
 
      A code works once (R92): the reply holds the seat's token, shown only now; a second
     redeem of the same code, even at the same moment, is refused (401). Any token the seat held
-    before stops working.
+    before stops working. A retry with the same `Idempotency-Key` (scoped to the code) gets the
+    same token (R140).
 
     Args:
         game_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
         body (Redeem):
 
     Raises:
@@ -110,6 +137,8 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -124,15 +153,20 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: Redeem,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | Redeemed | None:
     """Redeem an invitation code for a seat's token
 
      A code works once (R92): the reply holds the seat's token, shown only now; a second
     redeem of the same code, even at the same moment, is refused (401). Any token the seat held
-    before stops working.
+    before stops working. A retry with the same `Idempotency-Key` (scoped to the code) gets the
+    same token (R140).
 
     Args:
         game_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
         body (Redeem):
 
     Raises:
@@ -147,6 +181,8 @@ def sync(
         game_id=game_id,
         client=client,
         body=body,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -155,15 +191,20 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: Redeem,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | Redeemed]:
     """Redeem an invitation code for a seat's token
 
      A code works once (R92): the reply holds the seat's token, shown only now; a second
     redeem of the same code, even at the same moment, is refused (401). Any token the seat held
-    before stops working.
+    before stops working. A retry with the same `Idempotency-Key` (scoped to the code) gets the
+    same token (R140).
 
     Args:
         game_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
         body (Redeem):
 
     Raises:
@@ -177,6 +218,8 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -189,15 +232,20 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: Redeem,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 ) -> Problem | Redeemed | None:
     """Redeem an invitation code for a seat's token
 
      A code works once (R92): the reply holds the seat's token, shown only now; a second
     redeem of the same code, even at the same moment, is refused (401). Any token the seat held
-    before stops working.
+    before stops working. A retry with the same `Idempotency-Key` (scoped to the code) gets the
+    same token (R140).
 
     Args:
         game_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
         body (Redeem):
 
     Raises:
@@ -213,5 +261,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
+            if_match=if_match,
+            idempotency_key=idempotency_key,
         )
     ).parsed
