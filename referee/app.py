@@ -12,12 +12,12 @@ from flask.json.provider import JSONProvider
 from flask_smorest import Api
 from werkzeug.routing import RequestRedirect
 
-from referee.bootstrap import bootstrap
+from referee.bootstrap import backend_for, bootstrap, make_backend
 from referee.config import Settings
 from referee.core.games import GameService
 from referee.http import access, errors, hooks, limits, observability, openapi, proxies, shares
 from referee.http.body import ChunkedBodies
-from referee.storage.backend import Backend, backend_for, make_backend
+from referee.storage.backend import Backend
 from referee.storage.store import Store
 from schemas.problems import ProblemSchema
 

@@ -37,6 +37,9 @@ from referee.records.archive import Archiver, Archiving
 from referee.records.records import KeyStore, MemoryKeyStore, RedisKeyStore, Signing
 from referee.storage.backend import Backend, MemoryBackend, RedisBackend
 from referee.storage.jobs import Job, Jobs
+from referee.storage.memory import MemoryStore
+from referee.storage.redis_store import RedisStore
+from referee.storage.store import Store
 from referee.tournaments.service import Tournaments
 from variants.search import Budget
 
@@ -71,6 +74,32 @@ class Companions:
     notifier: Notifier
     #: The single-use tickets that open a live stream from a browser.
     tickets: Tickets
+
+
+def make_backend(settings: Settings, name: str | None = None) -> Backend:
+    """The backend ``settings`` ask for: Redis at ``REDIS_URL``, its connections named
+    ``name`` (``CLIENT SETNAME``; None: unnamed), else memory (with a warning)."""
+    if settings.redis_url:
+        return RedisBackend(RedisStore.from_url(
+            settings.redis_url, timeout=settings.redis_timeout, prefix=settings.key_prefix,
+            replicas=settings.redis_replicas, replicas_timeout=settings.redis_replicas_timeout,
+            name=name,
+        ))
+    log.warning(
+        "REDIS_URL is not set: games are kept in this process's memory only; nothing persists "
+        "and only one worker process may serve them"
+    )
+    return MemoryBackend()
+
+
+def backend_for(store: Store) -> Backend:
+    """The backend around a store made beforehand (tests, tools): the one place that asks
+    which kind of store it is."""
+    if isinstance(store, RedisStore):
+        return RedisBackend(store)
+    if isinstance(store, MemoryStore):
+        return MemoryBackend(store)
+    raise TypeError(f"no backend for a {type(store).__name__}")
 
 
 def companions(backend: Backend) -> Companions:

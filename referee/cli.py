@@ -62,9 +62,8 @@ def worker(args: argparse.Namespace) -> int:
     import threading
 
     from referee import bot_workers
-    from referee.bootstrap import bootstrap
+    from referee.bootstrap import bootstrap, make_backend
     from referee.http.observability import configure_logging
-    from referee.storage.backend import make_backend
 
     try:
         settings = Settings.from_env()

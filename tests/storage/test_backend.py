@@ -1,5 +1,6 @@
-"""The backend (referee.storage.backend): one object per app hands out the store; on the same
-storage the composition (referee.bootstrap.companions) builds the signing key store, the webhooks'
+"""The backend (referee.storage.backend): one object per app hands out the store, chosen and built
+by the composition (referee.bootstrap.make_backend, backend_for); on the same storage it
+(referee.bootstrap.companions) builds the signing key store, the webhooks'
 outbox, the streams' notifier and tickets."""
 
 from __future__ import annotations
@@ -7,12 +8,12 @@ from __future__ import annotations
 import pytest
 
 from referee import create_app
-from referee.bootstrap import companions
+from referee.bootstrap import backend_for, companions
 from referee.config import Settings
 from referee.core.auth import Caller
 from referee.core.games import Committed, Ended
 from referee.delivery.webhooks import Job
-from referee.storage.backend import MemoryBackend, RedisBackend, backend_for
+from referee.storage.backend import MemoryBackend, RedisBackend
 
 
 @pytest.fixture
