@@ -13,8 +13,8 @@ from schemas.games import CreateGameSchema
 
 #: The tie-breaks' codes and the kinds of bye (referee.core.tournaments.standings, which
 #: imports nothing of the wire: the two lists are held equal by a test).
-TIEBREAK_CODES = ("wins", "head-to-head", "buchholz", "buchholz-cut1", "sonneborn-berger",
-                  "matchpoints")
+TIEBREAK_CODES = ("game-points", "wins", "head-to-head", "buchholz", "buchholz-cut1",
+                  "sonneborn-berger", "matchpoints")
 BYE_KINDS = ("full", "half", "zero")
 MAX_PLAYERS = 4000
 MAX_TABLES = 1000

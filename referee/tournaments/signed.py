@@ -21,16 +21,18 @@ def signed_result(service: GameService, signer: Signer, game: Game, now: float
 def table_result(round_: int, table: int, signed: Mapping[str, Any]) -> TableResult:
     """What a signed game result says of its table: the players (the game's, which are the
     tournament's player ids), the winners, each seat's rank, and whether the director
-    forfeited it (R236) or annulled it (R234: no ranks)."""
+    forfeited it (R236) or annulled it (R234: no ranks), and each seat's score (R249)."""
     result = signed["result"]
     players = tuple(result["players"])
     ranks: tuple[int, ...] | None = None
+    scores: tuple[int, ...] | None = None
     if result.get("outcome") != "annulled":
         by_seat = {row["seat"]: row["rank"] for row in result["ranking"]}
         ranks = tuple(by_seat[seat] for seat in range(len(players)))
+        scores = tuple(result["scores"])
     forfeit = any(d["type"] == "forfeit" for d in result.get("decisions", ()))
     return TableResult(round_, table, result["game"], players, tuple(result["winners"]), ranks,
-                       forfeit)
+                       forfeit, scores)
 
 
 def check_result(signed: Mapping[str, Any], key: Mapping[str, Any]) -> dict[str, Any] | None:

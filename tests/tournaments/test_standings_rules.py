@@ -85,3 +85,18 @@ def test_R240_the_trf_codes_of_byes_forfeits_and_an_annulled_game():
     assert codes == {"a": ["+", "Z"], "b": ["-", "U"], "c": ["-", "="], "d": ["-", "H"],
                      "e": ["F", "="]}
     assert exported.players[1].rounds[0] == (2, "w", "+")
+
+
+def test_R249_game_points_sum_the_scores_of_the_games_played_only():
+    played = TableResult(1, 1, "g1.1", ("a", "b"), (0,), (1, 2), scores=(40, -3))
+    forfeited = TableResult(2, 1, "g2.1", ("a", "c"), (0,), (1, 2), True, scores=(0, 0))
+    annulled = TableResult(2, 2, "g2.2", ("b", "d"), (), None, scores=None)
+    shared = TableResult(3, 1, "g3.1", ("b", "c", "d"), (0,), (1, 2, 2), scores=(30, 12, 12))
+    rows = {r["player"]: r for r in rank("abcd", Scoring(), ["game-points"],
+                                         [played, forfeited, annulled, shared],
+                                         [Bye(3, "a", "full")])}
+    assert [rows[p]["tiebreaks"][0]["value"] for p in "abcd"] == [40, 27, 12, 12]
+    assert rows["a"]["tiebreaks"][0]["inputs"] == [{"round": 1, "game": "g1.1", "score": 40}]
+    assert [i["game"] for i in rows["b"]["tiebreaks"][0]["inputs"]] == ["g1.1", "g3.1"]
+    # Level on points (c, d: a place of 2 shared) and on game points: they share the rank.
+    assert rows["c"]["rank"] == rows["d"]["rank"]

@@ -16,7 +16,8 @@ from tests.support.tournament import finish, tournament_app
 
 REDIS = "redis://127.0.0.1:6379/0"
 PLAYERS = [{"id": f"FED-{i}", "name": f"Player {i}"} for i in range(1, 9)]
-TIEBREAKS = ["buchholz", "buchholz-cut1", "sonneborn-berger", "wins", "head-to-head"]
+TIEBREAKS = ["buchholz", "buchholz-cut1", "sonneborn-berger", "wins", "head-to-head",
+             "game-points"]
 
 
 def p(i: int) -> str:
@@ -58,11 +59,15 @@ def expected(signed_results, byes, tables_by_game, withdrawn=()):
     points = {x["id"]: Fraction(0) for x in PLAYERS}
     played = {x: [] for x in points}  # (opponent, scored)
     wins = dict.fromkeys(points, 0)
+    game_points = dict.fromkeys(points, 0)  # R249: the games' own scores, played games only
     for signed in signed_results:
         result = signed["result"]
         a, b = result["players"]
         assert tables_by_game[result["game"]] == [a, b]
         forfeit = any(d["type"] == "forfeit" for d in result.get("decisions", []))
+        if not forfeit and result.get("outcome") != "annulled":
+            for x, score in zip((a, b), result["scores"], strict=True):
+                game_points[x] += score
         if len(result["winners"]) == 1:
             w = result["players"][result["winners"][0]]
             lost = b if w == a else a
@@ -86,7 +91,8 @@ def expected(signed_results, byes, tables_by_game, withdrawn=()):
     level = {x: tuple(keys[x]) for x in points}
     for x in points:
         group = {y for y in points if level[y] == level[x]}
-        keys[x] = [*keys[x], sum((s for o, s in played[x] if o in group), Fraction(0))]
+        keys[x] = [*keys[x], sum((s for o, s in played[x] if o in group), Fraction(0)),
+                   Fraction(game_points[x])]
     order = sorted(points, key=lambda x: ([-k for k in keys[x]], x))
     return [(1 + sum(keys[y] > keys[x] for y in points), x,
              [float(k) for k in keys[x]]) for x in order]

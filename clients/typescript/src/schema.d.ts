@@ -3907,8 +3907,8 @@ export interface components {
             seed?: string;
             /** @description tournaments: spectators (and the table token of a server-dealt game) see the event log and stream this many moves late, until the game ends */
             spectator_delay?: number;
-            /** @description in order; the codes: wins, head-to-head, buchholz, buchholz-cut1, sonneborn-berger, matchpoints */
-            tiebreaks?: ("wins" | "head-to-head" | "buchholz" | "buchholz-cut1" | "sonneborn-berger" | "matchpoints")[];
+            /** @description in order; the codes: game-points, wins, head-to-head, buchholz, buchholz-cut1, sonneborn-berger, matchpoints */
+            tiebreaks?: ("game-points" | "wins" | "head-to-head" | "buchholz" | "buchholz-cut1" | "sonneborn-berger" | "matchpoints")[];
             /**
              * Format: uri
              * @description a URL that gets a signed POST for each of the tournament's events (round created, game ended, result amended, standings changed, ...), as a game's webhook is signed and refused

@@ -15,9 +15,11 @@ from fractions import Fraction
 from typing import Any
 
 #: The tie-breaks a tournament may order, by their fixed codes (docs/tournaments.md).
-WINS, HEAD_TO_HEAD, BUCHHOLZ, BUCHHOLZ_CUT1, SONNEBORN_BERGER, MATCHPOINTS = (
-    "wins", "head-to-head", "buchholz", "buchholz-cut1", "sonneborn-berger", "matchpoints")
-TIEBREAKS = (WINS, HEAD_TO_HEAD, BUCHHOLZ, BUCHHOLZ_CUT1, SONNEBORN_BERGER, MATCHPOINTS)
+(GAME_POINTS, WINS, HEAD_TO_HEAD, BUCHHOLZ, BUCHHOLZ_CUT1, SONNEBORN_BERGER,
+ MATCHPOINTS) = ("game-points", "wins", "head-to-head", "buchholz", "buchholz-cut1",
+                 "sonneborn-berger", "matchpoints")
+TIEBREAKS = (GAME_POINTS, WINS, HEAD_TO_HEAD, BUCHHOLZ, BUCHHOLZ_CUT1, SONNEBORN_BERGER,
+             MATCHPOINTS)
 
 #: The kinds of bye a round gives (R237).
 FULL, HALF, ZERO = "full", "half", "zero"
@@ -75,7 +77,8 @@ class Scoring:
 class TableResult:
     """One game of a round as its signed result tells it: the players (the tournament's ids)
     in seat order, the winners' seats, each seat's rank (the signed ``ranking``; None when the
-    game was annulled), whether the director forfeited it (R236)."""
+    game was annulled), whether the director forfeited it (R236), each seat's score in the
+    game (the signed ``scores``; R249)."""
 
     round: int
     table: int
@@ -84,6 +87,7 @@ class TableResult:
     winners: tuple[int, ...]
     ranks: tuple[int, ...] | None
     forfeit: bool = False
+    scores: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -103,6 +107,8 @@ class Seated:
     points: Fraction
     won: bool
     opponents: tuple[str, ...]
+    #: The seat's score in the game itself (R249; None: not given).
+    score: int | None = None
 
 
 @dataclass
@@ -162,7 +168,8 @@ def tally(players: Sequence[str], scoring: Scoring, tables: Iterable[TableResult
             won = kind in (WIN, FORFEIT_WIN) or (
                 kind == PLACE and seat in table.winners and len(table.winners) < len(table.players))
             others = tuple(p for s, p in enumerate(table.players) if s != seat)
-            line.games.append(Seated(table.round, table.game, kind, points, won, others))
+            score = None if table.scores is None else table.scores[seat]
+            line.games.append(Seated(table.round, table.game, kind, points, won, others, score))
     for bye in sorted(byes, key=lambda b: (b.round, b.player)):
         points = scoring.bye_points(bye.kind)
         lines[bye.player].points += points
@@ -194,6 +201,12 @@ def tiebreak(code: str, line: Line, lines: Mapping[str, Line], group: frozenset[
         if not inputs:
             return Fraction(0), inputs
         return sum((Fraction(row["percent"]) for row in inputs), Fraction(0)) / len(inputs), inputs
+    if code == GAME_POINTS:
+        # R249: the scores the player made in the games played; unplayed results and byes
+        # bring none (R238).
+        inputs = [{"round": s.round, "game": s.game, "score": s.score} for s in line.games
+                  if s.kind not in UNPLAYED and s.score is not None]
+        return sum((Fraction(row["score"]) for row in inputs), Fraction(0)), inputs
     rows = _opponent_rows(line, lines)
     if code == WINS:
         won = [{"round": s.round, "game": s.game, "result": s.kind} for s in line.games if s.won]

@@ -43,8 +43,8 @@ class Tournament:
             duplicate board's `<seed>:<round>:board<b>`; such games publish no commitment of their own (a board still does)
         spectator_delay (int | Unset): tournaments: spectators (and the table token of a server-dealt game) see the
             event log and stream this many moves late, until the game ends
-        tiebreaks (list[TournamentTiebreaksItem] | Unset): in order; the codes: wins, head-to-head, buchholz, buchholz-
-            cut1, sonneborn-berger, matchpoints
+        tiebreaks (list[TournamentTiebreaksItem] | Unset): in order; the codes: game-points, wins, head-to-head,
+            buchholz, buchholz-cut1, sonneborn-berger, matchpoints
         tournament_webhook (str | Unset): a URL that gets a signed POST for each of the tournament's events (round
             created, game ended, result amended, standings changed, ...), as a game's webhook is signed and refused
         tournament_webhook_secret (str | Unset): with `tournament_webhook`: the key of its HMAC-SHA256 signature header;
