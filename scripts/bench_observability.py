@@ -16,16 +16,12 @@ import argparse
 import logging
 import os
 import statistics
-import sys
 import time
 from typing import TextIO
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
 from referee import create_app
-
-from referee.http import observability
 from referee.config import Settings
+from referee.http import observability
 from referee.storage.memory import MemoryStore
 
 HANDS = [["joy", "love", "goodness", "sadness", "hatred", "hunger"],

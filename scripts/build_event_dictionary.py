@@ -15,12 +15,12 @@ import random
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+# The project is installed in the venv (`pip install -e .`): no sys.path to patch.
+from referee.core.games import GameService
+from referee.storage.eventlog import STAMP
+from referee.storage.memory import MemoryStore
 
-from referee.storage.eventlog import _HEAD  # noqa: E402
-from referee.core.games import GameService  # noqa: E402
-from referee.storage.memory import MemoryStore  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
 
 SIZE = 32 * 1024
 #: (variant, players, options, scorekeeper): one game of each.
@@ -54,7 +54,7 @@ def build() -> bytes:
     share = SIZE // len(GAMES)
     parts = []
     for n, (variant, players, options, tabletop) in enumerate(GAMES):
-        bodies = [b"{" + raw[_HEAD.match(raw).end():]
+        bodies = [b"{" + raw[STAMP.match(raw).end():]
                   for raw in events_of(variant, players, options, tabletop, f"dictionary-{n}")]
         parts.append(b"".join(bodies)[-share:])
     return b"".join(parts)[-SIZE:]

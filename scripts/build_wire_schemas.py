@@ -30,20 +30,19 @@ from __future__ import annotations
 import itertools
 import json
 import random
-import sys
 from collections import defaultdict
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
+# The project is installed in the venv (`pip install -e .`): no sys.path to patch.
 from referee.core.games import GameService
 from referee.http.moves import wire
 from referee.storage.memory import MemoryStore
 from variants import all_variants
 from variants.base import IllegalSetup
+
+ROOT = Path(__file__).resolve().parents[1]
 
 TARGET = ROOT / "schemas" / "wire.json"
 #: The fields every event has, documented by schemas.games.EventSchema.
@@ -144,9 +143,11 @@ def directed() -> Iterator[tuple[str, str, dict[str, Any]]]:
             callers = _callers(game, tokens)
             reason = {"reason": "wire schemas"}
 
-            def decide(body: dict[str, Any], move: Any = None) -> None:
+            def decide(body: dict[str, Any], move: Any = None, directing: Directing = directing,
+                       game_id: str = game.id, token: str = tokens["director"],
+                       reason: dict[str, str] = reason) -> None:
                 build = (lambda g: wire_move(g, Caller(table=True), move)) if move else None
-                directing.decide(game.id, tokens["director"], {**body, **reason}, build)
+                directing.decide(game_id, token, {**body, **reason}, build)
 
             directing.call(game.id, tokens["table"] if tabletop else tokens["seats"][0],
                            "wire schemas")

@@ -42,7 +42,9 @@ PACKED_1 = 1
 DICTIONARY_1 = resources.files("referee.storage").joinpath("eventlog-1.zdict").read_bytes()
 
 # The stamp the service puts first on every event (referee.core.games: seq, version, at).
-_HEAD = re.compile(rb'\{"seq":(\d+),"version":(\d+),"at":"([0-9T:.Z-]{24})",')
+#: The service's stamp at the head of a stored event (seq, version, time), matched without
+#: decoding (scripts/build_event_dictionary.py cuts it off too).
+STAMP = re.compile(rb'\{"seq":(\d+),"version":(\d+),"at":"([0-9T:.Z-]{24})",')
 # Level 6: within 3 % of level 9's size, and a copy of the primed state costs a third. Memory
 # level 4, not zlib's default 8: a copy is the window (64 KB), its chains (64 KB) and the hash
 # table and symbol buffer, which level 8 makes 128 KB more and one event never fills (1,024
@@ -107,7 +109,7 @@ def _head(event: bytes) -> tuple[int, int, int, int] | None:
     """The seq, version and time (ms) of ``event``'s stamp and where its body begins, or None
     where the stamp is not one :func:`_stamp` writes back exactly. Deflate gives a body back
     exactly: an element unpacks to its event if its stamp does."""
-    head = _HEAD.match(event)
+    head = STAMP.match(event)
     if head is None:
         return None
     try:
@@ -173,7 +175,7 @@ def _packed_together(events: Sequence[bytes]) -> bytes | None:
     for i, event in enumerate(events[1:], 1):
         # The events unpack to themselves if each stamp does (:func:`_head`) and no body
         # holds the separator.
-        head = _HEAD.match(event)
+        head = STAMP.match(event)
         if head is None or _stamp(seq + i, version, stamp) != head[0]:
             return None
         bodies.append(event[head.end():])

@@ -13,8 +13,9 @@ import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-#: What ruff checks: the service, the wire schemas, the engines, the tests and the benchmarks.
-RUFF_PATHS = ("referee", "schemas", "variants", "tests", "bench")
+#: What ruff checks: the service, the wire schemas, the engines, the tests, the benchmarks and
+#: the scripts.
+RUFF_PATHS = ("referee", "schemas", "variants", "tests", "bench", "scripts")
 #: What mypy checks, module by module --strict: the engines and the service's core.
 MYPY_PATHS = ("variants", "referee/core")
 
