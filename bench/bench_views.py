@@ -1,4 +1,4 @@
-"""Benchmark: would storing each viewer's rendered view at commit pay (issue 18)?
+"""Benchmark: would storing each viewer's rendered view at commit pay (docs/performance.md)?
 
 A ``GET /v1/games/{id}`` now reads the snapshot (one ``EVALSHA``/``HMGET``), decodes it
 (``orjson`` and the engine's ``load``), authenticates the token, builds the caller's view and

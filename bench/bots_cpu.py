@@ -1,4 +1,4 @@
-"""What a bot's move costs in CPU, per level and table, in process (issue 35).
+"""What a bot's move costs in CPU, per level and table, in process (docs/bots.md).
 
 The positions are the same for every level, budget and checkout: the moves of seat 0 in
 seeded games played by ``greedy`` at every seat (``cpu/0``, ``cpu/1``, …, the first

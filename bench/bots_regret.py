@@ -1,4 +1,4 @@
-"""How well the 4 Aces flat search picks its move, in minutes rather than arena hours (issue 35).
+"""How well the 4 Aces flat search picks its move, in minutes rather than arena hours (docs/bots.md).
 
 A 1,000-game arena line takes a quarter of an hour and still has a 95 % interval six points
 wide; this measures one move at a time instead. The positions are every third move, of any

@@ -1,4 +1,4 @@
-"""Whether two checkouts' bots choose the same moves (issue 35): a digest per table of what
+"""Whether two checkouts' bots choose the same moves (docs/bots.md): a digest per table of what
 ``strong`` chose, for comparing a change that must not change a move.
 
 Per table (``bench/bots_cpu.py``'s tables) it hashes two things: ``strong``'s choice over the

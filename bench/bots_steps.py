@@ -1,4 +1,4 @@
-"""Where a bot's think time goes, in process: every step of each search timed (issue 21).
+"""Where a bot's think time goes, in process: every step of each search timed (docs/bots.md).
 
 Plays seeded games, one ``strong`` seat against ``greedy`` ones, and times each ``strong``
 search (:func:`variants.search.choose` with a time budget) and, inside it, every call of the
@@ -146,7 +146,7 @@ def service(tables: list[str], games: int, moves: int, seed: str) -> None:
     defaults, the bots on the in-process pool as under ``referee serve``): seat 0 a person
     (random legal moves, each with ``Prefer: wait=10``), the others ``strong`` bots. Each bot
     move (``referee.core.bots.decide``: reading the seat, the search; on the pool's threads,
-    issue 35), each person's move that hands the turn to three bots (its reply's wall time
+    docs/bots.md), each person's move that hands the turn to three bots (its reply's wall time
     with the bots' moves in it, the request thread's own CPU and the three bots' CPU), and the
     full collections inside the bots' jobs (:meth:`GameService.play_bot`)."""
     import logging

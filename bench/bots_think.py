@@ -1,4 +1,4 @@
-"""Benchmark: how long computer players think at the table, over real HTTP (issue 21).
+"""Benchmark: how long computer players think at the table, over real HTTP (docs/bots.md).
 
 One command starts a Redis and the service under gunicorn (one worker, as configured for
 production by ``referee.gunicorn_conf``) with the table's bot settings
@@ -89,7 +89,7 @@ def play(url: str, variant: str, players: int, options: dict, seed: str, max_mov
         status, _, legal = request("GET", path + "/legal-moves", token=token, timeout=120)
         move = rng.choice(legal["moves"])
         began = time.perf_counter()
-        # The reply waits for the bots (issue 35, R285): it shows their moves, as it did when
+        # The reply waits for the bots (R285): it shows their moves, as it did when
         # they were played inside the request.
         status, _, reply = request("POST", path + "/moves", move, token=token, timeout=120,
                                    headers={"Prefer": "wait=10"})

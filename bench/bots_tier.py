@@ -1,4 +1,4 @@
-"""Benchmark (issue 35): plain moves alone, and while other clients play against the computer,
+"""Benchmark (docs/bots.md): plain moves alone, and while other clients play against the computer,
 with the bots on their own ``referee worker`` processes.
 
 One command starts a Redis, the referee under the project's gunicorn configuration
@@ -16,7 +16,7 @@ beforehand, bench/perf.py's load generator) over ``--connections`` connections f
   each as soon as the last has ended.
 
 The table gives each scene's plain moves a second, their p50 and p99 (medians over the rounds)
-and their ratio to ``alone`` (issue 35's targets: >= 0.95 x the throughput, p99 within 1.1 x),
+and their ratio to ``alone`` (docs/performance.md's targets: >= 0.95 x the throughput, p99 within 1.1 x),
 the person's move against a bot (p50, p99; the target: p99 within 1.5 x a plain move's), the
 time until the bot's move is seen (p50, p99), and the all-bot creation's reply (p50, max).
 

@@ -1,4 +1,5 @@
-"""Benchmark (issue 44): do the computer players yield to people? Plain moves alone, and while
+"""Benchmark (docs/performance.md, "Computer players yield to people"): do the computer
+players yield to people? Plain moves alone, and while
 other clients play against bots or create games of bots, on one machine with the defaults.
 
 One command starts a Redis and the referee under the project's gunicorn configuration

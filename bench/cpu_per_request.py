@@ -4,7 +4,7 @@ rounds, the best round of each (the least disturbed by the machine's other work)
 
 No socket and no server: what is left is the application's own cost per request (Flask, the
 hooks, the service, redis-py's two calls; Redis's own time is not this process's CPU). This is
-what docs/performance.md uses to show each step of issue 18, on any checkout:
+what docs/performance.md uses to show each step of its CPU figures, on any checkout:
 
     .venv/bin/python bench/cpu_per_request.py --redis redis://127.0.0.1:6379/0 [--repo PATH]
 

@@ -581,7 +581,7 @@ def machine() -> dict[str, Any]:
                                                                     time.gmtime())}
 
 
-#: The issue's targets (issue 18): ratio to the floor's req/s, and p99 to the floor's p99.
+#: The targets (docs/performance.md): ratio to the floor's req/s, and p99 to the floor's p99.
 TARGETS = {"on": 0.75, "off": 0.85, "get": 0.8, "p99": 1.5}
 
 

@@ -86,7 +86,7 @@ class Run:
         self.answered: list[tuple[float, str, float]] = []
         #: Each game's version as last acknowledged.
         self.last_version: dict[str, int] = {}
-        #: Issue 33: a director's penalty after one acknowledged move in ``decisions`` (0: none).
+        #: A director's penalty after one acknowledged move in ``decisions`` (0: none).
         self.decisions = decisions
         self.decided: dict[str, list[str]] = {}  # game -> [decision ids acknowledged]
         self.report = report
@@ -226,7 +226,7 @@ class Run:
                     decided.values(), default=0) > 1:
                 self.count("doubled_decisions")
                 self.report.problems.append(f"{gid}: a decision applied twice: {decided}")
-            # Moves and decisions are versions alike (issue 33): together, one after another.
+            # Moves and decisions are versions alike (docs/tournaments.md): together, one after another.
             versions = [e["version"] for e in record["events"]
                         if e["type"] == "move" or e["type"] == "decision"]
             if versions != list(range(2, len(versions) + 2)):
@@ -262,7 +262,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-seconds", type=float, default=900)
     parser.add_argument("--decisions", type=int, default=0, metavar="N",
                         help="games with a director, who gives a penalty after about one "
-                             "acknowledged move in N (issue 33; default: no director)")
+                             "acknowledged move in N (default: no director)")
     args = parser.parse_args(argv)
 
     rng = Rng("reliability/" + args.seed)

@@ -1,4 +1,4 @@
-"""Benchmark: what a game costs in Redis memory, active and finished (issue 24).
+"""Benchmark: what a game costs in Redis memory, active and finished (docs/performance.md).
 
 Plays one seeded game of each configuration below to its end through the service (the app on a
 real Redis, the Flask test client: the same code path as HTTP, without a socket), each move

@@ -1,5 +1,5 @@
 """Build ``schemas/wire.json``: the JSON Schema of every event type and of each variant's view,
-derived from what the engines really produce (issue 31).
+derived from what the engines really produce (docs/api.md).
 
 Seeded playouts (:func:`playouts`) play games of every variant, player count, option,
 preset and kind (server-dealt, scorekeeper with undos, a resignation) to their end, reading
@@ -123,7 +123,7 @@ def _play(service: GameService, game: Any, tokens: dict[str, Any], seed: str, ta
 
 
 def directed() -> Iterator[tuple[str, str, dict[str, Any]]]:
-    """Games with a director (issue 33) of every variant: a call, a penalty, a pause, a resume,
+    """Games with a director (docs/tournaments.md) of every variant: a call, a penalty, a pause, a resume,
     an extension and a forfeit, then an annulment and an award after the end; a scorekeeper
     game corrected and awarded. Every view and event as each caller sees it."""
     from referee.core.auth import Caller

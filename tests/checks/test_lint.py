@@ -54,7 +54,7 @@ def test_the_checks_would_fail_on_a_finding(tmp_path):
 
 #: Where comments and docstrings cite the rule or the doc, never a tracker's issue: the code says
 #: why, and an issue number says only when.
-CITING_PATHS = ("referee", "schemas", "variants", "tests")
+CITING_PATHS = ("referee", "schemas", "variants", "tests", "bench", "scripts")
 
 
 def test_comments_cite_rules_not_issue_numbers():
