@@ -1,5 +1,6 @@
 """The ``referee`` command: serve the API, play the computer players' jobs, run the engines'
-long checks, verify records, write a deployment's secrets."""
+long checks, verify records, write a deployment's secrets, turn a pairing engine's output into
+a tournament's round."""
 
 from __future__ import annotations
 
