@@ -1,5 +1,6 @@
 """The ``referee`` command: serve the API, play the computer players' jobs, run the engines'
-long checks, verify records, write a deployment's secrets."""
+long checks, verify records, write a deployment's secrets, turn a pairing engine's output into
+a tournament's round."""
 
 from __future__ import annotations
 
@@ -210,6 +211,25 @@ def arena(args: argparse.Namespace) -> int:
     return 0
 
 
+def pair_from_bbp(args: argparse.Namespace) -> int:
+    """Print the round body (JSON) of bbpPairings' pairing for the TRF file this service
+    exported (docs/tournaments.md "TRF", R240); exit 2 when the two do not fit."""
+    import json
+    from pathlib import Path
+
+    from referee.core.tournaments.trf import round_from_bbp
+
+    trf_text = Path(args.trf).read_bytes().decode()
+    pairs = sys.stdin.read() if args.pairs == "-" else Path(args.pairs).read_text()
+    try:
+        body = round_from_bbp(trf_text, pairs, args.bye)
+    except ValueError as error:
+        print(f"referee tournament pair-from-bbp: {error}", file=sys.stderr)
+        return 2
+    print(json.dumps(body))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="referee", description="Referee: a card-game referee")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -266,6 +286,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--jobs", type=int, default=1, metavar="N",
                    help="play the games in N processes (the same results for every N)")
     p.set_defaults(func=arena)
+    p = sub.add_parser("tournament", help="a tournament's files (docs/tournaments.md)")
+    tournament = p.add_subparsers(dest="tournament_command", required=True)
+    p = tournament.add_parser("pair-from-bbp", help="the POST /v1/tournaments/{id}/rounds body "
+                              "(JSON) of bbpPairings' -p output for the TRF file it paired")
+    p.add_argument("trf", help="the file GET /v1/tournaments/{id}/trf gave bbpPairings")
+    p.add_argument("pairs", help="bbpPairings' output file (- for standard input)")
+    p.add_argument("--bye", default="full", choices=["full", "half", "zero"],
+                   help="the kind of the pairing's bye (default full: the point system's bye)")
+    p.set_defaults(func=pair_from_bbp)
     args = parser.parse_args(argv)
     return args.func(args)
 

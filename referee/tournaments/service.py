@@ -509,7 +509,8 @@ class Tournaments:
         return trf.write(document["name"], document["created_at"][:10].replace("-", "/"),
                          [(p["id"], p["name"]) for p in document["players"]], scoring, rounds,
                          {pid: line.points for pid, line in lines.items()},
-                         {pid: row["rank"] for pid, row in rows.items()}, planned_rounds)
+                         {pid: row["rank"] for pid, row in rows.items()}, planned_rounds,
+                         withdrawn=list(document["withdrawn"]))
 
     def events(self, tournament_id: str, after: int = 0) -> list[dict[str, Any]]:
         """The tournament's events after the first ``after``, each with its ``seq`` (its place

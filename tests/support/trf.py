@@ -31,6 +31,14 @@ class Trf:
     players: dict[int, Player]
     point_system: dict[str, float]
 
+    def to_pair(self, round_number: int) -> set[int]:
+        """The starting ranks a pairing engine pairs in ``round_number`` (bbpPairings' and
+        JaVaFo's reading): those without an entry in that round; a blank there is a trailing
+        blank, no entry; ``0000 - Z`` (or a bye asked for, ``H``, ``F``) leaves one out."""
+        return {number for number, player in self.players.items()
+                if len(player.rounds) < round_number
+                or player.rounds[round_number - 1][0:2] == (None, " ")}
+
 
 def parse(text: str) -> Trf:
     """Parse and check ``text``; raises AssertionError naming what breaks the format."""
