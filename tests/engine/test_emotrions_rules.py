@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
 import pytest
 from test_emotrions_support import (
@@ -247,26 +246,24 @@ def test_E2_4_if_that_player_is_out_the_next_player_still_in_leads():
     assert of_type(events, "hand_started")[0]["leader"] == 2
 
 
-@pytest.mark.parametrize("leader", [0, 1])
-def test_E2_4_a_later_deal_that_names_a_leader_is_refused_at_creation(leader):
-    # R11: E2.4 gives hand 2's leader from hand 1's play; a deal naming one, even one the play
-    # could give, would stop the game at the end of hand 1 whenever the play gave another.
-    with pytest.raises(IllegalSetup) as err:
-        new_game([SIX, SIX], more=[deal([SIX, SIX], leader=leader)])
-    assert (err.value.rule, err.value.field) == ("E2.4", "deals.1.leader")
-
-
-def test_E2_4_a_later_deals_leader_from_before_R11_refused_it_must_still_agree():
-    # A game created before a later deal's leader was refused at creation may hold one (its
-    # snapshot): the hand it would start is refused as before, and nothing changes.
-    state, _ = new_game([SIX, SIX], more=[deal([SIX, SIX], leader=None)])
+def test_E2_4_a_later_deals_leader_is_checked_when_its_hand_starts():
+    # R11 (API.md: a later deal may leave its leader out; if given, it must agree): who leads
+    # hand 2 is known only from hand 1's play, so the game is created with any leader, and the
+    # trick that would start the hand with another is refused, nothing changed.
+    state, _ = new_game([SIX, SIX], more=[deal([SIX, SIX], leader=0)])
     state = table(state, {0: ["joy"], 1: ["force"]}, leader=0)
-    state = replace(state, deals=(replace(state.deals[0], leader=0),))
     before = ENGINE.dump(state)
     with pytest.raises(IllegalSetup) as err:
-        play(state, stake(0, "joy"), stake(1, "force"))
+        play(state, stake(0, "joy"), stake(1, "force"))  # seat 1 wins the last trick
     assert (err.value.rule, err.value.field) == ("E2.4", "deals.1.leader")
     assert ENGINE.dump(state) == before
+
+
+def test_E2_4_a_later_deals_leader_that_agrees_leads_its_hand():
+    state, _ = new_game([SIX, SIX], more=[deal([SIX, SIX], leader=1)])
+    state = table(state, {0: ["joy"], 1: ["force"]}, leader=0)
+    state, events = play(state, stake(0, "joy"), stake(1, "force"))
+    assert of_type(events, "hand_started")[-1]["leader"] == 1 == state.leader
 
 
 def test_E2_4_a_later_deal_is_led_by_who_would_have_led_the_next_trick():

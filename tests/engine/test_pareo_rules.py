@@ -574,8 +574,7 @@ def test_P7_exact37_exactly_37_wins():
 
 def later_deal_state(leader):
     """Hand 1 about to end 6–0 (so P1 gives seat 0 the next hand), with an explicit deal for
-    hand 2 that names ``leader``: a game created before a later deal's leader was refused at
-    creation (its snapshot)."""
+    hand 2 that names ``leader`` (API.md: if given, it must agree with the rules)."""
     second = make_deal([FORCE] * 4, [FURY] * 4, leader=leader)
     deal = Deal(
         tuple(tuple(sort_cards(Card(c) for c in h)) for h in second["hands"]),
@@ -585,14 +584,14 @@ def later_deal_state(leader):
     return staged(((), ()), attack=(LOVE, LOVE), deals=(deal,)), deal
 
 
-def test_R25_a_later_deal_from_before_is_used_when_its_leader_agrees_with_P1():
+def test_R25_a_later_deal_is_used_when_its_leader_agrees_with_P1():
     state, deal = later_deal_state(0)
     state, events = play(state, Decline(1))
     assert one(events, "hand_started")["challenger"] == 0
     assert state.deals == ()
 
 
-def test_R25_a_later_deal_from_before_whose_leader_disagrees_with_P1_is_refused():
+def test_R25_a_later_deal_whose_leader_disagrees_with_P1_is_refused_when_its_hand_starts():
     state, _ = later_deal_state(1)
     with pytest.raises(IllegalSetup) as info:
         VARIANT.apply(state, Decline(1))
@@ -601,7 +600,7 @@ def test_R25_a_later_deal_from_before_whose_leader_disagrees_with_P1_is_refused(
 
 def test_R25_a_later_deal_is_used_and_P1_gives_its_first_challenger():
     # Hand 1 about to end 6–0, so P1 gives seat 0 the next hand; the later deal names none
-    # (one that names a leader is refused at creation: test_pareo_setup).
+    # (the rules decide).
     second = make_deal([FORCE] * 4, [FURY] * 4)
     deal = Deal(
         tuple(tuple(sort_cards(Card(c) for c in h)) for h in second["hands"]),

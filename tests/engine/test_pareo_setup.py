@@ -147,14 +147,13 @@ def test_G5_later_deals_are_checked_at_creation_and_named():
 
 
 @pytest.mark.parametrize("leader", [0, 1])
-def test_R25_a_later_deal_that_names_a_leader_is_refused_at_creation(leader):
-    # P1 gives a later hand's first Challenger from the totals: even a leader that could turn
-    # out right is refused, since one the totals did not give would stop the game there.
+def test_R25_a_later_deal_that_names_a_leader_is_taken_at_creation(leader):
+    # P1 gives a later hand's first Challenger from the totals, known only when the hand before
+    # ends: the leader is checked then (test_pareo_rules), the deal is taken as it is given.
     first = shuffled_deal("a", leader=0)
-    error = setup_error(VARIANT.start, VARIANT.configure(2, {}), "s",
-                        [first, shuffled_deal("b", leader=leader)])
-    assert (error.rule, error.field) == ("P1", "deals[1].leader")
-    assert "later deal has no leader" in error.detail
+    state, _ = VARIANT.start(VARIANT.configure(2, {}), "s",
+                             [first, shuffled_deal("b", leader=leader)])
+    assert state.deals[0].leader == leader
 
 
 def test_P1_deal_leader_and_start_leader_must_agree():

@@ -295,7 +295,7 @@ class Emotrions(Variant[Config, State]):
         Raises:
             IllegalSetup: G5 for a deal that is not the deck in E2.3/E8.1 shapes, or whose
                 first hand leaves out a seat, or for a deal in a scorekeeper game; E2.2 for a
-                bad ``start``; E2.4 for a later deal that names a leader (R11); R11 for too
+                bad ``start``; R11 for too
                 many deals.
         """
         if tabletop and deals:
@@ -319,19 +319,6 @@ class Emotrions(Variant[Config, State]):
                         f"everyone takes part in the first hand: seat {seat} needs 6 cards",
                         f"alla prima mano partecipano tutti: al posto {seat} servono 6 carte",
                     ), field=deal_field(0, "hands", seat),
-                )
-        for i, later in enumerate(parsed[1:], 1):
-            if later.leader is not None:
-                # R11: E2.4 (E5.2 in a tie play-off) gives a later hand's first leader from the
-                # play of the hand before; a deal that named one could stop the game there.
-                raise IllegalSetup(
-                    "E2.4", T(
-                        f"deal {i} names a leader: E2.4 gives a later hand's first leader from "
-                        "the hand before, so a later deal has no leader",
-                        f"la distribuzione {i} indica un leader: E2.4 dà il primo di mano di una "
-                        "mano successiva dalla mano prima, quindi una distribuzione successiva "
-                        "non ha leader",
-                    ), field=deal_field(i, "leader"),
                 )
         leader = None
         if start:

@@ -115,12 +115,12 @@ def _hand_started(s: State) -> Event:
 
 def check_deal_fits(s: State, deal: Deal, index: int, participants: tuple[int, ...]) -> None:
     """R11: which seats take part in hand ``index + 1`` is only known when it starts; its
-    explicit ``deal`` must fit them. Who leads it is the rules': a later deal names no leader,
-    save in a game created before that was refused at creation, where it must agree.
+    explicit ``deal`` must fit them, and a ``leader`` it names must be the one the rules give
+    (API.md: a later deal may leave it out; if given, it must agree).
 
     Raises:
         IllegalSetup: G5 for a seat dealt cards it may not have (or none it needs); E2.4 or
-            E5.2 for a leader (of a game created before R11 refused it) who does not lead.
+            E5.2 for a leader who does not lead the hand.
     """
     number = index + 1
     for seat, hand in enumerate(deal.hands):
@@ -141,8 +141,7 @@ def check_deal_fits(s: State, deal: Deal, index: int, participants: tuple[int, .
                 )
             raise IllegalSetup("G5", text, field=deal_field(index, "hands", seat))
     if deal.leader is not None and deal.leader != s.leader:
-        # R11: a later deal names no leader (refused at creation); a game created before that
-        # was refused may hold one, which must still agree with the rules.
+        # R11: who leads a later hand is known only now, from the play of the hand before.
         rule = "E5.2" if s.match.playoff_kind == TIE else "E2.4"
         raise IllegalSetup(
             rule,

@@ -283,8 +283,8 @@ class Pareo(Variant[Config, State]):
         hand and in the stock (R63, R65).
 
         Raises:
-            IllegalSetup: G5 for a bad deal; P1 for a bad leader, a deal's and ``start``'s
-                leaders that disagree, or a later deal that names one (R25); R29 for more than
+            IllegalSetup: G5 for a bad deal; P1 for a bad leader, or a deal's and ``start``'s
+                leaders that disagree (R25); R29 for more than
                 :data:`MAX_DEALS` deals; G2 (R65) for explicit deals in a scorekeeper game.
         """
         if len(deals) > MAX_DEALS:
@@ -316,18 +316,6 @@ class Pareo(Variant[Config, State]):
                     field="deal.leader",
                 )
             leader = parsed[0].leader
-        for i, later in enumerate(parsed[1:], 1):
-            if later.leader is not None:
-                # R25: P1 gives a later hand's first Challenger from the totals, known only
-                # when the hand before ends; a deal that named one could stop the game there.
-                raise IllegalSetup(
-                    "P1",
-                    T(f"{deal_field(i)} names a first Challenger: P1 gives a later hand's from "
-                      "the totals, so a later deal has no leader",
-                      f"{deal_field(i)} indica un primo Sfidante: P1 dà quello di una mano "
-                      "successiva dai punteggi, quindi una distribuzione successiva non ha leader"),
-                    field=f"{deal_field(i)}.leader",
-                )
         rng = Rng(seed)
         if leader is None:
             leader = rng.below(PLAYERS)  # P1: the first Challenger is drawn by lot
@@ -377,8 +365,7 @@ class Pareo(Variant[Config, State]):
                 from a Pareo with no cards, or (R62) a reveal of other than the cards held;
                 R60 for a card of which the deck has no more left to show.
             IllegalSetup: P1 (R25) when the explicit deal of the hand this move opens names a
-                first Challenger other than P1's (only in a game created before a later deal's
-                leader was refused at creation).
+                first Challenger other than P1's.
         """
         if (refused := self.gate(state, move)) is not None:
             raise refused  # G6, or the variant's refusal

@@ -143,16 +143,14 @@ def open_hand(state: State, opener: int, events: list[Event]) -> State:
     explicit deal if one is left; in a scorekeeper game, counts, R65), then the draws.
 
     Raises:
-        IllegalSetup: P1 for an explicit deal whose ``leader`` is not ``opener`` (R25: only in
-            a game created before a later deal's leader was refused at creation).
+        IllegalSetup: P1 for an explicit deal whose ``leader`` is not ``opener`` (R25).
     """
     number = state.hand_number + 1
     rng = state.rng
     if state.deals:
         deal = state.deals[0]
         if deal.leader is not None and deal.leader != opener:
-            # R25: a later deal names no leader (refused at creation); a game created before
-            # that was refused may hold one, which must still agree with P1.
+            # R25: who opens a later hand is known only now, from the totals (P1).
             raise IllegalSetup(
                 "P1",
                 T(f"the deal of hand {number} names seat {deal.leader} as first Challenger, "
