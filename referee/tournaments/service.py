@@ -311,11 +311,11 @@ class Tournaments:
             game = self.games.load(game_id)
         except GameNotFound:
             return False
-        tag = game.record.tag or ""
-        if not tag.startswith(TAG_PREFIX):
+        tournament_id = _tournament_of(game)
+        if tournament_id is None:
             return False
         try:
-            document, _ = self.load(tag.removeprefix(TAG_PREFIX))
+            document, _ = self.load(tournament_id)
         except TournamentNotFound:
             return False
         board = rules.board_of(document, game_id)
@@ -553,11 +553,12 @@ class Tournaments:
 
     def committed(self, event: Committed) -> None:
         """A change of a tournament's game, logged in the tournament's events (a handler of
-        every commit: referee.bootstrap): its end ``game_ended``; a director's decision on it
-        once ended ``result_amended`` and ``standings_changed`` (of its round and later)."""
+        every commit: referee.bootstrap): its end ``game_ended``, and the end of its round
+        (R246); a director's decision on it once ended ``result_amended`` and
+        ``standings_changed`` (of its round and later)."""
         game, before = event.game, event.before
-        tag = game.record.tag or ""
-        if before is None or not tag.startswith(TAG_PREFIX):
+        tournament_id = _tournament_of(game)
+        if before is None or tournament_id is None:
             return
         if _ended(game) and not _ended(before):
             kinds = ["game_ended"]
@@ -569,14 +570,80 @@ class Tournaments:
         at = iso(self.games.clock())
         fields = {"game": game.id, "round": game.record.round, "game_version": game.version,
                   "at": at}
-        tournament_id = tag.removeprefix(TAG_PREFIX)
         events = [orjson.dumps({"type": kind, **fields} if kind != "standings_changed" else
                                {"type": kind, "after_round": game.record.round, "at": at})
                   for kind in kinds]
+        self._logged(tournament_id, events)
+        if kinds == ["game_ended"]:
+            self._round_ended(tournament_id, game)
+
+    def _logged(self, tournament_id: str, events: Sequence[bytes]) -> None:
+        """``events`` of the tournament's games appended to its log, and sent."""
         self.store.append(tournament_id, events)
         hook = self.webhook(tournament_id) if self.send is not None else None
         if hook:
             self._sent({"id": tournament_id, "webhook": hook}, events)
+
+    def _round_ended(self, tournament_id: str, game: Game) -> None:
+        """R246: when ``game`` is the last of its round to end (byes need no game), the round
+        marked ended and ``standings_changed`` after it logged, in one compare-and-set: two
+        last games ending at once log it once (the one that loses the race finds the round
+        ended)."""
+        for _ in range(self.retries):
+            try:
+                document, version = self.load(tournament_id)
+            except TournamentNotFound:
+                return
+            number = game.record.round or 0
+            if not 1 <= number <= len(document["rounds"]):
+                return
+            round_ = document["rounds"][number - 1]
+            games = [table["game"] for table in round_["tables"]]
+            if round_.get("ended") or game.id not in games:
+                return
+            if not all(other == game.id or self._ended(other) for other in games):
+                return
+            now = self.games.clock()
+            event = _event("standings_changed", version + 1, now, {"after_round": number})
+            if self.store.commit(tournament_id, version,
+                                 orjson.dumps(rules.with_ended(document, number)), [event]):
+                self._sent(document, [event])
+                return
+
+    def logs_final(self, game: Game) -> bool:
+        """Whether ``game`` is a tournament's: its final result is logged there (R246;
+        referee.delivery.webhooks.Finals)."""
+        return _tournament_of(game) is not None
+
+    def finalised(self, game: Game) -> None:
+        """R246: ``result_final`` of ``game`` logged in its tournament's events and sent to
+        its webhook, once: called when the game's correction period closes (R201), by the job
+        queued with its own ``result_final`` webhook's (referee.delivery.webhooks); a job
+        tried again (a process stopped after logging) finds it logged and logs nothing.
+
+        Raises:
+            StoreUnavailable.
+        """
+        tournament_id = _tournament_of(game)
+        if tournament_id is None:
+            return
+        try:
+            self.load(tournament_id)
+        except TournamentNotFound:
+            return
+        for raw in self.store.events(tournament_id):
+            logged = orjson.loads(raw)
+            if logged["type"] == "result_final" and logged.get("game") == game.id:
+                return
+        self._logged(tournament_id, [orjson.dumps({
+            "type": "result_final", "game": game.id, "round": game.record.round,
+            "game_version": game.version, "at": iso(self.games.clock())})])
+
+
+def _tournament_of(game: Game) -> str | None:
+    """The id of the tournament ``game`` is a table of (its tag), or None."""
+    tag = game.record.tag or ""
+    return tag.removeprefix(TAG_PREFIX) if tag.startswith(TAG_PREFIX) else None
 
 
 def _ended(game: Game) -> bool:
