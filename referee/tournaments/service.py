@@ -1,13 +1,15 @@
 """Tournaments in the service: creation, rounds, withdrawals, standings (docs/tournaments.md
 "Tournaments"). The rulings are the core's (:mod:`referee.core.tournaments`); this module loads
 and stores, and is the only one of the tournaments that calls the game service
-(:class:`~referee.core.games.GameService`: ``prepare``, ``store_new``, ``load``) and the
-records (through :mod:`referee.tournaments.signed`).
+(:class:`~referee.core.games.GameService`: ``prepare``, ``load``; a round's games stored as a
+batch's, :func:`referee.core.batches.store_games`) and the records (through
+:mod:`referee.tournaments.signed`).
 
 A change of a tournament is load, decide, commit once with the compare-and-set on its
-version, as a game's is. A round's games are stored before the round is committed: a round
-that loses the race (two directors' requests at once) deletes the games it made and looks
-again, so the round exists once, with its games, or not at all.
+version, as a game's is. A round's games are stored before the round is committed, all or
+nothing as a batch's are (a store failing part way leaves none); a round that loses the race
+(two directors' requests at once) deletes the games it made and looks again, so the round
+exists once, with its games, or not at all.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from typing import Any
 
 import orjson
 
-from referee.core import auth, director
+from referee.core import auth, batches, director
 from referee.core.games import (
     Committed,
     Forbidden,
@@ -41,7 +43,7 @@ from referee.core.tournaments import trf
 from referee.core.tournaments.standings import Bye, Scoring, TableResult, number, rank, tally
 from referee.core.tournaments.trf import TrfBye
 from referee.records.records import Signing
-from referee.storage.store import IdempotencyRecord, StoreUnavailable
+from referee.storage.store import IdempotencyRecord
 from referee.storage.tournaments import TournamentStore
 from referee.tournaments import signed as signatures
 from variants.base import ALL, IllegalSetup
@@ -240,13 +242,8 @@ class Tournaments:
                         document, table, number, document["director"], seeds.get(i))))
                 except IllegalSetup as exc:
                     raise IllegalSetup(exc.rule, exc.text, field=f"tables.{i}") from None
-            made = []
-            try:
-                for new in prepared:
-                    made.append(self.games.store_new(new))
-            except BaseException:
-                self._discard(made)  # a store failing part way: no game outside a round
-                raise
+            # As a batch is (all or nothing): a store failing part way leaves no game.
+            made = [(p.game, p.tokens) for p in batches.store_games(self.games, prepared)]
             now = self.games.clock()
             entries = [{"players": table, "game": game.id} for table, (game, _) in
                        zip(tables, made, strict=True)]
@@ -275,17 +272,9 @@ class Tournaments:
             if self.store.commit(tournament_id, version, orjson.dumps(changed), [event], record):
                 self._sent(document, [event])
                 return Reply(body_bytes, version + 1)
-            self._discard(made)  # lost the race: these games belong to no round
+            # Lost the race: these games belong to no round.
+            batches.discard(self.games, [game for game, _ in made])
         raise StaleVersion(version)
-
-    def _discard(self, made: Sequence[tuple[Game, Any]]) -> None:
-        """Remove games made for a round that was not stored (best effort: a store that fails
-        here leaves them to expire as abandoned games)."""
-        for game, _ in made:
-            try:
-                self.games.store.delete(game.id)
-            except StoreUnavailable:
-                return
 
     def _boards(self, document: Mapping[str, Any], tables: Sequence[Sequence[str]], round_: int,
                 duplicate: bool) -> tuple[list[dict[str, Any]], dict[int, str]]:
