@@ -198,7 +198,8 @@ def bootstrap(backend: Backend, settings: Settings) -> Services:
             if settings.bot_workers == "inline" else None)
     tournaments = Tournaments(backend.tournaments(), service, signing, creation_args,
                               settings.idempotency_ttl,
-                              send=lambda tid, event: deliverer.tournament(tid, event))
+                              send=lambda tid, event: deliverer.tournament(tid, event),
+                              held_seconds=float(settings.timeout))
     deliverer = Deliverer(
         service, kept.outbox, signing, guard,
         attempts=settings.webhook_attempts, backoff=settings.webhook_backoff,

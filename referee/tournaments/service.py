@@ -15,7 +15,9 @@ exists once, with its games, or not at all.
 from __future__ import annotations
 
 import hmac
+import logging
 import secrets
+import threading
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -43,11 +45,13 @@ from referee.core.tournaments import trf
 from referee.core.tournaments.standings import Bye, Scoring, TableResult, number, rank, tally
 from referee.core.tournaments.trf import TrfBye
 from referee.records.records import Signing
-from referee.storage.store import IdempotencyRecord
+from referee.storage.store import IdempotencyRecord, NotReplicated
 from referee.storage.tournaments import TournamentStore
 from referee.tournaments import signed as signatures
 from variants.base import ALL, IllegalSetup
 from variants.rng import new_seed, seed_commitment
+
+log = logging.getLogger("referee")
 
 
 class TournamentNotFound(Exception):
@@ -85,8 +89,12 @@ class Tournaments:
     def __init__(self, store: TournamentStore, games: GameService, signing: Signing,
                  reading: Callable[[Mapping[str, Any]], dict[str, Any]],
                  idempotency_ttl: int = 86_400, retries: int = 8,
-                 send: Callable[[str, dict[str, Any]], None] | None = None) -> None:
+                 send: Callable[[str, dict[str, Any]], None] | None = None,
+                 held_seconds: float = 30.0) -> None:
         self.store = store
+        #: How long a change not yet replicated waits for its replicas before its events are
+        #: sent (docs/reliability.md; the service's request timeout).
+        self.held_seconds = held_seconds
         #: Reads a round's game body (kept as a creation's request, API.md) into the arguments
         #: of ``GameService.prepare``: the HTTP edge's reader, handed in by the composition so
         #: that this layer knows no wire format.
@@ -109,9 +117,44 @@ class Tournaments:
         hook: dict[str, str] | None = document.get("webhook")
         return hook
 
+    def _commit(self, document: Mapping[str, Any], version: int, changed: Mapping[str, Any],
+                events: Sequence[bytes], record: IdempotencyRecord | None = None) -> bool:
+        """``changed`` stored as the version after ``version`` of ``document`` with ``events``
+        (and ``record``), which are then sent; False when the version moved.
+
+        Raises:
+            NotReplicated: made, not yet on the replicas REFEREE_REDIS_REPLICAS asks for
+                (docs/reliability.md): its events are sent once they hold it. StoreUnavailable.
+        """
+        try:
+            written = self.store.commit(document["id"], version, orjson.dumps(changed), events,
+                                        record)
+        except NotReplicated as unsafe:
+            self._held(unsafe, document, events)
+            raise
+        if written:
+            self._sent(document, events)
+        return written
+
+    def _held(self, unsafe: NotReplicated, document: Mapping[str, Any],
+              events: Sequence[bytes]) -> None:
+        """A change made but not yet replicated sends its events only once the replicas hold
+        it (a thread waits, as long as a request may last), as a game's (referee.bootstrap)."""
+        def wait() -> None:
+            if unsafe.confirm(self.held_seconds):
+                self._sent(document, events)
+            else:
+                log.warning("tournament %s: a change never reached its replicas: its events "
+                            "are not sent", document["id"])
+        threading.Thread(target=wait, name="referee-held", daemon=True).start()
+
     def _sent(self, document: Mapping[str, Any], events: Sequence[bytes]) -> None:
-        """The events just logged, queued for the tournament's webhook if it has one."""
-        if self.send is not None and document.get("webhook"):
+        """The events just logged, queued for the tournament's webhook if it has one (the
+        document's, else the stored one's)."""
+        if self.send is None:
+            return
+        hook = document["webhook"] if "webhook" in document else self.webhook(document["id"])
+        if hook:
             for raw in events:
                 self.send(document["id"], orjson.loads(raw))
 
@@ -154,8 +197,7 @@ class Tournaments:
             tournament_id = secrets.token_urlsafe(12)
             document = rules.new_document(tournament_id, body, auth.digest(token), iso(now))
             event = _event("tournament_created", 1, now, {"name": body["name"]})
-            if self.store.commit(tournament_id, 0, orjson.dumps(document), [event]):
-                self._sent(document, [event])
+            if self._commit(document, 0, document, [event]):
                 return {**rules.public(document, 1), "director_token": token}, 1
         raise RuntimeError("could not find a free tournament id")
 
@@ -269,8 +311,7 @@ class Tournaments:
                                            self.idempotency_ttl)
             event = _event("round_created", version + 1, now,
                            {"round": number, "tables": len(tables), "byes": len(byes)})
-            if self.store.commit(tournament_id, version, orjson.dumps(changed), [event], record):
-                self._sent(document, [event])
+            if self._commit(document, version, changed, [event], record):
                 return Reply(body_bytes, version + 1)
             # Lost the race: these games belong to no round.
             batches.discard(self.games, [game for game, _ in made])
@@ -384,8 +425,7 @@ class Tournaments:
             now = self.games.clock()
             event = _event("board_adjusted", version + 1, now,
                            {"board": number, "table": table, "seats": list(body["seats"])})
-            if self.store.commit(tournament_id, version, orjson.dumps(changed), [event]):
-                self._sent(document, [event])
+            if self._commit(document, version, changed, [event]):
                 return Reply(orjson.dumps({"board": number, "table": table,
                                            "seats": list(body["seats"]),
                                            "version": version + 1}), version + 1)
@@ -424,8 +464,7 @@ class Tournaments:
             now = self.games.clock()
             event = _event("player_withdrawn", version + 1, now,
                            {"player": player, "after_round": len(document["rounds"])})
-            if self.store.commit(tournament_id, version, orjson.dumps(changed), [event]):
-                self._sent(document, [event])
+            if self._commit(document, version, changed, [event]):
                 return Reply(orjson.dumps({"player": player,
                                            "after_round": len(document["rounds"]),
                                            "version": version + 1}), version + 1)
@@ -566,12 +605,22 @@ class Tournaments:
         if kinds == ["game_ended"]:
             self._round_ended(tournament_id, game)
 
-    def _logged(self, tournament_id: str, events: Sequence[bytes]) -> None:
-        """``events`` of the tournament's games appended to its log, and sent."""
-        self.store.append(tournament_id, events)
-        hook = self.webhook(tournament_id) if self.send is not None else None
-        if hook:
-            self._sent({"id": tournament_id, "webhook": hook}, events)
+    def _logged(self, tournament_id: str, events: Sequence[bytes], once: str | None = None
+                ) -> None:
+        """``events`` of the tournament's games appended to its log (with ``once``, unless
+        appended under that name before), and sent; not yet on the replicas, sent once they
+        hold them.
+
+        Raises:
+            StoreUnavailable (nothing was appended).
+        """
+        try:
+            appended = self.store.append(tournament_id, events, once)
+        except NotReplicated as unsafe:
+            self._held(unsafe, {"id": tournament_id}, events)
+            return
+        if appended:
+            self._sent({"id": tournament_id}, events)
 
     def _round_ended(self, tournament_id: str, game: Game) -> None:
         """R246: when ``game`` is the last of its round to end (byes need no game), the round
@@ -594,10 +643,11 @@ class Tournaments:
                 return
             now = self.games.clock()
             event = _event("standings_changed", version + 1, now, {"after_round": number})
-            if self.store.commit(tournament_id, version,
-                                 orjson.dumps(rules.with_ended(document, number)), [event]):
-                self._sent(document, [event])
-                return
+            try:
+                if self._commit(document, version, rules.with_ended(document, number), [event]):
+                    return
+            except NotReplicated:
+                return  # made: its webhook waits for the replicas (_held)
 
     def logs_final(self, game: Game) -> bool:
         """Whether ``game`` is a tournament's: its final result is logged there (R246;
@@ -608,7 +658,8 @@ class Tournaments:
         """R246: ``result_final`` of ``game`` logged in its tournament's events and sent to
         its webhook, once: called when the game's correction period closes (R201), by the job
         queued with its own ``result_final`` webhook's (referee.delivery.webhooks); a job
-        tried again (a process stopped after logging) finds it logged and logs nothing.
+        tried again (a process stopped after logging) finds it logged and logs nothing (the
+        store's append ``once``, one atomic step).
 
         Raises:
             StoreUnavailable.
@@ -620,13 +671,10 @@ class Tournaments:
             self.load(tournament_id)
         except TournamentNotFound:
             return
-        for raw in self.store.events(tournament_id):
-            logged = orjson.loads(raw)
-            if logged["type"] == "result_final" and logged.get("game") == game.id:
-                return
         self._logged(tournament_id, [orjson.dumps({
             "type": "result_final", "game": game.id, "round": game.record.round,
-            "game_version": game.version, "at": iso(self.games.clock())})])
+            "game_version": game.version, "at": iso(self.games.clock())})],
+            once=f"result_final:{game.id}")
 
 
 def _tournament_of(game: Game) -> str | None:

@@ -25,24 +25,7 @@ from referee.storage.store import (
     StoreUnavailable,
 )
 from tests.support.http import DEAL_2P, Table, assert_problem, bearer, until
-from tests.support.redis_replicas import Replicated, SentinelGroup
-
-
-@pytest.fixture(scope="module")
-def pair():
-    servers = Replicated(replicas=1).start()
-    yield servers
-    servers.stop()
-
-
-@pytest.fixture
-def held(pair):
-    """The replica, released again after the test whatever it did."""
-    replica = pair.replica_ports()[0]
-    yield replica
-    pair.release_replica(replica)
-    pair.wait_online(1)
-
+from tests.support.redis_replicas import SentinelGroup
 
 #: How long a wait the test expects the replica to meet may take (seconds): generous, so that a
 #: loaded machine never fails it; a met wait ends at the replica's acknowledgement, however long
