@@ -11,6 +11,7 @@ nothing else is."""
 from __future__ import annotations
 
 import json
+import threading
 
 import pytest
 
@@ -170,3 +171,35 @@ def test_R246_a_round_ended_by_the_directors_forfeit_changes_the_standings_once(
     # (Jobs due at one time are tried in no set order.)
     assert sorted(b["event"]["after_round"] for b in _posted(receiver)
                   if b["type"] == "standings_changed") == [1, 2]
+
+
+def test_R246_last_games_ending_at_once_change_the_standings_once():
+    # Every table of the round forfeited at the same moment, each by its own request: whichever
+    # of their commit handlers find the round ended, one compare-and-set logs it.
+    app = tournament_app(REDIS)
+    client = app.test_client()
+    tid, director = create(client)
+    made = new_round(client, tid, director, [[p(2 * i + 1), p(2 * i + 2)] for i in range(4)])
+    start = threading.Barrier(len(made["tables"]))
+    statuses = []
+
+    def forfeit(table):
+        own = app.test_client()
+        start.wait()
+        statuses.append(own.post(f"{table['location']}/decisions", headers=director, json={
+            "type": "forfeit", "seat": 0, "reason": "did not come"}).status_code)
+
+    threads = [threading.Thread(target=forfeit, args=(t,)) for t in made["tables"]]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert statuses == [201] * 4
+    kinds = _kinds(client, tid)
+    assert kinds.count("game_ended") == 4 and kinds.count("standings_changed") == 1
+    # R246: logged once every game had ended in the store (another's game_ended may come in
+    # the log after it): the standings after the round are whole then.
+    changed = next(e for e in _log(client, tid) if e["type"] == "standings_changed")
+    assert client.get(f"/v1/tournaments/{tid}/standings?after_round=1").status_code == 200
+    assert changed["after_round"] == 1
+    assert client.get(f"/v1/tournaments/{tid}").get_json()["rounds"][0]["ended"] is True
