@@ -15,7 +15,7 @@ from referee.config import Settings
 from referee.storage.store import NotReplicated
 from referee.storage.tournaments import RedisTournaments
 from tests.delivery.test_tournament_webhooks import SECRET, Receiver
-from tests.storage.test_replicas import MET, _stores
+from tests.storage.test_replicas import MET, two_stores
 from tests.support.http import assert_problem
 from tests.tournaments.test_swiss import create, p
 
@@ -25,9 +25,10 @@ def _version(pair, port, prefix, tid):
 
 
 def test_a_tournament_change_is_answered_once_the_replica_holds_it_or_503(pair, held):
-    met, missing = _stores(pair.url)
+    met, missing = two_stores(pair.url)
     settings = Settings(redis_replicas=1, webhook_allow_loopback=True, webhook_backoff=0.05)
-    first = create_app(settings, store=met).test_client()
+    first_app = create_app(settings, store=met)
+    first = first_app.test_client()
     second_app = create_app(settings, store=missing)
     second = second_app.test_client()
     receiver = Receiver([204] * 20)
@@ -59,12 +60,13 @@ def test_a_tournament_change_is_answered_once_the_replica_holds_it_or_503(pair, 
         assert (last["type"], last["event"]["player"]) == ("player_withdrawn", p(7))
         assert _version(pair, held, met.prefix, tid) == b"3"
     finally:
-        second_app.extensions["referee.tournament"].deliverer.close()
+        for app in (first_app, second_app):
+            app.extensions["referee.tournament"].deliverer.close()
         receiver.close()
 
 
 def test_a_tournament_log_append_once_waits_for_the_replica(pair, held):
-    met, missing = _stores(pair.url)
+    met, missing = two_stores(pair.url)
     store, waiting = RedisTournaments(met), RedisTournaments(missing)
     assert store.commit("t1", 0, b"doc", [b"created"])
     assert store.append("t1", [b"final g1"], once="result_final:g1")
