@@ -333,7 +333,7 @@ class RedisStore(Store):
         """
         try:
             return self._written(key, command, script, hold=hold, made=made)
-        except redis.exceptions.RedisError as exc:
+        except (redis.exceptions.RedisError, OSError) as exc:  # a lost connection too
             raise StoreUnavailable(str(exc)) from exc
 
     def _acked(self, connection: redis.connection.AbstractConnection) -> object:
