@@ -196,13 +196,16 @@ def bootstrap(backend: Backend, settings: Settings) -> Services:
     )
     pool = (Pool(service, jobs, store, settings.bot_threads)
             if settings.bot_workers == "inline" else None)
+    tournaments = Tournaments(backend.tournaments(), service, signing, creation_args,
+                              settings.idempotency_ttl,
+                              send=lambda tid, event: deliverer.tournament(tid, event),
+                              held_seconds=float(settings.timeout))
     deliverer = Deliverer(
         service, kept.outbox, signing, guard,
         attempts=settings.webhook_attempts, backoff=settings.webhook_backoff,
         timeout=settings.webhook_timeout,
-        tournament_hook=lambda tournament_id: tournaments.webhook(tournament_id),
+        tournament_hook=tournaments.webhook,
+        finals=tournaments,  # R246: a tournament game's result_final, in its tournament's log
     )
     live = LiveEvents(service, kept.notifier, kept.tickets, settings.stream_heartbeat)
-    tournaments = Tournaments(backend.tournaments(), service, signing, creation_args,
-                              settings.idempotency_ttl, send=deliverer.tournament)
     return Services(service, live, signing, deliverer, jobs, pool, tournaments)

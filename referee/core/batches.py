@@ -131,15 +131,35 @@ def _store_all(service: GameService, planned: Sequence[Planned], *, resumed: boo
             stored.append(p.game)
     except BaseException:
         if not resumed:
-            for game in stored:  # all or nothing: the games stored so far go again
-                try:
-                    service.store.delete(game.id)
-                except StoreUnavailable:
-                    pass  # kept until their lifetime ends; their tokens were never shown
+            discard(service, stored)  # all or nothing: the games stored so far go again
         raise
     if stored:  # the try that completes the batch sets off all of it
         for p in planned:
             service.created(p.game)
+
+
+def store_games(service: GameService, prepared: Sequence[NewGame]) -> list[Planned]:
+    """Store ``prepared`` games (made and checked) all or nothing, as a batch without an
+    Idempotency-Key does, then set them off: a tournament round's games
+    (referee.tournaments.service).
+
+    Raises:
+        StoreUnavailable, NotReplicated: part way (none of the games is left, as far as the
+        store lets).
+    """
+    planned = [service.plan(new) for new in prepared]
+    _store_all(service, planned, resumed=False)
+    return planned
+
+
+def discard(service: GameService, games: Sequence[Game]) -> None:
+    """Delete stored ``games`` again (best effort: a store that fails keeps them until their
+    lifetime ends; their tokens were never shown)."""
+    for game in games:
+        try:
+            service.store.delete(game.id)
+        except StoreUnavailable:
+            pass
 
 
 def _wire(p: Planned) -> dict[str, Any]:

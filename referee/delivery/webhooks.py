@@ -26,7 +26,7 @@ import uuid
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Protocol
 
 import orjson
 import redis
@@ -55,6 +55,24 @@ AMENDED, FINAL, CALLED = "result_amended", "result_final", "director_called"
 #: A tournament's event for its ``tournament_webhook`` (docs/tournaments.md "Events"): the job's
 #: ``game`` is the tournament's id, its ``data`` the event.
 TOURNAMENT = "tournament"
+#: R201, R246: the job that tells a game's tournament its result is final, due when the game's
+#: ``result_final`` webhook is (the same close of the correction period); nothing is posted.
+LOGGED_FINAL = "result_final_logged"
+
+
+class Finals(Protocol):
+    """What logs a game's final result beyond its own webhook (a tournament's log,
+    referee.tournaments.service)."""
+
+    def logs_final(self, game: Game) -> bool:
+        """Whether ``game``'s final result is logged (asked at the game's end)."""
+
+    def finalised(self, game: Game) -> None:
+        """Log that ``game``'s result is final; a job tried again logs nothing more.
+
+        Raises:
+            StoreUnavailable: then the job is tried again once its lease runs out.
+        """
 
 
 def signature(secret: str, body: bytes) -> str:
@@ -257,8 +275,11 @@ class Deliverer:
         timeout: float = 10.0,
         clock: Callable[[], float] = time.time,
         tournament_hook: Callable[[str], Any] | None = None,
+        finals: Finals | None = None,
     ) -> None:
         self.service = service
+        #: What else learns that a game's result is final (:class:`Finals`), or None.
+        self.finals = finals
         #: A tournament's webhook (its ``url`` and ``secret``) by its id, or None.
         self.tournament_hook = tournament_hook
         self.outbox = outbox
@@ -324,12 +345,19 @@ class Deliverer:
         self._push(jobs, self.clock())
 
     def finalise(self, game: Game) -> None:
-        """Queue ``result_final`` for when the correction period of a game with a director and
-        a webhook closes (a hook on the end of each game, R201)."""
-        if game.record.director is not None and game.record.webhook:
-            due = director.closes_at(game.record, game.updated_at)
-            self._push([Job(uuid.uuid4().hex, game.id, 1, FINAL, {"version": game.version})],
-                       due)
+        """Queue ``result_final`` for when the correction period of a game with a director
+        closes (a hook on the end of each game, R201): for its webhook, and for what logs it
+        (:class:`Finals`: its tournament's events, R246), both due at the one close."""
+        if game.record.director is None:
+            return
+        jobs = []
+        if game.record.webhook:
+            jobs.append(Job(uuid.uuid4().hex, game.id, 1, FINAL, {"version": game.version}))
+        if self.finals is not None and self.finals.logs_final(game):
+            # Its id is the game's: queued twice, it is still one job of the outbox.
+            jobs.append(Job(f"final-{game.id}", game.id, 1, LOGGED_FINAL,
+                            {"version": game.version}))
+        self._push(jobs, director.closes_at(game.record, game.updated_at))
 
     def _push(self, jobs: list[Job], due: float) -> None:
         for job in jobs:
@@ -396,6 +424,8 @@ class Deliverer:
             return False
         if job.kind == TOURNAMENT:
             return self._tournament(job)
+        if job.kind == LOGGED_FINAL:
+            return self._logged_final(job)
         try:
             game = self.service.load(job.game)
         except GameNotFound:
@@ -430,6 +460,18 @@ class Deliverer:
     def tournament(self, tournament_id: str, event: Any) -> None:
         """Queue a tournament's ``event`` for its webhook; returns at once."""
         self._push([Job(uuid.uuid4().hex, tournament_id, 1, TOURNAMENT, event)], self.clock())
+
+    def _logged_final(self, job: Job) -> bool:
+        """A game's final result logged (:class:`Finals`); a store failure leaves the job
+        claimed, to be tried again when its lease runs out."""
+        try:
+            game = self.service.load(job.game)
+        except GameNotFound:
+            game = None
+        if game is not None and self.finals is not None:
+            self.finals.finalised(game)
+        self.outbox.remove(job)
+        return True
 
     def _tournament(self, job: Job) -> bool:
         """One try of a tournament's event (retried as a game's; its tries only logged)."""

@@ -66,4 +66,4 @@ class RedisBackend(Backend):
         return RedisJobs(self.store.client, self.store.prefix, claim_seconds)
 
     def tournaments(self) -> TournamentStore:
-        return RedisTournaments(self.store.client, self.store.prefix)
+        return RedisTournaments(self.store)

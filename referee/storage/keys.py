@@ -18,6 +18,7 @@ layout works on Redis Cluster:
 ``<prefix>:tournament:{tid}``       hash: ``v`` a tournament's version, ``s`` its document
 ``<prefix>:tevents:{tid}``          list: a tournament's events (referee.storage.tournaments)
 ``<prefix>:tidem:{tid}:<scope>``    a tournament request's idempotency record
+``<prefix>:tonce:{tid}``            set: what the tournament's log holds once (R246)
 ==================================  ======================================================
 
 The store's companions on the same Redis keep theirs under the same prefix:
@@ -94,6 +95,10 @@ class Keys:
         ``{tid}``, like a game's)."""
         tag = "{" + tournament_id + "}"
         return [f"{self.prefix}:tournament:{tag}", f"{self.prefix}:tevents:{tag}"]
+
+    def tournament_once(self, tournament_id: str) -> str:
+        """What a tournament's log was given once (its ``result_final`` of each game, R246)."""
+        return f"{self.prefix}:tonce:{{{tournament_id}}}"
 
     def tournament_idem(self, tournament_id: str, scope: str) -> str:
         return f"{self.prefix}:tidem:{{{tournament_id}}}:{scope}"

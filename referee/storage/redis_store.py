@@ -321,6 +321,21 @@ class RedisStore(Store):
             return reply
         raise StoreUnavailable(f"{command[0]!r} found no primary that takes it")
 
+    def written(self, key: str, command: tuple[object, ...],
+                script: redis.commands.core.Script | None = None, *, hold: bool = False,
+                made: Callable[[object], bool] | None = None) -> object:
+        """A write of the store's companion on the same Redis (a tournament's,
+        referee.storage.tournaments), answered as the store's own are: once the replicas asked
+        for hold it (:meth:`_written`, whose arguments these are).
+
+        Raises:
+            NotReplicated: written, fewer replicas acknowledged it in time. StoreUnavailable.
+        """
+        try:
+            return self._written(key, command, script, hold=hold, made=made)
+        except (redis.exceptions.RedisError, OSError) as exc:  # a lost connection too
+            raise StoreUnavailable(str(exc)) from exc
+
     def _acked(self, connection: redis.connection.AbstractConnection) -> object:
         """The reply of a ``WAIT`` sent on ``connection``: read with the wait's own time on top
         of the socket's timeout (REFEREE_REDIS_TIMEOUT), which a wait may outlast."""

@@ -4,7 +4,9 @@ step (the pattern of :mod:`referee.storage.store` for games).
 
 * :class:`RedisTournaments`: the compare-and-set is one Lua script
   (``lua/tournament_commit.lua``); a tournament's keys share the hash tag ``{tid}``
-  (:meth:`referee.storage.keys.Keys.of_tournament`).
+  (:meth:`referee.storage.keys.Keys.of_tournament`). Its writes (a commit, an append) are
+  answered once the replicas of REFEREE_REDIS_REPLICAS hold them, by the game store's own
+  wait (:meth:`referee.storage.redis_store.RedisStore.written`, docs/reliability.md).
 * :class:`MemoryTournaments`: this process's memory, under a lock.
 """
 
@@ -15,11 +17,12 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
-import redis
+import redis.commands.core
 import redis.exceptions
 
 from referee.storage import scripts
 from referee.storage.keys import Keys
+from referee.storage.redis_store import RedisStore
 from referee.storage.store import IdempotencyRecord, Snapshot, StoreUnavailable
 
 
@@ -34,16 +37,19 @@ class TournamentStore(ABC):
         atomically. False, changing nothing, when the version moved.
 
         Raises:
-            StoreUnavailable: on a store failure (then nothing was changed).
+            StoreUnavailable: on a store failure (then nothing was changed). NotReplicated:
+            written, not yet on the replicas asked for (its ``confirm`` must be called).
         """
 
     @abstractmethod
-    def append(self, tournament_id: str, events: Sequence[bytes]) -> None:
+    def append(self, tournament_id: str, events: Sequence[bytes], once: str | None = None
+               ) -> bool:
         """Append ``events`` to the tournament's log (what its games' ends and amendments log:
-        no change of its document).
+        no change of its document); with ``once``, only if nothing was appended under that
+        name before (in the same atomic step). Whether they were appended.
 
         Raises:
-            StoreUnavailable: on a store failure.
+            StoreUnavailable: on a store failure. NotReplicated: as :meth:`commit`.
         """
 
     @abstractmethod
@@ -79,6 +85,7 @@ class MemoryTournaments(TournamentStore):
         self._docs: dict[str, Snapshot] = {}
         self._events: dict[str, list[bytes]] = {}
         self._records: dict[tuple[str, str], tuple[bytes, float]] = {}
+        self._once: set[tuple[str, str]] = set()
 
     def commit(self, tournament_id: str, expected: int, data: bytes,
                events: Sequence[bytes] = (), record: IdempotencyRecord | None = None) -> bool:
@@ -93,9 +100,15 @@ class MemoryTournaments(TournamentStore):
                                                               time.time() + record.ttl)
             return True
 
-    def append(self, tournament_id: str, events: Sequence[bytes]) -> None:
+    def append(self, tournament_id: str, events: Sequence[bytes], once: str | None = None
+               ) -> bool:
         with self._lock:
+            if once is not None:
+                if (tournament_id, once) in self._once:
+                    return False
+                self._once.add((tournament_id, once))
             self._events.setdefault(tournament_id, []).extend(events)
+            return True
 
     def load(self, tournament_id: str) -> Snapshot | None:
         with self._lock:
@@ -114,10 +127,20 @@ class MemoryTournaments(TournamentStore):
 class RedisTournaments(TournamentStore):
     """Tournaments in Redis under ``prefix`` (:class:`~referee.storage.keys.Keys`)."""
 
-    def __init__(self, client: redis.Redis, prefix: str) -> None:
-        self._redis = client
-        self._names = Keys(prefix)
-        self._commit = client.register_script(scripts.TOURNAMENT_COMMIT)
+    def __init__(self, store: RedisStore) -> None:
+        self._store = store
+        self._redis = store.client
+        self._names = Keys(store.prefix)
+        self._commit = self._redis.register_script(scripts.TOURNAMENT_COMMIT)
+        self._append = self._redis.register_script(scripts.TOURNAMENT_APPEND)
+
+    def _script(self, script: redis.commands.core.Script, keys: Sequence[str],
+                args: Sequence[object]) -> bool:
+        """``script`` run on the tournament's primary, answered once its replicas hold what it
+        wrote (a script that wrote nothing, 0, is answered at once); the confirm of one not yet
+        there waits on its connection (``hold``: the caller calls it)."""
+        return bool(self._store.written(keys[0], ("EVALSHA", script.sha, len(keys), *keys,
+                                                  *args), script, hold=True, made=bool))
 
     def commit(self, tournament_id: str, expected: int, data: bytes,
                events: Sequence[bytes] = (), record: IdempotencyRecord | None = None) -> bool:
@@ -125,18 +148,15 @@ class RedisTournaments(TournamentStore):
         idem = self._names.tournament_idem(tournament_id, record.scope) if record else keys[0]
         args = [str(expected), data, record.value if record else "",
                 str(record.ttl) if record else "0", *events]
-        try:
-            return bool(self._commit(keys=[*keys, idem], args=args))
-        except redis.exceptions.RedisError as exc:
-            raise StoreUnavailable(str(exc)) from exc
+        return self._script(self._commit, [*keys, idem], args)
 
-    def append(self, tournament_id: str, events: Sequence[bytes]) -> None:
+    def append(self, tournament_id: str, events: Sequence[bytes], once: str | None = None
+               ) -> bool:
         if not events:
-            return
-        try:
-            self._redis.rpush(self._names.of_tournament(tournament_id)[1], *events)
-        except redis.exceptions.RedisError as exc:
-            raise StoreUnavailable(str(exc)) from exc
+            return False
+        keys = [self._names.of_tournament(tournament_id)[1],
+                self._names.tournament_once(tournament_id)]
+        return self._script(self._append, keys, [once or "", *events])
 
     def load(self, tournament_id: str) -> Snapshot | None:
         try:

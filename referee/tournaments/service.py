@@ -1,19 +1,23 @@
 """Tournaments in the service: creation, rounds, withdrawals, standings (docs/tournaments.md
 "Tournaments"). The rulings are the core's (:mod:`referee.core.tournaments`); this module loads
 and stores, and is the only one of the tournaments that calls the game service
-(:class:`~referee.core.games.GameService`: ``prepare``, ``store_new``, ``load``) and the
-records (through :mod:`referee.tournaments.signed`).
+(:class:`~referee.core.games.GameService`: ``prepare``, ``load``; a round's games stored as a
+batch's, :func:`referee.core.batches.store_games`) and the records (through
+:mod:`referee.tournaments.signed`).
 
 A change of a tournament is load, decide, commit once with the compare-and-set on its
-version, as a game's is. A round's games are stored before the round is committed: a round
-that loses the race (two directors' requests at once) deletes the games it made and looks
-again, so the round exists once, with its games, or not at all.
+version, as a game's is. A round's games are stored before the round is committed, all or
+nothing as a batch's are (a store failing part way leaves none); a round that loses the race
+(two directors' requests at once) deletes the games it made and looks again, so the round
+exists once, with its games, or not at all.
 """
 
 from __future__ import annotations
 
 import hmac
+import logging
 import secrets
+import threading
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -22,7 +26,7 @@ from typing import Any
 
 import orjson
 
-from referee.core import auth, director
+from referee.core import auth, batches, director
 from referee.core.games import (
     Committed,
     Forbidden,
@@ -41,11 +45,13 @@ from referee.core.tournaments import trf
 from referee.core.tournaments.standings import Bye, Scoring, TableResult, number, rank, tally
 from referee.core.tournaments.trf import TrfBye
 from referee.records.records import Signing
-from referee.storage.store import IdempotencyRecord, StoreUnavailable
+from referee.storage.store import IdempotencyRecord, NotReplicated
 from referee.storage.tournaments import TournamentStore
 from referee.tournaments import signed as signatures
 from variants.base import ALL, IllegalSetup
 from variants.rng import new_seed, seed_commitment
+
+log = logging.getLogger("referee")
 
 
 class TournamentNotFound(Exception):
@@ -83,8 +89,12 @@ class Tournaments:
     def __init__(self, store: TournamentStore, games: GameService, signing: Signing,
                  reading: Callable[[Mapping[str, Any]], dict[str, Any]],
                  idempotency_ttl: int = 86_400, retries: int = 8,
-                 send: Callable[[str, dict[str, Any]], None] | None = None) -> None:
+                 send: Callable[[str, dict[str, Any]], None] | None = None,
+                 held_seconds: float = 30.0) -> None:
         self.store = store
+        #: How long a change not yet replicated waits for its replicas before its events are
+        #: sent (docs/reliability.md; the service's request timeout).
+        self.held_seconds = held_seconds
         #: Reads a round's game body (kept as a creation's request, API.md) into the arguments
         #: of ``GameService.prepare``: the HTTP edge's reader, handed in by the composition so
         #: that this layer knows no wire format.
@@ -107,9 +117,44 @@ class Tournaments:
         hook: dict[str, str] | None = document.get("webhook")
         return hook
 
+    def _commit(self, document: Mapping[str, Any], version: int, changed: Mapping[str, Any],
+                events: Sequence[bytes], record: IdempotencyRecord | None = None) -> bool:
+        """``changed`` stored as the version after ``version`` of ``document`` with ``events``
+        (and ``record``), which are then sent; False when the version moved.
+
+        Raises:
+            NotReplicated: made, not yet on the replicas REFEREE_REDIS_REPLICAS asks for
+                (docs/reliability.md): its events are sent once they hold it. StoreUnavailable.
+        """
+        try:
+            written = self.store.commit(document["id"], version, orjson.dumps(changed), events,
+                                        record)
+        except NotReplicated as unsafe:
+            self._held(unsafe, document, events)
+            raise
+        if written:
+            self._sent(document, events)
+        return written
+
+    def _held(self, unsafe: NotReplicated, document: Mapping[str, Any],
+              events: Sequence[bytes]) -> None:
+        """A change made but not yet replicated sends its events only once the replicas hold
+        it (a thread waits, as long as a request may last), as a game's (referee.bootstrap)."""
+        def wait() -> None:
+            if unsafe.confirm(self.held_seconds):
+                self._sent(document, events)
+            else:
+                log.warning("tournament %s: a change never reached its replicas: its events "
+                            "are not sent", document["id"])
+        threading.Thread(target=wait, name="referee-held", daemon=True).start()
+
     def _sent(self, document: Mapping[str, Any], events: Sequence[bytes]) -> None:
-        """The events just logged, queued for the tournament's webhook if it has one."""
-        if self.send is not None and document.get("webhook"):
+        """The events just logged, queued for the tournament's webhook if it has one (the
+        document's, else the stored one's)."""
+        if self.send is None:
+            return
+        hook = document["webhook"] if "webhook" in document else self.webhook(document["id"])
+        if hook:
             for raw in events:
                 self.send(document["id"], orjson.loads(raw))
 
@@ -152,8 +197,7 @@ class Tournaments:
             tournament_id = secrets.token_urlsafe(12)
             document = rules.new_document(tournament_id, body, auth.digest(token), iso(now))
             event = _event("tournament_created", 1, now, {"name": body["name"]})
-            if self.store.commit(tournament_id, 0, orjson.dumps(document), [event]):
-                self._sent(document, [event])
+            if self._commit(document, 0, document, [event]):
                 return {**rules.public(document, 1), "director_token": token}, 1
         raise RuntimeError("could not find a free tournament id")
 
@@ -240,13 +284,8 @@ class Tournaments:
                         document, table, number, document["director"], seeds.get(i))))
                 except IllegalSetup as exc:
                     raise IllegalSetup(exc.rule, exc.text, field=f"tables.{i}") from None
-            made = []
-            try:
-                for new in prepared:
-                    made.append(self.games.store_new(new))
-            except BaseException:
-                self._discard(made)  # a store failing part way: no game outside a round
-                raise
+            # As a batch is (all or nothing): a store failing part way leaves no game.
+            made = [(p.game, p.tokens) for p in batches.store_games(self.games, prepared)]
             now = self.games.clock()
             entries = [{"players": table, "game": game.id} for table, (game, _) in
                        zip(tables, made, strict=True)]
@@ -272,20 +311,11 @@ class Tournaments:
                                            self.idempotency_ttl)
             event = _event("round_created", version + 1, now,
                            {"round": number, "tables": len(tables), "byes": len(byes)})
-            if self.store.commit(tournament_id, version, orjson.dumps(changed), [event], record):
-                self._sent(document, [event])
+            if self._commit(document, version, changed, [event], record):
                 return Reply(body_bytes, version + 1)
-            self._discard(made)  # lost the race: these games belong to no round
+            # Lost the race: these games belong to no round.
+            batches.discard(self.games, [game for game, _ in made])
         raise StaleVersion(version)
-
-    def _discard(self, made: Sequence[tuple[Game, Any]]) -> None:
-        """Remove games made for a round that was not stored (best effort: a store that fails
-        here leaves them to expire as abandoned games)."""
-        for game, _ in made:
-            try:
-                self.games.store.delete(game.id)
-            except StoreUnavailable:
-                return
 
     def _boards(self, document: Mapping[str, Any], tables: Sequence[Sequence[str]], round_: int,
                 duplicate: bool) -> tuple[list[dict[str, Any]], dict[int, str]]:
@@ -311,11 +341,11 @@ class Tournaments:
             game = self.games.load(game_id)
         except GameNotFound:
             return False
-        tag = game.record.tag or ""
-        if not tag.startswith(TAG_PREFIX):
+        tournament_id = _tournament_of(game)
+        if tournament_id is None:
             return False
         try:
-            document, _ = self.load(tag.removeprefix(TAG_PREFIX))
+            document, _ = self.load(tournament_id)
         except TournamentNotFound:
             return False
         board = rules.board_of(document, game_id)
@@ -395,8 +425,7 @@ class Tournaments:
             now = self.games.clock()
             event = _event("board_adjusted", version + 1, now,
                            {"board": number, "table": table, "seats": list(body["seats"])})
-            if self.store.commit(tournament_id, version, orjson.dumps(changed), [event]):
-                self._sent(document, [event])
+            if self._commit(document, version, changed, [event]):
                 return Reply(orjson.dumps({"board": number, "table": table,
                                            "seats": list(body["seats"]),
                                            "version": version + 1}), version + 1)
@@ -435,8 +464,7 @@ class Tournaments:
             now = self.games.clock()
             event = _event("player_withdrawn", version + 1, now,
                            {"player": player, "after_round": len(document["rounds"])})
-            if self.store.commit(tournament_id, version, orjson.dumps(changed), [event]):
-                self._sent(document, [event])
+            if self._commit(document, version, changed, [event]):
                 return Reply(orjson.dumps({"player": player,
                                            "after_round": len(document["rounds"]),
                                            "version": version + 1}), version + 1)
@@ -553,11 +581,12 @@ class Tournaments:
 
     def committed(self, event: Committed) -> None:
         """A change of a tournament's game, logged in the tournament's events (a handler of
-        every commit: referee.bootstrap): its end ``game_ended``; a director's decision on it
-        once ended ``result_amended`` and ``standings_changed`` (of its round and later)."""
+        every commit: referee.bootstrap): its end ``game_ended``, and the end of its round
+        (R246); a director's decision on it once ended ``result_amended`` and
+        ``standings_changed`` (of its round and later)."""
         game, before = event.game, event.before
-        tag = game.record.tag or ""
-        if before is None or not tag.startswith(TAG_PREFIX):
+        tournament_id = _tournament_of(game)
+        if before is None or tournament_id is None:
             return
         if _ended(game) and not _ended(before):
             kinds = ["game_ended"]
@@ -569,14 +598,89 @@ class Tournaments:
         at = iso(self.games.clock())
         fields = {"game": game.id, "round": game.record.round, "game_version": game.version,
                   "at": at}
-        tournament_id = tag.removeprefix(TAG_PREFIX)
         events = [orjson.dumps({"type": kind, **fields} if kind != "standings_changed" else
                                {"type": kind, "after_round": game.record.round, "at": at})
                   for kind in kinds]
-        self.store.append(tournament_id, events)
-        hook = self.webhook(tournament_id) if self.send is not None else None
-        if hook:
-            self._sent({"id": tournament_id, "webhook": hook}, events)
+        self._logged(tournament_id, events)
+        if kinds == ["game_ended"]:
+            self._round_ended(tournament_id, game)
+
+    def _logged(self, tournament_id: str, events: Sequence[bytes], once: str | None = None
+                ) -> None:
+        """``events`` of the tournament's games appended to its log (with ``once``, unless
+        appended under that name before), and sent; not yet on the replicas, sent once they
+        hold them.
+
+        Raises:
+            StoreUnavailable (nothing was appended).
+        """
+        try:
+            appended = self.store.append(tournament_id, events, once)
+        except NotReplicated as unsafe:
+            self._held(unsafe, {"id": tournament_id}, events)
+            return
+        if appended:
+            self._sent({"id": tournament_id}, events)
+
+    def _round_ended(self, tournament_id: str, game: Game) -> None:
+        """R246: when ``game`` is the last of its round to end (byes need no game), the round
+        marked ended and ``standings_changed`` after it logged, in one compare-and-set: two
+        last games ending at once log it once (the one that loses the race finds the round
+        ended)."""
+        for _ in range(self.retries):
+            try:
+                document, version = self.load(tournament_id)
+            except TournamentNotFound:
+                return
+            number = game.record.round or 0
+            if not 1 <= number <= len(document["rounds"]):
+                return
+            round_ = document["rounds"][number - 1]
+            games = [table["game"] for table in round_["tables"]]
+            if round_.get("ended") or game.id not in games:
+                return
+            if not all(other == game.id or self._ended(other) for other in games):
+                return
+            now = self.games.clock()
+            event = _event("standings_changed", version + 1, now, {"after_round": number})
+            try:
+                if self._commit(document, version, rules.with_ended(document, number), [event]):
+                    return
+            except NotReplicated:
+                return  # made: its webhook waits for the replicas (_held)
+
+    def logs_final(self, game: Game) -> bool:
+        """Whether ``game`` is a tournament's: its final result is logged there (R246;
+        referee.delivery.webhooks.Finals)."""
+        return _tournament_of(game) is not None
+
+    def finalised(self, game: Game) -> None:
+        """R246: ``result_final`` of ``game`` logged in its tournament's events and sent to
+        its webhook, once: called when the game's correction period closes (R201), by the job
+        queued with its own ``result_final`` webhook's (referee.delivery.webhooks); a job
+        tried again (a process stopped after logging) finds it logged and logs nothing (the
+        store's append ``once``, one atomic step).
+
+        Raises:
+            StoreUnavailable.
+        """
+        tournament_id = _tournament_of(game)
+        if tournament_id is None:
+            return
+        try:
+            self.load(tournament_id)
+        except TournamentNotFound:
+            return
+        self._logged(tournament_id, [orjson.dumps({
+            "type": "result_final", "game": game.id, "round": game.record.round,
+            "game_version": game.version, "at": iso(self.games.clock())})],
+            once=f"result_final:{game.id}")
+
+
+def _tournament_of(game: Game) -> str | None:
+    """The id of the tournament ``game`` is a table of (its tag), or None."""
+    tag = game.record.tag or ""
+    return tag.removeprefix(TAG_PREFIX) if tag.startswith(TAG_PREFIX) else None
 
 
 def _ended(game: Game) -> bool:

@@ -25,24 +25,7 @@ from referee.storage.store import (
     StoreUnavailable,
 )
 from tests.support.http import DEAL_2P, Table, assert_problem, bearer, until
-from tests.support.redis_replicas import Replicated, SentinelGroup
-
-
-@pytest.fixture(scope="module")
-def pair():
-    servers = Replicated(replicas=1).start()
-    yield servers
-    servers.stop()
-
-
-@pytest.fixture
-def held(pair):
-    """The replica, released again after the test whatever it did."""
-    replica = pair.replica_ports()[0]
-    yield replica
-    pair.release_replica(replica)
-    pair.wait_online(1)
-
+from tests.support.redis_replicas import SentinelGroup
 
 #: How long a wait the test expects the replica to meet may take (seconds): generous, so that a
 #: loaded machine never fails it; a met wait ends at the replica's acknowledgement, however long
@@ -58,7 +41,7 @@ def _store(url: str, replicas: int = 1, timeout: float = MET,
                                replicas=replicas, replicas_timeout=timeout)
 
 
-def _stores(url: str, replicas: int = 1, missed: float = MISSED) -> tuple[RedisStore, RedisStore]:
+def two_stores(url: str, replicas: int = 1, missed: float = MISSED) -> tuple[RedisStore, RedisStore]:
     """Two stores on one prefix, as two of the service's processes: the first's waits are met
     (:data:`MET`), the second's run out after ``missed`` (used while the replica is held)."""
     met = _store(url, replicas)
@@ -66,9 +49,9 @@ def _stores(url: str, replicas: int = 1, missed: float = MISSED) -> tuple[RedisS
 
 
 def _apps(url: str) -> tuple[FlaskClient, FlaskClient]:
-    """The test clients of two apps on :func:`_stores`' two stores (one game store, as two
+    """The test clients of two apps on :func:`two_stores`' two stores (one game store, as two
     processes of the service share it): the first's waits are met, the second's run out."""
-    met, missing = _stores(url)
+    met, missing = two_stores(url)
     settings = Settings(redis_replicas=1)
     return (create_app(settings, store=met).test_client(),
             create_app(settings, store=missing).test_client())
@@ -85,7 +68,7 @@ def test_a_commit_is_answered_once_the_replica_holds_it(pair):
 
 
 def test_a_commit_the_replica_misses_is_made_held_and_confirmed_later(pair, held):
-    met, store = _stores(pair.url)
+    met, store = two_stores(pair.url)
     met.create("g1", b"one", [b'{"seq": 1}'])
     listener = pair.client(pair.master_port).pubsub(ignore_subscribe_messages=True)
     listener.subscribe(store.channel("g1"))
@@ -116,7 +99,7 @@ def test_a_wait_longer_than_the_socket_timeout_is_still_a_wait(pair, held):
 
 
 def test_the_confirm_of_a_lost_connection_says_no(pair, held):
-    met, store = _stores(pair.url)
+    met, store = two_stores(pair.url)
     met.create("g1", b"one", [])
     pair.hold_replica(held)
     with pytest.raises(NotReplicated) as caught:
@@ -155,7 +138,7 @@ def test_what_a_change_sets_off_waits_for_its_replica(pair, held):
     holds the move, and at once after (the held change's thread, referee.bootstrap)."""
     # Two processes of the service on one store: the first's waits are met, the second's run
     # out (it makes the changes while the replica is held).
-    met, store = _stores(pair.url)
+    met, store = two_stores(pair.url)
     settings = Settings(key_prefix=met.prefix, redis_replicas=1, bot_workers="external",
                         bot_stall_seconds=3600)
     service = bootstrap(RedisBackend(met), settings).service
@@ -229,7 +212,7 @@ def test_a_pending_marker_a_lost_primary_left_is_taken_over(pair):
 
 
 def test_connected_waits_for_the_replicas_there_are(pair, held):
-    met, store = _stores(pair.url, replicas=-1)
+    met, store = two_stores(pair.url, replicas=-1)
     met.create("g1", b"one", [])
     assert pair.client(held).hget(f"{store.prefix}:game:{{g1}}", "v") == b"1"
     pair.hold_replica(held)

@@ -31,12 +31,14 @@ def test_the_log_names_rounds_ends_amendments_and_resumes_after_a_seq(app):
                        json={"type": "annul", "reason": "misdeal"}).status_code == 201
     log = client.get(f"/v1/tournaments/{tid}/events").get_json()
     kinds = [e["type"] for e in log["events"]]
+    # R246: the round's last game_ended changes the standings after it.
     assert kinds == ["tournament_created", "round_created", "game_ended", "game_ended",
-                     "result_amended", "standings_changed"]
-    assert [e["seq"] for e in log["events"]] == list(range(1, 7)) and log["last_seq"] == 6
-    assert log["events"][4]["game"] == game and log["events"][5]["after_round"] == 1
+                     "standings_changed", "result_amended", "standings_changed"]
+    assert [e["seq"] for e in log["events"]] == list(range(1, 8)) and log["last_seq"] == 7
+    assert log["events"][4]["after_round"] == 1
+    assert log["events"][5]["game"] == game and log["events"][6]["after_round"] == 1
     later = client.get(f"/v1/tournaments/{tid}/events?after=4").get_json()["events"]
-    assert [e["seq"] for e in later] == [5, 6]
+    assert [e["seq"] for e in later] == [5, 6, 7]
 
     # The stream gives the same events, and resumes after Last-Event-ID.
     response = client.get(f"/v1/tournaments/{tid}/events", buffered=False,
@@ -44,14 +46,15 @@ def test_the_log_names_rounds_ends_amendments_and_resumes_after_a_seq(app):
     assert response.mimetype == "text/event-stream"
     chunks = iter(response.response)
     streamed = []
-    while len(streamed) < 3:
+    while len(streamed) < 4:
         chunk = next(chunks)
         chunk = chunk.decode() if isinstance(chunk, bytes) else chunk
         if chunk.startswith("id: "):
             head, data = chunk.strip().split("\n")
             streamed.append((int(head[4:]), json.loads(data[6:])["type"]))
     response.close()
-    assert streamed == [(4, "game_ended"), (5, "result_amended"), (6, "standings_changed")]
+    assert streamed == [(4, "game_ended"), (5, "standings_changed"), (6, "result_amended"),
+                        (7, "standings_changed")]
 
 
 def test_the_standings_as_csv_for_the_notice_board(app):

@@ -6,8 +6,8 @@ from __future__ import annotations
 import uuid
 
 import pytest
-import redis
 
+from referee.storage.redis_store import RedisStore
 from referee.storage.store import IdempotencyRecord
 from referee.storage.tournaments import MemoryTournaments, RedisTournaments
 
@@ -16,8 +16,8 @@ from referee.storage.tournaments import MemoryTournaments, RedisTournaments
 def store(request):
     if request.param == "memory":
         return MemoryTournaments()
-    return RedisTournaments(redis.Redis.from_url("redis://127.0.0.1:6379/0"),
-                            f"test-{uuid.uuid4().hex[:12]}")
+    return RedisTournaments(RedisStore.from_url("redis://127.0.0.1:6379/0",
+                                                prefix=f"test-{uuid.uuid4().hex[:12]}"))
 
 
 def test_commit_is_a_compare_and_set_on_the_version(store):
@@ -30,3 +30,12 @@ def test_commit_is_a_compare_and_set_on_the_version(store):
     assert (snapshot.version, snapshot.data) == (2, b"two")
     assert store.events("t") == [b"e1", b"e2"] and store.events("t", 1) == [b"e2"]
     assert store.recalled("t", "k") == b"reply" and store.recalled("t", "j") is None
+
+
+def test_an_append_once_appends_under_its_name_only_once(store):
+    assert store.commit("t", 0, b"one", [b"e1"])
+    assert store.append("t", [b"e2"], once="final:g1")
+    assert not store.append("t", [b"e2 again"], once="final:g1")  # R246: logged once
+    assert store.append("t", [b"e3"], once="final:g2")
+    assert store.append("t", [b"e4"]) and store.append("t", [b"e4"])  # no name: always
+    assert store.events("t") == [b"e1", b"e2", b"e3", b"e4", b"e4"]

@@ -28,7 +28,8 @@ def test_each_tournament_event_is_posted_signed_and_retried():
         round_ = client.post(f"/v1/tournaments/{made['id']}/rounds", headers=director,
                              json={"tables": [[p(1), p(2)]]}).get_json()
         finish(app, round_["tables"][0]["game"], round_["tables"][0]["seat_tokens"], "hook")
-        receiver.wait_for(4)  # created (failed once, then again), round_created, game_ended
+        # created (failed once, then again), round_created, game_ended, and the round's end
+        receiver.wait_for(5)
     finally:
         receiver.close()
     bodies = [json.loads(body) for _, body in receiver.received]
@@ -37,8 +38,8 @@ def test_each_tournament_event_is_posted_signed_and_retried():
         assert hmac.compare_digest(headers["X-Referee-Signature-256"], expected)
         assert headers["X-Referee-Event"] == json.loads(body)["type"]
     kinds = sorted((b["type"], b["attempt"]) for b in bodies)
-    assert kinds == [("game_ended", 1), ("round_created", 1), ("tournament_created", 1),
-                     ("tournament_created", 2)]
+    assert kinds == [("game_ended", 1), ("round_created", 1), ("standings_changed", 1),
+                     ("tournament_created", 1), ("tournament_created", 2)]
     assert all(b["tournament"] == made["id"] for b in bodies)
 
 

@@ -178,6 +178,12 @@ def with_round(document: Mapping[str, Any], tables: Sequence[Mapping[str, Any]],
             "boards": [*document.get("boards", []), *(dict(b) for b in boards)]}
 
 
+def with_ended(document: Mapping[str, Any], number: int) -> dict[str, Any]:
+    """The document with round ``number`` marked ended (R246: its last game has ended)."""
+    return {**document, "rounds": [{**r, "ended": True} if r["round"] == number else dict(r)
+                                   for r in document["rounds"]]}
+
+
 def withdrawn(document: Mapping[str, Any], player: str) -> dict[str, Any]:
     """The document with ``player`` withdrawn after the rounds so far (R232: paired no more;
     the results they have stand).
