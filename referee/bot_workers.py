@@ -72,7 +72,10 @@ class BotWorker:
             return None
         self.taken += 1
         played = GONE
-        payer = BudgetPayer(self.store, job.payer, self.jobs) if job.payer else None
+        # R287: a job holding a reservation was admitted, and is played whatever its payer has
+        # spent since (charged all the same, R283); one holding none waits (R286).
+        payer = (BudgetPayer(self.store, job.payer, self.jobs, admitted=bool(job.hold))
+                 if job.payer else None)
         with meter.paying(payer):
             try:
                 played = self.service.play_bot(job.game_id, job.version)
@@ -82,7 +85,7 @@ class BotWorker:
                 log.exception("bot job for game %s at version %d failed", job.game_id,
                               job.version)
         if played == SPENT:
-            self.jobs.later(job)  # R256: tried again when its payer may have budget again
+            self.jobs.later(job)  # R286: unreserved, tried again when its payer may have budget
             return job
         self.moved += played == MOVED
         # R287: the reservation goes with the job, settled by what the search really spent.
