@@ -150,9 +150,12 @@ def bootstrap(backend: Backend, settings: Settings) -> Services:
         # R287: the job holds the reservation of its work (the request's, admitted before
         # the commit; a bot's own commit reserves the rest of the work it carries on).
         game = event.game
-        if service.awaited_bot(game) is not None:
+        awaited = service.awaited_bot(game)
+        if awaited is not None:
             bill = meter.bill(work(game.variant, game.state, game.record.bots, game.events))
-            jobs.put(Job(game.id, game.version, bill.budgets, hold=bill.hold))
+            # The level: its search's cost measures the level's estimate (R287).
+            jobs.put(Job(game.id, game.version, bill.budgets, hold=bill.hold,
+                         level=awaited[1]))
             if pool is not None:
                 pool.start()
 

@@ -89,7 +89,8 @@ class BotWorker:
             return job
         self.moved += played == MOVED
         # R287: the reservation goes with the job, settled by what the search really spent.
-        self.jobs.done(job, payer.spent if payer is not None else 0)
+        # R287: its search's cost measured, for its level's estimate.
+        self.jobs.done(job, payer.spent if payer is not None else 0, played == MOVED)
         return job
 
     def run(self, stop: threading.Event,

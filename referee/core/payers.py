@@ -6,7 +6,7 @@ payer (referee.http.shares); a bot worker makes a job's from the budgets the job
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from referee.core.meter import Bill, CpuBudgetSpent
 from referee.storage.jobs import Jobs, new_hold
@@ -36,6 +36,7 @@ class BudgetPayer:
         self._holds: list[str] = []
         #: CPU-milliseconds charged through this payer (a job's: what it really spent).
         self.spent = 0
+        self._costs: dict[str, float] | None = None
 
     def budgets(self) -> list[tuple[str, str, int]]:
         """Each budget's scope, key and CPU-milliseconds a minute."""
@@ -96,6 +97,14 @@ class BudgetPayer:
         if not budgets or self._jobs is None or self._admitted is False:
             return Bill(budgets)  # an unreserved job's successor is unreserved too (R286)
         return Bill(budgets, self._holds.pop(0) if self._holds else new_hold(cost))
+
+    def costs(self) -> Mapping[str, float]:
+        if self._costs is None:  # read once a request or job: its estimates agree
+            try:
+                self._costs = self._jobs.costs() if self._jobs is not None else {}
+            except StoreUnavailable:
+                self._costs = {}  # the documented floors alone
+        return self._costs
 
     def end(self) -> None:
         holds, self._holds = self._holds, []

@@ -33,6 +33,7 @@ import uuid
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 import orjson
 import redis
@@ -60,6 +61,10 @@ HOLD_SECONDS = 120.0
 #: Seconds a queued job's reservation lasts at most (a job lost with its Redis entry, a worker
 #: killed for good): far longer than a budget's worth of jobs waits.
 JOB_HOLD_SECONDS = 600.0
+#: The weight of one move in its level's running mean cost (R287: the estimate calibrated by
+#: what the searches really spent, :func:`mean_cost`): the mean follows a change of machine or
+#: load within some tens of moves.
+COST_WEIGHT = 0.1
 
 
 @dataclass(frozen=True)
@@ -74,17 +79,21 @@ class Job:
     #: The reservation of the work it will cost on ``payer``'s budgets, ``<id>:<cost>`` (R287;
     #: "": none, nobody pays).
     hold: str = ""
+    #: The level of the bot whose move it asks ("": not known), whose mean cost its search
+    #: measures (R287).
+    level: str = ""
 
     def encode(self) -> dict[str, bytes]:
         return {"game": self.game_id.encode(), "version": str(self.version).encode(),
-                "payer": orjson.dumps(self.payer), "hold": self.hold.encode()}
+                "payer": orjson.dumps(self.payer), "hold": self.hold.encode(),
+                "level": self.level.encode()}
 
     @classmethod
     def decode(cls, entry_id: bytes | str, fields: dict[bytes, bytes]) -> Job:
         payer = tuple((str(s), str(k), int(a)) for s, k, a in orjson.loads(fields[b"payer"]))
         entry = entry_id.decode() if isinstance(entry_id, bytes) else entry_id
         return cls(fields[b"game"].decode(), int(fields[b"version"]), payer, entry,
-                   fields.get(b"hold", b"").decode())
+                   fields.get(b"hold", b"").decode(), fields.get(b"level", b"").decode())
 
 
 @dataclass(frozen=True)
@@ -106,6 +115,13 @@ class Minute:
 def new_hold(cost: int) -> str:
     """A fresh reservation's name for ``cost`` CPU-milliseconds of work: ``<id>:<cost>``."""
     return f"{uuid.uuid4().hex[:16]}:{max(0, int(cost))}"
+
+
+def mean_cost(mean: float | None, spent: int) -> float:
+    """A level's running mean cost of a move (None: none measured yet) once a move that spent
+    ``spent`` CPU-milliseconds is counted: exponentially weighted (:data:`COST_WEIGHT`), as
+    ``lua/settle.lua`` counts it in Redis."""
+    return float(spent) if mean is None else mean + COST_WEIGHT * (spent - mean)
 
 
 def last_minute(now: float, counts: Callable[[int], Mapping[str, int]]) -> dict[str, int]:
@@ -182,10 +198,10 @@ class Jobs(ABC):
         """
 
     @abstractmethod
-    def done(self, job: Job, spent: int = 0) -> None:
+    def done(self, job: Job, spent: int = 0, moved: bool = False) -> None:
         """``job`` is played (or needs no playing, or failed): nobody takes it again, and its
         reservation is released; ``spent``, the CPU-milliseconds it really took, is counted in
-        the minute's figures.
+        the minute's figures, and, when it ``moved``, in its level's mean cost (:meth:`costs`).
 
         Raises:
             StoreUnavailable.
@@ -204,6 +220,16 @@ class Jobs(ABC):
         """How many jobs are queued and not taken (for the worker's progress line)."""
         return 0
 
+    def costs(self) -> dict[str, float]:
+        """Each level's running mean of the CPU-milliseconds a bot move has really cost, as the
+        jobs done measured it (R287: admission estimates with it, never below the documented
+        floor, referee.core.bots.move_cost); empty while none was measured.
+
+        Raises:
+            StoreUnavailable.
+        """
+        return {}
+
 
 class MemoryJobs(Jobs):
     """Jobs in this process's memory: taken by this process's pool only, never lost while it
@@ -215,6 +241,7 @@ class MemoryJobs(Jobs):
         self.reservations = Reservations(windows)
         self._lock = threading.Lock()
         self._minutes: dict[int, dict[str, int]] = {}
+        self._costs: dict[str, float] = {}
 
     def _count(self, kind: str, amount: int) -> None:
         count_minute(kind, amount)
@@ -253,12 +280,19 @@ class MemoryJobs(Jobs):
         except queue.Empty:
             return None
 
-    def done(self, job: Job, spent: int = 0) -> None:
+    def done(self, job: Job, spent: int = 0, moved: bool = False) -> None:
         # A job taken from memory is nobody else's: only its reservation to release.
         if job.hold:
             self.reservations.release(job.payer, job.hold)
         if spent:
             self._count("spent", spent)
+        if moved and job.level:
+            with self._lock:
+                self._costs[job.level] = mean_cost(self._costs.get(job.level), spent)
+
+    def costs(self) -> dict[str, float]:
+        with self._lock:
+            return dict(self._costs)
 
     def later(self, job: Job) -> None:
         timer = threading.Timer(self.claim_seconds, self._queue.put, (job,))
@@ -282,6 +316,9 @@ class RedisJobs(Jobs):
         self._keys = Keys(prefix)
         self._reserve = client.register_script(scripts.RESERVE)
         self._queue = client.register_script(scripts.QUEUE)
+        self._settle = client.register_script(scripts.SETTLE)
+        #: The levels' mean costs (R287, lua/settle.lua), under the stream's hash tag.
+        self.mean_costs = f"{{{self.stream}}}:costs"
         self.claim_ms = max(1, int(claim_seconds * 1000))
         self._grouped = False
         #: When this process last looked for jobs left unfinished (monotonic seconds).
@@ -374,20 +411,13 @@ class RedisJobs(Jobs):
                     return Job.decode(entry_id, fields)
         return None
 
-    def done(self, job: Job, spent: int = 0) -> None:
+    def done(self, job: Job, spent: int = 0, moved: bool = False) -> None:
+        holds = [self.holds(key) for _, key, _ in job.payer] if job.hold else []
         try:
-            # Not one transaction: a process dying between leaves the hold to expire.
-            pipe = self._redis.pipeline(transaction=False)
-            pipe.xack(self.stream, GROUP, job.id)
-            pipe.xdel(self.stream, job.id)
-            if job.hold:
-                for _, key, _ in job.payer:
-                    pipe.zrem(self.holds(key), job.hold)
-            if spent:
-                stats = self._stats(int(time.time() // 60))
-                pipe.hincrby(stats, "spent", spent)
-                pipe.expire(stats, 180)
-            pipe.execute()
+            self._settle(keys=[self.stream, self.mean_costs,
+                               self._stats(int(time.time() // 60)), *holds],
+                         args=[GROUP, job.id, job.hold, spent,
+                               job.level if moved else "", COST_WEIGHT])
         except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(exc) from exc
         if spent:
@@ -406,6 +436,13 @@ class RedisJobs(Jobs):
 
     def later(self, job: Job) -> None:
         """Nothing to do: a job not acknowledged is claimed again after the claim timeout."""
+
+    def costs(self) -> dict[str, float]:
+        try:
+            raw = cast("dict[bytes, bytes]", self._redis.hgetall(self.mean_costs))
+        except redis.exceptions.RedisError as exc:
+            raise StoreUnavailable(exc) from exc
+        return {k.decode(): float(v) for k, v in raw.items()}
 
     def waiting(self) -> int:
         try:
