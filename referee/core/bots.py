@@ -81,9 +81,15 @@ def work(variant: Variant[Any, Any], state: Any, bots: Mapping[str, Any] | None,
         return 0
     measured = meter.costs()
     costs = [move_cost(level, measured) for level in seats.values()]
-    if len(seats) < variant.seats(state):
+    if person_sits(variant, state, bots):
         return sum(costs)
     return math.ceil(moves_left(variant, state, events) * sum(costs) / len(costs))
+
+
+def person_sits(variant: Variant[Any, Any], state: Any, bots: Mapping[str, Any] | None) -> bool:
+    """Whether a person sits at the table of a game at ``state`` (a seat no bot holds): its bot
+    moves keep someone waiting (the interactive lane, referee.storage.jobs)."""
+    return len(bots["seats"] if bots else {}) < variant.seats(state)
 
 
 def moves_left(variant: Variant[Any, Any], state: Any, events: int) -> int:

@@ -9,9 +9,13 @@ turn to the bot, which pay for its search (R283).
 
 * :class:`MemoryJobs`: a queue in this process's memory, for the in-process pool (the memory
   store: ``referee serve`` with nothing else started).
-* :class:`RedisJobs`: a Redis stream with one consumer group (``XADD``, ``XREADGROUP``,
-  ``XACK``); a job taken by a worker that dies is claimed by another after the claim timeout
-  (``XAUTOCLAIM``, R282).
+* :class:`RedisJobs`: a Redis stream a lane with one consumer group each (``XADD``,
+  ``XREADGROUP``, ``XACK``); a job taken by a worker that dies is claimed by another of its lane
+  after the claim timeout (``XAUTOCLAIM``, R282).
+
+Two lanes (docs/deployment.md): a bot move in a game where a person sits, whom it keeps
+waiting, is :data:`INTERACTIVE`, played by a bot process at the serving processes' priority;
+the moves of games of bots alone (their rematches too) are :data:`BATCH`, played at the lowest.
 
 Admission (R287): the work a job will cost is reserved on its payer's budgets before the change
 that queues it is committed (:meth:`Jobs.reserve`, checked against what the budgets have spent
@@ -49,8 +53,12 @@ log = logging.getLogger("referee")
 #: store and its CPU-milliseconds a minute (referee.http.shares).
 Budget = tuple[str, str, int]
 
-#: The consumer group every bot worker reads the stream in.
+#: The consumer group every bot worker reads a lane's stream in.
 GROUP = "bots"
+#: The lanes: a person waits for the move (one sits at the table), or nobody does.
+INTERACTIVE, BATCH = "interactive", "batch"
+#: Every lane, in the order a worker taking from several looks at them.
+LANES = (INTERACTIVE, BATCH)
 #: Jobs the stream keeps at most (approximately): far more than are ever waiting.
 STREAM_LENGTH = 100_000
 #: The window of the CPU budgets, in seconds (referee.http.shares: CPU-milliseconds a minute).
@@ -82,18 +90,21 @@ class Job:
     #: The level of the bot whose move it asks ("": not known), whose mean cost its search
     #: measures (R287).
     level: str = ""
+    #: Its lane (:data:`LANES`).
+    lane: str = BATCH
 
     def encode(self) -> dict[str, bytes]:
         return {"game": self.game_id.encode(), "version": str(self.version).encode(),
                 "payer": orjson.dumps(self.payer), "hold": self.hold.encode(),
-                "level": self.level.encode()}
+                "level": self.level.encode(), "lane": self.lane.encode()}
 
     @classmethod
     def decode(cls, entry_id: bytes | str, fields: dict[bytes, bytes]) -> Job:
         payer = tuple((str(s), str(k), int(a)) for s, k, a in orjson.loads(fields[b"payer"]))
         entry = entry_id.decode() if isinstance(entry_id, bytes) else entry_id
         return cls(fields[b"game"].decode(), int(fields[b"version"]), payer, entry,
-                   fields.get(b"hold", b"").decode(), fields.get(b"level", b"").decode())
+                   fields.get(b"hold", b"").decode(), fields.get(b"level", b"").decode(),
+                   fields.get(b"lane", BATCH.encode()).decode())
 
 
 @dataclass(frozen=True)
@@ -188,10 +199,14 @@ class Jobs(ABC):
             StoreUnavailable: the queue's store fails (the game then waits for a read: R284).
         """
 
+    #: The lanes this process's workers take jobs from, in order (bootstrap: REFEREE_BOT_LANES).
+    lanes: tuple[str, ...] = LANES
+
     @abstractmethod
     def take(self, consumer: str, block: float) -> Job | None:
-        """The next job for ``consumer`` (a job another left unfinished past the claim timeout
-        first), waiting at most ``block`` seconds; None when there is none.
+        """The next job for ``consumer`` from :attr:`lanes` (a job another left unfinished past
+        the claim timeout first, an earlier lane's first), waiting at most ``block`` seconds;
+        None when there is none.
 
         Raises:
             StoreUnavailable.
@@ -304,8 +319,10 @@ class MemoryJobs(Jobs):
 
 
 class RedisJobs(Jobs):
-    """Jobs in the stream ``<prefix>:bots`` read by the consumer group ``bots``: every worker
-    (the serving processes' pools, ``referee worker`` processes on any machine) is a consumer.
+    """Jobs in the streams ``<prefix>:bots`` (:data:`BATCH`) and ``{<prefix>:bots}:interactive``
+    (:data:`INTERACTIVE`: one hash slot with the first, and with the holds), each read by the
+    consumer group ``bots``: every worker (the serving processes' pools, ``referee worker``
+    processes on any machine) is a consumer of the lanes it takes.
     A job is acknowledged and deleted once played; one taken and not acknowledged for
     ``claim_seconds`` (its worker died, or lost Redis) is claimed by the next worker that looks
     (``XAUTOCLAIM``)."""
@@ -313,6 +330,11 @@ class RedisJobs(Jobs):
     def __init__(self, client: redis.Redis, prefix: str, claim_seconds: float) -> None:
         self._redis = client
         self.stream = f"{prefix}:bots"
+        #: Each lane's stream.
+        self.streams = {BATCH: self.stream, INTERACTIVE: f"{{{self.stream}}}:interactive"}
+        #: Jobs a blocking read of several lanes brought besides the one it returned, by
+        #: consumer (taken next: they are that consumer's pending entries).
+        self._extra: dict[str, list[Job]] = {}
         self._keys = Keys(prefix)
         self._reserve = client.register_script(scripts.RESERVE)
         self._queue = client.register_script(scripts.QUEUE)
@@ -327,11 +349,12 @@ class RedisJobs(Jobs):
     def _group(self) -> None:
         if self._grouped:
             return
-        try:
-            self._redis.xgroup_create(self.stream, GROUP, id="0", mkstream=True)
-        except redis.exceptions.ResponseError as exc:
-            if "BUSYGROUP" not in str(exc):
-                raise
+        for stream in self.streams.values():
+            try:
+                self._redis.xgroup_create(stream, GROUP, id="0", mkstream=True)
+            except redis.exceptions.ResponseError as exc:
+                if "BUSYGROUP" not in str(exc):
+                    raise
         self._grouped = True
 
     def holds(self, key: str) -> str:
@@ -382,39 +405,51 @@ class RedisJobs(Jobs):
         fields = [item for pair in job.encode().items() for item in pair]
         try:
             self._group()
-            self._queue(keys=[self.stream, *(self.holds(key) for _, key, _ in job.payer)],
+            self._queue(keys=[self.streams[job.lane],
+                              *(self.holds(key) for _, key, _ in job.payer)],
                         args=[job.hold if job.payer else "", int(JOB_HOLD_SECONDS * 1000),
                               STREAM_LENGTH, *fields])
         except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(exc) from exc
 
     def take(self, consumer: str, block: float) -> Job | None:
+        extra = self._extra.get(consumer)
+        if extra:
+            return extra.pop(0)
+        streams = [self.streams[lane] for lane in self.lanes]
         try:
             self._group()
             now = time.monotonic()
             if now - self._claimed_at >= min(self.claim_ms / 2000, 1.0):
                 self._claimed_at = now
-                claimed = self._redis.xautoclaim(self.stream, GROUP, consumer, self.claim_ms,
-                                                 start_id="0-0", count=1)
-                entries = [e for e in claimed[1] if e[1]]  # a deleted entry has no fields
-                if entries:
-                    log.info("bot job %s claimed after %d ms unfinished",
-                             entries[0][0], self.claim_ms)
-                    return Job.decode(*entries[0])
-            read = self._redis.xreadgroup(GROUP, consumer, {self.stream: ">"}, count=1,
-                                          block=max(1, int(block * 1000)))
+                for stream in streams:  # R282, each lane's by its own lane's workers
+                    claimed = self._redis.xautoclaim(stream, GROUP, consumer, self.claim_ms,
+                                                     start_id="0-0", count=1)
+                    entries = [e for e in claimed[1] if e[1]]  # a deleted entry has no fields
+                    if entries:
+                        log.info("bot job %s claimed after %d ms unfinished",
+                                 entries[0][0], self.claim_ms)
+                        return Job.decode(*entries[0])
+            # An earlier lane's job first: each looked at without waiting, then all waited for.
+            for stream in streams[:-1]:
+                read = self._redis.xreadgroup(GROUP, consumer, {stream: ">"}, count=1)
+                if read:
+                    break
+            else:
+                read = self._redis.xreadgroup(GROUP, consumer, {s: ">" for s in streams},
+                                              count=1, block=max(1, int(block * 1000)))
         except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(exc) from exc
-        for _, entries in read or ():
-            for entry_id, fields in entries:
-                if fields:
-                    return Job.decode(entry_id, fields)
-        return None
+        jobs = [Job.decode(entry_id, fields) for _, entries in read or ()
+                for entry_id, fields in entries if fields]
+        if len(jobs) > 1:  # two lanes' jobs came in one read: the rest is taken next
+            self._extra.setdefault(consumer, []).extend(jobs[1:])
+        return jobs[0] if jobs else None
 
     def done(self, job: Job, spent: int = 0, moved: bool = False) -> None:
         holds = [self.holds(key) for _, key, _ in job.payer] if job.hold else []
         try:
-            self._settle(keys=[self.stream, self.mean_costs,
+            self._settle(keys=[self.streams[job.lane], self.mean_costs,
                                self._stats(int(time.time() // 60)), *holds],
                          args=[GROUP, job.id, job.hold, spent,
                                job.level if moved else "", COST_WEIGHT])
@@ -445,9 +480,13 @@ class RedisJobs(Jobs):
         return {k.decode(): float(v) for k, v in raw.items()}
 
     def waiting(self) -> int:
+        return sum(self.lane_waiting(lane) for lane in LANES)
+
+    def lane_waiting(self, lane: str) -> int:
+        """How many jobs of ``lane`` are queued and not done."""
         try:
             self._group()
-            groups = self._redis.xinfo_groups(self.stream)
+            groups = self._redis.xinfo_groups(self.streams[lane])
         except redis.exceptions.RedisError:
             return 0
         for group in groups:
