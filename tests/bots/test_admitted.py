@@ -12,7 +12,7 @@ from referee.core import meter
 from referee.core.meter import CpuBudgetSpent
 from referee.core.payers import BudgetPayer
 from referee.storage.jobs import Job
-from tests.bots.test_admission import ALL_STRONG, SETTINGS, _create, _payer, all_bots_work
+from tests.bots.test_admission import ALL_STRONG, SETTINGS, all_bots_work, create_paid, payer_of
 
 __all__ = ["SETTINGS"]  # the services fixture's settings (tests/bots/conftest.py)
 
@@ -28,8 +28,8 @@ def _play_all(services, worker: BotWorker, most: int = 400) -> int:
 
 def test_R287_R286_admitted_games_are_finished_though_their_payer_spent_its_budget(services):
     work = all_bots_work()
-    payer, key = _payer(services, 2 * work + work // 2)
-    games = [_create(services, payer, f"admitted-{i}")[0].id for i in range(2)]
+    payer, key = payer_of(services, 2 * work + work // 2)
+    games = [create_paid(services, payer, f"admitted-{i}")[0].id for i in range(2)]
     store = services.service.store
     # The searches cost more than admission reserved (R283 charges what they really spend):
     # the budget is spent before the first job is taken.
@@ -43,15 +43,15 @@ def test_R287_R286_admitted_games_are_finished_though_their_payer_spent_its_budg
     # Spent alone passes the budget: the next creation is refused (R255, not R287: no work of
     # the client's is queued any more), and nothing is queued.
     with pytest.raises(CpuBudgetSpent) as refused:
-        _create(services, payer, "refused")
+        create_paid(services, payer, "refused")
     assert not refused.value.queued and refused.value.retry_after >= 1
     assert services.jobs.waiting() == 0
 
 
 def test_R287_admitted_work_past_the_estimate_makes_the_next_admission_refused(services):
     work = all_bots_work()
-    payer, key = _payer(services, 2 * work)
-    game, _ = _create(services, payer, "past")
+    payer, key = payer_of(services, 2 * work)
+    game, _ = create_paid(services, payer, "past")
     store = services.service.store
     worker = BotWorker(services.service, services.jobs, store, "w")
     _play_all(services, worker)
@@ -61,13 +61,13 @@ def test_R287_admitted_work_past_the_estimate_makes_the_next_admission_refused(s
     # less than one game's work: admission refuses it for the work it would queue (R287).
     store.spend(key, 2 * work, 60, work + 1)
     with pytest.raises(CpuBudgetSpent) as refused:
-        _create(services, payer, "next")
+        create_paid(services, payer, "next")
     assert refused.value.queued  # spent is under the budget: the work it would queue passes
 
 
 def test_R286_an_unreserved_job_of_a_spent_payer_still_waits(services):
     work = all_bots_work()
-    _, key = _payer(services, 10 * work)
+    _, key = payer_of(services, 10 * work)
     store = services.service.store
     unmetered = BudgetPayer(store, [("client", key, 10 * work)])  # no jobs: no reservation
     with meter.paying(unmetered):

@@ -12,7 +12,7 @@ import pytest
 
 from referee.core import bots, meter
 from referee.storage.jobs import COST_WEIGHT, Job, mean_cost
-from tests.bots.test_admission import SETTINGS, _create, _payer, all_bots_work
+from tests.bots.test_admission import SETTINGS, all_bots_work, create_paid, payer_of
 from variants import find_variant
 
 __all__ = ["SETTINGS"]  # the services fixture's settings (tests/bots/conftest.py)
@@ -30,13 +30,13 @@ def _settle(services, level: str, spends: list[int], moved: bool = True) -> None
 
 def test_R287_jobs_that_cost_more_than_the_floor_make_the_next_reservation_larger(services):
     floor_work = all_bots_work()
-    payer, key = _payer(services, 100 * floor_work)
-    _create(services, payer, "floor")
+    payer, key = payer_of(services, 100 * floor_work)
+    create_paid(services, payer, "floor")
     assert services.jobs.held(key) == floor_work  # nothing measured: the documented floor
     _settle(services, "strong", [60] * 3)
     assert services.jobs.costs() == {"strong": pytest.approx(60.0)}
-    payer, key = _payer(services, 100 * floor_work)
-    _create(services, payer, "measured")
+    payer, key = payer_of(services, 100 * floor_work)
+    create_paid(services, payer, "measured")
     variant = find_variant("emotrions")
     moves, _ = bots.game_length(variant, variant.configure(2, {}))
     assert services.jobs.held(key) == pytest.approx(moves * 60, rel=0.05)
@@ -51,12 +51,12 @@ def test_R287_the_mean_is_weighted_and_never_estimates_below_the_floor(services)
     _settle(services, "greedy", [0])
     costs = services.jobs.costs()
     assert costs["strong"] == pytest.approx(mean, abs=0.001) and costs["greedy"] == 0
-    payer, _ = _payer(services, 1000)
+    payer, _ = payer_of(services, 1000)
     with meter.paying(payer):
         assert bots.move_cost("strong", meter.costs()) == math.ceil(mean)
         assert bots.move_cost("greedy", meter.costs()) == bots.MOVE_COST_MS["greedy"]
     _settle(services, "strong", [1] * 40)  # cheaper than the floor: the floor holds
-    payer, _ = _payer(services, 1000)
+    payer, _ = payer_of(services, 1000)
     with meter.paying(payer):
         assert bots.move_cost("strong", meter.costs()) == bots.MOVE_COST_MS["strong"]
 
@@ -64,8 +64,8 @@ def test_R287_the_mean_is_weighted_and_never_estimates_below_the_floor(services)
 def test_R287_a_bot_job_played_measures_its_level(services):
     from referee.bot_workers import BotWorker
 
-    payer, _ = _payer(services, 100 * all_bots_work())
-    _create(services, payer, "played")
+    payer, _ = payer_of(services, 100 * all_bots_work())
+    create_paid(services, payer, "played")
     worker = BotWorker(services.service, services.jobs, services.service.store, "w")
     job = worker.run_one(1)
     assert job is not None and job.level == "strong" and worker.moved == 1
