@@ -29,6 +29,7 @@ done within 15 s).
     .venv/bin/python bench/bots_yield.py                          # 3 rounds of 5 s (the issue's)
     .venv/bin/python bench/bots_yield.py --rounds 1 --seconds 2 --moves 3000   # a short run
     .venv/bin/python bench/bots_yield.py --bot-nice 0             # a candidate: no lower priority
+    .venv/bin/python bench/bots_yield.py --bot-nice-interactive 5 # the interactive lane's
 """
 
 from __future__ import annotations
@@ -166,6 +167,10 @@ def main() -> None:
                         help="REFEREE_BOT_THREADS (default: the config's)")
     parser.add_argument("--bot-processes", default="",
                         help="REFEREE_BOT_PROCESSES (default: the config's)")
+    parser.add_argument("--bot-nice-interactive", default="",
+                        help="REFEREE_BOT_NICE_INTERACTIVE (default: the config's)")
+    parser.add_argument("--bot-processes-interactive", default="",
+                        help="REFEREE_BOT_PROCESSES_INTERACTIVE (default: the config's)")
     parser.add_argument("--backlog-limit", type=float, default=120.0,
                         help="seconds a round's backlog is waited for at most")
     parser.add_argument("--json", help="also write every figure to this file")
@@ -178,7 +183,9 @@ def main() -> None:
            "REFEREE_LOG_LEVEL": "WARNING"}
     for name, value in (("REFEREE_WORKERS", args.workers), ("REFEREE_BOT_NICE", args.bot_nice),
                         ("REFEREE_BOT_THREADS", args.bot_threads),
-                        ("REFEREE_BOT_PROCESSES", args.bot_processes)):
+                        ("REFEREE_BOT_PROCESSES", args.bot_processes),
+                        ("REFEREE_BOT_NICE_INTERACTIVE", args.bot_nice_interactive),
+                        ("REFEREE_BOT_PROCESSES_INTERACTIVE", args.bot_processes_interactive)):
         if value:
             env[name] = value
     for name in ("REFEREE_BOT_WORKERS", "REFEREE_CPU_BUDGET_TOKEN", "REFEREE_CPU_BUDGET_CLIENT"):

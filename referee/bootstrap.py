@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from referee.bot_workers import Pool
 from referee.config import Settings
 from referee.core import lifecycle, meter
-from referee.core.bots import work
+from referee.core.bots import person_sits, work
 from referee.core.games import Committed, Ended, GameService, Held, Loaded, now
 from referee.core.messagebus import MessageBus
 from referee.delivery.outbound import Guard
@@ -36,7 +36,7 @@ from referee.http.creation import creation_args
 from referee.records.archive import Archiver, Archiving
 from referee.records.records import KeyStore, MemoryKeyStore, RedisKeyStore, Signing
 from referee.storage.backend import Backend, MemoryBackend, RedisBackend
-from referee.storage.jobs import Job, Jobs
+from referee.storage.jobs import BATCH, INTERACTIVE, Job, Jobs
 from referee.storage.memory import MemoryStore
 from referee.storage.redis_store import RedisStore
 from referee.storage.store import Store
@@ -143,6 +143,7 @@ def bootstrap(backend: Backend, settings: Settings) -> Services:
         deliverer.finalise(event.game)  # result_final when the correction period closes
 
     jobs = backend.jobs(settings.bot_claim_seconds)
+    jobs.lanes = settings.bot_lanes  # the lanes this process's workers take, in order
 
     def queue_bot(event: Committed) -> None:
         # docs/bots.md: a commit that hands the turn to a bot queues its move, paid by whoever
@@ -150,9 +151,15 @@ def bootstrap(backend: Backend, settings: Settings) -> Services:
         # R287: the job holds the reservation of its work (the request's, admitted before
         # the commit; a bot's own commit reserves the rest of the work it carries on).
         game = event.game
-        if service.awaited_bot(game) is not None:
+        awaited = service.awaited_bot(game)
+        if awaited is not None:
             bill = meter.bill(work(game.variant, game.state, game.record.bots, game.events))
-            jobs.put(Job(game.id, game.version, bill.budgets, hold=bill.hold))
+            # The level: its search's cost measures the level's estimate (R287). The lane: a
+            # person waiting for the move is served first (docs/deployment.md).
+            lane = (INTERACTIVE if person_sits(game.variant, game.state, game.record.bots)
+                    else BATCH)
+            jobs.put(Job(game.id, game.version, bill.budgets, hold=bill.hold,
+                         level=awaited[1], lane=lane))
             if pool is not None:
                 pool.start()
 

@@ -72,7 +72,10 @@ class BotWorker:
             return None
         self.taken += 1
         played = GONE
-        payer = BudgetPayer(self.store, job.payer, self.jobs) if job.payer else None
+        # R287: a job holding a reservation was admitted, and is played whatever its payer has
+        # spent since (charged all the same, R283); one holding none waits (R286).
+        payer = (BudgetPayer(self.store, job.payer, self.jobs, admitted=bool(job.hold))
+                 if job.payer else None)
         with meter.paying(payer):
             try:
                 played = self.service.play_bot(job.game_id, job.version)
@@ -82,11 +85,12 @@ class BotWorker:
                 log.exception("bot job for game %s at version %d failed", job.game_id,
                               job.version)
         if played == SPENT:
-            self.jobs.later(job)  # R256: tried again when its payer may have budget again
+            self.jobs.later(job)  # R286: unreserved, tried again when its payer may have budget
             return job
         self.moved += played == MOVED
         # R287: the reservation goes with the job, settled by what the search really spent.
-        self.jobs.done(job, payer.spent if payer is not None else 0)
+        # R287: its search's cost measured, for its level's estimate.
+        self.jobs.done(job, payer.spent if payer is not None else 0, played == MOVED)
         return job
 
     def run(self, stop: threading.Event,
@@ -211,42 +215,57 @@ def _lowered(nice: int) -> Callable[[], None]:
     """What a bot process runs before ``referee worker``: its priority lowered by ``nice``,
     and (on Linux) SIGTERM sent to it should the master die without stopping it (SIGKILL), so
     that no bot process outlives the service."""
+    parent = os.getpid()
 
     def lower() -> None:
-        os.nice(nice)
+        if nice:
+            os.nice(nice)
         if sys.platform.startswith("linux"):
             try:
                 ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
             except (OSError, AttributeError):
                 pass  # no prctl: stopped by BotProcesses.stop only
+            if os.getppid() != parent:
+                os._exit(0)  # the master died between the fork and the prctl: no signal comes
 
     return lower
 
 
 class BotProcesses:
     """``REFEREE_BOT_WORKERS=processes``: ``count`` ``referee worker`` processes of ``threads``
-    threads each, at ``nice`` below the priority of the process that starts them (gunicorn's
-    master: its serving workers keep its priority), each started again should it end by
-    itself, all stopped (SIGTERM, then SIGKILL past ``grace`` seconds) by :meth:`stop`."""
+    threads each for the batch lane (games of bots alone), at ``nice`` below the priority of
+    the process that starts them (gunicorn's master: its serving workers keep its priority),
+    and ``interactive`` more for the interactive lane (bot moves a person waits for) at
+    ``interactive_nice`` below it (referee.storage.jobs: one stream a lane); each started again
+    should it end by itself, all stopped (SIGTERM, then SIGKILL past ``grace`` seconds) by
+    :meth:`stop`. With ``interactive`` 0 the batch processes take both lanes."""
 
     def __init__(self, count: int, threads: int, nice: int, grace: float,
-                 env: Mapping[str, str] | None = None) -> None:
+                 env: Mapping[str, str] | None = None, interactive: int = 0,
+                 interactive_nice: int = 0) -> None:
         self.count, self.threads, self.nice, self.grace = count, threads, nice, grace
+        self.interactive, self.interactive_nice = interactive, interactive_nice
         self._env = dict(os.environ if env is None else env)
         self._lock = threading.Lock()
         self._stopping = threading.Event()
         self.procs: list[subprocess.Popen[bytes]] = []
+        batch = "batch" if interactive else "interactive,batch"
+        #: Each process's niceness and lanes (REFEREE_BOT_LANES), interactive ones first.
+        self.slots = ([(interactive_nice, "interactive")] * interactive
+                      + [(nice, batch)] * count)
 
-    def _spawn(self) -> subprocess.Popen[bytes]:
+    def _spawn(self, slot: int) -> subprocess.Popen[bytes]:
+        nice, lanes = self.slots[slot]
         return subprocess.Popen(
             [sys.executable, "-m", "referee.cli", "worker", "--threads", str(self.threads)],
-            env=self._env, preexec_fn=_lowered(self.nice), stdin=subprocess.DEVNULL)
+            env={**self._env, "REFEREE_BOT_LANES": lanes}, preexec_fn=_lowered(nice),
+            stdin=subprocess.DEVNULL)
 
     def start(self) -> None:
         """Start the processes, and a thread each that starts it again when it ends."""
-        for slot in range(self.count):
+        for slot in range(len(self.slots)):
             with self._lock:
-                self.procs.append(self._spawn())
+                self.procs.append(self._spawn(slot))
             threading.Thread(target=self._watch, args=(slot,), name=f"referee-bots-{slot}",
                              daemon=True).start()
 
@@ -260,7 +279,7 @@ class BotProcesses:
             with self._lock:
                 if self._stopping.is_set():
                     return
-                self.procs[slot] = self._spawn()
+                self.procs[slot] = self._spawn(slot)
 
     def stop(self) -> None:
         """Stop every process: SIGTERM (each finishes the move in hand), SIGKILL past the

@@ -169,8 +169,16 @@ class Settings:
     #: Bot processes gunicorn starts (``processes``); 0: one per core (at their low priority
     #: they take only the CPU the requests leave, so every idle core plays bots).
     bot_processes: int = 0
-    #: How much lower the bot processes' priority is than the serving ones' (``nice``, 0-19).
+    #: How much lower the bot processes' priority is than the serving ones' (``nice``, 0-19):
+    #: the batch lane's (games of bots alone).
     bot_nice: int = 19
+    #: Bot processes gunicorn starts for the interactive lane (``processes``: bot moves a person
+    #: waits for), and how much lower their priority is (docs/deployment.md measures it).
+    bot_processes_interactive: int = 1
+    bot_nice_interactive: int = 0
+    #: The lanes this process's bot workers take jobs from, in order (referee.storage.jobs):
+    #: both by default; a bot process gunicorn starts is given its own.
+    bot_lanes: tuple[str, ...] = ("interactive", "batch")
     #: Seconds a job taken and not finished (its worker died) waits before another worker
     #: takes it over (Redis, XAUTOCLAIM: R282).
     bot_claim_seconds: float = 10.0
@@ -327,7 +335,22 @@ def _bot_workers(env: Mapping[str, str], redis_url: str | None) -> dict[str, obj
     return {"bot_workers": workers, "bot_threads": _int(env, "REFEREE_BOT_THREADS", 1, 1, 64),
             "bot_processes": _int(env, "REFEREE_BOT_PROCESSES", 0, 0, 64),
             "bot_nice": _int(env, "REFEREE_BOT_NICE", 19, 0, 19),
+            "bot_processes_interactive": _int(env, "REFEREE_BOT_PROCESSES_INTERACTIVE", 1, 0,
+                                              64),
+            "bot_nice_interactive": _int(env, "REFEREE_BOT_NICE_INTERACTIVE", 0, 0, 19),
+            "bot_lanes": _lanes(env),
             "bot_claim_seconds": claim, "bot_stall_seconds": stall}
+
+
+def _lanes(env: Mapping[str, str]) -> tuple[str, ...]:
+    raw = env.get("REFEREE_BOT_LANES", "").strip()
+    if not raw:
+        return ("interactive", "batch")
+    lanes = tuple(lane.strip() for lane in raw.split(",") if lane.strip())
+    if not lanes or any(lane not in ("interactive", "batch") for lane in lanes):
+        raise ConfigError(f"REFEREE_BOT_LANES={raw!r}: a comma-separated list of "
+                          "interactive, batch")
+    return lanes
 
 
 def _metrics_dir(env: Mapping[str, str]) -> str | None:

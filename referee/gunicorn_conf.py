@@ -124,11 +124,16 @@ def when_ready(server) -> None:
 
     bots = BotProcesses(_settings.bot_process_count(multiprocessing.cpu_count()),
                         _settings.bot_threads, _settings.bot_nice,
-                        float(_settings.graceful_timeout))
+                        float(_settings.graceful_timeout),
+                        interactive=_settings.bot_processes_interactive,
+                        interactive_nice=_settings.bot_nice_interactive)
     bots.start()
     _bots.append(bots)
-    server.log.info("started %d bot process(es) at nice +%d: %s", bots.count, bots.nice,
-                    " ".join(str(p.pid) for p in bots.procs))
+    pids = [str(p.pid) for p in bots.procs]
+    server.log.info("started %d bot process(es) at nice +%d: %s; %d for the interactive lane "
+                    "at nice +%d: %s", bots.count, bots.nice, " ".join(pids[bots.interactive:]),
+                    bots.interactive, bots.interactive_nice,
+                    " ".join(pids[:bots.interactive]))
 
 
 def post_worker_init(worker) -> None:

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
+from referee.core import meter
 from variants.base import IllegalSetup, Move, RuleViolation, Variant
 from variants.i18n import T
 from variants.search import LEVELS, Budget, Choice, Seen, choose, has_bots, seed_for
@@ -45,10 +46,10 @@ HINTS_OFF = "R131"
 NO_BOTS_IN_THIS_GAME = "R132"
 
 
-#: The CPU-milliseconds a bot move costs at each level, what admission reserves for it (R287):
-#: docs/bots.md, "CPU per move", measures ``strong`` at the game's cap at 12-20 ms on a free
-#: core (the upper figure taken), ``random`` and ``greedy`` under half a millisecond, which
-#: the meter charges as a whole one.
+#: The CPU-milliseconds a bot move costs at each level at least, the floor of what admission
+#: reserves for it (R287, :func:`move_cost`): docs/bots.md, "CPU per move", measures ``strong``
+#: at the game's cap at 12-20 ms on a free core (the upper figure taken), ``random`` and
+#: ``greedy`` under half a millisecond, which the meter charges as a whole one.
 MOVE_COST_MS = {"random": 1, "greedy": 1, "strong": 20}
 #: A hint is one ``strong`` search.
 HINT_COST_MS = MOVE_COST_MS["strong"]
@@ -58,20 +59,37 @@ DEFAULT_GAME_MOVES = 100
 MAX_MEASURED_MOVES = 5_000
 
 
+def move_cost(level: str, measured: Mapping[str, float]) -> int:
+    """The CPU-milliseconds admission reserves for a bot move at ``level`` (R287): the running
+    mean of what its moves have really cost (``measured``, the jobs' own figures: a busy
+    machine's searches cost more than a free core's), never below the documented floor
+    (:data:`MOVE_COST_MS`)."""
+    floor = MOVE_COST_MS.get(level, HINT_COST_MS)
+    return max(floor, math.ceil(measured.get(level, 0.0)))
+
+
 def work(variant: Variant[Any, Any], state: Any, bots: Mapping[str, Any] | None,
          events: int) -> int:
     """The CPU-milliseconds of bot work queued by a change that leaves the game at ``state``
     with ``events`` logged (R287: the estimate admission reserves, settled against what the
     searches really spend). Where every seat is a bot they play the rest of the game: the
-    moves left times the levels' mean cost a move (:data:`MOVE_COST_MS`); where a person sits,
-    the bots move until a person's turn comes, each bot seat once at most."""
+    moves left times the levels' mean cost a move (:func:`move_cost`, as the current payer's
+    store measured it); where a person sits, the bots move until a person's turn comes, each
+    bot seat once at most."""
     seats = bots["seats"] if bots else {}
     if not seats or variant.is_finished(state):
         return 0
-    costs = [MOVE_COST_MS.get(level, HINT_COST_MS) for level in seats.values()]
-    if len(seats) < variant.seats(state):
+    measured = meter.costs()
+    costs = [move_cost(level, measured) for level in seats.values()]
+    if person_sits(variant, state, bots):
         return sum(costs)
     return math.ceil(moves_left(variant, state, events) * sum(costs) / len(costs))
+
+
+def person_sits(variant: Variant[Any, Any], state: Any, bots: Mapping[str, Any] | None) -> bool:
+    """Whether a person sits at the table of a game at ``state`` (a seat no bot holds): its bot
+    moves keep someone waiting (the interactive lane, referee.storage.jobs)."""
+    return len(bots["seats"] if bots else {}) < variant.seats(state)
 
 
 def moves_left(variant: Variant[Any, Any], state: Any, events: int) -> int:

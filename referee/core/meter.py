@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -78,6 +78,10 @@ class Payer(Protocol):
     def end(self) -> None:
         """The request is over: release what it held and queued no job with."""
 
+    def costs(self) -> Mapping[str, float]:
+        """Each bot level's mean CPU-milliseconds a move, as the jobs really spent them (R287:
+        what admission estimates with, above the documented floor); empty when unknown."""
+
 
 _payer: ContextVar[Payer | None] = ContextVar("referee.core.meter.payer", default=None)
 
@@ -123,6 +127,13 @@ def end() -> None:
     payer = _payer.get()
     if payer is not None:
         payer.end()
+
+
+def costs() -> Mapping[str, float]:
+    """The bot levels' measured mean cost a move, as the current payer's store keeps them
+    (R287); empty outside a request, or when nothing was measured."""
+    payer = _payer.get()
+    return {} if payer is None else payer.costs()
 
 
 def allows() -> bool:

@@ -6,7 +6,7 @@ payer (referee.http.shares); a bot worker makes a job's from the budgets the job
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from referee.core.meter import Bill, CpuBudgetSpent
 from referee.storage.jobs import Jobs, new_hold
@@ -19,12 +19,16 @@ WINDOW = 60
 class BudgetPayer:
     """A payer of the CPU budgets ``budgets`` (scope, key, CPU-milliseconds a minute) in
     ``store``: a bot job's, the budgets of the request that queued it (R283); the work it
-    queues is reserved in ``jobs`` (R287; None: not reserved)."""
+    queues is reserved in ``jobs`` (R287; None: not reserved). ``admitted`` is a job's: True
+    when the job holds a reservation (its work was admitted, R287: it is played whatever its
+    payer has spent since, and charged all the same), False when it holds none (R286: it waits
+    while a budget is spent, and so does the job it queues); None for a request's payer."""
 
     def __init__(self, store: Store, budgets: Sequence[tuple[str, str, int]] = (),
-                 jobs: Jobs | None = None) -> None:
+                 jobs: Jobs | None = None, admitted: bool | None = None) -> None:
         self._store = store
         self._jobs = jobs
+        self._admitted = admitted
         self._budgets: list[tuple[str, str, int]] | None = list(budgets)
         #: Whether every budget had some left when last looked at (None: not looked yet).
         self._left: bool | None = None
@@ -32,6 +36,7 @@ class BudgetPayer:
         self._holds: list[str] = []
         #: CPU-milliseconds charged through this payer (a job's: what it really spent).
         self.spent = 0
+        self._costs: dict[str, float] | None = None
 
     def budgets(self) -> list[tuple[str, str, int]]:
         """Each budget's scope, key and CPU-milliseconds a minute."""
@@ -57,7 +62,10 @@ class BudgetPayer:
             try:
                 wait, refused, queued = self._jobs.reserve(budgets, hold)
             except StoreUnavailable:
-                return  # unmetered, as the request limits go when the store cannot count
+                # Unmetered, as the request limits go when the store cannot count: its job
+                # holds no reservation (R286, not R287's admitted work).
+                self._holds.append("")
+                return
             if wait:
                 scope, _, amount = budgets[refused]
                 raise CpuBudgetSpent(scope, amount, WINDOW, math.ceil(wait / 1000), queued)
@@ -70,6 +78,8 @@ class BudgetPayer:
             raise refused_now
 
     def allows(self) -> bool:
+        if self._admitted:
+            return True  # R287: admitted work is played; what it spends is still charged
         if self._left is None:
             self._look(0)
         return bool(self._left)
@@ -84,13 +94,21 @@ class BudgetPayer:
 
     def bill(self, cost: int) -> Bill:
         budgets = tuple(self.budgets())
-        if not budgets or self._jobs is None:
-            return Bill(budgets)
+        if not budgets or self._jobs is None or self._admitted is False:
+            return Bill(budgets)  # an unreserved job's successor is unreserved too (R286)
         return Bill(budgets, self._holds.pop(0) if self._holds else new_hold(cost))
+
+    def costs(self) -> Mapping[str, float]:
+        if self._costs is None:  # read once a request or job: its estimates agree
+            try:
+                self._costs = self._jobs.costs() if self._jobs is not None else {}
+            except StoreUnavailable:
+                self._costs = {}  # the documented floors alone
+        return self._costs
 
     def end(self) -> None:
         holds, self._holds = self._holds, []
-        for hold in holds:
+        for hold in filter(None, holds):
             try:
                 self._jobs.release(self.budgets(), hold)  # type: ignore[union-attr]
             except StoreUnavailable:

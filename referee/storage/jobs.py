@@ -9,9 +9,13 @@ turn to the bot, which pay for its search (R283).
 
 * :class:`MemoryJobs`: a queue in this process's memory, for the in-process pool (the memory
   store: ``referee serve`` with nothing else started).
-* :class:`RedisJobs`: a Redis stream with one consumer group (``XADD``, ``XREADGROUP``,
-  ``XACK``); a job taken by a worker that dies is claimed by another after the claim timeout
-  (``XAUTOCLAIM``, R282).
+* :class:`RedisJobs`: a Redis stream a lane with one consumer group each (``XADD``,
+  ``XREADGROUP``, ``XACK``); a job taken by a worker that dies is claimed by another of its lane
+  after the claim timeout (``XAUTOCLAIM``, R282).
+
+Two lanes (docs/deployment.md): a bot move in a game where a person sits, whom it keeps
+waiting, is :data:`INTERACTIVE`, played by a bot process at the serving processes' priority;
+the moves of games of bots alone (their rematches too) are :data:`BATCH`, played at the lowest.
 
 Admission (R287): the work a job will cost is reserved on its payer's budgets before the change
 that queues it is committed (:meth:`Jobs.reserve`, checked against what the budgets have spent
@@ -33,6 +37,7 @@ import uuid
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 import orjson
 import redis
@@ -48,8 +53,12 @@ log = logging.getLogger("referee")
 #: store and its CPU-milliseconds a minute (referee.http.shares).
 Budget = tuple[str, str, int]
 
-#: The consumer group every bot worker reads the stream in.
+#: The consumer group every bot worker reads a lane's stream in.
 GROUP = "bots"
+#: The lanes: a person waits for the move (one sits at the table), or nobody does.
+INTERACTIVE, BATCH = "interactive", "batch"
+#: Every lane, in the order a worker taking from several looks at them.
+LANES = (INTERACTIVE, BATCH)
 #: Jobs the stream keeps at most (approximately): far more than are ever waiting.
 STREAM_LENGTH = 100_000
 #: The window of the CPU budgets, in seconds (referee.http.shares: CPU-milliseconds a minute).
@@ -60,6 +69,10 @@ HOLD_SECONDS = 120.0
 #: Seconds a queued job's reservation lasts at most (a job lost with its Redis entry, a worker
 #: killed for good): far longer than a budget's worth of jobs waits.
 JOB_HOLD_SECONDS = 600.0
+#: The weight of one move in its level's running mean cost (R287: the estimate calibrated by
+#: what the searches really spent, :func:`mean_cost`): the mean follows a change of machine or
+#: load within some tens of moves.
+COST_WEIGHT = 0.1
 
 
 @dataclass(frozen=True)
@@ -74,17 +87,24 @@ class Job:
     #: The reservation of the work it will cost on ``payer``'s budgets, ``<id>:<cost>`` (R287;
     #: "": none, nobody pays).
     hold: str = ""
+    #: The level of the bot whose move it asks ("": not known), whose mean cost its search
+    #: measures (R287).
+    level: str = ""
+    #: Its lane (:data:`LANES`).
+    lane: str = BATCH
 
     def encode(self) -> dict[str, bytes]:
         return {"game": self.game_id.encode(), "version": str(self.version).encode(),
-                "payer": orjson.dumps(self.payer), "hold": self.hold.encode()}
+                "payer": orjson.dumps(self.payer), "hold": self.hold.encode(),
+                "level": self.level.encode(), "lane": self.lane.encode()}
 
     @classmethod
     def decode(cls, entry_id: bytes | str, fields: dict[bytes, bytes]) -> Job:
         payer = tuple((str(s), str(k), int(a)) for s, k, a in orjson.loads(fields[b"payer"]))
         entry = entry_id.decode() if isinstance(entry_id, bytes) else entry_id
         return cls(fields[b"game"].decode(), int(fields[b"version"]), payer, entry,
-                   fields.get(b"hold", b"").decode())
+                   fields.get(b"hold", b"").decode(), fields.get(b"level", b"").decode(),
+                   fields.get(b"lane", BATCH.encode()).decode())
 
 
 @dataclass(frozen=True)
@@ -106,6 +126,13 @@ class Minute:
 def new_hold(cost: int) -> str:
     """A fresh reservation's name for ``cost`` CPU-milliseconds of work: ``<id>:<cost>``."""
     return f"{uuid.uuid4().hex[:16]}:{max(0, int(cost))}"
+
+
+def mean_cost(mean: float | None, spent: int) -> float:
+    """A level's running mean cost of a move (None: none measured yet) once a move that spent
+    ``spent`` CPU-milliseconds is counted: exponentially weighted (:data:`COST_WEIGHT`), as
+    ``lua/settle.lua`` counts it in Redis."""
+    return float(spent) if mean is None else mean + COST_WEIGHT * (spent - mean)
 
 
 def last_minute(now: float, counts: Callable[[int], Mapping[str, int]]) -> dict[str, int]:
@@ -172,20 +199,24 @@ class Jobs(ABC):
             StoreUnavailable: the queue's store fails (the game then waits for a read: R284).
         """
 
+    #: The lanes this process's workers take jobs from, in order (bootstrap: REFEREE_BOT_LANES).
+    lanes: tuple[str, ...] = LANES
+
     @abstractmethod
     def take(self, consumer: str, block: float) -> Job | None:
-        """The next job for ``consumer`` (a job another left unfinished past the claim timeout
-        first), waiting at most ``block`` seconds; None when there is none.
+        """The next job for ``consumer`` from :attr:`lanes` (a job another left unfinished past
+        the claim timeout first, an earlier lane's first), waiting at most ``block`` seconds;
+        None when there is none.
 
         Raises:
             StoreUnavailable.
         """
 
     @abstractmethod
-    def done(self, job: Job, spent: int = 0) -> None:
+    def done(self, job: Job, spent: int = 0, moved: bool = False) -> None:
         """``job`` is played (or needs no playing, or failed): nobody takes it again, and its
         reservation is released; ``spent``, the CPU-milliseconds it really took, is counted in
-        the minute's figures.
+        the minute's figures, and, when it ``moved``, in its level's mean cost (:meth:`costs`).
 
         Raises:
             StoreUnavailable.
@@ -204,6 +235,16 @@ class Jobs(ABC):
         """How many jobs are queued and not taken (for the worker's progress line)."""
         return 0
 
+    def costs(self) -> dict[str, float]:
+        """Each level's running mean of the CPU-milliseconds a bot move has really cost, as the
+        jobs done measured it (R287: admission estimates with it, never below the documented
+        floor, referee.core.bots.move_cost); empty while none was measured.
+
+        Raises:
+            StoreUnavailable.
+        """
+        return {}
+
 
 class MemoryJobs(Jobs):
     """Jobs in this process's memory: taken by this process's pool only, never lost while it
@@ -215,6 +256,7 @@ class MemoryJobs(Jobs):
         self.reservations = Reservations(windows)
         self._lock = threading.Lock()
         self._minutes: dict[int, dict[str, int]] = {}
+        self._costs: dict[str, float] = {}
 
     def _count(self, kind: str, amount: int) -> None:
         count_minute(kind, amount)
@@ -253,12 +295,19 @@ class MemoryJobs(Jobs):
         except queue.Empty:
             return None
 
-    def done(self, job: Job, spent: int = 0) -> None:
+    def done(self, job: Job, spent: int = 0, moved: bool = False) -> None:
         # A job taken from memory is nobody else's: only its reservation to release.
         if job.hold:
             self.reservations.release(job.payer, job.hold)
         if spent:
             self._count("spent", spent)
+        if moved and job.level:
+            with self._lock:
+                self._costs[job.level] = mean_cost(self._costs.get(job.level), spent)
+
+    def costs(self) -> dict[str, float]:
+        with self._lock:
+            return dict(self._costs)
 
     def later(self, job: Job) -> None:
         timer = threading.Timer(self.claim_seconds, self._queue.put, (job,))
@@ -270,8 +319,10 @@ class MemoryJobs(Jobs):
 
 
 class RedisJobs(Jobs):
-    """Jobs in the stream ``<prefix>:bots`` read by the consumer group ``bots``: every worker
-    (the serving processes' pools, ``referee worker`` processes on any machine) is a consumer.
+    """Jobs in the streams ``<prefix>:bots`` (:data:`BATCH`) and ``{<prefix>:bots}:interactive``
+    (:data:`INTERACTIVE`: one hash slot with the first, and with the holds), each read by the
+    consumer group ``bots``: every worker (the serving processes' pools, ``referee worker``
+    processes on any machine) is a consumer of the lanes it takes.
     A job is acknowledged and deleted once played; one taken and not acknowledged for
     ``claim_seconds`` (its worker died, or lost Redis) is claimed by the next worker that looks
     (``XAUTOCLAIM``)."""
@@ -279,9 +330,17 @@ class RedisJobs(Jobs):
     def __init__(self, client: redis.Redis, prefix: str, claim_seconds: float) -> None:
         self._redis = client
         self.stream = f"{prefix}:bots"
+        #: Each lane's stream.
+        self.streams = {BATCH: self.stream, INTERACTIVE: f"{{{self.stream}}}:interactive"}
+        #: Jobs a blocking read of several lanes brought besides the one it returned, by
+        #: consumer (taken next: they are that consumer's pending entries).
+        self._extra: dict[str, list[Job]] = {}
         self._keys = Keys(prefix)
         self._reserve = client.register_script(scripts.RESERVE)
         self._queue = client.register_script(scripts.QUEUE)
+        self._settle = client.register_script(scripts.SETTLE)
+        #: The levels' mean costs (R287, lua/settle.lua), under the stream's hash tag.
+        self.mean_costs = f"{{{self.stream}}}:costs"
         self.claim_ms = max(1, int(claim_seconds * 1000))
         self._grouped = False
         #: When this process last looked for jobs left unfinished (monotonic seconds).
@@ -290,11 +349,12 @@ class RedisJobs(Jobs):
     def _group(self) -> None:
         if self._grouped:
             return
-        try:
-            self._redis.xgroup_create(self.stream, GROUP, id="0", mkstream=True)
-        except redis.exceptions.ResponseError as exc:
-            if "BUSYGROUP" not in str(exc):
-                raise
+        for stream in self.streams.values():
+            try:
+                self._redis.xgroup_create(stream, GROUP, id="0", mkstream=True)
+            except redis.exceptions.ResponseError as exc:
+                if "BUSYGROUP" not in str(exc):
+                    raise
         self._grouped = True
 
     def holds(self, key: str) -> str:
@@ -345,49 +405,54 @@ class RedisJobs(Jobs):
         fields = [item for pair in job.encode().items() for item in pair]
         try:
             self._group()
-            self._queue(keys=[self.stream, *(self.holds(key) for _, key, _ in job.payer)],
+            self._queue(keys=[self.streams[job.lane],
+                              *(self.holds(key) for _, key, _ in job.payer)],
                         args=[job.hold if job.payer else "", int(JOB_HOLD_SECONDS * 1000),
                               STREAM_LENGTH, *fields])
         except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(exc) from exc
 
     def take(self, consumer: str, block: float) -> Job | None:
+        extra = self._extra.get(consumer)
+        if extra:
+            return extra.pop(0)
+        streams = [self.streams[lane] for lane in self.lanes]
         try:
             self._group()
             now = time.monotonic()
             if now - self._claimed_at >= min(self.claim_ms / 2000, 1.0):
                 self._claimed_at = now
-                claimed = self._redis.xautoclaim(self.stream, GROUP, consumer, self.claim_ms,
-                                                 start_id="0-0", count=1)
-                entries = [e for e in claimed[1] if e[1]]  # a deleted entry has no fields
-                if entries:
-                    log.info("bot job %s claimed after %d ms unfinished",
-                             entries[0][0], self.claim_ms)
-                    return Job.decode(*entries[0])
-            read = self._redis.xreadgroup(GROUP, consumer, {self.stream: ">"}, count=1,
-                                          block=max(1, int(block * 1000)))
+                for stream in streams:  # R282, each lane's by its own lane's workers
+                    claimed = self._redis.xautoclaim(stream, GROUP, consumer, self.claim_ms,
+                                                     start_id="0-0", count=1)
+                    entries = [e for e in claimed[1] if e[1]]  # a deleted entry has no fields
+                    if entries:
+                        log.info("bot job %s claimed after %d ms unfinished",
+                                 entries[0][0], self.claim_ms)
+                        return Job.decode(*entries[0])
+            # An earlier lane's job first: each looked at without waiting, then all waited for.
+            for stream in streams[:-1]:
+                read = self._redis.xreadgroup(GROUP, consumer, {stream: ">"}, count=1)
+                if read:
+                    break
+            else:
+                read = self._redis.xreadgroup(GROUP, consumer, {s: ">" for s in streams},
+                                              count=1, block=max(1, int(block * 1000)))
         except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(exc) from exc
-        for _, entries in read or ():
-            for entry_id, fields in entries:
-                if fields:
-                    return Job.decode(entry_id, fields)
-        return None
+        jobs = [Job.decode(entry_id, fields) for _, entries in read or ()
+                for entry_id, fields in entries if fields]
+        if len(jobs) > 1:  # two lanes' jobs came in one read: the rest is taken next
+            self._extra.setdefault(consumer, []).extend(jobs[1:])
+        return jobs[0] if jobs else None
 
-    def done(self, job: Job, spent: int = 0) -> None:
+    def done(self, job: Job, spent: int = 0, moved: bool = False) -> None:
+        holds = [self.holds(key) for _, key, _ in job.payer] if job.hold else []
         try:
-            # Not one transaction: a process dying between leaves the hold to expire.
-            pipe = self._redis.pipeline(transaction=False)
-            pipe.xack(self.stream, GROUP, job.id)
-            pipe.xdel(self.stream, job.id)
-            if job.hold:
-                for _, key, _ in job.payer:
-                    pipe.zrem(self.holds(key), job.hold)
-            if spent:
-                stats = self._stats(int(time.time() // 60))
-                pipe.hincrby(stats, "spent", spent)
-                pipe.expire(stats, 180)
-            pipe.execute()
+            self._settle(keys=[self.streams[job.lane], self.mean_costs,
+                               self._stats(int(time.time() // 60)), *holds],
+                         args=[GROUP, job.id, job.hold, spent,
+                               job.level if moved else "", COST_WEIGHT])
         except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(exc) from exc
         if spent:
@@ -407,10 +472,21 @@ class RedisJobs(Jobs):
     def later(self, job: Job) -> None:
         """Nothing to do: a job not acknowledged is claimed again after the claim timeout."""
 
+    def costs(self) -> dict[str, float]:
+        try:
+            raw = cast("dict[bytes, bytes]", self._redis.hgetall(self.mean_costs))
+        except redis.exceptions.RedisError as exc:
+            raise StoreUnavailable(exc) from exc
+        return {k.decode(): float(v) for k, v in raw.items()}
+
     def waiting(self) -> int:
+        return sum(self.lane_waiting(lane) for lane in LANES)
+
+    def lane_waiting(self, lane: str) -> int:
+        """How many jobs of ``lane`` are queued and not done."""
         try:
             self._group()
-            groups = self._redis.xinfo_groups(self.stream)
+            groups = self._redis.xinfo_groups(self.streams[lane])
         except redis.exceptions.RedisError:
             return 0
         for group in groups:

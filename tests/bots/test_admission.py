@@ -39,12 +39,12 @@ def all_bots_work() -> int:
     return bots.work(variant, state, {"seats": {"0": "strong", "1": "strong"}}, 1 + len(events))
 
 
-def _payer(services: Services, amount: int) -> tuple[BudgetPayer, str]:
+def payer_of(services: Services, amount: int) -> tuple[BudgetPayer, str]:
     key = f"client:{uuid.uuid4().hex[:8]}"
     return BudgetPayer(services.service.store, [("client", key, amount)], services.jobs), key
 
 
-def _create(services: Services, payer: BudgetPayer, seed: str):
+def create_paid(services: Services, payer: BudgetPayer, seed: str):
     with meter.paying(payer):
         try:
             return services.service.create("emotrions", ["A", "B"], {}, seed=seed,
@@ -65,24 +65,24 @@ def test_R287_the_work_of_a_game_of_bots_is_the_moves_left_at_the_levels_cost():
 
 def test_R287_creations_past_the_budget_are_refused_and_the_queue_holds_no_more(services):
     work = all_bots_work()
-    payer, key = _payer(services, 3 * work + work // 2)  # three games' worth and a half
+    payer, key = payer_of(services, 3 * work + work // 2)  # three games' worth and a half
     created = []
     with pytest.raises(CpuBudgetSpent) as refused:
         for i in range(10):
-            created.append(_create(services, payer, f"a{i}")[0].id)
+            created.append(create_paid(services, payer, f"a{i}")[0].id)
     assert len(created) == 3 and refused.value.queued and refused.value.retry_after >= 1
     assert services.jobs.held(key) == 3 * work  # the three queued; the refused one held nothing
     assert services.jobs.waiting() == 3  # refused, nothing was queued
     # Another client at the same time still gets its games queued.
-    other, other_key = _payer(services, 3 * work)
-    _create(services, other, "b")
+    other, other_key = payer_of(services, 3 * work)
+    create_paid(services, other, "b")
     assert services.jobs.held(other_key) == work and services.jobs.waiting() == 4
 
 
 def test_R287_a_job_done_releases_its_reservation_and_its_successor_holds_the_rest(services):
     work = all_bots_work()
-    payer, key = _payer(services, 10 * work)
-    game, _ = _create(services, payer, "done")
+    payer, key = payer_of(services, 10 * work)
+    game, _ = create_paid(services, payer, "done")
     worker = BotWorker(services.service, services.jobs, services.service.store, "w")
     assert worker.run_one(1) is not None and worker.moved == 1
     # The bot's move queued the next one's job, holding the rest of the game's work; the first
@@ -98,8 +98,8 @@ def test_R287_a_job_done_releases_its_reservation_and_its_successor_holds_the_re
 
 def test_R287_a_job_that_fails_or_finds_nothing_to_play_releases_its_reservation(services):
     work = all_bots_work()
-    payer, key = _payer(services, 10 * work)
-    game, _ = _create(services, payer, "fails")
+    payer, key = payer_of(services, 10 * work)
+    game, _ = create_paid(services, payer, "fails")
     service = services.service
     worker = BotWorker(service, services.jobs, service.store, "w")
 
@@ -123,8 +123,8 @@ def test_R287_R282_a_job_taken_over_is_released_by_the_worker_that_plays_it(redi
     store = RedisStore.from_url(redis_url, prefix=prefix)
     services = bootstrap(RedisBackend(store), replace(SETTINGS, key_prefix=prefix))
     work = all_bots_work()
-    payer, key = _payer(services, 10 * work)
-    _create(services, payer, "taken")
+    payer, key = payer_of(services, 10 * work)
+    create_paid(services, payer, "taken")
     assert services.jobs.take("dies", 1) is not None  # its worker dies mid-search
     assert services.jobs.held(key) == work  # still held: the job is not done
     take_over(services, store, prefix)
@@ -132,7 +132,7 @@ def test_R287_R282_a_job_taken_over_is_released_by_the_worker_that_plays_it(redi
 
 
 def test_R287_a_request_that_queues_no_job_after_all_releases_what_it_held(services):
-    payer, key = _payer(services, 1000)
+    payer, key = payer_of(services, 1000)
     with meter.paying(payer):
         meter.admit(300)  # admitted, then its change lost (a contention, a refusal)
         assert services.jobs.held(key) == 300
@@ -179,10 +179,10 @@ def test_R287_the_work_reserved_spent_and_refused_is_counted_and_the_worker_prin
                                      "referee_bot_work_spent_ms_total",
                                      "referee_bot_admission_refused_total")}
     work = all_bots_work()
-    payer, _ = _payer(services, work + work // 2)
-    _create(services, payer, "counted")
+    payer, _ = payer_of(services, work + work // 2)
+    create_paid(services, payer, "counted")
     with pytest.raises(CpuBudgetSpent):
-        _create(services, payer, "refused")
+        create_paid(services, payer, "refused")
     worker = BotWorker(services.service, services.jobs, services.service.store, "w")
     assert worker.run_one(1) is not None and worker.moved == 1
     minute = services.jobs.minute()

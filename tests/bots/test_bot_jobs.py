@@ -22,7 +22,7 @@ from referee.core import meter
 from referee.core.games import GONE, MOVED, SPENT
 from referee.core.payers import BudgetPayer
 from referee.storage.backend import MemoryBackend, RedisBackend
-from referee.storage.jobs import Job, MemoryJobs, RedisJobs
+from referee.storage.jobs import INTERACTIVE, Job, MemoryJobs, RedisJobs
 from referee.storage.redis_store import RedisStore
 from tests.support.http import until
 from variants.base import Resign
@@ -78,7 +78,8 @@ def test_R280_a_move_handing_the_turn_to_a_bot_queues_one_job_and_answers_withou
 def test_R281_a_job_taken_twice_by_two_workers_makes_one_move(services):
     game_id, tokens = _against_a_bot(services)
     version = _first_move(services, game_id, tokens[0])
-    services.jobs.put(Job(game_id, version))  # the same job a second time
+    # The same job a second time, in its lane (a person's game: interactive).
+    services.jobs.put(Job(game_id, version, lane=INTERACTIVE))
     workers = [_worker(services, "one"), _worker(services, "two")]
     start = threading.Barrier(2)
 
@@ -155,7 +156,7 @@ def test_R282_a_job_left_unfinished_is_taken_over_after_the_claim_timeout(redis_
     # timeout, it claims it (XAUTOCLAIM) and plays it, once.
     other = take_over(services, store, prefix)
     assert [e["version"] for e in _bot_moves(services, game_id)] == [version + 1]
-    pending = store.client.xpending(other.stream, "bots")
+    pending = store.client.xpending(other.streams[INTERACTIVE], "bots")
     assert pending["pending"] == 0  # played and acknowledged
 
 

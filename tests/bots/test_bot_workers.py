@@ -20,7 +20,7 @@ import pytest
 import redis
 
 from referee.cli import WORKER_CLIENT_NAME
-from referee.storage.jobs import GROUP, Job, RedisJobs
+from referee.storage.jobs import GROUP, INTERACTIVE, Job, RedisJobs
 from tests.bots.test_admission import all_bots_work
 from tests.support.http import until
 from tests.support.live import ROOT, Server
@@ -123,8 +123,8 @@ def test_R282_a_worker_killed_mid_search_leaves_its_job_to_another_and_it_is_pla
     assert status == 200 and not any(e.get("bot") for e in reply["events"])
     moved = reply["version"]
     # The doomed worker has taken the job (pending, its own) and searches for minutes.
-    until(lambda: tier.client.xpending(tier.jobs.stream, GROUP)["pending"] == 1)
-    owner = tier.client.xpending(tier.jobs.stream, GROUP)["consumers"][0]["name"]
+    until(lambda: tier.client.xpending(tier.jobs.streams[INTERACTIVE], GROUP)["pending"] == 1)
+    owner = tier.client.xpending(tier.jobs.streams[INTERACTIVE], GROUP)["consumers"][0]["name"]
     assert owner.decode().endswith(f":{doomed.proc.pid}:w0")
     doomed.proc.kill()
     doomed.proc.wait()
@@ -136,7 +136,7 @@ def test_R282_a_worker_killed_mid_search_leaves_its_job_to_another_and_it_is_pla
     assert bot[0]["version"] == moved + 1 and bot[0]["seat"] == 1
     played = [m["version"] for m in moves(server.url, game)]
     assert played == sorted(set(played))  # one move a version, none twice
-    until(lambda: tier.client.xpending(tier.jobs.stream, GROUP)["pending"] == 0)
+    until(lambda: tier.client.xpending(tier.jobs.streams[INTERACTIVE], GROUP)["pending"] == 0)
     assert "stopped;" in heir.stop()
 
 
@@ -297,6 +297,7 @@ def test_referee_serve_on_redis_runs_the_bots_in_processes_at_lower_priority_and
     output = tempfile.TemporaryFile()
     env = {**os.environ, **QUICK, "REDIS_URL": redis_url, "REFEREE_KEY_PREFIX": prefix,
            "REFEREE_LOG_LEVEL": "INFO", "REFEREE_WORKERS": "2", "REFEREE_BOT_NICE": "7",
+           "REFEREE_BOT_NICE_INTERACTIVE": "2",
            "REFEREE_BOT_PROCESSES": "2"}
     env.pop("REFEREE_BOT_WORKERS", None)
     proc = subprocess.Popen([sys.executable, "-m", "referee.cli", "serve", "--bind",
@@ -307,10 +308,13 @@ def test_referee_serve_on_redis_runs_the_bots_in_processes_at_lower_priority_and
         def bots() -> list[int]:
             return [c for c in _children(proc.pid) if "referee.cli worker" in _command(c)]
 
-        until(lambda: len(bots()) == 2 and call("GET", url + "/healthz")[0] == 200, 30)
+        until(lambda: len(bots()) == 3 and call("GET", url + "/healthz")[0] == 200, 30)
         served = [c for c in _children(proc.pid) if c not in bots()]
         base = os.getpriority(os.PRIO_PROCESS, proc.pid)
-        assert [os.getpriority(os.PRIO_PROCESS, b) for b in bots()] == [base + 7, base + 7]
+        # The batch lane's two at REFEREE_BOT_NICE, the interactive lane's one at
+        # REFEREE_BOT_NICE_INTERACTIVE (docs/deployment.md).
+        assert sorted(os.getpriority(os.PRIO_PROCESS, b) for b in bots()) == [
+            base + 2, base + 7, base + 7]
         assert served and all(os.getpriority(os.PRIO_PROCESS, s) == base for s in served)
         # They play: a person's move against the computer is answered by a bot's move.
         game = create(url, {"1": "greedy"}, "processes")
@@ -318,13 +322,19 @@ def test_referee_serve_on_redis_runs_the_bots_in_processes_at_lower_priority_and
         assert status == 200
         until(lambda: version(url, game) > reply["version"])
         assert moves(url, game)[1]["bot"] == "greedy"
+        # The person's bot move was the interactive lane's, taken by its process.
+        lane = RedisJobs(redis.Redis.from_url(redis_url), prefix, 10).streams[INTERACTIVE]
+        takers = {int(c["name"].decode().split(":")[1])
+                  for c in redis.Redis.from_url(redis_url).xinfo_consumers(lane, GROUP)}
+        assert takers and all(os.getpriority(os.PRIO_PROCESS, t) == base + 2 for t in takers)
         started = bots()
     finally:
         proc.terminate()
         proc.wait(30)
     assert not [pid for pid in started if _alive(pid)], _command(started[0])
     output.seek(0)
-    assert "bot process(es) at nice +7" in output.read().decode(errors="replace")
+    assert "2 bot process(es) at nice +7" in (text := output.read().decode(errors="replace"))
+    assert "1 for the interactive lane at nice +2" in text
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
@@ -339,7 +349,9 @@ def test_the_bots_processes_end_with_a_master_killed_outright(redis_url):
                              f"127.0.0.1:{port}"], cwd=ROOT, env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        until(lambda: [c for c in _children(proc.pid) if "referee.cli worker" in _command(c)], 30)
+        # The batch lane's one and the interactive lane's one, both started.
+        until(lambda: len([c for c in _children(proc.pid)
+                           if "referee.cli worker" in _command(c)]) == 2, 30)
         bots = [c for c in _children(proc.pid) if "referee.cli worker" in _command(c)]
         children = _children(proc.pid)
     finally:

@@ -6,7 +6,6 @@ iteration cap (REFEREE_BOT_BUDGET_MS=0), so their moves are the game's seed's.""
 from __future__ import annotations
 
 import random
-import time
 import uuid
 
 import pytest
@@ -114,29 +113,41 @@ def test_R255_a_move_handing_the_turn_to_a_bot_past_the_token_budget_is_429(serv
     assert status == 200 and any(e.get("bot") == "strong" for e in reply["events"])
 
 
-def test_R256_a_spent_budget_leaves_the_bots_next_moves_to_a_later_request(serve):
-    # R283: the bots' jobs are paid by the move that handed them the turn. R284: a bot
-    # awaited past the stall timeout (here 0.2 s) is played by a read, paid by the reader.
+def test_R287_R256_admitted_bot_moves_are_played_past_a_spent_budget_the_next_move_waits(serve):
+    # R283: the bots' jobs are paid by the move that handed them the turn; R287: the move's
+    # bot work was admitted, so its jobs are played (R286 as amended) though the first spent
+    # the budget, and charged; R255: the person's next move is then refused.
     server = serve({"REFEREE_CPU_BUDGET_TOKEN": "1", "REFEREE_CPU_BUDGET_CLIENT": "0",
-                    "REFEREE_BOT_CLAIM_SECONDS": "0.1", "REFEREE_BOT_STALL_SECONDS": "0.2"})
+                    "REFEREE_BOT_CLAIM_SECONDS": "0.1"})
     # In this seeded Pareo game the bot moves twice after the first move: the first spends
-    # the budget, the second waits (and the reply that waited for the bots ends there).
+    # the budget, the second is played all the same.
     game = create(server, {"1": "strong"}, "spent", "pareo")
-    status, _, reply = move(server, game, 0, random.Random("spent"))
+    pick = random.Random("spent")
+    status, _, reply = move(server, game, 0, pick)
     assert status == 200
-    # The bot's first move (in the reply when it came within the wait, R285; later when its
-    # process, at niceness 19 on a busy machine, was slow to come).
     bot_moved(server, game, 0, reply)
-    time.sleep(0.3)  # past the stall timeout: a read may play the bot now
-    waiting = view(server, game, 0)
-    first = waiting["version"]
-    assert waiting["to_act"] == [1], waiting  # the bot's second move waits
-    assert [e["type"] for e in events(server, game, 0) if e.get("bot")] == ["move"]
-    # A read with the spent token does not make the bot think, nor does its job, tried again
-    # after each claim timeout; a read paid by another does (here a spectator's, whose
-    # address's budget is not counted).
-    assert view(server, game, 0)["version"] == first
-    assert view(server, game)["version"] > first
+    until(lambda: view(server, game, 0)["to_act"] == [0])
+    assert [e["type"] for e in events(server, game, 0) if e.get("bot")] == ["move", "move"]
+    before = version(server, game)
+    assert_spent(move(server, game, 0, pick), "token")
+    assert version(server, game) == before  # nothing was applied
+
+
+def test_R287_an_all_bot_game_admitted_is_finished_past_a_spent_budget(serve):
+    server = serve({"REFEREE_CPU_BUDGET_TOKEN": "0", "REFEREE_CPU_BUDGET_CLIENT": "1",
+                    "REFEREE_BOT_CLAIM_SECONDS": "0.1"})
+    # A cost larger than the whole budget counts as the budget: admitted alone (R287); its
+    # first bot move spends the budget, the game is played to its end all the same.
+    status, _, game = call("POST", server.url + "/v1/games", {
+        "variant": "pareo", "players": ["Ada", "Bea"], "bots": {"0": "strong", "1": "strong"},
+        "seed": "all-bots"})
+    assert status == 201, game
+    until(lambda: view(server, game)["to_act"] == [])
+    assert len([e for e in events(server, game, 0) if e.get("bot")]) > 2
+    status, headers, body = call("POST", server.url + "/v1/games", {
+        "variant": "pareo", "players": ["Ada", "Bea"], "bots": {"0": "strong", "1": "strong"},
+        "seed": "next"})
+    assert_spent((status, headers, body), "client")
 
 
 def test_R255_the_client_budget_spans_its_tokens(serve):

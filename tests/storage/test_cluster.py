@@ -37,7 +37,7 @@ def _games_spread_over_the_masters_and_each_keeps_its_keys_on_one(url: str) -> N
 
 
 def _bots_play_through_the_jobs_stream_on_the_cluster(urls: list[str], url: str) -> None:
-    """docs/rulings/workers.md on a cluster: the bots' jobs are one stream (one key, one slot),
+    """docs/rulings/workers.md on a cluster: the bots' jobs are a stream a lane (one slot),
     taken by both servers' pools through the consumer group; an all-bot game created on one is
     played to its end, and a person's move on the other gets its bot's answer with ``Prefer:
     wait``."""
@@ -61,7 +61,9 @@ def _bots_play_through_the_jobs_stream_on_the_cluster(urls: list[str], url: str)
     # Every job acknowledged, once its worker is done with it: the reply shows the bot's move
     # from its commit, which comes before the job's acknowledgement (a bot process at a lower
     # priority may be preempted between the two).
-    until(lambda: [(g["name"], g["pending"]) for g in client.xinfo_groups(f"{PREFIX}:bots")]
+    # (A person's game: the interactive lane's stream, docs/deployment.md.)
+    until(lambda: [(g["name"], g["pending"])
+                   for g in client.xinfo_groups(f"{{{PREFIX}:bots}}:interactive")]
           == [(b"bots", 0)])
 
 

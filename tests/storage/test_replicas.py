@@ -152,9 +152,9 @@ def test_what_a_change_sets_off_waits_for_its_replica(pair, held):
         missing.move(game.id, tokens["seats"][0], lambda game, caller: move)
     assert missing.load(game.id).version == 2  # made
     jobs = pair.client(pair.master_port)
-    assert jobs.xlen(services.jobs.stream) == 0  # and nothing set off
+    assert jobs.xlen(services.jobs.streams["interactive"]) == 0  # and nothing set off
     pair.release_replica(held)
-    until(lambda: jobs.xlen(services.jobs.stream) == 1)
+    until(lambda: jobs.xlen(services.jobs.streams["interactive"]) == 1)
 
     # The bot moves; the person's next move, handing it the turn again, loses its connection
     # while it waits (its primary gone, for all it knows): what it sets off is never sent.
@@ -164,13 +164,13 @@ def test_what_a_change_sets_off_waits_for_its_replica(pair, held):
         game = service.load(game.id)
     move = next(m for m in game.variant.legal_moves(game.state, 0)
                 if 1 in game.variant.to_act(game.variant.apply(game.state, m)[0]))
-    queued = jobs.xlen(services.jobs.stream)
+    queued = jobs.xlen(services.jobs.streams["interactive"])
     pair.hold_replica(held)
     with pytest.raises(NotReplicated):
         missing.move(game.id, tokens["seats"][0], lambda game, caller: move)
     jobs.client_kill_filter(_type="normal", skipme=True)
     until(lambda: not any(t.name == "referee-held" for t in threading.enumerate()))
-    assert jobs.xlen(services.jobs.stream) == queued
+    assert jobs.xlen(services.jobs.streams["interactive"]) == queued
 
 
 def test_a_creation_not_yet_replicated_is_the_same_game_on_retry(pair, held):
