@@ -733,8 +733,9 @@ export interface paths {
         /**
          * List or stream a tournament's events
          * @description `tournament_created`, `round_created`, `player_withdrawn`, `board_adjusted`, and of its
-         *     games `game_ended`, `result_amended` (a director's decision after the end) and
-         *     `standings_changed`, in order, each with its `seq`; `after` (or `Last-Event-ID`) resumes.
+         *     games `game_ended`, `result_amended` (a director's decision after the end), `result_final`
+         *     (its correction period closed, R246) and `standings_changed` (a round ended, or a result
+         *     amended), in order, each with its `seq`; `after` (or `Last-Event-ID`) resumes.
          */
         get: operations["listTournamentEvents"];
         put?: never;

@@ -84,8 +84,9 @@ def sync_detailed(
     """List or stream a tournament's events
 
      `tournament_created`, `round_created`, `player_withdrawn`, `board_adjusted`, and of its
-    games `game_ended`, `result_amended` (a director's decision after the end) and
-    `standings_changed`, in order, each with its `seq`; `after` (or `Last-Event-ID`) resumes.
+    games `game_ended`, `result_amended` (a director's decision after the end), `result_final`
+    (its correction period closed, R246) and `standings_changed` (a round ended, or a result
+    amended), in order, each with its `seq`; `after` (or `Last-Event-ID`) resumes.
 
     Args:
         tournament_id (str):
@@ -120,8 +121,9 @@ def sync(
     """List or stream a tournament's events
 
      `tournament_created`, `round_created`, `player_withdrawn`, `board_adjusted`, and of its
-    games `game_ended`, `result_amended` (a director's decision after the end) and
-    `standings_changed`, in order, each with its `seq`; `after` (or `Last-Event-ID`) resumes.
+    games `game_ended`, `result_amended` (a director's decision after the end), `result_final`
+    (its correction period closed, R246) and `standings_changed` (a round ended, or a result
+    amended), in order, each with its `seq`; `after` (or `Last-Event-ID`) resumes.
 
     Args:
         tournament_id (str):
@@ -151,8 +153,9 @@ async def asyncio_detailed(
     """List or stream a tournament's events
 
      `tournament_created`, `round_created`, `player_withdrawn`, `board_adjusted`, and of its
-    games `game_ended`, `result_amended` (a director's decision after the end) and
-    `standings_changed`, in order, each with its `seq`; `after` (or `Last-Event-ID`) resumes.
+    games `game_ended`, `result_amended` (a director's decision after the end), `result_final`
+    (its correction period closed, R246) and `standings_changed` (a round ended, or a result
+    amended), in order, each with its `seq`; `after` (or `Last-Event-ID`) resumes.
 
     Args:
         tournament_id (str):
@@ -185,8 +188,9 @@ async def asyncio(
     """List or stream a tournament's events
 
      `tournament_created`, `round_created`, `player_withdrawn`, `board_adjusted`, and of its
-    games `game_ended`, `result_amended` (a director's decision after the end) and
-    `standings_changed`, in order, each with its `seq`; `after` (or `Last-Event-ID`) resumes.
+    games `game_ended`, `result_amended` (a director's decision after the end), `result_final`
+    (its correction period closed, R246) and `standings_changed` (a round ended, or a result
+    amended), in order, each with its `seq`; `after` (or `Last-Event-ID`) resumes.
 
     Args:
         tournament_id (str):
