@@ -33,6 +33,7 @@ from referee.core.commands import Attempt
 from referee.core.game_record import GameRecord
 from referee.core.games import (
     Committed,
+    Contention,
     Forbidden,
     Game,
     GameService,
@@ -324,30 +325,40 @@ def delete(service: GameService, game_id: str, token: str | None, *,
            if_match: int | None = None, idempotency: Idempotency | None = None) -> None:
     """Remove the game and everything of it, by its table token (404 after). The key of an
     ``Idempotency-Key`` goes with the game (R90: nothing of it stays), so a retry after the
-    delete is 404, as any later request (R141).
+    delete is 404, as any later request (R141). The store deletes the game only at the version
+    read here (R142): a change committed in between is never lost; the delete is then refused
+    412 when its ``If-Match`` named the version before, else made again on the game as it is.
 
     Raises:
         GameNotFound, Unauthorized, Forbidden, StaleVersion, IdempotencyInProgress,
-        IdempotencyMismatch, StoreUnavailable.
+        IdempotencyMismatch, Contention, StoreUnavailable.
     """
     table = _needs_token(token)
 
     def command(attempt: Attempt) -> MoveResult:
         game = _table_first(service, game_id, table, attempt)
-        _remove(service, game)
-        if attempt.claim is not None:
-            # R141: the key's pending marker goes too, so the retry finds no game (404), not
-            # a request in progress.
-            service.idempotent.release(game_id, attempt.claim.scope, attempt.claim.idempotency)
-        return MoveResult(game.version, _stored(game.version, {}, game.version))
+        # R141: the key's pending marker goes in the same step, so the retry finds no game
+        # (404), not a request in progress.
+        scope = None if attempt.claim is None else attempt.claim.scope
+        for _ in range(service.tuning.cas_retries + 1):
+            if _remove(service, game, game.version, scope):
+                return MoveResult(game.version, _stored(game.version, {}, game.version))
+            game = service.load(game_id)  # GameNotFound: another delete won
+            _table(game, table)
+            attempt.check(game)
+        raise Contention(game_id)
 
     service.idempotent.run(game_id, table, idempotency, if_match, command)
 
 
-def _remove(service: GameService, game: Game) -> None:
-    service.store.delete(game.id)
+def _remove(service: GameService, game: Game, expected: int | None = None,
+            scope: str | None = None) -> bool:
+    """As :meth:`Store.delete`, the game's tag index entry dropped when it is removed."""
+    if not service.store.delete(game.id, expected, scope):
+        return False
     if game.record.tag is not None:
         service.store.unindex(game.record.tag, [index_entry(game)])
+    return True
 
 
 # -- tags -------------------------------------------------------------------------------------

@@ -193,10 +193,13 @@ class MemoryStore(Store):
     def ping(self) -> None:
         return None
 
-    def delete(self, game_id: str) -> bool:
+    def delete(self, game_id: str, expected: int | None = None, scope: str | None = None) -> bool:
         with self._lock:
             self._expire(game_id)
-            return self._drop(game_id)
+            current = self._games.get(game_id)
+            if current is None or expected is not None and current.version != expected:
+                return False
+            return self._drop(game_id)  # (every key of the game, ``scope``'s among them)
 
     def expires_in(self, game_id: str) -> float | None:
         with self._lock:

@@ -105,6 +105,11 @@ def _replays(reply: object) -> bool:
             and reply[1][:1] == b"D")
 
 
+def _deleted(reply: object) -> bool:
+    """Whether delete.lua removed the game (1; a compare-and-delete lost writes nothing)."""
+    return reply == 1
+
+
 class RedisStore(Store):
     """Games in Redis, under ``prefix`` (the keys of :class:`~referee.storage.keys.Keys`): a
     snapshot hash and an event log a game, commits publishing on its channel; each commit gives
@@ -554,12 +559,14 @@ class RedisStore(Store):
         except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(str(exc)) from exc
 
-    def delete(self, game_id: str) -> bool:
+    def delete(self, game_id: str, expected: int | None = None, scope: str | None = None) -> bool:
         names = self._names
         keys = [names.game(game_id), names.events(game_id), *names.lifetime(game_id)]
+        keys.append(keys[0] if scope is None else names.idem(game_id, scope))
+        version = "" if expected is None else str(expected)
         try:
-            return bool(self._written(keys[0], ("EVALSHA", self._delete.sha, len(keys), *keys),
-                                      self._delete))
+            return self._written(keys[0], ("EVALSHA", self._delete.sha, len(keys), *keys, version),
+                                 self._delete, made=_deleted) == 1
         except redis.exceptions.RedisError as exc:
             raise StoreUnavailable(str(exc)) from exc
 

@@ -208,8 +208,12 @@ class Store(ABC):
     # -- lifecycle (referee.core.lifecycle) ----------------------------------------------------------
 
     @abstractmethod
-    def delete(self, game_id: str) -> bool:
-        """Remove the game and everything of it (log, idempotency records); True if it existed.
+    def delete(self, game_id: str, expected: int | None = None, scope: str | None = None) -> bool:
+        """Remove the game and every key of it (log, idempotency records and hints, webhook
+        notes; with ``scope``, the deleting request's own idempotency key too) in one atomic
+        step, if it is at version ``expected`` (None: at any). True if it was removed; False,
+        changing nothing, if the game is gone or at another version (a compare-and-delete,
+        R142: a change committed since the caller read ``expected`` is never lost).
 
         Raises:
             StoreUnavailable: on a store failure.

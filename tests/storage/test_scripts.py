@@ -20,13 +20,14 @@ LUA = ROOT / "referee" / "storage" / "lua"
 #: The SHA1 of each script as the store sent it when the scripts were Python strings; commit,
 #: claim and release since replicas are waited for (docs/reliability.md: commit publishes only
 #: when asked, returns the log's length and never replaces a finished reply; claim touches a
-#: finished request's record and takes over a marker a lost primary left; release knows it).
+#: finished request's record and takes over a marker a lost primary left; release knows it);
+#: delete since it is a compare-and-delete on the version that takes the request's own key (R142).
 SHA1 = {
     "COMMIT": "60cdc3b6f19d29269cdab70d37dfb859ac335695",
     "CLAIM": "37d612e0f4488e0c77f29c7c1b9c40dc6ce83861",
     "RELEASE": "b60070fbd15ad43d16aaa8d627182c3627890b9a",
     "EVENTS": "5fa9c58978b59b9b0f3e6898626fea10ab0d99da",
-    "DELETE": "3ebd2d14c4f9986baa38234f30a1f6d0abe76309",
+    "DELETE": "c977bcb885bc32cadbb190dd8c65499c299ec4e8",
     "INDEX": "f806d9177d7dd9a041db56defe7ee7f14a570537",
     "LOAD": "89ab5a9e22c3f1d681bad1b40fcb67ab88a427b3",
     "CHARGE": "bed59ea4f2dd447d78ee16a047a6d0fdb002272b",
