@@ -405,14 +405,27 @@ def _check_result(variant: Variant, replayed: Replayed, moves: list[Any], stated
                        replayed.record.decisions or ())
     if not isinstance(stated, Mapping):
         raise Discrepancy(at, "the record states no result")
-    for name, value in result.items():
+    _as_replayed(at, stated, result, result, ("the record says", "the replay gives", "the replay"))
+    return result
+
+
+def _as_replayed(at: str, stated: Mapping[str, Any], replayed: Mapping[str, Any],
+                 result: Mapping[str, Any], words: tuple[str, str, str]) -> None:
+    """Each of ``replayed``'s fields as ``stated`` (at ``at``) holds it, and no outcome or
+    decision stated where the replay's standings ``result`` have none: what the record, or the
+    signed result, says of a game is the replay's. ``words``: how the discrepancy names the
+    statement, the replay's value and the replay.
+
+    Raises:
+        Discrepancy: at the first field that differs.
+    """
+    says, gives, replay = words
+    for name, value in replayed.items():
         if stated.get(name) != value:
-            raise Discrepancy(f"{at}.{name}", f"the record says {stated.get(name)!r}, "
-                              f"the replay gives {value!r}")
+            raise Discrepancy(f"{at}.{name}", f"{says} {stated.get(name)!r}, {gives} {value!r}")
     for name in ("outcome", "decisions"):
         if name in stated and name not in result:
-            raise Discrepancy(f"{at}.{name}", "the replay has no decision")
-    return result
+            raise Discrepancy(f"{at}.{name}", f"{replay} has no decision")
 
 
 def _setup(record: Mapping[str, Any], with_events: bool
@@ -1026,14 +1039,8 @@ def verify_result(signed: Any, key: Mapping[str, Any], record: Any = None) -> di
                        **replayed["result"]}
             if document.get("deal_commitment") != replayed["deal_commitment"]:
                 covered["deal_commitment"] = replayed["deal_commitment"]
-            for name, value in covered.items():
-                if document.get(name) != value:
-                    raise Discrepancy(f"result.result.{name}", f"the signed result says "
-                                      f"{document.get(name)!r}, the record's replay {value!r}")
-            for name in ("outcome", "decisions"):
-                if name in document and name not in replayed["result"]:
-                    raise Discrepancy(f"result.result.{name}", "the record's replay has no "
-                                      "decision")
+            _as_replayed("result.result", document, covered, replayed["result"],
+                         ("the signed result says", "the record's replay", "the record's replay"))
     except Discrepancy as found:
         out["discrepancy"] = found.to_dict()
         return out
