@@ -31,6 +31,7 @@ from referee.core.games import (
     token_fields,
 )
 from referee.core.idempotency import Idempotency
+from referee.core.tuning import WebhookRefused
 from referee.storage.store import GameExists, NotReplicated, StoreUnavailable
 from variants.base import IllegalSetup
 from variants.i18n import T
@@ -92,11 +93,9 @@ def _prepare(service: GameService, games: Sequence[Mapping[str, Any]],
             where = f"games.{i}" + (f".{exc.field}" if exc.field else "")
             detail = T(f"game {i}: ", f"partita {i}: ") + exc.text
             raise IllegalSetup(exc.rule, detail, field=where) from None
-        except ValueError as exc:
-            if not hasattr(exc, "reason"):
-                raise
+        except WebhookRefused as exc:
             # A webhook or notify URL refused (referee.delivery.outbound.URLRefused).
-            exc.field = f"games.{i}." + getattr(exc, "field", "webhook")  # type: ignore[attr-defined]
+            exc.field = f"games.{i}." + (exc.field or "webhook")
             raise
     # The director's token, made once for the batch, is in the reply; the games hold its digest.
     return prepared

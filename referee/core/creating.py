@@ -29,7 +29,7 @@ from referee.core.idempotency import Idempotency, IdempotencyInProgress
 from referee.core.messagebus import MessageBus
 from referee.core.stamps import iso
 from referee.core.tabletop import TABLE_DEAL, start_game
-from referee.core.tuning import Tuning
+from referee.core.tuning import Tuning, WebhookRefused
 from referee.core.unit_of_work import UnitOfWork, stamp
 from referee.storage.store import GameExists, NotReplicated, Store
 from variants import find_variant
@@ -105,8 +105,8 @@ class Creating:
             if hook and self.tuning.check_webhook is not None:
                 try:
                     self.tuning.check_webhook(hook["url"])
-                except ValueError as exc:
-                    exc.field = name  # type: ignore[attr-defined]
+                except WebhookRefused as exc:
+                    exc.field = name
                     raise
         variant = find_variant(variant_name)
         config = variant.configure(len(players), options, preset)

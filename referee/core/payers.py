@@ -108,8 +108,10 @@ class BudgetPayer:
 
     def end(self) -> None:
         holds, self._holds = self._holds, []
+        if self._jobs is None:
+            return  # nothing reserved: only a payer with jobs holds reservations (admit)
         for hold in filter(None, holds):
             try:
-                self._jobs.release(self.budgets(), hold)  # type: ignore[union-attr]
+                self._jobs.release(self.budgets(), hold)
             except StoreUnavailable:
                 pass  # it expires (referee.storage.jobs.HOLD_SECONDS)

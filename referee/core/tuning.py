@@ -21,6 +21,19 @@ def for_ever(game: Any) -> float | None:
     return None
 
 
+class WebhookRefused(ValueError):
+    """What :attr:`Tuning.check_webhook` raises for a URL it refuses
+    (referee.delivery.outbound.URLRefused): ``reason`` is what the caller is told, ``field`` the
+    request's field that held the URL, named by the core as the error passes up (None: the
+    game's own ``webhook``)."""
+
+    field: str | None = None
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
 @dataclass
 class Tuning:
     """The game service's settings (``referee.bootstrap`` gives them from the configuration)."""
@@ -43,7 +56,7 @@ class Tuning:
     #: How long a game is kept after a commit, in seconds (None: until deleted); every commit
     #: gives it to the whole game (referee.core.lifecycle.Lifetime).
     lifetime: Callable[[Any], float | None] = for_ever
-    #: Called with each webhook URL at creation; raises to refuse it.
+    #: Called with each webhook URL at creation; raises :class:`WebhookRefused` to refuse it.
     check_webhook: Callable[[str], None] | None = None
     #: A director's correction period when a creation gives none (REFEREE_CORRECTION_MINUTES).
     correction_minutes: int = 30

@@ -33,6 +33,8 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
+from referee.core.tuning import WebhookRefused
+
 log = logging.getLogger("referee")
 
 #: What every refused URL is answered, whatever the reason (see the module docstring).
@@ -57,13 +59,12 @@ _NOT_PUBLIC_V4 = (ipaddress.ip_network("100.64.0.0/10"), ipaddress.ip_network("1
 PUBLIC, LOOPBACK, PRIVATE, NEVER = "public", "loopback", "private", "never"
 
 
-class URLRefused(ValueError):
+class URLRefused(WebhookRefused):
     """A URL the service will not call. ``reason`` is :data:`REFUSED` (what a caller is told);
     ``why`` says which check refused it (for the log only)."""
 
     def __init__(self, why: str):
         super().__init__(REFUSED)
-        self.reason = REFUSED
         self.why = why
 
 

@@ -44,6 +44,7 @@ from referee.core.tournaments import rounds as rules
 from referee.core.tournaments import trf
 from referee.core.tournaments.standings import Bye, Scoring, TableResult, number, rank, tally
 from referee.core.tournaments.trf import TrfBye
+from referee.core.tuning import WebhookRefused
 from referee.records.records import Signing
 from referee.storage.store import IdempotencyRecord, NotReplicated
 from referee.storage.tournaments import TournamentStore
@@ -188,8 +189,8 @@ class Tournaments:
         if "tournament_webhook" in body and self.games.check_webhook is not None:
             try:
                 self.games.check_webhook(body["tournament_webhook"])
-            except ValueError as exc:
-                exc.field = "tournament_webhook"  # type: ignore[attr-defined]
+            except WebhookRefused as exc:
+                exc.field = "tournament_webhook"
                 raise
         token = auth.new_token()
         now = self.games.clock()

@@ -61,8 +61,11 @@ def test_a_round_of_500_games_in_one_request(app):
           "deal": {**DEAL_2P, "stock": DEAL_2P["stock"][:-1]}}, 422, "G5"),
         ({"variant": "pareo", "players": ["a", "b"], "webhook": "http://10.0.0.7/ended",
           "webhook_secret": "s" * 16}, 422, "webhook"),
+        # The core names the field of a refused URL it checks itself (notify.url).
+        ({"variant": "pareo", "players": ["a", "b"],
+          "notify": {"url": "http://10.0.0.7/push", "secret": "s" * 16}}, 422, "notify"),
     ],
-    ids=["schema", "rules", "webhook"],
+    ids=["schema", "rules", "webhook", "notify"],
 )
 def test_a_batch_with_one_invalid_game_creates_nothing(app, bad, status, where):
     games = _round(40)

@@ -81,7 +81,7 @@ def register(app: Flask, api: Api) -> None:
         # The URL fits the schema (else a 400 already): whether the service may call it is its
         # own decision (where the name resolves), so a 422 naming the field, in the same words
         # whatever the reason (referee.delivery.outbound).
-        field = getattr(exc, "field", "webhook")
+        field = exc.field or "webhook"
         return problem(422, exc.reason, kind="url-refused", title="The service will not call "
                        "this URL", field=field, errors=_nested(field, exc.reason))
 
