@@ -21,12 +21,13 @@ from __future__ import annotations
 import hashlib
 import hmac
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
 from flask import Flask, Request, Response
 
 from referee.config import Settings
 from referee.http.errors import problem
+from referee.http.marks import Mark
 
 API_KEY_HEADER = "X-API-Key"
 #: How the OpenAPI document names the API key scheme.
@@ -44,13 +45,8 @@ CORS_EXPOSE = ("ETag, Location, Retry-After, Idempotent-Replayed, X-Request-ID, 
 #: Seconds a browser may cache a preflight's answer.
 CORS_MAX_AGE = "600"
 
-F = TypeVar("F", bound=Callable)
-
-
-def api_key_required(func: F) -> F:
-    """Mark a view as needing an API key when the service has keys configured."""
-    func.api_key_required = True  # type: ignore[attr-defined]
-    return func
+#: The views that need an API key when the service has keys configured: ``@api_key_required``.
+api_key_required = Mark()
 
 
 def api_key_label(req: Request, state: Any, keys: tuple[tuple[str, str], ...]) -> str | None:
@@ -89,7 +85,7 @@ class Access:
         if not self.keys:
             return None
         view = self._views.get(req.endpoint or "")
-        if not getattr(view, "api_key_required", False):
+        if not api_key_required.on(view):
             return None
         if api_key_label(req, state, self.keys) is not None:
             return None

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, ParamSpec
 
 from flask import Flask, Request, Response, current_app, g
 
@@ -41,12 +41,16 @@ from referee.core import auth
 from referee.http import access
 from referee.http.errors import problem
 from referee.http.headers import header
+from referee.http.marks import Mark
 from referee.storage.rates import Charge, Rate, RateLimited, parse_rates
 from referee.storage.store import StoreUnavailable
 
 OFF = "off"
 
-F = TypeVar("F", bound=Callable)
+P = ParamSpec("P")
+
+#: The views that pass the request's charge to their first read (:func:`charged_in_store`).
+_CHARGED_IN_STORE = Mark()
 
 #: The IETF rate-limit fields every counted /v1 reply carries, as the contract documents them
 #: (on every /v1 reply, referee.http.openapi).
@@ -83,13 +87,13 @@ def client_key(req: Request) -> str:
     return f"client:{req.remote_addr or 'unknown'}"
 
 
-def charged_in_store(view: F) -> F:
+def charged_in_store(view: Callable[P, Any]) -> Callable[P, Any]:
     """Mark a view that passes the request's :func:`charge` to the service's first read; if it
     fails before that read (a malformed move, a missing token), the request pays then, and is
     answered 429 instead when its budget is spent."""
 
     @functools.wraps(view)
-    def paying(*args, **kwargs):
+    def paying(*args: P.args, **kwargs: P.kwargs) -> Any:
         try:
             return view(*args, **kwargs)
         except StoreUnavailable:
@@ -102,8 +106,7 @@ def charged_in_store(view: F) -> F:
                     return refused
             raise
 
-    paying.charged_in_store = True  # type: ignore[attr-defined]
-    return paying  # type: ignore[return-value]
+    return _CHARGED_IN_STORE(paying)
 
 
 def charge() -> Charge | None:
@@ -157,7 +160,7 @@ class Budgets:
         charge = state.rate_charge = self.charge_of(req, state, keys)
         if charge is None:
             return None
-        if getattr(view, "charged_in_store", False):
+        if _CHARGED_IN_STORE.on(view):
             return None
         return _pay(charge)
 
