@@ -18,7 +18,8 @@ when the app is made (docs/performance.md).
 
 from __future__ import annotations
 
-from flask import Flask, Response, g, request
+from flask import Flask, Response
+from flask.globals import app_ctx, request_ctx
 
 from referee.delivery.webhooks import Deliverer
 from referee.http import observability
@@ -40,8 +41,9 @@ class RequestHooks:
         self._shares = shares
 
     def before(self) -> Response | None:
-        req = request._get_current_object()  # type: ignore[attr-defined]
-        state = g._get_current_object()  # type: ignore[attr-defined]
+        # The objects behind the ``request`` and ``g`` proxies, each one context-local lookup.
+        req = request_ctx.request
+        state = app_ctx.g
         observability.start(req, state)
         self._shares.begin(req)
         if req.method == "OPTIONS":
@@ -58,8 +60,8 @@ class RequestHooks:
         return self._access.check_api_key(req, state)
 
     def after(self, response: Response) -> Response:
-        req = request._get_current_object()  # type: ignore[attr-defined]
-        state = g._get_current_object()  # type: ignore[attr-defined]
+        req = request_ctx.request
+        state = app_ctx.g
         response = self._access.cors_headers(req, response)
         if self._budgets is not None:
             response = self._budgets.after(state, response)
