@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import importlib.metadata
 import logging
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 import orjson
 from flask import Flask
@@ -17,9 +18,13 @@ from referee.config import Settings
 from referee.core.games import GameService
 from referee.http import access, errors, hooks, limits, observability, openapi, proxies, shares
 from referee.http.body import ChunkedBodies
+from referee.http.proxies import WSGIApp
 from referee.storage.backend import Backend
 from referee.storage.store import Store
 from schemas.problems import ProblemSchema
+
+if TYPE_CHECKING:
+    from _typeshed.wsgi import StartResponse, WSGIEnvironment
 
 log = logging.getLogger("referee")
 
@@ -57,7 +62,19 @@ class RefereeApi(Api):
 
 class RefereeFlask(Flask):
     """Flask, asking once per hook or view whether it is a coroutine function: Flask asks
-    ``inspect`` on every call of each, about ten times a request (docs/performance.md)."""
+    ``inspect`` on every call of each, about ten times a request (docs/performance.md); and
+    served through :attr:`outer`, its WSGI middleware (Flask's own recipe assigns the middleware
+    over the ``wsgi_app`` method)."""
+
+    def __init__(self, import_name: str) -> None:
+        super().__init__(import_name)
+        #: What a request goes through: :meth:`wsgi_app` inside the WSGI middleware
+        #: ``create_app`` puts around it, outermost last.
+        self.outer: WSGIApp = self.wsgi_app
+
+    def __call__(self, environ: WSGIEnvironment,
+                 start_response: StartResponse) -> Iterable[bytes]:
+        return self.outer(environ, start_response)
 
     def ensure_sync(self, func: Any) -> Any:
         known = self.__dict__.setdefault("_sync", {})
@@ -132,12 +149,11 @@ def create_app(
         },
     )
     logging.getLogger("referee").setLevel(settings.log_level)
-    app.wsgi_app = ChunkedBodies(  # type: ignore[method-assign]
-        app.wsgi_app, max(settings.max_body_bytes, settings.max_record_bytes))
+    app.outer = ChunkedBodies(
+        app.outer, max(settings.max_body_bytes, settings.max_record_bytes))
     if proxies.trusted(settings):
         # Outermost: the budgets and the log line see the client's address (referee.http.proxies).
-        app.wsgi_app = proxies.TrustedProxies(  # type: ignore[method-assign]
-            app.wsgi_app, settings)
+        app.outer = proxies.TrustedProxies(app.outer, settings)
     if backend is None:
         backend = backend_for(store) if store is not None else make_backend(settings)
     wire(app, backend, settings)
