@@ -232,8 +232,7 @@ def problems(blp, *statuses: int) -> Callable:
             )(documented)
         # alt_response's wrappers only carry documentation, yet each is one more call on every
         # request (docs/performance.md): keep their documentation, not the layers.
-        func._apidoc = documented._apidoc  # type: ignore[attr-defined]
-        return func
+        return _keep_apidoc(func, documented)
 
     return decorate
 
@@ -249,10 +248,17 @@ def documented(*decorators: Callable) -> Callable:
         documented_ = func
         for decorator in reversed(decorators):
             documented_ = decorator(documented_)
-        func._apidoc = documented_._apidoc  # type: ignore[attr-defined]
-        return func
+        return _keep_apidoc(func, documented_)
 
     return decorate
+
+
+def _keep_apidoc(func: Callable[..., Any], documented: Callable[..., Any]) -> Callable[..., Any]:
+    """``func`` given the OpenAPI documentation that flask-smorest's decorators gave
+    ``documented``, their wrapper of it: they keep it in the function's ``_apidoc`` attribute,
+    where ``Blueprint.route`` reads it (a function's attributes are its ``__dict__``)."""
+    vars(func)["_apidoc"] = vars(documented)["_apidoc"]
+    return func
 
 
 #: Each schema's :func:`~schemas.common.fast_loader`, made at its first request.
