@@ -38,7 +38,7 @@ class Text:
         return Text(self.en.join(p.en for p in parts), self.it.join(p.it for p in parts))
 
 
-def T(en: str, it: str) -> Text:  # noqa: N802 - short on purpose: it is written at every message
+def T(en: str, it: str) -> Text:  # short on purpose: it is written at every message
     """A message in English and Italian."""
     return Text(en, it)
 

@@ -187,7 +187,7 @@ class Guard:
         def look() -> None:
             try:
                 answer["found"] = self.resolver(host, port, type=socket.SOCK_STREAM)
-            except Exception as exc:  # noqa: BLE001 - reported to the waiting request below
+            except Exception as exc:  # reported to the waiting request below
                 answer["error"] = exc
             finally:
                 self._lookups.release()

@@ -228,7 +228,7 @@ class ChunkedBodies:
                     server_request = getattr(getattr(stream, "reader", None), "req", None)
                     if server_request is not None:
                         server_request.must_close = True
-            except Exception:  # noqa: BLE001 - the server's parse error of a chunk: the client's
+            except Exception:  # the server's parse error of a chunk: the client's
                 environ["wsgi.input"] = _Malformed()
                 environ["CONTENT_LENGTH"] = "1"
         return self.app(environ, start_response)

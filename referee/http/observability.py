@@ -158,7 +158,7 @@ def configure_logging(level: str) -> None:
     ``_srcfile = None``), and those lookups were a fair share of a request's log line."""
     logging.logThreads = False
     logging.logMultiprocessing = False
-    logging._srcfile = None  # type: ignore[attr-defined]
+    logging._srcfile = None
     logger = logging.getLogger("referee")
     logger.setLevel(level)
     if not any(isinstance(h.formatter, JsonFormatter) for h in logger.handlers):

@@ -1191,7 +1191,8 @@ def verify_files(record: str | None, result: str | None, public_key: str | None)
         return 2
     try:
         if result is None:
-            verdict = verify(_read_json(record), public_key)  # type: ignore[arg-type]
+            assert record is not None  # the arguments' check above: a RECORD without --result
+            verdict = verify(_read_json(record), public_key)
         else:
             assert public_key is not None
             verdict = verify_result(_read_json(result), key_of(public_key),
