@@ -15,12 +15,9 @@ from __future__ import annotations
 import statistics
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from variants.four_aces import LISTING_CAP, VARIANT, Capture, Config  # noqa: E402
-from variants.four_aces.scenario import position  # noqa: E402
+from variants.four_aces import LISTING_CAP, VARIANT, Capture, Config
+from variants.four_aces.scenario import position
 
 TABLE = ["AS", "AC", "AD", "AH", "2S", "2C", "2D", "2H", "3S", "3C", "3D", "3H",
          "4S", "4C", "4D", "4H", "BJ", "RJ", "5S", "5C"]

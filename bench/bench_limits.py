@@ -21,11 +21,13 @@ import time
 import uuid
 from pathlib import Path
 
+# tests.support and bench are importable from the repository root only (the venv installs
+# referee, schemas and variants).
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from referee import create_app  # noqa: E402
-from referee.config import Settings  # noqa: E402
-from tests.support.http import DEAL_2P, Table, bearer  # noqa: E402
+from referee import create_app
+from referee.config import Settings
+from tests.support.http import DEAL_2P, Table, bearer
 
 #: "on": limits as high as the run needs (a limit's value does not change what it costs).
 LIMITS = {

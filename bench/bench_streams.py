@@ -37,12 +37,13 @@ from typing import Any
 
 import redis
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+# tests.support and bench are importable from the repository root only (the venv installs
+# referee, schemas and variants).
+sys.path.insert(0, str(ROOT := Path(__file__).resolve().parents[1]))
 
-from tests.support.http import DEAL_2P  # noqa: E402
-from tests.support.live import Server, request  # noqa: E402
-from tests.support.redis_server import session_url  # noqa: E402
+from tests.support.http import DEAL_2P
+from tests.support.live import Server, request
+from tests.support.redis_server import session_url
 
 #: Seconds the stream process waits for the last events after the load before giving up.
 DRAIN_SECONDS = 60

@@ -18,16 +18,13 @@ import sys
 import time
 import uuid
 from functools import partial
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from referee import create_app  # noqa: E402
-from referee.config import Settings  # noqa: E402
-from referee.storage.memory import MemoryStore  # noqa: E402
-from referee.storage.redis_store import RedisStore  # noqa: E402
-from variants import find_variant  # noqa: E402
-from variants.rng import Rng  # noqa: E402
+from referee import create_app
+from referee.config import Settings
+from referee.storage.memory import MemoryStore
+from referee.storage.redis_store import RedisStore
+from variants import find_variant
+from variants.rng import Rng
 
 #: Long games: (variant, players, options, seed).
 GAMES = [

@@ -22,14 +22,16 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+# tests.support and bench are importable from the repository root only (the venv installs
+# referee, schemas and variants).
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import orjson  # noqa: E402
+import orjson
 
-from bench.perf import GAMES, playout  # noqa: E402
-from referee.core.games import GameService  # noqa: E402
-from referee.storage.memory import MemoryStore  # noqa: E402
-from variants import find_variant  # noqa: E402
+from bench.perf import GAMES, playout
+from referee.core.games import GameService
+from referee.storage.memory import MemoryStore
+from variants import find_variant
 
 
 def main() -> None:

@@ -32,16 +32,13 @@ import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from bots_cpu import greedy_positions
 
-from bots_cpu import greedy_positions  # noqa: E402 (bench/, the script's own folder)
-
-import variants.search as search  # noqa: E402
-from variants import find_variant  # noqa: E402
-from variants.search import Budget, Seen, choose, rules_for, seed_for  # noqa: E402
+import variants.search as search
+from variants import find_variant
+from variants.search import Budget, Seen, choose, rules_for, seed_for
 
 #: The knobs a configuration may set: the flat search's constants and the cap.
 KNOBS = ("CONFIDENCE", "SCREEN_DEALS", "cap")

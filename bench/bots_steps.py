@@ -24,16 +24,11 @@ import gc
 import math
 import random
 import statistics
-import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
-from variants import find_variant  # noqa: E402
-from variants.arena import seen_by  # noqa: E402
-from variants.search import Budget, choose, rules_for, seed_for  # noqa: E402
+from variants import find_variant
+from variants.arena import seen_by
+from variants.search import Budget, choose, rules_for, seed_for
 
 #: The tables: a name, the variant, the seats, the options.
 TABLES = {

@@ -43,11 +43,12 @@ import time
 import uuid
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+# tests.support and bench are importable from the repository root only (the venv installs
+# referee, schemas and variants).
+sys.path.insert(0, str(ROOT := Path(__file__).resolve().parents[1]))
 
-from tests.support.live import Server, request  # noqa: E402
-from tests.support.redis_server import RedisProcess  # noqa: E402
+from tests.support.live import Server, request
+from tests.support.redis_server import RedisProcess
 
 #: The tables played: a name, the variant, the seats, the options.
 TABLES = [

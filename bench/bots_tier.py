@@ -40,14 +40,15 @@ import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+# tests.support and bench are importable from the repository root only (the venv installs
+# referee, schemas and variants).
+sys.path.insert(0, str(ROOT := Path(__file__).resolve().parents[1]))
 
-from bench.perf import Wrk, call, ensure_wrk, move_sequence, playout, split  # noqa: E402
-from tests.support.live import Server  # noqa: E402
-from tests.support.live import request as http  # noqa: E402
-from tests.support.processes import terminate  # noqa: E402
-from tests.support.redis_server import RedisProcess  # noqa: E402
+from bench.perf import Wrk, call, ensure_wrk, move_sequence, playout, split
+from tests.support.live import Server
+from tests.support.live import request as http
+from tests.support.processes import terminate
+from tests.support.redis_server import RedisProcess
 
 SCENES = ("alone", "bots", "all-bots")
 PLAYERS = ["Ann", "Bob"]

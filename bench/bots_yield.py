@@ -48,15 +48,16 @@ from typing import Any
 
 import redis
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+# tests.support and bench are importable from the repository root only (the venv installs
+# referee, schemas and variants).
+sys.path.insert(0, str(ROOT := Path(__file__).resolve().parents[1]))
 
-from bench.bots_tier import PLAYERS, Player, plain_cells, plain_games, quantile  # noqa: E402
-from bench.perf import Wrk, ensure_wrk, move_sequence, split  # noqa: E402
-from referee.storage.jobs import RedisJobs  # noqa: E402
-from tests.support.live import Server  # noqa: E402
-from tests.support.live import request as http  # noqa: E402
-from tests.support.redis_server import RedisProcess  # noqa: E402
+from bench.bots_tier import PLAYERS, Player, plain_cells, plain_games, quantile
+from bench.perf import Wrk, ensure_wrk, move_sequence, split
+from referee.storage.jobs import RedisJobs
+from tests.support.live import Server
+from tests.support.live import request as http
+from tests.support.redis_server import RedisProcess
 
 SCENES = ("alone", "play", "all-bots")
 NAMES = {"alone": "alone", "play": "while 2 clients play against `strong` bots, waiting for "

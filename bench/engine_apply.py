@@ -14,15 +14,11 @@ for comparing two versions of an engine on one machine, not absolute.
 from __future__ import annotations
 
 import argparse
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from variants import all_variants  # noqa: E402
-from variants.base import Move, Variant  # noqa: E402
-from variants.rng import Rng  # noqa: E402
+from variants import all_variants
+from variants.base import Move, Variant
+from variants.rng import Rng
 
 
 def positions(variant: Variant, games: int, tabletop: bool) -> list[tuple[object, int, Move]]:

@@ -28,16 +28,17 @@ import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+# tests.support and bench are importable from the repository root only (the venv installs
+# referee, schemas and variants).
+sys.path.insert(0, str(ROOT := Path(__file__).resolve().parents[1]))
 
-from redis import Redis  # noqa: E402
+from redis import Redis
 
-from bench.reliability import TABLES, Report, Run  # noqa: E402
-from tests.support.live import Server  # noqa: E402
-from tests.support.redis_cluster import RedisCluster  # noqa: E402
-from tests.support.redis_replicas import SentinelGroup  # noqa: E402
-from variants.rng import Rng  # noqa: E402
+from bench.reliability import TABLES, Report, Run
+from tests.support.live import Server
+from tests.support.redis_cluster import RedisCluster
+from tests.support.redis_replicas import SentinelGroup
+from variants.rng import Rng
 
 
 @dataclass

@@ -46,18 +46,19 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+# tests.support and bench are importable from the repository root only (the venv installs
+# referee, schemas and variants).
+sys.path.insert(0, str(ROOT := Path(__file__).resolve().parents[1]))
 
-import orjson  # noqa: E402
-import redis  # noqa: E402
+import orjson
+import redis
 
-from referee.cli import WORKER_CLIENT_NAME  # noqa: E402
-from referee.core.games import GameService  # noqa: E402
-from referee.storage.memory import MemoryStore  # noqa: E402
-from tests.support.live import Server, request  # noqa: E402
-from tests.support.redis_server import RedisProcess  # noqa: E402
-from variants import find_variant  # noqa: E402
+from referee.cli import WORKER_CLIENT_NAME
+from referee.core.games import GameService
+from referee.storage.memory import MemoryStore
+from tests.support.live import Server, request
+from tests.support.redis_server import RedisProcess
+from variants import find_variant
 
 #: The games driven: variant, players, options (a long 4 Aces match shows the move-number trend).
 GAMES = {

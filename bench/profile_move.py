@@ -22,14 +22,16 @@ import sys
 import uuid
 from pathlib import Path
 
+# tests.support and bench are importable from the repository root only (the venv installs
+# referee, schemas and variants).
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("PYINSTRUMENT_IGNORE_OVERHEAD_WARNING", "1")
 
-from pyinstrument import Profiler  # noqa: E402
+from pyinstrument import Profiler
 
-from bench.perf import playout  # noqa: E402
-from referee import create_app  # noqa: E402
-from referee.config import Settings  # noqa: E402
+from bench.perf import playout
+from referee import create_app
+from referee.config import Settings
 
 PLAYERS = ["Ann", "Bob", "Cy", "Di"]
 

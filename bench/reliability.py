@@ -27,14 +27,15 @@ from collections import Counter
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+# tests.support and bench are importable from the repository root only (the venv installs
+# referee, schemas and variants).
+sys.path.insert(0, str(ROOT := Path(__file__).resolve().parents[1]))
 
-from referee.core.auth import digest  # noqa: E402
-from referee.core.idempotency import Idempotency  # noqa: E402
-from tests.support.live import Server, request  # noqa: E402
-from tests.support.redis_server import RedisProcess  # noqa: E402
-from variants.rng import Rng  # noqa: E402
+from referee.core.auth import digest
+from referee.core.idempotency import Idempotency
+from tests.support.live import Server, request
+from tests.support.redis_server import RedisProcess
+from variants.rng import Rng
 
 TABLES = [
     {"variant": "emotrions", "players": ["A", "B"]},

@@ -16,11 +16,12 @@ import time
 import uuid
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+# tests.support and bench are importable from the repository root only (the venv installs
+# referee, schemas and variants).
+sys.path.insert(0, str(ROOT := Path(__file__).resolve().parents[1]))
 
-from referee.storage.redis_store import RedisStore  # noqa: E402
-from tests.support.redis_replicas import Replicated  # noqa: E402
+from referee.storage.redis_store import RedisStore
+from tests.support.redis_replicas import Replicated
 
 
 def commits(store: RedisStore, count: int) -> list[float]:

@@ -30,16 +30,17 @@ import zlib
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+# tests.support and bench are importable from the repository root only (the venv installs
+# referee, schemas and variants).
+sys.path.insert(0, str(ROOT := Path(__file__).resolve().parents[1]))
 
-import orjson  # noqa: E402
-import redis  # noqa: E402
+import orjson
+import redis
 
-from bench.perf import playout  # noqa: E402
-from referee import create_app  # noqa: E402
-from referee.config import Settings  # noqa: E402
-from referee.storage.redis_store import RedisStore  # noqa: E402
+from bench.perf import playout
+from referee import create_app
+from referee.config import Settings
+from referee.storage.redis_store import RedisStore
 
 #: The games measured: (label, variant, players, seed). 4 Aces with 2 players is the duel.
 GAMES = [

@@ -17,14 +17,11 @@ import random
 import sys
 import time
 import uuid
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from referee import create_app  # noqa: E402
-from referee.config import Settings  # noqa: E402
-from referee.core.directing import Directing  # noqa: E402
-from referee.storage.redis_store import RedisStore  # noqa: E402
+from referee import create_app
+from referee.config import Settings
+from referee.core.directing import Directing
+from referee.storage.redis_store import RedisStore
 
 
 def main(tables: int = 500, rounds: int = 10) -> None:
