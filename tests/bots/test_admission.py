@@ -96,7 +96,8 @@ def test_R287_a_job_done_releases_its_reservation_and_its_successor_holds_the_re
     assert services.jobs.held(key) == 0
 
 
-def test_R287_a_job_that_fails_or_finds_nothing_to_play_releases_its_reservation(services):
+def test_R287_a_job_that_fails_or_finds_nothing_to_play_releases_its_reservation(services,
+                                                                               monkeypatch):
     work = all_bots_work()
     payer, key = payer_of(services, 10 * work)
     game, _ = create_paid(services, payer, "fails")
@@ -106,14 +107,14 @@ def test_R287_a_job_that_fails_or_finds_nothing_to_play_releases_its_reservation
     def broken(game_id: str, version: int) -> str:
         raise RuntimeError("a bot that cannot move")
 
-    service.play_bot = broken  # type: ignore[method-assign]
+    monkeypatch.setattr(service, "play_bot", broken)
     assert worker.run_one(1) is not None
     assert services.jobs.held(key) == 0 and services.jobs.waiting() == 0
     # A job whose game moved on (R281) plays nothing and releases its hold too.
     bill = BudgetPayer(service.store, [("client", key, 10 * work)], services.jobs).bill(50)
     services.jobs.put(Job(game.id, 99, bill.budgets, hold=bill.hold))
     assert services.jobs.held(key) == 50
-    del service.play_bot
+    monkeypatch.undo()  # the service's own play_bot again
     assert service.play_bot(game.id, 99) == GONE
     assert worker.run_one(1) is not None and services.jobs.held(key) == 0
 

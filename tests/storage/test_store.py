@@ -8,7 +8,7 @@ import pytest
 
 from referee.storage.keys import Keys
 from referee.storage.redis_store import RedisStore
-from referee.storage.store import GameExists, StoreUnavailable
+from referee.storage.store import GameExists, IdempotencyRecord, KeyAnswered, StoreUnavailable
 
 
 def test_create_then_load_at_version_1(store):
@@ -91,8 +91,6 @@ def test_unreachable_redis_raises_store_unavailable():
 
 
 # -- idempotency keys -------------------------------------------------------------------------
-
-from referee.storage.store import IdempotencyRecord, KeyAnswered  # noqa: E402
 
 
 def test_claim_takes_a_free_key_and_loads_the_game(store):
