@@ -461,7 +461,7 @@ class RedisJobs(Jobs):
     def minute(self) -> Minute:
         def counts(minute: int) -> dict[str, int]:
             raw = self._redis.hgetall(self._stats(minute))
-            return {k.decode(): int(v) for k, v in raw.items()}  # type: ignore[union-attr]
+            return {k.decode() if isinstance(k, bytes) else k: int(v) for k, v in raw.items()}
 
         try:
             figures = last_minute(time.time(), counts)

@@ -52,9 +52,11 @@ class MemoryStore(Store):
 
     def _expire(self, game_id: str | None) -> None:
         """Forget ``game_id`` if its time is up (called under the lock, before any access)."""
-        deadline = self._deadlines.get(game_id)  # type: ignore[arg-type]
+        if game_id is None:
+            return  # a key of no game (a batch's, a tournament's): only games have deadlines
+        deadline = self._deadlines.get(game_id)
         if deadline is not None and deadline <= self._clock():
-            self._drop(game_id)  # type: ignore[arg-type]
+            self._drop(game_id)
 
     def _drop(self, game_id: str) -> bool:
         existed = self._games.pop(game_id, None) is not None

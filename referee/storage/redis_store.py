@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from typing import cast
 from urllib.parse import parse_qsl, unquote, urlsplit
 
 import redis
@@ -349,9 +350,10 @@ class RedisStore(Store):
 
     def _remap(self) -> None:
         """On a cluster, read the map of slots again (after a failover moved them)."""
-        if self._cluster:
+        cluster = self._redis
+        if isinstance(cluster, redis.cluster.RedisCluster):
             try:
-                self._redis.nodes_manager.initialize()  # type: ignore[attr-defined]
+                cluster.nodes_manager.initialize()
             except redis.exceptions.RedisError:
                 pass  # the cluster client retries on its next command
 
@@ -445,7 +447,8 @@ class RedisStore(Store):
         key = self._names.game(game_id)
         try:
             if charge is None:
-                version, data = self._direct("HMGET", key, "v", "s")  # type: ignore[misc]
+                # HMGET of two fields: Redis replies a list of two, each bytes or nil.
+                version, data = cast("list[bytes | None]", self._direct("HMGET", key, "v", "s"))
             else:
                 keys = [key, self._names.rate(charge.key)]
                 reply = self._script(self._load, keys, charge.args())
