@@ -2,7 +2,7 @@
 (``[tool.ruff.lint]``: pyflakes, pycodestyle errors and warnings, isort, bugbear, pyupgrade)
 on :data:`RUFF_PATHS`, and mypy ``--strict`` (``[tool.mypy]``) on :data:`MYPY_PATHS` (what they
 import from the other layers read for its types only), each run from this interpreter's
-environment, each at no finding at all."""
+environment, each at no finding at all; and no finding silenced (:data:`SILENCE`)."""
 
 from __future__ import annotations
 
@@ -65,3 +65,25 @@ def test_comments_cite_rules_not_issue_numbers():
              for number, line in enumerate(path.read_text().splitlines(), 1)
              if cited.search(line)]
     assert not found, "\n".join(found)
+
+
+#: A finding is fixed, never silenced (the README's test command): no comment in
+#: :data:`RUFF_PATHS` turns a check off for its line or its file. (Spelt in parts, so that this
+#: file does not match itself.)
+SILENCE = re.compile(r"#.*\b(?:type:\s*ig" + r"nore|no" + r"qa)\b", re.IGNORECASE)
+
+
+def test_no_finding_is_silenced():
+    found = [f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+             for top in RUFF_PATHS for path in sorted((ROOT / top).rglob("*.py"))
+             for number, line in enumerate(path.read_text().splitlines(), 1)
+             if SILENCE.search(line)]
+    assert not found, "\n".join(found)
+
+
+def test_the_silence_check_finds_each_spelling():
+    for line in ("x = f()  # type" + ": ignore[arg-type]", "y = g()  # type:ig" + "nore",
+                 "import os  # no" + "qa: E402", "import os  #NO" + "QA", "# ruff: no" + "qa"):
+        assert SILENCE.search(line), line
+    for line in ("x = f()  # the type is ignored here", "s = '# type'", "no" + "qa = 1"):
+        assert not SILENCE.search(line), line
