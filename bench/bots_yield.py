@@ -12,7 +12,8 @@ without bots, bench/perf.py's load generator) over ``--connections`` connections
 
 * ``alone``: nothing else runs;
 * ``play``: 2 clients play against a ``strong`` bot each (Pareo) as a person does: a move, its
-  reply waiting for the bot's (``Prefer: wait=5``, R285), the next move;
+  reply, the bot's move seen on the seat's view (polled every 20 ms), the next move; with
+  ``--prefer-wait`` the move's reply waits for the bot's instead (``Prefer: wait=5``, R285);
 * ``all-bots``: 2 clients create games whose every seat is a ``strong`` bot in a loop, as fast
   as they are answered; a creation refused (429, R287) waits its ``Retry-After`` (at most the
   round's end) before the next.
@@ -22,7 +23,8 @@ and the time that took is reported: no backlog runs into the next round's figure
 
 The table gives each scene's plain moves a second, p50 and p99 (medians over the rounds) and
 their ratios to ``alone`` in the same run (the targets of docs/performance.md: >= 0.85 x the throughput, p99
-within 1.3 x), then the person's move against a bot (its reply with the bot's move: p50, p99),
+within 1.3 x), then the person's move against a bot (its reply: p50, p99; the bot's reply seen
+after it),
 the all-bot creations (answered, refused, p50) and the backlog each round left (the target:
 done within 15 s).
 
@@ -69,9 +71,11 @@ class Client(Player):
     """A client of ``play`` (a person against a bot, waiting for its reply) or ``all-bots``
     (creations of games of bots in a loop, waiting out a refusal's ``Retry-After``)."""
 
-    def __init__(self, url: str, name: str, all_bots: bool, stop: threading.Event) -> None:
+    def __init__(self, url: str, name: str, all_bots: bool, stop: threading.Event,
+                 prefer_wait: bool = False) -> None:
         super().__init__(url, name, all_bots, stop)
         self.refused = 0
+        self.prefer_wait = prefer_wait
 
     def create(self, bots: dict[str, str], seed: str) -> dict | None:
         """A game created (None: refused 429 by admission, R287, and its Retry-After waited
@@ -106,13 +110,24 @@ class Client(Player):
                 continue
             began = time.perf_counter()
             status, _, reply = http("POST", path + "/moves", self.pick.choice(legal),
-                                    token=token, headers={"Prefer": "wait=5"}, timeout=30)
+                                    token=token, timeout=30,
+                                    headers={"Prefer": "wait=5"} if self.prefer_wait else {})
             if status == 429:  # its budget: a person waits too
                 self.stop.wait(1.0)
                 continue
             assert status == 200, reply
-            self.moves.append(time.perf_counter() - began)
+            answered = time.perf_counter()
+            self.moves.append(answered - began)
             view = reply["view"]
+            if self.prefer_wait:
+                continue
+            # The bot's reply, as a person's app sees it: the seat's view polled every 20 ms
+            # until it is the person's turn again (or the game has ended).
+            while view["status"] != "finished" and 0 not in view["to_act"]:
+                if self.stop.wait(0.02):
+                    return
+                view = http("GET", path, token=token)[2]
+            self.answers.append(time.perf_counter() - answered)
 
 
 def minutes(client: redis.Redis, seen: dict[str, dict[str, int]]) -> None:
@@ -172,6 +187,9 @@ def main() -> None:
                         help="REFEREE_BOT_NICE_INTERACTIVE (default: the config's)")
     parser.add_argument("--bot-processes-interactive", default="",
                         help="REFEREE_BOT_PROCESSES_INTERACTIVE (default: the config's)")
+    parser.add_argument("--prefer-wait", action="store_true",
+                        help="the person's move asks Prefer: wait=5 and its reply carries the "
+                        "bot's (R285), instead of the reply then the bot's move seen by polling")
     parser.add_argument("--backlog-limit", type=float, default=120.0,
                         help="seconds a round's backlog is waited for at most")
     parser.add_argument("--json", help="also write every figure to this file")
@@ -222,7 +240,7 @@ def run(args: argparse.Namespace, server: Server, jobs: RedisJobs, store: redis.
             stop = threading.Event()
             started = [] if scene == "alone" else [
                 Client(server.url, f"{scene}-{len(clients[scene])}-{k}", scene == "all-bots",
-                       stop) for k in range(2)]
+                       stop, args.prefer_wait) for k in range(2)]
             for client in started:
                 client.start()
             if started:
@@ -242,6 +260,7 @@ def run(args: argparse.Namespace, server: Server, jobs: RedisJobs, store: redis.
     return {"rounds": args.rounds, "seconds": args.seconds, "connections": args.connections,
             "cpus": os.cpu_count(), "load": os.getloadavg(), "plain": results,
             "backlog": backlog, "cpu": cpu, "person_move": [m for c in play for m in c.moves],
+            "bot_reply": [a for c in play for a in c.answers], "prefer_wait": args.prefer_wait,
             "all_bot_creation": [c for client in all_bots for c in client.creations],
             "all_bot_refused": sum(c.refused for c in all_bots),
             "work": {n: sum(m.get(n, 0) for m in seen.values())
@@ -269,10 +288,17 @@ def print_report(report: dict[str, Any]) -> None:
     print(f"bot work over the run: {report['work']['reserved']} ms of CPU reserved, "
           f"{report['work']['spent']} ms spent, {report['work']['refused']} requests refused")
     if moves:
-        print(f"a person's move against a `strong` bot, its reply with the bot's (Prefer: wait): "
+        what = "its reply with the bot's (Prefer: wait)" if report["prefer_wait"] else "its reply"
+        print(f"a person's move against a `strong` bot, {what}: "
               f"{len(moves)} moves, p50 {quantile(moves, 0.5) * 1000:.0f} ms, p99 "
               f"{quantile(moves, 0.99) * 1000:.0f} ms "
               f"({quantile(moves, 0.99) / alone_p99:.2f} × a plain move's p99 alone)")
+        replies = report["bot_reply"]
+        if replies:
+            print(f"the bot's reply seen by the person after their move's reply: p50 "
+                  f"{quantile(replies, 0.5) * 1000:.0f} ms, p99 "
+                  f"{quantile(replies, 0.99) * 1000:.0f} ms, within a second "
+                  f"{sum(r <= 1 for r in replies)} of {len(replies)}")
     else:
         print("a person's move against a `strong` bot: none answered in the rounds")
     print(f"all-bot games created: {len(creations)}, refused (429): {report['all_bot_refused']}"
