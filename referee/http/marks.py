@@ -18,12 +18,25 @@ class Mark:
 
     def __init__(self) -> None:
         self._marked: set[Callable[..., Any]] = set()
+        #: What :meth:`on` found for each view asked about: a request asks once per mark, and
+        #: the walk (a missing ``__wrapped__`` is an exception caught inside ``getattr``) costs
+        #: more than the request's other uses of its view together.
+        self._known: dict[Callable[..., Any], bool] = {}
+
+    def on(self, view: Callable[..., Any] | None) -> bool:
+        if view is None:
+            return False
+        known = self._known.get(view)
+        if known is None:
+            known = self._known[view] = self._walk(view)
+        return known
 
     def __call__(self, func: F) -> F:
         self._marked.add(func)
+        self._known.clear()  # a view asked about before may wrap this function
         return func
 
-    def on(self, view: Callable[..., Any] | None) -> bool:
+    def _walk(self, view: Callable[..., Any] | None) -> bool:
         while view is not None:
             if view in self._marked:
                 return True
