@@ -12,7 +12,6 @@ REFEREE_REDIS_REPLICAS once the replicas hold it; a change not yet replicated co
 from __future__ import annotations
 
 import logging
-import threading
 from dataclasses import dataclass
 
 from referee.bot_workers import Pool
@@ -39,7 +38,7 @@ from referee.storage.backend import Backend, MemoryBackend, RedisBackend
 from referee.storage.jobs import BATCH, INTERACTIVE, Job, Jobs
 from referee.storage.memory import MemoryStore
 from referee.storage.redis_store import RedisStore
-from referee.storage.store import Store
+from referee.storage.store import Store, once_replicated
 from referee.tournaments.service import Tournaments
 from variants.search import Budget
 
@@ -165,17 +164,16 @@ def bootstrap(backend: Backend, settings: Settings) -> Services:
 
     def release_held(event: Held) -> None:
         # docs/reliability.md: a change answered 503 not-yet-replicated sets nothing off
-        # (webhooks, signed results, archive, bots, streams) until the replicas hold it; a
-        # thread waits for them, as long as a request may last.
-        def wait() -> None:
-            if event.confirm(float(settings.timeout)):
-                for held in event.events:
-                    service.bus.publish(held)
-            else:
-                game = event.events[0].game
-                log.warning("game %s version %d never reached its replicas: what it sets off "
-                            "is not sent", game.id, game.version)
-        threading.Thread(target=wait, name="referee-held", daemon=True).start()
+        # (webhooks, signed results, archive, bots, streams) until the replicas hold it.
+        def send() -> None:
+            for held in event.events:
+                service.bus.publish(held)
+
+        def lost() -> None:
+            game = event.events[0].game
+            log.warning("game %s version %d never reached its replicas: what it sets off "
+                        "is not sent", game.id, game.version)
+        once_replicated(event.confirm, float(settings.timeout), send, lost)
 
     def tournament_logs(event: Committed) -> None:
         tournaments.committed(event)  # a tournament's game ended or amended (its events)

@@ -16,6 +16,7 @@ Two implementations pass the same contract tests (``tests/storage/test_store.py`
 
 from __future__ import annotations
 
+import threading
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -50,6 +51,20 @@ class NotReplicated(StoreUnavailable):
     def __init__(self, message: str, confirm: Callable[[float], bool]) -> None:
         super().__init__(message)
         self.confirm = confirm
+
+
+def once_replicated(confirm: Callable[[float], bool], seconds: float, send: Callable[[], None],
+                    lost: Callable[[], None]) -> None:
+    """What a change answered 503 not-yet-replicated sets off, sent only once its replicas hold
+    it: a thread waits up to ``seconds`` (as long as a request may last) on ``confirm``
+    (:class:`NotReplicated`'s), then calls ``send``, or ``lost`` if they never did
+    (docs/reliability.md)."""
+    def wait() -> None:
+        if confirm(seconds):
+            send()
+        else:
+            lost()
+    threading.Thread(target=wait, name="referee-held", daemon=True).start()
 
 
 class KeyAnswered(Exception):

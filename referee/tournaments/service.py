@@ -17,7 +17,6 @@ from __future__ import annotations
 import hmac
 import logging
 import secrets
-import threading
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -46,7 +45,7 @@ from referee.core.tournaments.standings import Bye, Scoring, TableResult, number
 from referee.core.tournaments.trf import TrfBye
 from referee.core.tuning import WebhookRefused
 from referee.records.records import Signing
-from referee.storage.store import IdempotencyRecord, NotReplicated
+from referee.storage.store import IdempotencyRecord, NotReplicated, once_replicated
 from referee.storage.tournaments import TournamentStore
 from referee.tournaments import signed as signatures
 from variants.base import ALL, IllegalSetup
@@ -140,14 +139,12 @@ class Tournaments:
     def _held(self, unsafe: NotReplicated, document: Mapping[str, Any],
               events: Sequence[bytes]) -> None:
         """A change made but not yet replicated sends its events only once the replicas hold
-        it (a thread waits, as long as a request may last), as a game's (referee.bootstrap)."""
-        def wait() -> None:
-            if unsafe.confirm(self.held_seconds):
-                self._sent(document, events)
-            else:
-                log.warning("tournament %s: a change never reached its replicas: its events "
-                            "are not sent", document["id"])
-        threading.Thread(target=wait, name="referee-held", daemon=True).start()
+        it, as a game's (referee.bootstrap)."""
+        def lost() -> None:
+            log.warning("tournament %s: a change never reached its replicas: its events are "
+                        "not sent", document["id"])
+        once_replicated(unsafe.confirm, self.held_seconds,
+                        lambda: self._sent(document, events), lost)
 
     def _sent(self, document: Mapping[str, Any], events: Sequence[bytes]) -> None:
         """The events just logged, queued for the tournament's webhook if it has one (the
